@@ -1,0 +1,90 @@
+import { Link } from "@remix-run/react";
+import { MESSAGES } from "~/spec/messages";
+import { BrandMark } from "../shell/brand-link";
+
+const T = MESSAGES.signIn;
+
+const PROVIDERS = [
+  { id: "google", label: T.google },
+  { id: "discord", label: T.discord },
+  { id: "patreon", label: T.patreon },
+] as const;
+
+/**
+ * The sign-in content shared by the dialog and the full page at /api/auth/signin (which works
+ * without JavaScript): plain forms that post to /api/auth/signin/:provider.
+ */
+export function SignInForm({
+  csrfToken,
+  callbackUrl,
+  onSignInStart,
+  defaultEmail,
+  HeadingTag = "h2",
+}: {
+  csrfToken: string;
+  callbackUrl: string;
+  onSignInStart?: () => void;
+  defaultEmail?: string;
+  HeadingTag?: "h1" | "h2";
+}) {
+  const hidden = (
+    <>
+      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
+    </>
+  );
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col items-center gap-2 text-center">
+        <BrandMark className="h-10 w-10" />
+        <HeadingTag className="text-2xl font-bold text-white">{T.heading}</HeadingTag>
+        <p className="text-sm text-zinc-400">{T.intro}</p>
+      </div>
+      <form method="post" action="/api/auth/signin/email" onSubmit={onSignInStart} className="flex flex-col gap-2">
+        {hidden}
+        <label htmlFor="signin-email" className="text-sm font-medium text-zinc-200">
+          {T.emailLabel}
+        </label>
+        <input
+          id="signin-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          defaultValue={defaultEmail}
+          placeholder="you@example.com"
+          className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-zinc-100 placeholder:text-zinc-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+        />
+        <button type="submit" className="mt-1 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500">
+          {T.continue}
+        </button>
+      </form>
+      <div className="flex items-center gap-3 text-xs text-zinc-500" role="separator">
+        <span className="h-px flex-1 bg-zinc-800" />
+        {T.or}
+        <span className="h-px flex-1 bg-zinc-800" />
+      </div>
+      <div className="flex flex-col gap-2">
+        {PROVIDERS.map((p) => (
+          <form key={p.id} method="post" action={`/api/auth/signin/${p.id}`} onSubmit={onSignInStart}>
+            {hidden}
+            <button type="submit" className="w-full rounded-md border border-zinc-700 bg-zinc-900 px-4 py-2 text-sm font-medium text-zinc-100 hover:bg-zinc-800">
+              {p.label}
+            </button>
+          </form>
+        ))}
+      </div>
+      <p className="text-center text-xs leading-5 text-zinc-500">
+        This chatbot may contain mature content. By signing in you confirm you are 18 or older and accept our{" "}
+        <Link to="/terms-of-use" target="_blank" rel="noreferrer" className="text-zinc-300 underline">
+          Terms of Service
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy-policy" target="_blank" rel="noreferrer" className="text-zinc-300 underline">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMatches } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useRootData } from "~/hooks/use-root-data";
+import { UserAvatar } from "../ui/user-avatar";
+import { BrandLink } from "./brand-link";
+import { truncateName } from "./nav-links";
+
+/** A route can replace the header's left side (the chat page does) by exporting `handle.header`. */
+export type HeaderHandle = { header?: (data: unknown) => ReactNode };
+
+export function Header({ onOpenMenu, onSignIn }: { onOpenMenu: () => void; onSignIn: () => void }) {
+  const { user } = useRootData();
+  const matches = useMatches();
+  const custom = [...matches].reverse().find((m) => (m.handle as HeaderHandle | undefined)?.header);
+  const left = custom ? (custom.handle as HeaderHandle).header!(custom.data) : <BrandLink />;
+  return (
+    <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-3 border-b border-zinc-800 bg-zinc-950/90 px-4 backdrop-blur">
+      <div className="flex min-w-0 items-center gap-2">
+        <button
+          type="button"
+          onClick={onOpenMenu}
+          aria-label="Open menu"
+          className="rounded-md p-2 text-zinc-300 hover:bg-zinc-800 hover:text-white md:hidden"
+        >
+          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+        {left}
+      </div>
+      {user ? (
+        <div className="flex items-center gap-2 text-sm text-zinc-300" data-testid="header-user">
+          <span className="hidden sm:inline">{truncateName(user.name)}</span>
+          <UserAvatar image={user.image} email={user.email} name={user.name} />
+        </div>
+      ) : (
+        <button type="button" onClick={onSignIn} className="rounded-md bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-500">
+          Sign In
+        </button>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,66 @@
+import type { RootUser } from "~/hooks/use-root-data";
+
+export type NavLink = { to: string; label: string; external?: boolean };
+type Links = { wiki: string };
+
+/** Pricing shows unless the user has an active GOLD subscription (spec section 2). */
+export function showPricing(user: RootUser | null) {
+  return !user || !user.isSubscriptionActive || user.tier !== "GOLD";
+}
+
+const CHARACTER_LISTS: NavLink[] = [
+  { to: "/characters", label: "Characters" },
+  { to: "/characters/private", label: "Private Characters" },
+  { to: "/characters/favorite", label: "Favorite Characters" },
+  { to: "/characters/random", label: "Random Characters" },
+  { to: "/characters/recent", label: "Recent Characters" },
+];
+
+function accountLinks(user: RootUser | null): NavLink[] {
+  if (!user) return [];
+  return [
+    { to: "/account", label: "Account" },
+    { to: "/personas", label: "Personas" },
+    { to: `/profile/${user.id}`, label: "Profile" },
+  ];
+}
+
+function roleLinks(user: RootUser | null): NavLink[] {
+  const out: NavLink[] = [];
+  if (user?.isModerator) out.push({ to: "/mods/modcentral", label: "Mod Central" });
+  if (user?.isAdmin) out.push({ to: "/mods/analytics", label: "Analytics" });
+  return out;
+}
+
+/** The side menu (drawer), in the order of spec section 2. */
+export function drawerLinks(user: RootUser | null, links: Links): NavLink[] {
+  return [
+    ...accountLinks(user),
+    ...(showPricing(user) ? [{ to: "/pricing", label: "Pricing" }] : []),
+    ...roleLinks(user),
+    { to: "/characters/create", label: "Create Character" },
+    ...CHARACTER_LISTS,
+    { to: "/story", label: "Story Mode" },
+    { to: "/images/playground", label: "Image Playground" },
+    { to: "/characters/creator-hub", label: "Creator Hub" },
+    { to: links.wiki, label: "Wiki", external: true },
+    { to: "/news-updates", label: "News & Updates" },
+    { to: "/tips-tricks", label: "Tips & Tricks" },
+    { to: "/rules", label: "Rules" },
+  ];
+}
+
+/** The desktop sidebar: character lists, creator hub, stories, playground, account, profile, moderator pages, create. */
+export function sidebarGroups(user: RootUser | null): { title: string; links: NavLink[] }[] {
+  return [
+    { title: "Characters", links: [{ to: "/characters/create", label: "Create Character" }, ...CHARACTER_LISTS, { to: "/characters/creator-hub", label: "Creator Hub" }] },
+    { title: "Create", links: [{ to: "/story", label: "Story Mode" }, { to: "/images/playground", label: "Image Playground" }] },
+    { title: "You", links: [...accountLinks(user), ...(showPricing(user) ? [{ to: "/pricing", label: "Pricing" }] : []), ...roleLinks(user)] },
+  ].filter((g) => g.links.length > 0);
+}
+
+/** Names longer than 16 characters are cut with an ellipsis. */
+export function truncateName(name: string | null | undefined, max = 16) {
+  const value = name ?? "";
+  return value.length > max ? `${value.slice(0, max)}…` : value;
+}

@@ -1,0 +1,39 @@
+import { useRootData } from "~/hooks/use-root-data";
+import { UserAvatar } from "../ui/user-avatar";
+import { LogoutButton } from "./logout-button";
+import { sidebarGroups, truncateName } from "./nav-links";
+import { NavItem } from "./nav-list";
+
+/** The desktop sidebar (wider than 768 px). */
+export function Sidebar({ onSignIn }: { onSignIn: () => void }) {
+  const { user } = useRootData();
+  return (
+    <aside data-testid="sidebar" className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 flex-col overflow-y-auto border-r border-zinc-800 px-3 py-4 md:flex">
+      <nav aria-label="Sidebar" className="flex flex-1 flex-col gap-5">
+        {sidebarGroups(user).map((group) => (
+          <div key={group.title}>
+            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-zinc-500">{group.title}</p>
+            {group.links.map((link) => (
+              <NavItem key={link.to} link={link} />
+            ))}
+          </div>
+        ))}
+      </nav>
+      <div className="mt-4 border-t border-zinc-800 pt-4">
+        {user ? (
+          <div className="flex items-center justify-between gap-2 px-2">
+            <div className="flex min-w-0 items-center gap-2">
+              <UserAvatar image={user.image} email={user.email} name={user.name} />
+              <span className="truncate text-sm text-zinc-200">{truncateName(user.name)}</span>
+            </div>
+            <LogoutButton className="rounded-md px-2 py-1 text-sm text-zinc-400 hover:bg-zinc-800 hover:text-white" />
+          </div>
+        ) : (
+          <button type="button" onClick={onSignIn} className="w-full rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+            Sign In
+          </button>
+        )}
+      </div>
+    </aside>
+  );
+}

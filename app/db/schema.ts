@@ -1,0 +1,442 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createId } from "./ids";
+
+// Shared column helpers.
+const id = () => text("id").primaryKey().$defaultFn(createId);
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`);
+const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`);
+const bool = (name: string) => integer(name, { mode: "boolean" });
+const json = <T>(name: string) => text(name, { mode: "json" }).$type<T>();
+const userRef = (name = "user_id") => text(name).notNull().references(() => users.id, { onDelete: "cascade" });
+const characterRef = (name = "character_id") => text(name).notNull().references(() => characters.id, { onDelete: "cascade" });
+
+export const TIERS = ["FREE", "SILVER", "GOLD"] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    name: text("name"),
+    email: text("email").notNull(),
+    image: text("image"),
+    tier: text("tier", { enum: TIERS }).notNull().default("FREE"),
+    persona: text("persona"),
+    nameKnownToBot: text("name_known_to_bot"),
+    description: text("description"),
+    isSubscriptionActive: bool("is_subscription_active").notNull().default(false),
+    isModerator: bool("is_moderator").notNull().default(false),
+    isBanned: bool("is_banned").notNull().default(false),
+    /** Signing in confirms age 18+ and accepts the terms and privacy policy; when that last happened. */
+    ageConfirmedAt: integer("age_confirmed_at", { mode: "timestamp_ms" }),
+    termsAcceptedAt: integer("terms_accepted_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+);
+
+/** A sign-in provider identity linked to a user (email, google, discord, patreon). */
+export const authAccounts = sqliteTable(
+  "auth_accounts",
+  {
+    id: id(),
+    userId: userRef(),
+    provider: text("provider").notNull(),
+    providerAccountId: text("provider_account_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("auth_accounts_provider_unique").on(t.provider, t.providerAccountId), index("auth_accounts_user_idx").on(t.userId)],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    userId: userRef(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** One-time codes the service sends itself (membership email connect); sign-in codes live in the TOTP cookie. */
+export const verificationCodes = sqliteTable(
+  "verification_codes",
+  {
+    id: id(),
+    userId: userRef(),
+    purpose: text("purpose").notNull(),
+    target: text("target").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verification_codes_user_idx").on(t.userId, t.purpose)],
+);
+
+export const IMAGE_STYLES = ["Anime", "Realistic"] as const;
+export const CHAT_LAYOUTS = ["Left", "Center", "Right"] as const;
+export const IMAGE_VIEWS = ["In Chat", "Background"] as const;
+export const IMAGE_MODES = ["Prompt", "Mix", "Chat"] as const;
+export const CHAT_UIS = ["v1", "v2"] as const;
+export const BUBBLE_COLORS = ["bg-gray-900", "bg-zinc-900", "bg-slate-900", "bg-teal-900", "bg-cyan-900"] as const;
+
+export const userPreferences = sqliteTable("user_preferences", {
+  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  imageStyle: text("image_style", { enum: IMAGE_STYLES }).notNull().default("Anime"),
+  isRealistic: bool("is_realistic").notNull().default(false),
+  showImages: bool("show_images").notNull().default(true),
+  chatLayout: text("chat_layout", { enum: CHAT_LAYOUTS }).notNull().default("Center"),
+  mobileImageView: text("mobile_image_view", { enum: IMAGE_VIEWS }).notNull().default("In Chat"),
+  autoImageGeneration: bool("auto_image_generation").notNull().default(false),
+  userMessageBubble: bool("user_message_bubble").notNull().default(true),
+  characterMessageBubble: bool("character_message_bubble").notNull().default(true),
+  userMessageBubbleColor: text("user_message_bubble_color").notNull().default("bg-zinc-900"),
+  characterMessageBubbleColor: text("character_message_bubble_color").notNull().default("bg-gray-900"),
+  fontSize: integer("font_size").notNull().default(16),
+  dialogueOnlyVocals: bool("dialogue_only_vocals").notNull().default(true),
+  imageGenerationMode: text("image_generation_mode", { enum: IMAGE_MODES }).notNull().default("Mix"),
+  showNsfwThumbnails: bool("show_nsfw_thumbnails").notNull().default(true),
+  chatUI: text("chat_ui", { enum: CHAT_UIS }).notNull().default("v2"),
+  cardView: text("card_view").notNull().default("grid"),
+  enterToSend: bool("enter_to_send").notNull().default(true),
+  referrer: text("referrer"),
+  updatedAt: updatedAt(),
+});
+
+export const personas = sqliteTable(
+  "personas",
+  {
+    id: id(),
+    userId: userRef(),
+    name: text("name").notNull(),
+    persona: text("persona").notNull(),
+    isDefault: bool("is_default").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("personas_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** The 34 character tags. */
+export const tags = sqliteTable("tags", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  slug: text("slug").notNull().unique(),
+});
+
+/** The 9 excludable content tags (content warnings). */
+export const contentTags = sqliteTable("content_tags", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export const characters = sqliteTable(
+  "characters",
+  {
+    id: id(),
+    /** Null only for characters whose author is gone and that were never re-homed. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** Stored with the prefix "{name}'s Persona: ". */
+    persona: text("persona").notNull().default(""),
+    greeting: text("greeting").notNull().default(""),
+    alternateGreetings: json<string[]>("alternate_greetings").notNull().default(sql`'[]'`),
+    scenario: text("scenario").notNull().default(""),
+    exampleDialogue: text("example_dialogue").notNull().default(""),
+    authorNotes: text("author_notes"),
+    imagePrompt: text("image_prompt"),
+    negativePrompt: text("negative_prompt"),
+    imagePromptVisible: bool("image_prompt_visible").notNull().default(false),
+    points: integer("points").notNull().default(0),
+    upvotes: integer("upvotes").notNull().default(0),
+    favorites: integer("favorites").notNull().default(0),
+    /** R2 key of the thumbnail, served through the media route. */
+    thumbnail: text("thumbnail"),
+    isNsfwThumbnail: bool("is_nsfw_thumbnail").notNull().default(false),
+    voice: text("voice"),
+    voiceSampleFile: text("voice_sample_file"),
+    defaultModel: text("default_model"),
+    isPublic: bool("is_public").notNull().default(false),
+    /** Set when the character is published (also called madePublicAt). */
+    releaseDate: integer("release_date", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("characters_user_idx").on(t.userId, t.createdAt),
+    index("characters_public_points_idx").on(t.isPublic, t.points),
+    index("characters_public_release_idx").on(t.isPublic, t.releaseDate),
+    index("characters_public_upvotes_idx").on(t.isPublic, t.upvotes),
+    index("characters_public_favorites_idx").on(t.isPublic, t.favorites),
+  ],
+);
+
+export const characterTags = sqliteTable(
+  "character_tags",
+  {
+    characterId: characterRef(),
+    tagId: integer("tag_id").notNull().references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.characterId, t.tagId] }), index("character_tags_tag_idx").on(t.tagId, t.characterId)],
+);
+
+export const characterContentTags = sqliteTable(
+  "character_content_tags",
+  {
+    characterId: characterRef(),
+    contentTagId: integer("content_tag_id").notNull().references(() => contentTags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.characterId, t.contentTagId] }), index("character_content_tags_tag_idx").on(t.contentTagId, t.characterId)],
+);
+
+export const excludedTags = sqliteTable(
+  "excluded_tags",
+  {
+    userId: userRef(),
+    tagId: integer("tag_id").notNull().references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tagId] })],
+);
+
+export const excludedContentTags = sqliteTable(
+  "excluded_content_tags",
+  {
+    userId: userRef(),
+    contentTagId: integer("content_tag_id").notNull().references(() => contentTags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.contentTagId] })],
+);
+
+export const upvotes = sqliteTable(
+  "upvotes",
+  { userId: userRef(), characterId: characterRef(), createdAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.userId, t.characterId] }), index("upvotes_character_idx").on(t.characterId)],
+);
+
+export const favorites = sqliteTable(
+  "favorites",
+  { userId: userRef(), characterId: characterRef(), createdAt: createdAt() },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.characterId] }),
+    index("favorites_user_created_idx").on(t.userId, t.createdAt),
+    index("favorites_character_idx").on(t.characterId),
+  ],
+);
+
+/** The message allowance of users without an active subscription. */
+export const messageTokens = sqliteTable("message_tokens", {
+  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  token: integer("token").notNull(),
+  resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Paid-user records from the membership platform's webhooks (kept even before an account is connected). */
+export const paidUsers = sqliteTable(
+  "paid_users",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    patreonMemberId: text("patreon_member_id").notNull(),
+    patreonEmail: text("patreon_email"),
+    tier: text("tier", { enum: TIERS }).notNull(),
+    status: text("status").notNull(),
+    lastEventAt: integer("last_event_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("paid_users_member_unique").on(t.patreonMemberId),
+    index("paid_users_email_idx").on(t.patreonEmail),
+    index("paid_users_user_idx").on(t.userId),
+  ],
+);
+
+export const patreonConnections = sqliteTable(
+  "patreon_connections",
+  {
+    id: id(),
+    userId: userRef(),
+    patreonEmail: text("patreon_email").notNull(),
+    /** The product-side account email at the time of connecting. */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("patreon_connections_user_idx").on(t.userId), index("patreon_connections_email_idx").on(t.patreonEmail)],
+);
+
+export const chatSettings = sqliteTable(
+  "chat_settings",
+  {
+    userId: userRef(),
+    characterId: characterRef(),
+    model: text("model").notNull().default("Lightning"),
+    responseLength: integer("response_length").notNull().default(125),
+    chatUI: text("chat_ui", { enum: CHAT_UIS }).notNull().default("v2"),
+    imageStyle: text("image_style", { enum: IMAGE_STYLES }).notNull().default("Anime"),
+    imageMode: text("image_mode", { enum: IMAGE_MODES }).notNull().default("Mix"),
+    selectedVoice: text("selected_voice"),
+    dialogueOnly: bool("dialogue_only").notNull().default(false),
+    chatLayout: text("chat_layout", { enum: CHAT_LAYOUTS }).notNull().default("Center"),
+    imageView: text("image_view", { enum: IMAGE_VIEWS }).notNull().default("In Chat"),
+    userBubbleColor: text("user_bubble_color").notNull().default("bg-zinc-900"),
+    characterBubbleColor: text("character_bubble_color").notNull().default("bg-gray-900"),
+    /** The user's own edit of the character's persona (premium); null means the character's default. */
+    persona: text("persona"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.characterId] })],
+);
+
+export const savedChats = sqliteTable(
+  "saved_chats",
+  {
+    id: id(),
+    userId: userRef(),
+    characterId: characterRef(),
+    title: text("title").notNull().default(""),
+    selected: bool("selected").notNull().default(false),
+    /** The message the chat currently shows as its last (the tip of the active branch). */
+    leafMessageId: text("leaf_message_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("saved_chats_user_character_idx").on(t.userId, t.characterId, t.createdAt), index("saved_chats_user_updated_idx").on(t.userId, t.updatedAt)],
+);
+
+/** Chat messages form a tree: a regenerated reply is a sibling (swipe), an edit starts a branch. */
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: id(),
+    chatId: text("chat_id").notNull().references(() => savedChats.id, { onDelete: "cascade" }),
+    parentId: text("parent_id"),
+    role: text("role", { enum: ["user", "character", "system"] }).notNull(),
+    content: text("content").notNull(),
+    status: text("status", { enum: ["complete", "streaming", "failed"] }).notNull().default("complete"),
+    error: text("error"),
+    model: text("model"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("messages_chat_created_idx").on(t.chatId, t.createdAt), index("messages_parent_idx").on(t.parentId)],
+);
+
+export const JOB_STATUSES = ["queued", "running", "completed", "error"] as const;
+
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("queued"),
+    input: json<Record<string, unknown>>("input").notNull(),
+    reply: text("reply"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("jobs_user_created_idx").on(t.userId, t.createdAt), index("jobs_status_idx").on(t.status, t.createdAt)],
+);
+
+export const announcements = sqliteTable(
+  "announcements",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    link: text("link").notNull(),
+    author: text("author").notNull(),
+    date: integer("date", { mode: "timestamp_ms" }).notNull(),
+    content: json<string[]>("content").notNull(),
+    images: json<string[]>("images").notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("announcements_date_idx").on(t.date), uniqueIndex("announcements_title_unique").on(t.title)],
+);
+
+export const shortLinks = sqliteTable(
+  "short_links",
+  {
+    code: text("code").primaryKey(),
+    originalUrl: text("original_url").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("short_links_url_unique").on(t.originalUrl)],
+);
+
+export const stories = sqliteTable(
+  "stories",
+  {
+    id: id(),
+    userId: userRef(),
+    title: text("title").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("stories_user_updated_idx").on(t.userId, t.updatedAt)],
+);
+
+export const storyMessages = sqliteTable(
+  "story_messages",
+  {
+    id: id(),
+    storyId: text("story_id").notNull().references(() => stories.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "story"] }).notNull(),
+    content: text("content").notNull(),
+    choices: json<{ id: string; text: string }[]>("choices").notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("story_messages_story_created_idx").on(t.storyId, t.createdAt)],
+);
+
+export const generatedImages = sqliteTable(
+  "generated_images",
+  {
+    id: id(),
+    userId: userRef(),
+    characterId: text("character_id").references(() => characters.id, { onDelete: "set null" }),
+    jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    prompt: text("prompt").notNull(),
+    negativePrompt: text("negative_prompt"),
+    model: text("model", { enum: ["realistic", "anime"] }).notNull(),
+    r2Key: text("r2_key").notNull(),
+    isNsfw: bool("is_nsfw").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("generated_images_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: id(),
+    reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    targetType: text("target_type", { enum: ["character", "user", "message", "image", "story"] }).notNull(),
+    targetId: text("target_id").notNull(),
+    reason: text("reason").notNull(),
+    details: text("details"),
+    status: text("status", { enum: ["open", "resolved", "dismissed"] }).notNull().default("open"),
+    createdAt: createdAt(),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("reports_status_created_idx").on(t.status, t.createdAt), index("reports_target_idx").on(t.targetType, t.targetId)],
+);
+
+/** Development outbox: every mail the app sends while APP_ENV is not production. */
+export const devMails = sqliteTable(
+  "dev_mails",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dev_mails_created_idx").on(t.createdAt)],
+);

@@ -1,0 +1,106 @@
+import { z } from "zod";
+
+const DEV_SESSION_SECRET = "reverie-local-development-secret-do-not-use-in-production";
+
+const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+const idList = z
+  .string()
+  .default("")
+  .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean));
+
+/** Optional overrides of OAuth endpoints per provider, used to point a provider at a local test server. */
+const endpointOverrides = z
+  .string()
+  .default("")
+  .transform((raw, ctx) => {
+    if (!raw.trim()) return {};
+    try {
+      return z
+        .record(
+          z.string(),
+          z.object({
+            authorizationEndpoint: z.string().url(),
+            tokenEndpoint: z.string().url(),
+            userInfoEndpoint: z.string().url(),
+          }),
+        )
+        .parse(JSON.parse(raw));
+    } catch {
+      ctx.addIssue({ code: "custom", message: "OAUTH_ENDPOINTS must be a JSON map of provider to endpoints" });
+      return z.NEVER;
+    }
+  });
+
+const schema = z
+  .object({
+    APP_ENV: z.enum(["development", "test", "production"]).default("production"),
+    SUPPORT_EMAIL: z.string().email(),
+    ADMIN_USER_ID: z.string().default(""),
+    ALLOWLIST_USER_IDS: idList,
+    MEMBERSHIP_URL: z.string().url(),
+    MEMBERSHIP_BILLING_URL: z.string().url(),
+    COMMUNITY_URL: z.string().url(),
+    WIKI_URL: z.string().url(),
+    MAIL_FROM: z.string().min(3),
+    MAIL_API_URL: optional,
+    MAIL_API_KEY: optional,
+    SESSION_SECRET: optional,
+    OAUTH_ENDPOINTS: endpointOverrides,
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    DISCORD_CLIENT_ID: optional,
+    DISCORD_CLIENT_SECRET: optional,
+    PATREON_CLIENT_ID: optional,
+    PATREON_CLIENT_SECRET: optional,
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== "production") return;
+    if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET (32+ characters) is required in production" });
+    if (!env.MAIL_API_URL || !env.MAIL_API_KEY)
+      ctx.addIssue({ code: "custom", path: ["MAIL_API_URL"], message: "MAIL_API_URL and MAIL_API_KEY are required in production" });
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof schema>) {
+  return {
+    env: env.APP_ENV,
+    isProduction: env.APP_ENV === "production",
+    supportEmail: env.SUPPORT_EMAIL,
+    adminUserId: env.ADMIN_USER_ID,
+    allowlistUserIds: env.ALLOWLIST_USER_IDS,
+    membershipUrl: env.MEMBERSHIP_URL,
+    membershipBillingUrl: env.MEMBERSHIP_BILLING_URL,
+    communityUrl: env.COMMUNITY_URL,
+    wikiUrl: env.WIKI_URL,
+    mail: { from: env.MAIL_FROM, apiUrl: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY },
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    oauth: {
+      google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+      discord: pair(env.DISCORD_CLIENT_ID, env.DISCORD_CLIENT_SECRET),
+      patreon: pair(env.PATREON_CLIENT_ID, env.PATREON_CLIENT_SECRET),
+    },
+    oauthEndpoints: env.OAUTH_ENDPOINTS,
+  };
+}
+
+function pair(clientId?: string, clientSecret?: string) {
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+}
+
+const cache = new WeakMap<object, Config>();
+
+/** Parses the Worker's vars and secrets once per isolate; a bad value fails loudly with the variable's name. */
+export function getConfig(env: Env): Config {
+  const hit = cache.get(env);
+  if (hit) return hit;
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  const config = toConfig(parsed.data);
+  cache.set(env, config);
+  return config;
+}

@@ -1,0 +1,40 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { csrfCookie } from "./cookies.server";
+import { forbidden } from "./http.server";
+
+export function newCsrfToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Reads the visitor's CSRF token from its cookie; null when the visitor has none yet. */
+export async function readCsrfToken(request: Request, context: AppLoadContext): Promise<string | null> {
+  const value = await csrfCookie(context.config, request).parse(request.headers.get("cookie"));
+  return typeof value === "string" && value.length >= 32 ? value : null;
+}
+
+function timingSafeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/**
+ * Every mutation calls this. A request from another site (Origin header of another origin) is refused.
+ * A token (form field `csrfToken` or header `X-CSRF-Token`) must match the cookie's. A same-origin
+ * request without a token is accepted: browsers send Origin on every cross-site POST, so its
+ * presence and match prove the request came from our own pages.
+ */
+export async function requireCsrf(request: Request, context: AppLoadContext, formToken?: FormDataEntryValue | null) {
+  const origin = request.headers.get("origin");
+  const ownOrigin = new URL(request.url).origin;
+  if (origin && origin !== ownOrigin) throw forbidden("This request came from another site and was refused.");
+  const sent = (typeof formToken === "string" && formToken) || request.headers.get("x-csrf-token");
+  if (sent) {
+    const expected = await readCsrfToken(request, context);
+    if (!expected || !timingSafeEqual(sent, expected)) throw forbidden("Your form expired. Please reload the page and try again.");
+    return;
+  }
+  if (!origin) throw forbidden("Missing CSRF token. Please reload the page and try again.");
+}

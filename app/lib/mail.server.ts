@@ -1,0 +1,34 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { devMails } from "~/db/schema";
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+/**
+ * Sends one mail. Outside production every mail lands in the dev outbox (/dev/outbox);
+ * in production it goes to the HTTP mail API (JSON `{ from, to, subject, text, html }`, bearer key).
+ */
+export async function sendMail(context: AppLoadContext, mail: Mail): Promise<void> {
+  const { config } = context;
+  if (!config.isProduction) {
+    await context.db.insert(devMails).values(mail).run();
+    return;
+  }
+  const response = await fetch(config.mail.apiUrl!, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${config.mail.apiKey}` },
+    body: JSON.stringify({ from: config.mail.from, ...mail }),
+  });
+  if (!response.ok) throw new Error(`Mail API answered ${response.status}`);
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function signInMail(brand: string, email: string, code: string, magicLink: string): Mail {
+  const text = `Sign in to ${brand}\n\nOpen this link to sign in:\n${magicLink}\n\nOr enter this code: ${code}\n\nThe link and code expire in 10 minutes. If you did not ask to sign in, ignore this mail.`;
+  const html = `<div style="font-family:system-ui,sans-serif;max-width:480px;margin:auto">
+<h1 style="font-size:20px">Sign in to ${escapeHtml(brand)}</h1>
+<p><a href="${escapeHtml(magicLink)}" style="display:inline-block;padding:10px 18px;background:#7c3aed;color:#fff;border-radius:8px;text-decoration:none">Sign in</a></p>
+<p>Or enter this code: <strong style="font-size:22px;letter-spacing:4px">${escapeHtml(code)}</strong></p>
+<p style="color:#666">The link and code expire in 10 minutes. If you did not ask to sign in, ignore this mail.</p></div>`;
+  return { to: email, subject: `Your ${brand} sign-in code: ${code}`, text, html };
+}

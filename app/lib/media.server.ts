@@ -1,0 +1,20 @@
+/** R2 keys we serve: a folder, then a file name of safe characters. */
+const KEY_PATTERN = /^(thumbnails|voices|images|speech)\/[A-Za-z0-9._-]{1,120}$/;
+
+export function isMediaKey(key: string) {
+  return KEY_PATTERN.test(key) && !key.includes("..");
+}
+
+/** Serves one R2 object with its content type, a long cache and nosniff. */
+export async function serveMedia(bucket: R2Bucket, key: string, request: Request): Promise<Response> {
+  if (!isMediaKey(key)) return new Response("Not found", { status: 404 });
+  const object = await bucket.get(key, { onlyIf: request.headers });
+  if (!object) return new Response("Not found", { status: 404 });
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("etag", object.httpEtag);
+  headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  headers.set("X-Content-Type-Options", "nosniff");
+  if (!("body" in object) || !object.body) return new Response(null, { status: 304, headers });
+  return new Response(object.body, { headers });
+}

@@ -1,0 +1,76 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { sessions, users } from "~/db/schema";
+import { isId } from "~/db/ids";
+import { SESSION_TTL_MS } from "~/spec/limits";
+import { sessionCookie } from "./cookies.server";
+
+export type SessionUser = {
+  id: string;
+  name: string | null;
+  email: string;
+  image: string | null;
+  tier: "FREE" | "SILVER" | "GOLD";
+  isSubscriptionActive: boolean;
+  isModerator: boolean;
+  isBanned: boolean;
+};
+
+export type CurrentSession = { id: string; expiresAt: Date; user: SessionUser };
+
+const memo = new WeakMap<Request, Promise<CurrentSession | null>>();
+
+/** The signed-in session of this request (one D1 query per request, memoised), or null. */
+export function getSession(request: Request, context: AppLoadContext): Promise<CurrentSession | null> {
+  let hit = memo.get(request);
+  if (!hit) {
+    hit = loadSession(request, context);
+    memo.set(request, hit);
+  }
+  return hit;
+}
+
+export async function getSessionUser(request: Request, context: AppLoadContext) {
+  return (await getSession(request, context))?.user ?? null;
+}
+
+async function loadSession(request: Request, context: AppLoadContext): Promise<CurrentSession | null> {
+  const sessionId = await sessionCookie(context.config, request).parse(request.headers.get("cookie"));
+  if (!isId(sessionId)) return null;
+  const row = await context.db
+    .select({
+      id: sessions.id,
+      expiresAt: sessions.expiresAt,
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        image: users.image,
+        tier: users.tier,
+        isSubscriptionActive: users.isSubscriptionActive,
+        isModerator: users.isModerator,
+        isBanned: users.isBanned,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .get();
+  return row ?? null;
+}
+
+/** Creates a session row and returns the Set-Cookie header that carries it. */
+export async function createSession(context: AppLoadContext, request: Request, userId: string) {
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const [row] = await context.db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
+  // Expired sessions of this user are tidied on sign-in, so the table does not grow without bound.
+  context.ctx.waitUntil(context.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date()))).run());
+  return sessionCookie(context.config, request).serialize(row.id, { expires: expiresAt });
+}
+
+/** Deletes the current session row (if any) and returns the Set-Cookie header that clears the cookie. */
+export async function destroySession(context: AppLoadContext, request: Request) {
+  const current = await getSession(request, context);
+  if (current) await context.db.delete(sessions).where(eq(sessions.id, current.id)).run();
+  return sessionCookie(context.config, request).serialize("", { maxAge: 0 });
+}

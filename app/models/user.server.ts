@@ -1,0 +1,89 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import {
+  authAccounts, contentTags, excludedContentTags, excludedTags, favorites, messageTokens, paidUsers,
+  personas, tags, upvotes, userPreferences, users,
+} from "~/db/schema";
+import { MESSAGE_ALLOWANCE, MESSAGE_ALLOWANCE_PERIOD_MS } from "~/spec/limits";
+
+export type SignInProfile = {
+  provider: string;
+  providerAccountId: string;
+  email: string;
+  name?: string | null;
+  image?: string | null;
+  /** Whether the provider vouches for the email; unverified emails never link to an existing account. */
+  emailVerified: boolean;
+};
+
+export class AccountNotLinkedError extends Error {}
+
+/**
+ * Finds or creates the user for a completed sign-in, links the provider identity and records the
+ * 18+ and terms acceptance that signing in confirms. Returns the user id.
+ */
+export async function upsertUserForSignIn(db: Db, profile: SignInProfile): Promise<string> {
+  const email = profile.email.trim().toLowerCase();
+  const now = new Date();
+  const linked = await db
+    .select({ userId: authAccounts.userId })
+    .from(authAccounts)
+    .where(and(eq(authAccounts.provider, profile.provider), eq(authAccounts.providerAccountId, profile.providerAccountId)))
+    .get();
+  let userId = linked?.userId;
+  if (!userId) {
+    const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+    if (existing && !profile.emailVerified) throw new AccountNotLinkedError(email);
+    userId = existing?.id ?? (await createUser(db, { email, name: profile.name, image: profile.image }));
+    await db.insert(authAccounts).values({ userId, provider: profile.provider, providerAccountId: profile.providerAccountId }).onConflictDoNothing().run();
+  }
+  await db.update(users).set({ ageConfirmedAt: now, termsAcceptedAt: now, updatedAt: now }).where(eq(users.id, userId)).run();
+  return userId;
+}
+
+export async function createUser(db: Db, input: { email: string; name?: string | null; image?: string | null; id?: string }) {
+  const name = (input.name?.trim() || input.email.split("@")[0]).slice(0, 20);
+  const [row] = await db
+    .insert(users)
+    .values({ id: input.id, email: input.email.toLowerCase(), name, image: input.image ?? null })
+    .returning({ id: users.id });
+  await db.batch([
+    db.insert(userPreferences).values({ userId: row.id }).onConflictDoNothing(),
+    db.insert(messageTokens).values({ userId: row.id, token: MESSAGE_ALLOWANCE, resetAt: new Date(Date.now() + MESSAGE_ALLOWANCE_PERIOD_MS) }).onConflictDoNothing(),
+  ]);
+  return row.id;
+}
+
+/** The `{ user }` answer of GET /api/me: tier, flags, personas, favourites, upvotes, excluded tags, allowance, preferences. */
+export async function getMe(db: Db, userId: string) {
+  const [user, userPersonas, favs, ups, excluded, excludedContent, token, preference, paid] = await db.batch([
+    db.select({
+      id: users.id, name: users.name, email: users.email, image: users.image, tier: users.tier, persona: users.persona,
+      nameKnownToBot: users.nameKnownToBot, description: users.description, isSubscriptionActive: users.isSubscriptionActive,
+      isModerator: users.isModerator, isBanned: users.isBanned, createdAt: users.createdAt,
+    }).from(users).where(eq(users.id, userId)),
+    db.select({ id: personas.id, name: personas.name, persona: personas.persona, isDefault: personas.isDefault })
+      .from(personas).where(eq(personas.userId, userId)).orderBy(asc(personas.createdAt)),
+    db.select({ characterId: favorites.characterId }).from(favorites).where(eq(favorites.userId, userId)),
+    db.select({ characterId: upvotes.characterId }).from(upvotes).where(eq(upvotes.userId, userId)),
+    db.select({ name: tags.name }).from(excludedTags).innerJoin(tags, eq(tags.id, excludedTags.tagId)).where(eq(excludedTags.userId, userId)),
+    db.select({ name: contentTags.name }).from(excludedContentTags).innerJoin(contentTags, eq(contentTags.id, excludedContentTags.contentTagId)).where(eq(excludedContentTags.userId, userId)),
+    db.select({ token: messageTokens.token, resetAt: messageTokens.resetAt }).from(messageTokens).where(eq(messageTokens.userId, userId)),
+    db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
+    db.select({ id: paidUsers.id, tier: paidUsers.tier, status: paidUsers.status }).from(paidUsers).where(eq(paidUsers.userId, userId)),
+  ]);
+  const base = user[0];
+  if (!base) return null;
+  const { userId: _omit, updatedAt: _u, ...prefs } = preference[0] ?? ({} as Record<string, unknown>);
+  return {
+    ...base,
+    UserPersonas: userPersonas,
+    charactersFavorited: favs,
+    charactersUpvoted: ups,
+    ExcludedTags: excluded.map((t) => ({ tag: { name: t.name } })),
+    ExcludedContentTags: excludedContent.map((t) => ({ tag: { name: t.name } })),
+    messageToken: token[0] ?? null,
+    paidUsers: paid,
+    UserPreference: prefs,
+  };
+}

@@ -1,0 +1,101 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useMemo, useState, type ReactNode } from "react";
+import { SignInContext, SignInDialog } from "~/components/auth/sign-in-dialog";
+import { RouteError } from "~/components/route-error";
+import { BanScreen } from "~/components/shell/ban-screen";
+import { Drawer } from "~/components/shell/drawer";
+import { Footer } from "~/components/shell/footer";
+import { Header } from "~/components/shell/header";
+import { Sidebar } from "~/components/shell/sidebar";
+import { Toaster } from "~/components/ui/toaster";
+import { useSessionSync } from "~/hooks/use-session-sync";
+import { isAdmin } from "~/lib/permissions.server";
+import { getSessionUser } from "~/lib/session.server";
+import { BRAND, BRAND_TAGLINE } from "~/spec/brand";
+import stylesheet from "./tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: `${BRAND} - ${BRAND_TAGLINE}` },
+  { name: "description", content: `${BRAND}: chat with AI characters, create your own, write interactive stories. For adults 18+.` },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request, context);
+  const { config } = context;
+  return {
+    user: user && !user.isBanned ? { ...user, isAdmin: isAdmin(user, context) } : null,
+    banned: !!user?.isBanned,
+    csrfToken: context.csrfToken,
+    links: { wiki: config.wikiUrl, community: config.communityUrl, membership: config.membershipUrl, supportEmail: config.supportEmail },
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1" />
+        <meta name="theme-color" content="#09090b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { user, banned, links } = useLoaderData<typeof loader>();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signInOpen, setSignInOpen] = useState(false);
+  const signIn = useMemo(() => ({ openSignIn: () => setSignInOpen(true) }), []);
+  useSessionSync(user?.id ?? null);
+
+  if (banned) return <BanScreen supportEmail={links.supportEmail} />;
+  return (
+    <SignInContext.Provider value={signIn}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-zinc-900 focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Header onOpenMenu={() => setMenuOpen(true)} onSignIn={signIn.openSignIn} />
+      <Drawer open={menuOpen} onOpenChange={setMenuOpen} onSignIn={signIn.openSignIn} />
+      <div className="flex">
+        <Sidebar onSignIn={signIn.openSignIn} />
+        <div className="flex min-h-[calc(100vh-3.5rem)] min-w-0 flex-1 flex-col">
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <SignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />
+      <Toaster />
+    </SignInContext.Provider>
+  );
+}
+
+/** Only reached when the root itself fails; route errors render inside the shell. */
+export function ErrorBoundary() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <main className="min-h-screen">
+      {!root && (
+        <div className="border-b border-zinc-800 px-4 py-3">
+          <a href="/" className="text-lg font-bold text-white">{BRAND}</a>
+        </div>
+      )}
+      <RouteError />
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteError } from "~/components/route-error";
+import { BRAND } from "~/spec/brand";
+import { authErrorMessage } from "~/spec/messages";
+
+export const meta: MetaFunction = () => [{ title: `Sign-in problem | ${BRAND}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const code = new URL(request.url).searchParams.get("error");
+  return { code: code ?? "Default", message: authErrorMessage(code) };
+}
+
+export default function AuthErrorPage() {
+  const { code, message } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-16 text-center" data-error-code={code}>
+      <h1 className="text-2xl font-bold text-white">We couldn't sign you in</h1>
+      <p className="text-zinc-300">{message}</p>
+      <Link to="/api/auth/signin" className="mx-auto rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+        Try again
+      </Link>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;

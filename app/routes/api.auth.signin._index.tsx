@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { SignInForm } from "~/components/auth/sign-in-form";
+import { RouteError } from "~/components/route-error";
+import { safeCallbackUrl } from "~/lib/safe-redirect";
+import { getSessionUser } from "~/lib/session.server";
+import { BRAND } from "~/spec/brand";
+import { authErrorMessage } from "~/spec/messages";
+
+export const meta: MetaFunction = () => [{ title: `Sign In | ${BRAND}` }];
+
+/** The full-page sign-in (works without JavaScript); guarded pages send people here with a callbackUrl. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const callbackUrl = safeCallbackUrl(url.searchParams.get("callbackUrl"), url.origin);
+  const user = await getSessionUser(request, context);
+  if (user && !url.searchParams.get("error")) throw redirect(callbackUrl);
+  const error = url.searchParams.get("error");
+  return { callbackUrl, csrfToken: context.csrfToken, error: error ? authErrorMessage(error) : null };
+}
+
+export default function SignInPage() {
+  const { callbackUrl, csrfToken, error } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      {error && (
+        <p role="alert" className="mb-6 rounded-md border border-amber-800 bg-amber-950/50 px-4 py-3 text-sm text-amber-100">
+          {error}
+        </p>
+      )}
+      <SignInForm csrfToken={csrfToken} callbackUrl={callbackUrl} HeadingTag="h1" />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;

@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { RouteError } from "~/components/route-error";
+import { BRAND } from "~/spec/brand";
+
+export const meta: MetaFunction = () => [{ title: `Check your email | ${BRAND}` }];
+
+/** After the email form: "check your inbox", with the 6-digit code form. State comes from the TOTP cookie. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const raw = request.headers.get("cookie")?.split(/;\s*/).find((c) => c.startsWith("_totp="));
+  const params = new URLSearchParams(raw ? decodeURIComponent(raw.slice("_totp=".length)) : "");
+  return { email: params.get("email"), error: params.get("error"), csrfToken: context.csrfToken };
+}
+
+export default function VerifyRequest() {
+  const { email, error, csrfToken } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-5 px-4 py-12">
+      <h1 className="text-2xl font-bold text-white">Check your email</h1>
+      {email ? (
+        <p className="text-zinc-300">
+          We sent a sign-in link and a 6-digit code to <strong className="text-white">{email}</strong>. Open the link in this browser, or enter the code
+          below.
+        </p>
+      ) : (
+        <p className="text-zinc-300">Your sign-in request has expired or was started in another browser.</p>
+      )}
+      {error && (
+        <p role="alert" className="rounded-md border border-red-800 bg-red-950/50 px-4 py-3 text-sm text-red-100">
+          {error}
+        </p>
+      )}
+      {email && (
+        <form method="post" action="/api/auth/callback/email" className="flex flex-col gap-2">
+          <input type="hidden" name="csrfToken" value={csrfToken} />
+          <label htmlFor="code" className="text-sm font-medium text-zinc-200">
+            Code
+          </label>
+          <input
+            id="code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            placeholder="123456"
+            className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-lg tracking-[0.4em] text-zinc-100 focus:border-brand-500 focus:outline-none"
+          />
+          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500">
+            Sign in
+          </button>
+        </form>
+      )}
+      <Link to="/api/auth/signin" className="text-sm text-brand-300 underline">
+        Use a different email
+      </Link>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;

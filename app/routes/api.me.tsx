@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { notFound } from "~/lib/http.server";
+import { requireUser } from "~/lib/permissions.server";
+import { getMe } from "~/models/user.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const sessionUser = await requireUser(request, context);
+  const user = await getMe(context.db, sessionUser.id);
+  if (!user) throw notFound("User not found");
+  return Response.json({ user }, { headers: { "Cache-Control": "private, no-store" } });
+}

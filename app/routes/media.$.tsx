@@ -1,0 +1,6 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { serveMedia } from "~/lib/media.server";
+
+export function loader({ params, context, request }: LoaderFunctionArgs) {
+  return serveMedia(context.env.MEDIA, params["*"] ?? "", request);
+}

@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { desc } from "drizzle-orm";
+import { Markdown } from "~/components/markdown";
+import { RouteError } from "~/components/route-error";
+import { announcements } from "~/db/schema";
+import { useRootData } from "~/hooks/use-root-data";
+import { BRAND } from "~/spec/brand";
+
+export const meta: MetaFunction = () => [
+  { title: `News & Updates | ${BRAND}` },
+  { name: "description", content: "Stay up to date with the latest Tips & Tricks that users have discovered." },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const rows = await context.db.select().from(announcements).orderBy(desc(announcements.date)).limit(50);
+  return { announcements: rows.map((a) => ({ ...a, date: a.date.toISOString().slice(0, 10) })) };
+}
+
+export default function NewsUpdates() {
+  const { announcements: items } = useLoaderData<typeof loader>();
+  const { links } = useRootData();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <div className="mb-6 flex items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-white sm:text-3xl">Announcements</h1>
+        <a href={links.community} target="_blank" rel="noreferrer" className="text-sm text-brand-300 underline">Discord server</a>
+      </div>
+      <div className="flex flex-col gap-4">
+        {items.map((a) => (
+          <article key={a.id} id={a.title} className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-5">
+            <h2 className="text-lg font-semibold text-white"><a href={a.link} className="hover:underline">{a.title}</a></h2>
+            <p className="text-xs text-zinc-500">{a.author} [{a.date}]</p>
+            {a.content.map((p, i) => <Markdown key={i}>{p}</Markdown>)}
+          </article>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;

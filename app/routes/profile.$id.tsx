@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { eq } from "drizzle-orm";
+import { CharacterCard } from "~/components/character-card";
+import { RouteError } from "~/components/route-error";
+import { UserAvatar } from "~/components/ui/user-avatar";
+import { isId } from "~/db/ids";
+import { users } from "~/db/schema";
+import { invariantResponse } from "~/lib/http.server";
+import { listPublicByUser } from "~/models/character.server";
+import { BRAND } from "~/spec/brand";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.profile.name ?? "Profile"} | ${BRAND}` }];
+
+/** A public profile: name, picture, description and public characters. No email, no private data. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  invariantResponse(isId(params.id), "Profile not found");
+  const profile = await context.db
+    .select({ id: users.id, name: users.name, image: users.image, description: users.description, isBanned: users.isBanned })
+    .from(users).where(eq(users.id, params.id)).get();
+  invariantResponse(profile && !profile.isBanned, "Profile not found");
+  const { isBanned: _b, ...safe } = profile;
+  return { profile: safe, characters: await listPublicByUser(context.db, profile.id) };
+}
+
+export default function Profile() {
+  const { profile, characters } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex items-center gap-4">
+        <UserAvatar image={profile.image} name={profile.name} size={64} />
+        <div>
+          <h1 className="text-2xl font-bold text-white">{profile.name ?? "Unknown"}</h1>
+          {profile.description && <p className="mt-1 text-zinc-400">{profile.description}</p>}
+        </div>
+      </div>
+      <h2 className="mb-3 mt-8 text-lg font-semibold text-white">Public characters</h2>
+      {characters.length === 0 ? (
+        <p className="text-zinc-400">No public characters yet.</p>
+      ) : (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {characters.map((c) => <CharacterCard key={c.id} character={c} />)}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;

@@ -1,0 +1,33 @@
+/** Limits of spec sections 5 and 9. */
+export const LIMITS = {
+  personaMax: 1000,
+  personaWarnRatio: 0.9,
+  displayNameMax: 20,
+  descriptionMax: 200,
+  membershipEmailMax: 60,
+  codeDigits: 6,
+  minimumAge: 18,
+  userNameMenuMax: 16,
+  accountPersonaHintMax: 50,
+} as const;
+
+export const TIMING = {
+  toastDurationMs: 5000,
+  toastRemoveDelayMs: 1_000_000,
+  toastSwipeThreshold: 50,
+  saveReloadDelayMs: 500,
+  shareToastMs: 2000,
+  statusPollIntervalMs: 1000,
+  statusPollTimeoutMs: 120_000,
+  deletionLogoutDelayMs: 6000,
+  membershipConnectReloadMs: 5000,
+} as const;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+/** Signing in by email: the code and magic link stay valid this long. */
+export const SIGN_IN_CODE_TTL_SECONDS = 10 * 60;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const CLIENT_LOG_MAX_BYTES = 8 * 1024;
+/** Messages a user without an active subscription may send per allowance period. */
+export const MESSAGE_ALLOWANCE = 50;
+export const MESSAGE_ALLOWANCE_PERIOD_MS = 24 * 60 * 60 * 1000;

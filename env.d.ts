@@ -1,0 +1,32 @@
+/// <reference types="@cloudflare/workers-types" />
+
+/** Bindings and vars of wrangler.toml, plus the secrets (from `.dev.vars` locally, `wrangler secret put` in production). */
+interface Env {
+  DB: D1Database;
+  MEDIA: R2Bucket;
+  JOBS: Queue<{ jobId: string }>;
+  APP_ENV: string;
+  SUPPORT_EMAIL: string;
+  ADMIN_USER_ID: string;
+  ALLOWLIST_USER_IDS: string;
+  MEMBERSHIP_URL: string;
+  MEMBERSHIP_BILLING_URL: string;
+  COMMUNITY_URL: string;
+  WIKI_URL: string;
+  MAIL_FROM: string;
+  MAIL_API_URL: string;
+  OAUTH_ENDPOINTS: string;
+  SESSION_SECRET?: string;
+  MAIL_API_KEY?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  DISCORD_CLIENT_ID?: string;
+  DISCORD_CLIENT_SECRET?: string;
+  PATREON_CLIENT_ID?: string;
+  PATREON_CLIENT_SECRET?: string;
+}
+
+declare namespace Cloudflare {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Env extends globalThis.Env {}
+}

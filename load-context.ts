@@ -1,0 +1,31 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { PlatformProxy } from "wrangler";
+import { createDb, type Db } from "./app/db/client.server";
+import { getConfig, type Config } from "./app/lib/config.server";
+
+type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: Cloudflare;
+    env: Env;
+    ctx: Cloudflare["ctx"];
+    db: Db;
+    config: Config;
+    /** This visitor's CSRF token (set by the Worker entry before routes run). */
+    csrfToken: string;
+  }
+}
+
+/** Builds the per-request context; used by the Worker entry and by `remix vite:dev` alike. */
+export function getLoadContext({ context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
+  const env = context.cloudflare.env;
+  return {
+    cloudflare: context.cloudflare,
+    env,
+    ctx: context.cloudflare.ctx,
+    db: createDb(env.DB),
+    config: getConfig(env),
+    csrfToken: "",
+  };
+}

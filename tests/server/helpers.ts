@@ -1,0 +1,60 @@
+import { env, exports } from "cloudflare:workers";
+
+const ORIGIN = "http://127.0.0.1";
+
+/** A tiny browser: keeps cookies between requests and never follows redirects. */
+export class Client {
+  cookies = new Map<string, string>();
+
+  async fetch(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    const response = await (exports as any).default.fetch(new Request(new URL(path, ORIGIN), { ...init, headers, redirect: "manual" }));
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim()) || /expires=Thu, 01 Jan 1970/i.test(a.trim()));
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  async csrf(): Promise<string> {
+    const response = await this.fetch("/api/auth/csrf");
+    return ((await response.json()) as { csrfToken: string }).csrfToken;
+  }
+
+  async postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    return this.fetch(path, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+  }
+
+  async postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+    return this.fetch(path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", origin: ORIGIN, ...headers } });
+  }
+}
+
+export async function lastMail(to: string) {
+  const row = await env.DB.prepare("SELECT subject, text FROM dev_mails WHERE \"to\" = ? ORDER BY created_at DESC LIMIT 1").bind(to).first<{ subject: string; text: string }>();
+  if (!row) throw new Error(`no mail to ${to}`);
+  return { ...row, code: row.subject.match(/(\d{6})$/)![1], link: row.text.match(/https?:\/\/\S+/)![0] };
+}
+
+/** Signs a client in through the real email flow (form, mail, code). */
+export async function signInByEmail(client: Client, email: string, callbackUrl = "/") {
+  const csrfToken = await client.csrf();
+  const start = await client.postForm("/api/auth/signin/email", { csrfToken, callbackUrl, email });
+  if (start.status !== 302) throw new Error(`sign-in start answered ${start.status}`);
+  const { code } = await lastMail(email);
+  return client.postForm("/api/auth/callback/email", { csrfToken, code });
+}
+
+export async function insertUser(fields: { email: string; isBanned?: boolean; isModerator?: boolean; id?: string; tier?: string }) {
+  const id = fields.id ?? crypto.randomUUID().replace(/-/g, "").slice(0, 16);
+  await env.DB.prepare("INSERT INTO users (id, email, name, tier, is_banned, is_moderator) VALUES (?, ?, ?, ?, ?, ?)")
+    .bind(id, fields.email, fields.email.split("@")[0], fields.tier ?? "FREE", fields.isBanned ? 1 : 0, fields.isModerator ? 1 : 0)
+    .run();
+  return id;
+}

@@ -1,0 +1,36 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./server.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            APP_ENV: "test",
+            TEST_MIGRATIONS: migrations,
+            DISCORD_CLIENT_ID: "test-discord-client",
+            DISCORD_CLIENT_SECRET: "test-discord-secret",
+          },
+        },
+      }),
+    ],
+    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+    test: {
+      include: ["app/**/*.test.ts", "tests/server/**/*.test.ts"],
+      setupFiles: ["./tests/server/apply-migrations.ts"],
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "@remix-run/react", "react", "react-dom", "react-dom/server"],
+          },
+        },
+      },
+    },
+  };
+});
