@@ -1,6 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { SignInContext, SignInDialog } from "~/components/auth/sign-in-dialog";
 import { RouteError } from "~/components/route-error";
 import { BanScreen } from "~/components/shell/ban-screen";
@@ -10,6 +10,8 @@ import { Header } from "~/components/shell/header";
 import { Sidebar } from "~/components/shell/sidebar";
 import { Toaster } from "~/components/ui/toaster";
 import { useSessionSync } from "~/hooks/use-session-sync";
+import { toast } from "~/lib/toast";
+import { takeFlash } from "~/lib/flash.server";
 import { isAdmin } from "~/lib/permissions.server";
 import { getSessionUser } from "~/lib/session.server";
 import { BRAND, BRAND_TAGLINE } from "~/spec/brand";
@@ -28,12 +30,14 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
   const { config } = context;
-  return {
+  const { flash, clear } = await takeFlash(context, request);
+  return data({
     user: user && !user.isBanned ? { ...user, isAdmin: isAdmin(user, context) } : null,
     banned: !!user?.isBanned,
     csrfToken: context.csrfToken,
     links: { wiki: config.wikiUrl, community: config.communityUrl, membership: config.membershipUrl, supportEmail: config.supportEmail },
-  };
+    flash,
+  }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -56,11 +60,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { user, banned, links } = useLoaderData<typeof loader>();
+  const { user, banned, links, flash } = useLoaderData<typeof loader>();
   const [menuOpen, setMenuOpen] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
   const signIn = useMemo(() => ({ openSignIn: () => setSignInOpen(true) }), []);
   useSessionSync(user?.id ?? null);
+  useEffect(() => {
+    if (flash) toast(flash);
+  }, [flash]);
 
   if (banned) return <BanScreen supportEmail={links.supportEmail} />;
   return (

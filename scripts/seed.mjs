@@ -26,7 +26,9 @@ const demoId = (kind, key) => {
 };
 
 const started = Date.now();
-const { env, dispose } = await getPlatformProxy({ persist: true });
+// SEED_PERSIST_TO matches `wrangler dev --persist-to` (the e2e tests use their own state folder).
+const persistTo = process.env.SEED_PERSIST_TO;
+const { env, dispose } = await getPlatformProxy({ persist: persistTo ? { path: `${persistTo}/v3` } : true });
 const db = env.DB;
 const now = Date.now();
 

@@ -94,7 +94,7 @@ export default function Home() {
         </ul>
       </section>
 
-      <nav aria-label="More" className="mt-12 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-zinc-500">
+      <nav aria-label="More" className="mt-12 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-zinc-400">
         <Link to="/faq" className="hover:text-white">FAQ</Link>
         <Link to="/rules" className="hover:text-white">Rules</Link>
         <Link to="/pricing" className="hover:text-white">Pricing</Link>

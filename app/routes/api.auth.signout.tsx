@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useLoaderData } from "@remix-run/react";
 import { RouteError } from "~/components/route-error";
 import { requireCsrf } from "~/lib/csrf.server";
+import { setFlash } from "~/lib/flash.server";
 import { safeCallbackUrl } from "~/lib/safe-redirect";
 import { destroySession } from "~/lib/session.server";
 import { BRAND } from "~/spec/brand";
@@ -16,7 +17,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.clone().formData().catch(() => new FormData());
   await requireCsrf(request, context, form.get("csrfToken"));
   const clear = await destroySession(context, request);
-  return redirect(safeCallbackUrl(form.get("callbackUrl"), new URL(request.url).origin), { headers: { "Set-Cookie": clear } });
+  const headers = new Headers({ "Set-Cookie": clear });
+  headers.append("Set-Cookie", await setFlash(context, request, { title: "Signed out", description: "See you soon." }));
+  return redirect(safeCallbackUrl(form.get("callbackUrl"), new URL(request.url).origin), { headers });
 }
 
 export default function SignOutPage() {

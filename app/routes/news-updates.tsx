@@ -30,7 +30,7 @@ export default function NewsUpdates() {
         {items.map((a) => (
           <article key={a.id} id={a.title} className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-5">
             <h2 className="text-lg font-semibold text-white"><a href={a.link} className="hover:underline">{a.title}</a></h2>
-            <p className="text-xs text-zinc-500">{a.author} [{a.date}]</p>
+            <p className="text-xs text-zinc-400">{a.author} [{a.date}]</p>
             {a.content.map((p, i) => <Markdown key={i}>{p}</Markdown>)}
           </article>
         ))}

@@ -162,6 +162,16 @@ function sdStar(px, py, r, n, m) {
   return len(qx, qy) * Math.sign(qx);
 }
 
+// Four-pointed sparkle. Far from the star (where only a faint glow could
+// reach) the distance to its circumscribed circle is used instead, which is a
+// lower bound that keeps the result continuous within the visible range.
+const SPARKLE_CULL = 0.16;
+function sdSparkle(px, py, r, m) {
+  const l = len(px, py);
+  if (l - r > SPARKLE_CULL) return l - r;
+  return sdStar(px, py, r, 4, m);
+}
+
 // Heart (iq), bottom tip at origin, y up, height ~1.
 function sdHeartUnit(x, y) {
   x = Math.abs(x);
@@ -197,8 +207,9 @@ function makeMotif(motif, rnd) {
         const a = len(px + 0.02, py) - 0.23;
         const b = len(px - 0.085, py + 0.06) - 0.2;
         let d = Math.max(a, -b);
-        for (const [sx, sy, sr] of sparkles) {
-          d = Math.min(d, sdStar(px - sx, py - sy, sr, 4, 2.6));
+        for (let i = 0; i < sparkles.length; i++) {
+          const sp = sparkles[i];
+          d = Math.min(d, sdSparkle(px - sp[0], py - sp[1], sp[2], 2.6));
         }
         // Faint craters on the crescent.
         out.d2 = Math.max(
@@ -289,8 +300,8 @@ function makeMotif(motif, rnd) {
         let d = big;
         let far = FAR;
         for (let i = 0; i < small.length; i++) {
-          const [sx, sy, sr] = small[i];
-          const ds = sdStar(px - sx, py - sy, sr, 4, 2.4);
+          const sp = small[i];
+          const ds = sdSparkle(px - sp[0], py - sp[1], sp[2], 2.4);
           if (i % 3 === 0) far = Math.min(far, ds);
           else d = Math.min(d, ds);
         }
@@ -307,9 +318,9 @@ function makeMotif(motif, rnd) {
       return (px, py, out) => {
         const r = len(px, py);
         let d = r - 0.065;
-        for (const rr of radii) d = Math.min(d, Math.abs(r - rr) - 0.011);
+        for (let i = 0; i < radii.length; i++) d = Math.min(d, Math.abs(r - radii[i]) - 0.011);
         let dd = FAR;
-        for (const [x, y] of dots) dd = Math.min(dd, len(px - x, py - y) - 0.026);
+        for (let i = 0; i < dots.length; i++) dd = Math.min(dd, len(px - dots[i][0], py - dots[i][1]) - 0.026);
         out.d2 = Math.min(dd, Math.abs(r - 0.2) - 0.011);
         return Math.min(d, dd);
       };
@@ -330,7 +341,10 @@ function makeMotif(motif, rnd) {
       return (px, py, out) => {
         const g = sdPolygon(px, py, poly);
         let l = FAR;
-        for (const s of lines) l = Math.min(l, sdSegment(px, py, s[0], s[1], s[2], s[3]));
+        for (let i = 0; i < lines.length; i++) {
+          const s = lines[i];
+          l = Math.min(l, sdSegment(px, py, s[0], s[1], s[2], s[3]));
+        }
         const d = Math.max(g, -(l - 0.006));
         out.d2 = Math.max(
           d,
@@ -368,7 +382,10 @@ function makeMotif(motif, rnd) {
         const lens = Math.max(len(x + 0.19, y) - 0.34, len(x - 0.19, y) - 0.34);
         const stem = sdSegment(x, y, 0, 0.24, 0, 0.36) - 0.013;
         let carve = sdSegment(x, y, 0, -0.21, 0, 0.26) - 0.008;
-        for (const v of veins) carve = Math.min(carve, sdSegment(x, y, v[0], v[1], v[2], v[3]) - 0.005);
+        for (let i = 0; i < veins.length; i++) {
+          const v = veins[i];
+          carve = Math.min(carve, sdSegment(x, y, v[0], v[1], v[2], v[3]) - 0.005);
+        }
         const leaf = Math.max(lens, -carve);
         out.d2 = Math.max(lens, x); // shade one half of the blade
         out.d2 = Math.max(out.d2, -carve);
@@ -430,11 +447,15 @@ function makeMotif(motif, rnd) {
       ];
       return (px, py, out) => {
         let d = sdPolygon(px, py, poly) - 0.006;
-        for (const [x, y, r] of tips) d = Math.min(d, len(px - x, py - y - 0.025) - r);
+        for (let i = 0; i < tips.length; i++) {
+          d = Math.min(d, len(px - tips[i][0], py - tips[i][1] - 0.025) - tips[i][2]);
+        }
         const band = sdBox(px, py - 0.125, 0.3, 0.045) - 0.004;
         d = Math.min(d, band);
         let j = FAR;
-        for (const [x, y, r] of jewels) j = Math.min(j, len(px - x, py - y) - r);
+        for (let i = 0; i < jewels.length; i++) {
+          j = Math.min(j, len(px - jewels[i][0], py - jewels[i][1]) - jewels[i][2]);
+        }
         out.d2 = Math.max(band, -j);
         return d;
       };
@@ -456,76 +477,104 @@ function blendPixel(buf, i, c, a) {
   buf[i + 2] += (c[2] - buf[i + 2]) * a;
 }
 
-function encode(buf, size, ditherSeed) {
-  const png = new PNG({ width: size, height: size });
-  const data = png.data;
-  for (let y = 0, i = 0, o = 0; y < size; y++) {
-    for (let x = 0; x < size; x++, i += 3, o += 4) {
-      const n = pixelNoise(x, y, ditherSeed);
-      for (let c = 0; c < 3; c++) {
-        let v = Math.sqrt(clamp01(buf[i + c])) * 255 + n; // linear -> ~gamma 2
-        v = Math.round(v);
-        data[o + c] = v < 0 ? 0 : v > 255 ? 255 : v;
-      }
-      data[o + 3] = 255;
-    }
-  }
-  return PNG.sync.write(png, { colorType: 2, inputHasAlpha: true, deflateLevel: 6 });
-}
-
-// Colours are composited in an approximately linear space (square of sRGB).
-const toLin = (c) => [c[0] * c[0], c[1] * c[1], c[2] * c[2]];
-
-function vignette(buf, size, strength) {
+function encode(buf, size, ditherSeed, vignetteStrength) {
+  const png = new PNG({ width: size, height: size, colorType: 2, inputColorType: 2 });
+  // RGB input matching the RGB output lets pngjs skip its per-pixel repacking.
+  const data = Buffer.alloc(size * size * 3);
   const inv = 1 / size;
   for (let y = 0, i = 0; y < size; y++) {
     const py = (y + 0.5) * inv - 0.5;
     for (let x = 0; x < size; x++, i += 3) {
       const px = (x + 0.5) * inv - 0.5;
-      const r = len(px, py) * Math.SQRT2; // 0 centre .. 1 corner
-      const f = 1 - strength * smoothstep(0.45, 1.05, r);
-      buf[i] *= f;
-      buf[i + 1] *= f;
-      buf[i + 2] *= f;
+      // Vignette: darken toward the corners (0 at centre .. 1 at a corner).
+      const f = 1 - vignetteStrength * smoothstep(0.45, 1.05, len(px, py) * Math.SQRT2);
+      const n = pixelNoise(x, y, ditherSeed) + 0.5;
+      // Linear -> display (gamma 2), plus a sub-LSB dither against banding.
+      let r = buf[i] * f;
+      let g = buf[i + 1] * f;
+      let b = buf[i + 2] * f;
+      r = r > 0 ? Math.floor(Math.sqrt(r < 1 ? r : 1) * 255 + n) : 0;
+      g = g > 0 ? Math.floor(Math.sqrt(g < 1 ? g : 1) * 255 + n) : 0;
+      b = b > 0 ? Math.floor(Math.sqrt(b < 1 ? b : 1) * 255 + n) : 0;
+      data[i] = r > 255 ? 255 : r;
+      data[i + 1] = g > 255 ? 255 : g;
+      data[i + 2] = b > 255 ? 255 : b;
     }
   }
+  png.data = data;
+  return PNG.sync.write(png, {
+    colorType: 2,
+    inputColorType: 2,
+    inputHasAlpha: false,
+    filterType: 2, // "Up" only: as small as trying every filter here, and several times faster
+    deflateLevel: 6,
+  });
 }
 
+// Colours are composited in an approximately linear space (square of sRGB).
+const toLin = (c) => [c[0] * c[0], c[1] * c[1], c[2] * c[2]];
+
 // Draws one SDF shape with fill + optional accent, plus soft shadow and glow.
+// The distance field is sampled once per pixel into a buffer; the drop shadow
+// reuses it shifted by a few rows instead of evaluating the shape twice.
+const GLOW_REACH = 0.16;
 function drawShape(buf, size, extent, sdf, fill, accent, glow, shadowColor) {
   const inv = 1 / size;
-  const x0 = Math.max(0, Math.floor((0.5 - extent) * size));
-  const x1 = Math.min(size, Math.ceil((0.5 + extent) * size));
+  const lo = Math.max(0, Math.floor((0.5 - extent) * size));
+  const hi = Math.min(size, Math.ceil((0.5 + extent) * size));
+  const w = hi - lo;
+  const shift = Math.max(1, Math.round(0.014 * size)); // shadow offset, px
+  const fy0 = Math.max(0, lo - shift); // first field row
+  const fh = hi - fy0;
+  const field = new Float32Array(w * fh);
+  const field2 = new Float32Array(w * fh);
   const out = { d2: FAR };
-  const shadowDy = 0.014;
-  const fillL = toLin(fill);
-  const accL = toLin(accent);
-  const glowL = toLin(glow);
-  const shL = toLin(shadowColor);
-  for (let y = x0; y < x1; y++) {
+  for (let y = fy0, k = 0; y < hi; y++) {
     const py = (y + 0.5) * inv - 0.5;
-    for (let x = x0; x < x1; x++) {
+    for (let x = lo; x < hi; x++, k++) {
       const px = (x + 0.5) * inv - 0.5;
-      const i = (y * size + x) * 3;
-      // Soft drop shadow (shape evaluated a little higher up).
-      const ds = sdf(px, py - shadowDy, out);
-      const sa = 0.32 * (1 - smoothstep(-0.004, 0.03, ds));
-      if (sa > 0.001) blendPixel(buf, i, shL, sa);
       out.d2 = FAR;
-      const d = sdf(px, py, out);
-      // Outer glow.
+      field[k] = sdf(px, py, out);
+      field2[k] = out.d2;
+    }
+  }
+  const fL = toLin(fill);
+  const aL = toLin(accent);
+  const gL = toLin(glow);
+  const sL = toLin(shadowColor);
+  const col = [0, 0, 0];
+  for (let y = lo; y < hi; y++) {
+    const py = (y + 0.5) * inv - 0.5;
+    const row = (y - fy0) * w;
+    const srow = y - shift >= fy0 ? (y - shift - fy0) * w : -1;
+    // Gentle top-to-bottom shading of the fill.
+    const shade = 1 - 0.12 * clamp01(py / 0.3 + 0.5);
+    col[0] = fL[0] * shade;
+    col[1] = fL[1] * shade;
+    col[2] = fL[2] * shade;
+    for (let x = lo; x < hi; x++) {
+      const i = (y * size + x) * 3;
+      const fx = x - lo;
+      // Soft drop shadow: the shape's field a few rows higher up.
+      if (srow >= 0) {
+        const ds = field[srow + fx];
+        if (ds < 0.03) {
+          const sa = 0.32 * (1 - smoothstep(-0.004, 0.03, ds));
+          if (sa > 0.001) blendPixel(buf, i, sL, sa);
+        }
+      }
+      const d = field[row + fx];
       if (d > 0) {
-        const ga = 0.22 * Math.exp(-d * 28);
-        if (ga > 0.002) blendPixel(buf, i, glowL, ga);
+        if (d < GLOW_REACH) {
+          const ga = 0.22 * Math.exp(-d * 28);
+          if (ga > 0.002) blendPixel(buf, i, gL, ga);
+        }
       }
       const a = clamp01(0.5 - d * size);
       if (a > 0) {
-        // Gentle top-to-bottom shading of the fill.
-        const shade = 1 - 0.12 * clamp01(py / 0.3 + 0.5);
-        const c = [fillL[0] * shade, fillL[1] * shade, fillL[2] * shade];
-        blendPixel(buf, i, c, a * 0.95);
-        const a2 = clamp01(0.5 - out.d2 * size) * a;
-        if (a2 > 0) blendPixel(buf, i, accL, a2 * 0.85);
+        blendPixel(buf, i, col, a * 0.95);
+        const a2 = clamp01(0.5 - field2[row + fx] * size) * a;
+        if (a2 > 0) blendPixel(buf, i, aL, a2 * 0.85);
       }
     }
   }
@@ -555,7 +604,15 @@ export function renderThumbnail({ seed, palette, motif, size = 384 } = {}) {
   const buf = newCanvas(size);
   const inv = 1 / size;
 
-  // 1. Gradient: diagonal (random angle) blended with a radial component.
+  // 1. Gradient: diagonal (random angle) blended with a radial component,
+  //    plus a soft Gaussian halo behind the motif (separable, so the
+  //    exponentials are computed once per row/column).
+  const haloCol = toLin(mix(cLight, WHITE, 0.5));
+  const halo = new Float32Array(size);
+  for (let k = 0; k < size; k++) {
+    const q = ((k + 0.5) * inv - 0.5) / 0.24;
+    halo[k] = Math.exp(-q * q);
+  }
   const angle = (0.15 + rnd() * 0.2) * Math.PI * (rnd() < 0.5 ? 1 : 3);
   const dx = Math.cos(angle);
   const dy = Math.sin(angle);
@@ -582,9 +639,10 @@ export function renderThumbnail({ seed, palette, motif, size = 384 } = {}) {
         g = s1[1] + (s2[1] - s1[1]) * u;
         b = s1[2] + (s2[2] - s1[2]) * u;
       }
-      buf[i] = r;
-      buf[i + 1] = g;
-      buf[i + 2] = b;
+      const h = 0.2 * halo[x] * halo[y];
+      buf[i] = r + (haloCol[0] - r) * h;
+      buf[i + 1] = g + (haloCol[1] - g) * h;
+      buf[i + 2] = b + (haloCol[2] - b) * h;
     }
   }
 
@@ -621,24 +679,22 @@ export function renderThumbnail({ seed, palette, motif, size = 384 } = {}) {
     }
   }
 
-  // 3. Halo behind the motif.
-  const bgLum = (luminance(cDark) + luminance(cMid) + luminance(cLight)) / 3;
-  const lightMotif = bgLum < 0.62;
-  const haloCol = toLin(mix(cLight, WHITE, 0.5));
+  // A light motif reads best on most palettes; on very bright centres a dark
+  // one is used instead. Decide from the pixels actually behind the motif.
+  let centreLum = 0;
   {
-    const ext = 0.46;
-    const a0 = Math.floor((0.5 - ext) * size);
-    const a1 = Math.ceil((0.5 + ext) * size);
-    for (let y = a0; y < a1; y++) {
-      const py = (y + 0.5) * inv - 0.5;
-      for (let x = a0; x < a1; x++) {
-        const px = (x + 0.5) * inv - 0.5;
-        const r2 = (px * px + py * py) / (0.24 * 0.24);
-        const a = 0.2 * Math.exp(-r2);
-        if (a > 0.002) blendPixel(buf, (y * size + x) * 3, haloCol, a);
+    const step = Math.max(1, size >> 6);
+    let n = 0;
+    for (let y = size >> 2; y < size - (size >> 2); y += step) {
+      for (let x = size >> 2; x < size - (size >> 2); x += step) {
+        const i = (y * size + x) * 3;
+        centreLum += 0.2126 * buf[i] + 0.7152 * buf[i + 1] + 0.0722 * buf[i + 2];
+        n++;
       }
     }
+    centreLum /= n;
   }
+  const lightMotif = centreLum < 0.5;
 
   // 4. Motif.
   let fill;
@@ -660,10 +716,8 @@ export function renderThumbnail({ seed, palette, motif, size = 384 } = {}) {
   const sdf = makeMotif(motifName, rnd);
   drawShape(buf, size, 0.44, sdf, fill, accent, glow, shadow);
 
-  // 5. Vignette.
-  vignette(buf, size, 0.55);
-
-  return encode(buf, size, seedNum);
+  // 5. Vignette (applied while encoding).
+  return encode(buf, size, seedNum, 0.55);
 }
 
 export function renderDefaultThumbnail({ size = 384 } = {}) {
@@ -706,6 +760,5 @@ export function renderDefaultThumbnail({ size = 384 } = {}) {
       }
     }
   }
-  vignette(buf, size, 0.4);
-  return encode(buf, size, 0x5eed);
+  return encode(buf, size, 0x5eed, 0.4);
 }

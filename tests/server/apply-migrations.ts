@@ -1,9 +1,4 @@
-import { applyD1Migrations, env } from "cloudflare:test";
+import { applyD1Migrations, env, type D1Migration } from "cloudflare:test";
 
-declare module "cloudflare:test" {
-  interface ProvidedEnv {
-    TEST_MIGRATIONS: D1Migration[];
-  }
-}
-
+// vitest.config.ts reads migrations/ on the Node side and hands them over as a binding.
 await applyD1Migrations(env.DB, (env as unknown as { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS);

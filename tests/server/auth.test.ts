@@ -17,7 +17,7 @@ describe("email sign-in", () => {
     const done = await client.postForm("/api/auth/callback/email", { csrfToken, code: mail.code });
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/faq");
-    const cookie = done.headers.getSetCookie().find((c) => c.startsWith("__session="))!;
+    const cookie = done.headers.getSetCookie().find((c: string) => c.startsWith("__session="))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
 

@@ -155,7 +155,7 @@ describe("JOBS queue consumer", () => {
     const failing = { flaky: async () => { throw new Error("backend down"); } };
     const first = createMessageBatch<{ jobId: string }>("reverie-jobs", [{ id: "a", timestamp: new Date(), attempts: 1, body: { jobId: "job0000000000003" } }]);
     await handleQueueBatch(first, env, failing);
-    expect((await getQueueResult(first, createExecutionContext())).retryMessages.map((m) => m.msgId)).toEqual(["a"]);
+    expect((await getQueueResult(first, createExecutionContext())).retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(["a"]);
     const last = createMessageBatch<{ jobId: string }>("reverie-jobs", [{ id: "b", timestamp: new Date(), attempts: 3, body: { jobId: "job0000000000003" } }]);
     await handleQueueBatch(last, env, failing);
     const row = await env.DB.prepare("SELECT status, error, attempts FROM jobs WHERE id = 'job0000000000003'").first<any>();

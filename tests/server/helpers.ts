@@ -9,9 +9,9 @@ export class Client {
   async fetch(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    const response = await (exports as any).default.fetch(new Request(new URL(path, ORIGIN), { ...init, headers, redirect: "manual" }));
+    const response: Response = await (exports as any).default.fetch(new Request(new URL(path, ORIGIN), { ...init, headers, redirect: "manual" }));
     for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(";");
+      const [pair, ...attrs]: string[] = line.split(";");
       const eq = pair.indexOf("=");
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();

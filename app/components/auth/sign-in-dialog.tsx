@@ -2,7 +2,6 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useLocation } from "@remix-run/react";
 import { createContext, useContext } from "react";
 import { useRootData } from "~/hooks/use-root-data";
-import { MESSAGES } from "~/spec/messages";
 import { SignInForm } from "./sign-in-form";
 
 type SignInControls = { openSignIn: () => void };
@@ -23,8 +22,12 @@ export function SignInDialog({ open, onClose, onSignInStart }: { open: boolean; 
           data-testid="sign-in-dialog"
           className="fixed left-1/2 top-1/2 z-50 max-h-[95vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-zinc-800 bg-zinc-950 p-6 shadow-2xl focus:outline-none"
         >
-          <Dialog.Title className="sr-only">{MESSAGES.signIn.heading}</Dialog.Title>
-          <SignInForm csrfToken={csrfToken} callbackUrl={location.pathname + location.search} onSignInStart={onSignInStart} />
+          <SignInForm
+            csrfToken={csrfToken}
+            callbackUrl={location.pathname + location.search}
+            onSignInStart={onSignInStart}
+            renderHeading={(text, className) => <Dialog.Title className={className}>{text}</Dialog.Title>}
+          />
           <Dialog.Close aria-label="Close" className="absolute right-3 top-3 rounded-md p-1.5 text-zinc-400 hover:bg-zinc-800 hover:text-white">
             ×
           </Dialog.Close>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { MESSAGES } from "~/spec/messages";
 import { BrandMark } from "../shell/brand-link";
 
@@ -20,13 +21,17 @@ export function SignInForm({
   onSignInStart,
   defaultEmail,
   HeadingTag = "h2",
+  renderHeading,
 }: {
   csrfToken: string;
   callbackUrl: string;
   onSignInStart?: () => void;
   defaultEmail?: string;
   HeadingTag?: "h1" | "h2";
+  /** Lets the dialog make the visible heading its accessible title. */
+  renderHeading?: (text: string, className: string) => ReactNode;
 }) {
+  const headingClass = "text-2xl font-bold text-white";
   const hidden = (
     <>
       <input type="hidden" name="csrfToken" value={csrfToken} />
@@ -37,7 +42,7 @@ export function SignInForm({
     <div className="flex flex-col gap-4">
       <div className="flex flex-col items-center gap-2 text-center">
         <BrandMark className="h-10 w-10" />
-        <HeadingTag className="text-2xl font-bold text-white">{T.heading}</HeadingTag>
+        {renderHeading ? renderHeading(T.heading, headingClass) : <HeadingTag className={headingClass}>{T.heading}</HeadingTag>}
         <p className="text-sm text-zinc-400">{T.intro}</p>
       </div>
       <form method="post" action="/api/auth/signin/email" onSubmit={onSignInStart} className="flex flex-col gap-2">
@@ -53,13 +58,13 @@ export function SignInForm({
           autoComplete="email"
           defaultValue={defaultEmail}
           placeholder="you@example.com"
-          className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-zinc-100 placeholder:text-zinc-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+          className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-zinc-100 placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
         />
         <button type="submit" className="mt-1 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500">
           {T.continue}
         </button>
       </form>
-      <div className="flex items-center gap-3 text-xs text-zinc-500" role="separator">
+      <div className="flex items-center gap-3 text-xs text-zinc-400" role="separator">
         <span className="h-px flex-1 bg-zinc-800" />
         {T.or}
         <span className="h-px flex-1 bg-zinc-800" />
@@ -74,7 +79,7 @@ export function SignInForm({
           </form>
         ))}
       </div>
-      <p className="text-center text-xs leading-5 text-zinc-500">
+      <p className="text-center text-xs leading-5 text-zinc-400">
         This chatbot may contain mature content. By signing in you confirm you are 18 or older and accept our{" "}
         <Link to="/terms-of-use" target="_blank" rel="noreferrer" className="text-zinc-300 underline">
           Terms of Service

@@ -4,6 +4,7 @@ import { AccountNotLinkedError } from "~/models/user.server";
 import { callbackCookie } from "../cookies.server";
 import { requireCsrf } from "../csrf.server";
 import { safeCallbackUrl } from "../safe-redirect";
+import { setFlash } from "../flash.server";
 import { createSession } from "../session.server";
 import { isOAuthProvider } from "./providers.server";
 import { createAuthenticator } from "./strategies.server";
@@ -81,6 +82,10 @@ export async function completeSignIn(request: Request, context: AppLoadContext, 
   }
   if (!userId) return passThrough ?? authErrorRedirect("Default");
 
-  const cookies = [await createSession(context, request, userId), await cookie.serialize("", { maxAge: 0 })];
+  const cookies = [
+    await createSession(context, request, userId),
+    await cookie.serialize("", { maxAge: 0 }),
+    await setFlash(context, request, { title: "Signed in", description: "Welcome! You are signed in.", variant: "success" }),
+  ];
   return withHeaders(passThrough ?? redirect(callbackUrl), cookies, callbackUrl);
 }

@@ -1,0 +1,25 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = 8788;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      // Debian's Chromium; other machines can point CHROMIUM_PATH at theirs.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+    screenshot: "only-on-failure",
+  },
+  webServer: [
+    { command: "node tests/e2e/oauth-server.mjs", url: "http://127.0.0.1:8790/health", reuseExistingServer: false, timeout: 10_000 },
+    { command: "bash scripts/e2e-server.sh", url: `http://127.0.0.1:${PORT}/api/auth/csrf`, reuseExistingServer: false, timeout: 120_000, stdout: "ignore", stderr: "pipe" },
+  ],
+});

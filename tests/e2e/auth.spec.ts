@@ -1,0 +1,92 @@
+import { expect, lastMailTo, test } from "./fixtures";
+
+test.describe("sign-in", () => {
+  test("the header's Sign In opens the dialog, which does not take focus, with all sign-in methods", async ({ page }) => {
+    await page.goto("/faq");
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    const dialog = page.getByTestId("sign-in-dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Sign In" })).toBeVisible();
+    await expect(dialog.getByText("Enter your email, and we'll send a magic link to your inbox. Our sign in process is passwordless.")).toBeVisible();
+    await expect(dialog.getByLabel("Email")).toBeVisible();
+    await expect(dialog.getByLabel("Email")).not.toBeFocused();
+    await expect(dialog.getByText("OR", { exact: true })).toBeVisible();
+    for (const name of ["Continue with Google", "Continue with Discord", "Continue with Patreon"]) await expect(dialog.getByRole("button", { name })).toBeVisible();
+    for (const name of ["Terms of Service", "Privacy Policy"]) await expect(dialog.getByRole("link", { name })).toHaveAttribute("target", "_blank");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("by magic link from the dev outbox, returning to the page it started on", async ({ page }) => {
+    await page.goto("/rules");
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    await page.getByTestId("sign-in-dialog").getByLabel("Email").fill("magic-reader@example.com");
+    await page.getByTestId("sign-in-dialog").getByRole("button", { name: "Continue", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByText("magic-reader@example.com")).toBeVisible();
+    const { link } = await lastMailTo(page.request, "magic-reader@example.com");
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/rules$/);
+    await expect(page.getByTestId("header-user")).toBeVisible();
+  });
+
+  test("by the 6-digit code", async ({ page }) => {
+    await page.goto("/api/auth/signin?callbackUrl=%2Fpricing");
+    await page.getByLabel("Email").fill("code-reader@example.com");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    const { code } = await lastMailTo(page.request, "code-reader@example.com");
+    await page.getByLabel("Code").fill(code);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByTestId("header-user")).toBeVisible();
+  });
+
+  test("a wrong code says so and keeps the user signed out", async ({ page }) => {
+    await page.goto("/api/auth/signin");
+    await page.getByLabel("Email").fill("typo@example.com");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    const { code } = await lastMailTo(page.request, "typo@example.com");
+    await page.getByLabel("Code").fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("That code is not right. Check the mail and try again.");
+  });
+
+  test("with an OAuth provider against a local OAuth2 server", async ({ page }) => {
+    await page.goto("/tips-tricks");
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Continue with Discord" }).click();
+    await expect(page).toHaveURL(/\/tips-tricks$/);
+    await expect(page.getByTestId("header-user")).toContainText("OAuth Fan");
+    const session = await (await page.request.get("/api/auth/session")).json();
+    expect(session.user.email).toBe("oauth-user@example.com");
+  });
+
+  test("a provider without configuration shows a clear error page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(page.getByRole("heading", { name: "We couldn't sign you in" })).toBeVisible();
+    await expect(page.getByText("This sign-in provider is not configured on this server.")).toBeVisible();
+  });
+
+  test("a page that needs a user sends guests to sign in and back", async ({ page }) => {
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/api\/auth\/signin\?error=SessionRequired&callbackUrl=%2Faccount/);
+    await expect(page.getByRole("alert")).toHaveText("Please sign in to see this page.");
+  });
+});
+
+test("signing out in one tab signs out the other", async ({ context }) => {
+  const { login } = await import("./fixtures");
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await login(first, "two-tabs@example.com");
+  await first.goto("/faq");
+  await second.goto("/rules");
+  await expect(second.getByTestId("header-user")).toBeVisible();
+  await first.setViewportSize({ width: 1280, height: 800 });
+  await first.getByTestId("sidebar").getByRole("button", { name: "Logout" }).click();
+  await expect(first.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(second.getByRole("banner").getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(second.getByTestId("header-user")).toBeHidden();
+});

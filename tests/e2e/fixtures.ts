@@ -1,0 +1,42 @@
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+type OutboxMessage = { to: string; subject: string; text: string; html: string; createdAt: string };
+
+export async function outbox(request: APIRequestContext): Promise<OutboxMessage[]> {
+  return ((await (await request.get("/dev/outbox.json")).json()) as { messages: OutboxMessage[] }).messages;
+}
+
+export async function lastMailTo(request: APIRequestContext, to: string) {
+  const mail = (await outbox(request)).filter((m) => m.to === to).at(-1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  return { ...mail, code: mail.subject.match(/(\d{6})$/)![1], link: mail.text.match(/https?:\/\/\S+/)![0] };
+}
+
+/** Signs the page's browser context in through the real email-code flow, without clicking through the UI. */
+export async function login(page: Page, email: string) {
+  const request = page.context().request;
+  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const start = await request.post("/api/auth/signin/email", { form: { csrfToken, callbackUrl: "/", email }, maxRedirects: 0 });
+  expect(start.status()).toBe(302);
+  const { code } = await lastMailTo(request, email);
+  const done = await request.post("/api/auth/callback/email", { form: { csrfToken, code }, maxRedirects: 0 });
+  expect(done.status()).toBe(302);
+}
+
+/** Every test fails on a console error or an uncaught page error, except for responses the test expects. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error" && !/status of 404|status of 403/.test(m.text())) errors.push(m.text());
+      });
+      page.on("pageerror", (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
