@@ -12,8 +12,11 @@ declare module "@remix-run/cloudflare" {
     ctx: Cloudflare["ctx"];
     db: Db;
     config: Config;
-    /** This visitor's CSRF token (set by the Worker entry before routes run). */
-    csrfToken: string;
+    /**
+     * This visitor's CSRF token. Issued on first use (the Worker entry then sets its cookie), so pages
+     * that never ask for one stay identical for every guest and can be cached.
+     */
+    getCsrfToken: () => string;
   }
 }
 
@@ -26,6 +29,8 @@ export function getLoadContext({ context }: { request: Request; context: { cloud
     ctx: context.cloudflare.ctx,
     db: createDb(env.DB),
     config: getConfig(env),
-    csrfToken: "",
+    getCsrfToken: () => {
+      throw new Error("getCsrfToken is set by the Worker entry");
+    },
   };
 }

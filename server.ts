@@ -4,22 +4,29 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
 import { handleQueueBatch } from "./app/jobs/queue.server";
-import { attachCsrfToken, blockBannedApiCalls } from "./app/lib/request-gate.server";
+import { finishPageResponse, matchGuestCache } from "./app/lib/guest-cache.server";
+import { blockBannedApiCalls, prepareCsrfToken } from "./app/lib/request-gate.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
 export default {
   async fetch(request, env, ctx) {
+    const cached = await matchGuestCache(request);
+    if (cached) return cached;
     const context = getLoadContext({
       request,
       context: { cloudflare: { cf: request.cf as never, ctx, caches: caches as never, env } as never },
     });
-    const csrfSetCookie = await attachCsrfToken(request, context);
-    const response = (await blockBannedApiCalls(request, context)) ?? (await handleRemixRequest(request, context));
-    if (!csrfSetCookie) return response;
-    const headers = new Headers(response.headers);
-    headers.append("Set-Cookie", csrfSetCookie);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    const csrfSetCookie = await prepareCsrfToken(request, context);
+    const routed = (await blockBannedApiCalls(request, context)) ?? (await handleRemixRequest(request, context));
+    const setCookie = await csrfSetCookie();
+    let response = routed;
+    if (setCookie) {
+      const headers = new Headers(routed.headers);
+      headers.append("Set-Cookie", setCookie);
+      response = new Response(routed.body, { status: routed.status, statusText: routed.statusText, headers });
+    }
+    return finishPageResponse(request, response, (p) => ctx.waitUntil(p));
   },
   async queue(batch, env) {
     await handleQueueBatch(batch, env);

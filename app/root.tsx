@@ -34,7 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({
     user: user && !user.isBanned ? { ...user, isAdmin: isAdmin(user, context) } : null,
     banned: !!user?.isBanned,
-    csrfToken: context.csrfToken,
+    // Guests get theirs when they open the sign-in dialog, which keeps guest pages cacheable.
+    csrfToken: user ? context.getCsrfToken() : null,
     links: { wiki: config.wikiUrl, community: config.communityUrl, membership: config.membershipUrl, supportEmail: config.supportEmail },
     flash,
   }, clear ? { headers: { "Set-Cookie": clear } } : undefined);

@@ -5,11 +5,15 @@ import { forbidden } from "./http.server";
 import { bannedMessage } from "./permissions.server";
 import { getSessionUser } from "./session.server";
 
-/** Gives every visitor a CSRF token (cookie + load context) before any route runs. */
-export async function attachCsrfToken(request: Request, context: AppLoadContext) {
+/**
+ * Installs `context.getCsrfToken()`. Returns a function that gives the Set-Cookie header for a
+ * token issued during this request (null when the visitor already had one or none was needed).
+ */
+export async function prepareCsrfToken(request: Request, context: AppLoadContext) {
   const existing = await readCsrfToken(request, context);
-  context.csrfToken = existing ?? newCsrfToken();
-  return existing ? null : await csrfCookie(context.config, request).serialize(context.csrfToken);
+  let issued: string | null = null;
+  context.getCsrfToken = () => existing ?? (issued ??= newCsrfToken());
+  return async () => (issued ? csrfCookie(context.config, request).serialize(issued) : null);
 }
 
 /** A banned user may use /api/auth/* (to sign out) but every other /api call answers 403. */

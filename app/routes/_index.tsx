@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useSignIn } from "~/components/auth/sign-in-dialog";
 import { CharacterCard } from "~/components/character-card";
 import { RouteError } from "~/components/route-error";
+import { guestCacheHeaders } from "~/lib/guest-cache.server";
 import { useRootData } from "~/hooks/use-root-data";
 import { listFeatured } from "~/models/character.server";
 import { BRAND, BRAND_TAGLINE } from "~/spec/brand";
@@ -106,3 +107,5 @@ export default function Home() {
 }
 
 export const ErrorBoundary = RouteError;
+
+export const headers = guestCacheHeaders;

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return Response.json({ csrfToken: context.csrfToken }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json({ csrfToken: context.getCsrfToken() }, { headers: { "Cache-Control": "no-store" } });
 }

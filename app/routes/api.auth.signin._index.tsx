@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
   if (user && !url.searchParams.get("error")) throw redirect(callbackUrl);
   const error = url.searchParams.get("error");
-  return { callbackUrl, csrfToken: context.csrfToken, error: error ? authErrorMessage(error) : null };
+  return { callbackUrl, csrfToken: context.getCsrfToken(), error: error ? authErrorMessage(error) : null };
 }
 
 export default function SignInPage() {

@@ -10,7 +10,7 @@ import { BRAND } from "~/spec/brand";
 export const meta: MetaFunction = () => [{ title: `Sign out | ${BRAND}` }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { csrfToken: context.csrfToken };
+  return { csrfToken: context.getCsrfToken() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

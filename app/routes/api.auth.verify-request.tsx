@@ -9,7 +9,7 @@ export const meta: MetaFunction = () => [{ title: `Check your email | ${BRAND}` 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = request.headers.get("cookie")?.split(/;\s*/).find((c) => c.startsWith("_totp="));
   const params = new URLSearchParams(raw ? decodeURIComponent(raw.slice("_totp=".length)) : "");
-  return { email: params.get("email"), error: params.get("error"), csrfToken: context.csrfToken };
+  return { email: params.get("email"), error: params.get("error"), csrfToken: context.getCsrfToken() };
 }
 
 export default function VerifyRequest() {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CharacterCard } from "~/components/character-card";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
+import { guestCacheHeaders } from "~/lib/guest-cache.server";
 import { listPublic } from "~/models/character.server";
 import { BRAND } from "~/spec/brand";
 
@@ -41,3 +42,5 @@ export default function Characters() {
 }
 
 export const ErrorBoundary = RouteError;
+
+export const headers = guestCacheHeaders;

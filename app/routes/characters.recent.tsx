@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CharacterCard } from "~/components/character-card";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
+import { guestCacheHeaders } from "~/lib/guest-cache.server";
 import { listPublicOrdered } from "~/models/character.server";
 import { BRAND } from "~/spec/brand";
 
@@ -27,3 +28,5 @@ export default function Page() {
 }
 
 export const ErrorBoundary = RouteError;
+
+export const headers = guestCacheHeaders;

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useLocation } from "@remix-run/react";
-import { createContext, useContext } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import { useRootData } from "~/hooks/use-root-data";
 import { SignInForm } from "./sign-in-form";
 
@@ -10,8 +10,22 @@ export const useSignIn = () => useContext(SignInContext);
 
 /** The sign-in modal: the parent controls open and close; it does not take focus on open. */
 export function SignInDialog({ open, onClose, onSignInStart }: { open: boolean; onClose: () => void; onSignInStart?: () => void }) {
-  const { csrfToken } = useRootData();
+  const root = useRootData();
   const location = useLocation();
+  const [fetchedToken, setFetchedToken] = useState<string | null>(null);
+  const csrfToken = root.csrfToken ?? fetchedToken;
+  // Guests' pages carry no token (so they can be cached); the dialog asks for one when it opens.
+  useEffect(() => {
+    if (!open || csrfToken) return;
+    let cancelled = false;
+    fetch("/api/auth/csrf", { headers: { accept: "application/json" } })
+      .then((r) => r.json() as Promise<{ csrfToken: string }>)
+      .then((body) => !cancelled && setFetchedToken(body.csrfToken))
+      .catch(() => !cancelled && setFetchedToken(null));
+    return () => {
+      cancelled = true;
+    };
+  }, [open, csrfToken]);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
@@ -23,7 +37,7 @@ export function SignInDialog({ open, onClose, onSignInStart }: { open: boolean; 
           className="fixed left-1/2 top-1/2 z-50 max-h-[95vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-zinc-800 bg-zinc-950 p-6 shadow-2xl focus:outline-none"
         >
           <SignInForm
-            csrfToken={csrfToken}
+            csrfToken={csrfToken ?? ""}
             callbackUrl={location.pathname + location.search}
             onSignInStart={onSignInStart}
             renderHeading={(text, className) => <Dialog.Title className={className}>{text}</Dialog.Title>}

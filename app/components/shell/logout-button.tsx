@@ -6,7 +6,7 @@ export function LogoutButton({ className }: { className?: string }) {
   const { csrfToken } = useRootData();
   return (
     <Form method="post" action="/api/auth/signout" reloadDocument onSubmit={() => window.localStorage.clear()}>
-      <input type="hidden" name="csrfToken" value={csrfToken} />
+      <input type="hidden" name="csrfToken" value={csrfToken ?? ""} />
       <input type="hidden" name="callbackUrl" value="/" />
       <button type="submit" className={className}>
         Logout

@@ -1,0 +1,57 @@
+import { FLASH_COOKIE } from "./flash.server";
+import { SESSION_COOKIE } from "./cookies.server";
+
+/** Routes opt in with this response header (via their `headers` export); it never leaves the Worker. */
+export const GUEST_CACHE_HEADER = "X-Guest-Cache-Seconds";
+
+/** `headers` export for public pages: signed-out visitors may share one cached copy for 60 s. */
+export const guestCacheHeaders = () => ({ [GUEST_CACHE_HEADER]: "60" });
+
+/**
+ * Signed-out visitors see the same public pages, so the Worker keeps one rendered copy per URL in
+ * the Cache API. A request with a session or a pending toast is never served from or stored in it.
+ */
+export function isGuestRequest(request: Request) {
+  if (request.method !== "GET") return false;
+  const cookie = request.headers.get("cookie") ?? "";
+  return !cookie.includes(`${SESSION_COOKIE}=`) && !cookie.includes(`${FLASH_COOKIE}=`);
+}
+
+// Workers' CacheStorage has a `default` cache; the DOM typings in this project do not know it.
+const pageCache = () => (caches as unknown as { default: Cache }).default;
+
+function cacheKey(request: Request) {
+  const url = new URL(request.url);
+  // Documents and Remix data requests differ by URL already; the Accept header is not part of the key.
+  return new Request(url.toString(), { method: "GET" });
+}
+
+export async function matchGuestCache(request: Request): Promise<Response | undefined> {
+  if (!isGuestRequest(request)) return undefined;
+  const hit = await pageCache().match(cacheKey(request));
+  if (!hit) return undefined;
+  const headers = new Headers(hit.headers);
+  headers.set("Cache-Control", "no-cache");
+  headers.set("X-Guest-Cache", "hit");
+  return new Response(hit.body, { status: hit.status, headers });
+}
+
+/**
+ * Strips the opt-in header; stores a guest's 200 answer that sets no cookie. Browsers always get
+ * `no-cache` for pages, so no shared cache outside the Worker keeps a copy.
+ */
+export function finishPageResponse(request: Request, response: Response, waitUntil: (p: Promise<unknown>) => void): Response {
+  const seconds = Number(response.headers.get(GUEST_CACHE_HEADER) ?? 0);
+  if (!response.headers.has(GUEST_CACHE_HEADER)) return response;
+  const headers = new Headers(response.headers);
+  headers.delete(GUEST_CACHE_HEADER);
+  headers.set("Cache-Control", "no-cache");
+  const storable = seconds > 0 && response.status === 200 && isGuestRequest(request) && !headers.has("Set-Cookie") && response.body;
+  if (!storable) return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  const [toClient, toCache] = response.body!.tee();
+  const cached = new Headers(headers);
+  cached.set("Cache-Control", `public, max-age=${seconds}`);
+  waitUntil(pageCache().put(cacheKey(request), new Response(toCache, { status: 200, headers: cached })));
+  headers.set("X-Guest-Cache", "miss");
+  return new Response(toClient, { status: 200, headers });
+}

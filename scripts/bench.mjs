@@ -1,0 +1,70 @@
+// npm run bench: serves the built app under wrangler dev (own state folder, demo data), then measures
+// requests/s and p50/p99 latency for `/` and one static asset in the same run, and the Worker bundle
+// size (gzip) from `wrangler deploy --dry-run`. Only 127.0.0.1 is contacted; every loop is bounded.
+import autocannon from "autocannon";
+import { execFileSync, spawn } from "node:child_process";
+import { readdirSync, rmSync } from "node:fs";
+
+const PORT = 8789;
+const BASE = `http://127.0.0.1:${PORT}`;
+const STATE = ".wrangler/bench-state";
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+const run = (cmd, args, env = {}) => execFileSync(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } }).toString();
+
+function bundleSize() {
+  const out = run("npx", ["wrangler", "deploy", "--dry-run", "--outdir", ".wrangler/bench-dist"]);
+  const match = out.match(/Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/);
+  if (!match) throw new Error(`could not read the bundle size from wrangler:\n${out}`);
+  return { raw: Number(match[1]), gzip: Number(match[2]) };
+}
+
+async function waitForServer(deadline) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/auth/csrf`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("wrangler dev did not start within 90 s");
+}
+
+const load = (path) =>
+  autocannon({ url: BASE + path, connections: CONNECTIONS, duration: DURATION, headers: { accept: "text/html" } }).then((r) => ({
+    path,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  }));
+
+run("npx", ["remix", "vite:build"]);
+const asset = `/assets/${readdirSync("build/client/assets").find((f) => f.endsWith(".js"))}`;
+rmSync(STATE, { recursive: true, force: true });
+run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE]);
+run("node", ["scripts/seed.mjs"], { SEED_PERSIST_TO: STATE });
+
+// Its own process group, so stopping it also stops workerd.
+const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE, "--show-interactive-dev-session=false", "--log-level", "warn"], {
+  detached: true,
+  stdio: "ignore",
+});
+try {
+  await waitForServer(Date.now() + 90_000);
+  await load("/"); // warm-up
+  const home = await load("/");
+  const staticAsset = await load(asset);
+  const size = bundleSize();
+  const ratio = home.rps / staticAsset.rps;
+  const table = [home, staticAsset].map((r) => ({ path: r.path, "req/s": r.rps.toFixed(1), "p50 ms": r.p50, "p99 ms": r.p99, non2xx: r.non2xx, errors: r.errors }));
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, wrangler dev on 127.0.0.1 (2 cores shared with the load generator)`);
+  console.table(table);
+  console.log(`Worker bundle: ${size.raw} KiB raw, ${size.gzip} KiB gzip (target at most 1024 KiB gzip: ${size.gzip <= 1024 ? "met" : "NOT met"})`);
+  console.log(`/ served at ${(ratio * 100).toFixed(0)}% of the static asset's requests/s (target at least 40%: ${ratio >= 0.4 ? "met" : "NOT met"})`);
+} finally {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+}
