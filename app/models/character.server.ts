@@ -19,7 +19,8 @@ const cardColumns = {
   upvotes: characters.upvotes,
   favorites: characters.favorites,
   points: characters.points,
-  authorName: users.name,
+  // Aliased: in db.batch() D1 returns rows as objects, so two columns named "name" would collide.
+  authorName: sql<string | null>`${users.name}`.as("author_name"),
 };
 
 /** Cards for a list of characters: tags sorted alphabetically, without RolePlay; 'Unknown' author when absent. */
