@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#09090b" />
         <Meta />
         <Links />
@@ -69,6 +69,11 @@ export default function App() {
   useEffect(() => {
     if (flash) toast(flash);
   }, [flash]);
+  useEffect(() => {
+    // iOS zooms into focused inputs; the spec forces max-scale 1 there only, so others keep pinch-zoom.
+    const iOS = /iP(hone|ad|od)/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
+    if (iOS) document.querySelector('meta[name="viewport"]')?.setAttribute("content", "width=device-width, initial-scale=1, maximum-scale=1");
+  }, []);
 
   if (banned) return <BanScreen supportEmail={links.supportEmail} />;
   return (

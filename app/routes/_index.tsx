@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useSignIn } from "~/components/auth/sign-in-dialog";
-import { CharacterCard } from "~/components/character-card";
+import { CharacterGrid } from "~/components/character-grid";
 import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/guest-cache.server";
 import { useRootData } from "~/hooks/use-root-data";
@@ -57,11 +57,7 @@ export default function Home() {
           <h2 id="featured-heading" className="text-xl font-semibold text-white">Featured characters</h2>
           <Link to="/characters" className="text-sm text-brand-300 hover:text-brand-400">See all →</Link>
         </div>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="featured">
-          {featured.map((c) => (
-            <CharacterCard key={c.id} character={c} />
-          ))}
-        </div>
+        <CharacterGrid characters={featured} testId="featured" />
       </section>
 
       <section aria-labelledby="categories-heading" className="mt-12">

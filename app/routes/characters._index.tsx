@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { CharacterCard } from "~/components/character-card";
-import { PageHeader } from "~/components/page-header";
+import { CharacterListPage } from "~/components/character-list-page";
 import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/guest-cache.server";
 import { listPublic } from "~/models/character.server";
@@ -23,13 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Characters() {
   const { characters, page, pages, total } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeader title="Characters">{total} public characters, most popular first.</PageHeader>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {characters.map((c) => (
-          <CharacterCard key={c.id} character={c} />
-        ))}
-      </div>
+    <CharacterListPage title="Characters" intro={`${total} public characters, most popular first.`} characters={characters}>
       {pages > 1 && (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
           {page > 1 ? <Link to={`?page=${page - 1}`} className="rounded-md border border-zinc-700 px-3 py-1.5 hover:bg-zinc-800">Previous</Link> : <span />}
@@ -37,7 +30,7 @@ export default function Characters() {
           {page < pages ? <Link to={`?page=${page + 1}`} className="rounded-md border border-zinc-700 px-3 py-1.5 hover:bg-zinc-800">Next</Link> : <span />}
         </nav>
       )}
-    </div>
+    </CharacterListPage>
   );
 }
 

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { CharacterCard } from "~/components/character-card";
-import { PageHeader } from "~/components/page-header";
+import { CharacterListPage } from "~/components/character-list-page";
 import { RouteError } from "~/components/route-error";
 import { listPublicOrdered } from "~/models/character.server";
 import { BRAND } from "~/spec/brand";
@@ -13,17 +12,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function Page() {
-  const { characters } = useLoaderData<typeof loader>();
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeader title="Random Characters">A random selection of public characters.</PageHeader>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {characters.map((c) => (
-          <CharacterCard key={c.id} character={c} />
-        ))}
-      </div>
-    </div>
-  );
+  return <CharacterListPage title="Random Characters" intro="A random selection of public characters." characters={useLoaderData<typeof loader>().characters} />;
 }
 
 export const ErrorBoundary = RouteError;

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { CharacterCard } from "~/components/character-card";
-import { PageHeader } from "~/components/page-header";
+import { CharacterListPage } from "~/components/character-list-page";
 import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/guest-cache.server";
 import { listPublicOrdered } from "~/models/character.server";
@@ -14,17 +13,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function Page() {
-  const { characters } = useLoaderData<typeof loader>();
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeader title="Recent Characters">The newest public releases.</PageHeader>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {characters.map((c) => (
-          <CharacterCard key={c.id} character={c} />
-        ))}
-      </div>
-    </div>
-  );
+  return <CharacterListPage title="Recent Characters" intro="The newest public releases." characters={useLoaderData<typeof loader>().characters} />;
 }
 
 export const ErrorBoundary = RouteError;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { eq } from "drizzle-orm";
-import { CharacterCard } from "~/components/character-card";
+import { CharacterGrid } from "~/components/character-grid";
 import { RouteError } from "~/components/route-error";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { isId } from "~/db/ids";
@@ -38,9 +38,7 @@ export default function Profile() {
       {characters.length === 0 ? (
         <p className="text-zinc-400">No public characters yet.</p>
       ) : (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {characters.map((c) => <CharacterCard key={c.id} character={c} />)}
-        </div>
+        <CharacterGrid characters={characters} />
       )}
     </div>
   );
