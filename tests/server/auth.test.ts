@@ -181,3 +181,28 @@ describe("providers", () => {
     ).rejects.toBeInstanceOf(AccountNotLinkedError);
   });
 });
+
+describe("the spec's auth client (json=true)", () => {
+  it("gets { url } instead of a redirect from sign-in, the code callback and sign-out", async () => {
+    const client = new Client();
+    const csrfToken = await client.csrf();
+    const start = await client.postForm("/api/auth/signin/email", { csrfToken, callbackUrl: "/faq", email: "json@example.com", json: "true" });
+    expect(start.status).toBe(200);
+    expect(await start.json()).toEqual({ url: "/api/auth/verify-request" });
+    const { code } = await lastMail("json@example.com");
+    const done = await client.postForm("/api/auth/callback/email", { csrfToken, code, json: "true" });
+    expect(await done.json()).toEqual({ url: "/faq" });
+    expect(((await (await client.fetch("/api/auth/session")).json()) as any).user.email).toBe("json@example.com");
+    const out = await client.postForm("/api/auth/signout", { csrfToken, callbackUrl: "/", json: "true" });
+    expect(await out.json()).toEqual({ url: "/" });
+    expect(await (await client.fetch("/api/auth/session")).json()).toEqual({});
+  });
+
+  it("gets the provider's authorization URL for OAuth", async () => {
+    const client = new Client();
+    const csrfToken = await client.csrf();
+    const response = await client.postForm("/api/auth/signin/discord", { csrfToken, callbackUrl: "/", json: "true" });
+    const { url } = (await response.json()) as { url: string };
+    expect(url).toMatch(/^https:\/\/discord\.com\/oauth2\/authorize\?/);
+  });
+});

@@ -162,3 +162,27 @@ describe("JOBS queue consumer", () => {
     expect(row).toEqual({ status: "error", error: "backend down", attempts: 2 });
   });
 });
+
+describe("jobs through the real queue", () => {
+  it("a job sent to JOBS reaches the consumer, and its owner polls the result at /api/status/:id", async () => {
+    const { enqueueJob } = await import("~/jobs/enqueue.server");
+    const { createDb } = await import("~/db/client.server");
+    const client = new Client();
+    await signInByEmail(client, "jobs@example.com");
+    const { user } = (await (await client.fetch("/api/me")).json()) as any;
+    const jobId = await enqueueJob({ db: createDb(env.DB), env }, { type: "not-a-real-type", userId: user.id, input: {} });
+
+    let status: any = { status: "queued" };
+    for (let i = 0; i < 50 && (status.status === "queued" || status.status === "running"); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      status = await (await client.fetch(`/api/status/${jobId}`)).json();
+    }
+    expect(status).toEqual({ status: "error", reply: null, error: "Unknown job type: not-a-real-type" });
+
+    const stranger = new Client();
+    await signInByEmail(stranger, "not-the-owner@example.com");
+    expect((await stranger.fetch(`/api/status/${jobId}`)).status).toBe(404);
+    expect((await new Client().fetch(`/api/status/${jobId}`)).status).toBe(401);
+    expect((await client.fetch("/api/status/not-an-id")).status).toBe(404);
+  });
+});

@@ -15,6 +15,19 @@ export function authErrorRedirect(error: string) {
   return redirect(`/api/auth/error?error=${encodeURIComponent(error)}`);
 }
 
+/**
+ * The spec's auth client posts `json=true` and wants `{ url }` instead of a redirect (its fetch
+ * cannot follow a cross-site redirect); browsers without JavaScript get the redirect itself.
+ */
+export function answerRedirect(form: FormData, response: Response): Response {
+  if (form.get("json") !== "true" || !response.headers.get("Location")) return response;
+  const headers = new Headers(response.headers);
+  const url = new URL(headers.get("Location")!, "http://local").toString().replace(/^http:\/\/local/, "");
+  headers.delete("Location");
+  headers.set("Content-Type", "application/json");
+  return new Response(JSON.stringify({ url }), { status: 200, headers });
+}
+
 function withHeaders(response: Response, cookies: string[], location?: string) {
   const headers = new Headers(response.headers);
   for (const c of cookies) headers.append("Set-Cookie", c);
@@ -25,6 +38,10 @@ function withHeaders(response: Response, cookies: string[], location?: string) {
 /** POST /api/auth/signin/:provider — starts a sign-in and remembers where to return. */
 export async function startSignIn(request: Request, context: AppLoadContext, provider: string): Promise<Response> {
   const form = await request.clone().formData().catch(() => new FormData());
+  return answerRedirect(form, await beginSignIn(request, context, provider, form));
+}
+
+async function beginSignIn(request: Request, context: AppLoadContext, provider: string, form: FormData): Promise<Response> {
   await requireCsrf(request, context, form.get("csrfToken"));
   const origin = new URL(request.url).origin;
   const callbackUrl = safeCallbackUrl(form.get("callbackUrl"), origin);
@@ -55,10 +72,12 @@ export async function startSignIn(request: Request, context: AppLoadContext, pro
 export async function completeSignIn(request: Request, context: AppLoadContext, provider: string): Promise<Response> {
   if (provider !== "email" && !isOAuthProvider(provider)) return authErrorRedirect("MissingAPIRoute");
   if (provider !== "email" && !context.config.oauth[provider]) return authErrorRedirect("ProviderNotConfigured");
-  if (request.method === "POST") {
-    const form = await request.clone().formData().catch(() => new FormData());
-    await requireCsrf(request, context, form.get("csrfToken"));
-  }
+  const form = request.method === "POST" ? await request.clone().formData().catch(() => new FormData()) : new FormData();
+  if (request.method === "POST") await requireCsrf(request, context, form.get("csrfToken"));
+  return answerRedirect(form, await finishSignIn(request, context, provider));
+}
+
+async function finishSignIn(request: Request, context: AppLoadContext, provider: string): Promise<Response> {
   const cookie = callbackCookie(context.config, request);
   const origin = new URL(request.url).origin;
   const callbackUrl = safeCallbackUrl(await cookie.parse(request.headers.get("cookie")), origin);

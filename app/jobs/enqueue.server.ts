@@ -1,0 +1,21 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, eq } from "drizzle-orm";
+import { jobs } from "~/db/schema";
+
+/** Slow work: a `jobs` row (queued) plus a message on the JOBS queue; the consumer completes it. */
+export async function enqueueJob(context: Pick<AppLoadContext, "db" | "env">, job: { type: string; userId: string | null; input: Record<string, unknown> }) {
+  const [row] = await context.db.insert(jobs).values({ type: job.type, userId: job.userId, input: job.input }).returning({ id: jobs.id });
+  await context.env.JOBS.send({ jobId: row.id });
+  return row.id;
+}
+
+/** `{ status, reply }` of a user's own job (spec section 7), or null when it is not theirs. */
+export async function getJobStatus(context: Pick<AppLoadContext, "db">, jobId: string, userId: string) {
+  const row = await context.db
+    .select({ status: jobs.status, reply: jobs.reply, error: jobs.error })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)))
+    .get();
+  if (!row) return null;
+  return row.status === "error" ? row : { status: row.status, reply: row.reply };
+}

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { RouteError } from "~/components/route-error";
+import { BRAND } from "~/spec/brand";
+
+export const meta: MetaFunction = () => [{ title: `Sign out | ${BRAND}` }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { csrfToken: context.getCsrfToken() };
+}
+
+/** The sign-out confirmation for people arriving at GET /api/auth/signout. */
+export default function SignOutPage() {
+  const { csrfToken } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12 text-center">
+      <h1 className="text-2xl font-bold text-white">Sign out</h1>
+      <p className="text-zinc-400">Are you sure you want to sign out?</p>
+      <form method="post" action="/api/auth/signout" onSubmit={() => window.localStorage.clear()}>
+        <input type="hidden" name="csrfToken" value={csrfToken} />
+        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500">
+          Sign out
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;
