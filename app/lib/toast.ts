@@ -45,13 +45,16 @@ export function toast(input: ToastInput) {
   };
 }
 
+/** The toasts now in the store (what `useToasts` renders). */
+export const getToasts = (): ToastItem[] => toasts;
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(
     (l) => {
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    () => toasts,
-    () => toasts,
+    getToasts,
+    getToasts,
   );
 }
