@@ -10,7 +10,11 @@ interface Env {
   ADMIN_USER_ID: string;
   ALLOWLIST_USER_IDS: string;
   MEMBERSHIP_URL: string;
-  MEMBERSHIP_BILLING_URL: string;
+  PATREON_BILLING_URL: string;
+  PATREON_TIER_MAP: string;
+  MESSAGE_ALLOWANCE: string;
+  MESSAGE_ALLOWANCE_PERIOD_HOURS: string;
+  PATREON_WEBHOOK_SECRET?: string;
   COMMUNITY_URL: string;
   WIKI_URL: string;
   MAIL_FROM: string;

@@ -15,6 +15,7 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             DISCORD_CLIENT_ID: "test-discord-client",
             DISCORD_CLIENT_SECRET: "test-discord-secret",
+            PATREON_WEBHOOK_SECRET: "test-webhook-secret",
           },
         },
       }),

@@ -31,6 +31,19 @@ const endpointOverrides = z
     }
   });
 
+/** Patreon tier id -> product tier, e.g. {"1234":"SILVER","5678":"GOLD"}. */
+const tierMap = z
+  .string()
+  .default("{}")
+  .transform((raw, ctx) => {
+    try {
+      return z.record(z.string(), z.enum(["SILVER", "GOLD"])).parse(JSON.parse(raw || "{}"));
+    } catch {
+      ctx.addIssue({ code: "custom", message: 'PATREON_TIER_MAP must be JSON like {"<patreon tier id>":"SILVER"}' });
+      return z.NEVER;
+    }
+  });
+
 const schema = z
   .object({
     APP_ENV: z.enum(["development", "test", "production"]).default("production"),
@@ -38,7 +51,11 @@ const schema = z
     ADMIN_USER_ID: z.string().default(""),
     ALLOWLIST_USER_IDS: idList,
     MEMBERSHIP_URL: z.string().url(),
-    MEMBERSHIP_BILLING_URL: z.string().url(),
+    PATREON_BILLING_URL: z.string().url(),
+    PATREON_WEBHOOK_SECRET: optional,
+    PATREON_TIER_MAP: tierMap,
+    MESSAGE_ALLOWANCE: z.coerce.number().int().min(0).max(100_000).default(50),
+    MESSAGE_ALLOWANCE_PERIOD_HOURS: z.coerce.number().positive().max(24 * 31).default(24),
     COMMUNITY_URL: z.string().url(),
     WIKI_URL: z.string().url(),
     MAIL_FROM: z.string().min(3),
@@ -59,6 +76,8 @@ const schema = z
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET (32+ characters) is required in production" });
     if (!env.MAIL_API_URL || !env.MAIL_API_KEY)
       ctx.addIssue({ code: "custom", path: ["MAIL_API_URL"], message: "MAIL_API_URL and MAIL_API_KEY are required in production" });
+    if (!env.PATREON_WEBHOOK_SECRET)
+      ctx.addIssue({ code: "custom", path: ["PATREON_WEBHOOK_SECRET"], message: "PATREON_WEBHOOK_SECRET is required in production" });
   });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -71,7 +90,8 @@ function toConfig(env: z.output<typeof schema>) {
     adminUserId: env.ADMIN_USER_ID,
     allowlistUserIds: env.ALLOWLIST_USER_IDS,
     membershipUrl: env.MEMBERSHIP_URL,
-    membershipBillingUrl: env.MEMBERSHIP_BILLING_URL,
+    patreon: { billingUrl: env.PATREON_BILLING_URL, webhookSecret: env.PATREON_WEBHOOK_SECRET, tierMap: env.PATREON_TIER_MAP },
+    allowance: { size: env.MESSAGE_ALLOWANCE, periodMs: env.MESSAGE_ALLOWANCE_PERIOD_HOURS * 3_600_000 },
     communityUrl: env.COMMUNITY_URL,
     wikiUrl: env.WIKI_URL,
     mail: { from: env.MAIL_FROM, apiUrl: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY },

@@ -3,7 +3,7 @@ import type { z } from "zod";
 
 /** JSON error answers with one shape: `{ error: string }` (and `fields` for form errors). */
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
-  return Response.json({ error, ...extra }, { status });
+  return Response.json({ success: false, error, ...extra }, { status });
 }
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) => jsonError(400, message, extra);

@@ -1,10 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
-  authAccounts, contentTags, excludedContentTags, excludedTags, favorites, messageTokens, paidUsers,
+  authAccounts, contentTags, excludedContentTags, excludedTags, favorites, paidUsers, patreonConnections,
   personas, tags, upvotes, userPreferences, users,
 } from "~/db/schema";
-import { MESSAGE_ALLOWANCE, MESSAGE_ALLOWANCE_PERIOD_MS } from "~/spec/limits";
+import type { Config } from "~/lib/config.server";
+import { readAllowance } from "./allowance.server";
+import { connectPatreonEmail } from "./patreon.server";
 
 export type SignInProfile = {
   provider: string;
@@ -38,6 +40,8 @@ export async function upsertUserForSignIn(db: Db, profile: SignInProfile): Promi
     await db.insert(authAccounts).values({ userId, provider: profile.provider, providerAccountId: profile.providerAccountId }).onConflictDoNothing().run();
   }
   await db.update(users).set({ ageConfirmedAt: now, termsAcceptedAt: now, updatedAt: now }).where(eq(users.id, userId)).run();
+  // Signing in with Patreon also connects that Patreon account for membership (issue: account).
+  if (profile.provider === "patreon") await connectPatreonEmail(db, userId, email);
   return userId;
 }
 
@@ -47,16 +51,13 @@ export async function createUser(db: Db, input: { email: string; name?: string |
     .insert(users)
     .values({ id: input.id, email: input.email.toLowerCase(), name, image: input.image ?? null })
     .returning({ id: users.id });
-  await db.batch([
-    db.insert(userPreferences).values({ userId: row.id }).onConflictDoNothing(),
-    db.insert(messageTokens).values({ userId: row.id, token: MESSAGE_ALLOWANCE, resetAt: new Date(Date.now() + MESSAGE_ALLOWANCE_PERIOD_MS) }).onConflictDoNothing(),
-  ]);
+  await db.insert(userPreferences).values({ userId: row.id }).onConflictDoNothing().run();
   return row.id;
 }
 
 /** The `{ user }` answer of GET /api/me: tier, flags, personas, favourites, upvotes, excluded tags, allowance, preferences. */
-export async function getMe(db: Db, userId: string) {
-  const [user, userPersonas, favs, ups, excluded, excludedContent, token, preference, paid] = await db.batch([
+export async function getMe(db: Db, userId: string, config: Pick<Config, "allowance">) {
+  const [user, userPersonas, favs, ups, excluded, excludedContent, preference, paid, connections] = await db.batch([
     db.select({
       id: users.id, name: users.name, email: users.email, image: users.image, tier: users.tier, persona: users.persona,
       nameKnownToBot: users.nameKnownToBot, description: users.description, isSubscriptionActive: users.isSubscriptionActive,
@@ -68,12 +69,14 @@ export async function getMe(db: Db, userId: string) {
     db.select({ characterId: upvotes.characterId }).from(upvotes).where(eq(upvotes.userId, userId)),
     db.select({ name: tags.name }).from(excludedTags).innerJoin(tags, eq(tags.id, excludedTags.tagId)).where(eq(excludedTags.userId, userId)),
     db.select({ name: contentTags.name }).from(excludedContentTags).innerJoin(contentTags, eq(contentTags.id, excludedContentTags.contentTagId)).where(eq(excludedContentTags.userId, userId)),
-    db.select({ token: messageTokens.token, resetAt: messageTokens.resetAt }).from(messageTokens).where(eq(messageTokens.userId, userId)),
     db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
     db.select({ id: paidUsers.id, tier: paidUsers.tier, status: paidUsers.status }).from(paidUsers).where(eq(paidUsers.userId, userId)),
+    db.select({ id: patreonConnections.id }).from(patreonConnections).where(eq(patreonConnections.userId, userId)),
   ]);
   const base = user[0];
   if (!base) return null;
+  // Subscribers are not limited; everyone else sees (and the chat spends) the allowance.
+  const messageToken = base.isSubscriptionActive ? null : await readAllowance(db, userId, config.allowance);
   const { userId: _omit, updatedAt: _u, ...prefs } = preference[0] ?? ({} as Record<string, unknown>);
   return {
     ...base,
@@ -82,8 +85,9 @@ export async function getMe(db: Db, userId: string) {
     charactersUpvoted: ups,
     ExcludedTags: excluded.map((t) => ({ tag: { name: t.name } })),
     ExcludedContentTags: excludedContent.map((t) => ({ tag: { name: t.name } })),
-    messageToken: token[0] ?? null,
+    messageToken,
     paidUsers: paid,
+    hasPatreonConnection: connections.length > 0,
     UserPreference: prefs,
   };
 }

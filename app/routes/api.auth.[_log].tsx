@@ -1,5 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { acceptClientLog } from "~/lib/client-log.server";
+import { mutationOnlyLoader } from "~/lib/api.server";
 
 /** The same beacon under the auth base path, where the spec's auth client sends it. */
 export const action = ({ request }: ActionFunctionArgs) => acceptClientLog(request);
+
+export const loader = mutationOnlyLoader;

@@ -4,6 +4,7 @@ import { badRequest } from "~/lib/http.server";
 import { requireUser } from "~/lib/permissions.server";
 import { parsePreference } from "~/lib/preferences";
 import { setPreference } from "~/models/preference.server";
+import { mutationOnlyLoader } from "~/lib/api.server";
 
 /** POST { key, value }: saves one UserPreference field. */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -21,3 +22,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const preference = await setPreference(context.db, user.id, parsed.key, parsed.value);
   return Response.json({ success: true, preference });
 }
+
+export const loader = mutationOnlyLoader;

@@ -28,6 +28,11 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const SIGN_IN_CODE_TTL_SECONDS = 10 * 60;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const CLIENT_LOG_MAX_BYTES = 8 * 1024;
-/** Messages a user without an active subscription may send per allowance period. */
-export const MESSAGE_ALLOWANCE = 50;
-export const MESSAGE_ALLOWANCE_PERIOD_MS = 24 * 60 * 60 * 1000;
+/** Membership connect codes (spec section 9: 6 digits). */
+export const CONNECT_CODE_TTL_MS = 15 * 60 * 1000;
+export const CONNECT_CODE_MAX_ATTEMPTS = 5;
+export const PERSONA_NAME_MAX = 30;
+export const PERSONA_TEXT_MAX = 1000;
+export const PERSONAS_PER_USER_MAX = 20;
+export const NAME_KNOWN_TO_BOT_MAX = 20;
+export const ACCOUNT_PERSONA_MAX = 500;

@@ -39,7 +39,7 @@ export class Client {
 export async function lastMail(to: string) {
   const row = await env.DB.prepare("SELECT subject, text FROM dev_mails WHERE \"to\" = ? ORDER BY created_at DESC LIMIT 1").bind(to).first<{ subject: string; text: string }>();
   if (!row) throw new Error(`no mail to ${to}`);
-  return { ...row, code: row.subject.match(/(\d{6})$/)![1], link: row.text.match(/https?:\/\/\S+/)![0] };
+  return { ...row, code: row.subject.match(/(\d{6})$/)![1], link: row.text.match(/https?:\/\/\S+/)?.[0] ?? "" };
 }
 
 /** Signs a client in through the real email flow (form, mail, code). */
@@ -57,4 +57,20 @@ export async function insertUser(fields: { email: string; isBanned?: boolean; is
     .bind(id, fields.email, fields.email.split("@")[0], fields.tier ?? "FREE", fields.isBanned ? 1 : 0, fields.isModerator ? 1 : 0)
     .run();
   return id;
+}
+
+export async function putJson(client: Client, path: string, body: unknown, method = "PUT") {
+  return client.fetch(path, { method, body: JSON.stringify(body), headers: { "content-type": "application/json", origin: ORIGIN } });
+}
+
+export async function me(client: Client) {
+  return ((await (await client.fetch("/api/me")).json()) as { user: any }).user;
+}
+
+/** The tag tables are demo data; tests that need tags insert the ones they use. */
+export async function insertTags(names: string[], contentNames: string[] = []) {
+  await env.DB.batch([
+    ...names.map((name, i) => env.DB.prepare("INSERT OR IGNORE INTO tags (id, name, slug) VALUES (?, ?, ?)").bind(i + 1, name, name.toLowerCase())),
+    ...contentNames.map((name, i) => env.DB.prepare("INSERT OR IGNORE INTO content_tags (id, name) VALUES (?, ?)").bind(i + 1, name)),
+  ]);
 }

@@ -1,0 +1,31 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import { requireCsrf } from "./csrf.server";
+import { jsonError, parseJson } from "./http.server";
+import { requireUser } from "./permissions.server";
+
+/** Refuses any method the route does not serve with 405 and an Allow header. */
+export function requireMethod(request: Request, ...methods: string[]) {
+  if (!methods.includes(request.method)) {
+    const response = jsonError(405, `Use ${methods.join(" or ")}.`);
+    response.headers.set("Allow", methods.join(", "));
+    throw response;
+  }
+}
+
+/** A signed-in JSON mutation: method, user, CSRF and a zod-parsed body, in that order. */
+export async function jsonMutation<T extends z.ZodTypeAny>(request: Request, context: AppLoadContext, methods: string[], schema: T) {
+  requireMethod(request, ...methods);
+  const user = await requireUser(request, context);
+  await requireCsrf(request, context);
+  const body = await parseJson(request, schema);
+  return { user, body };
+}
+
+export const ok = (extra: Record<string, unknown> = {}) => Response.json({ success: true, ...extra });
+
+/** `loader` for routes that only take mutations: a GET answers 405 instead of Remix's "no loader" error. */
+export const mutationOnlyLoader = ({ request }: { request: Request }) => {
+  const response = Response.json({ success: false, error: `${request.method} is not supported here.` }, { status: 405 });
+  return response;
+};

@@ -1,0 +1,52 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import type { MemberEvent } from "~/models/patreon.server";
+
+export const MEMBER_EVENTS = ["members:create", "members:update", "members:delete", "members:pledge:create", "members:pledge:update", "members:pledge:delete"] as const;
+
+/** Patreon signs the raw body: hex HMAC-MD5 with the webhook secret, in X-Patreon-Signature. */
+export function isValidSignature(rawBody: string, signature: string | null, secret: string) {
+  if (!signature || !/^[0-9a-f]{32}$/i.test(signature)) return false;
+  const expected = createHmac("md5", secret).update(rawBody).digest();
+  return timingSafeEqual(expected, Buffer.from(signature, "hex"));
+}
+
+export function signBody(rawBody: string, secret: string) {
+  return createHmac("md5", secret).update(rawBody).digest("hex");
+}
+
+const payloadSchema = z.object({
+  data: z.object({
+    id: z.string().min(1),
+    type: z.literal("member"),
+    attributes: z.object({ email: z.string().nullish(), patron_status: z.string().nullish() }).passthrough(),
+    relationships: z
+      .object({ currently_entitled_tiers: z.object({ data: z.array(z.object({ id: z.string() })) }).optional() })
+      .passthrough()
+      .optional(),
+  }),
+});
+
+/** The member event in a verified body, or an error message for a body Patreon would not send. */
+export function parseMemberEvent(event: string | null, rawBody: string): { ok: true; value: MemberEvent } | { ok: false; error: string } {
+  if (!event || !(MEMBER_EVENTS as readonly string[]).includes(event)) return { ok: false, error: `Unsupported event: ${event ?? "none"}` };
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return { ok: false, error: "The body must be JSON." };
+  }
+  const parsed = payloadSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, error: "The body is not a Patreon member payload." };
+  const { data } = parsed.data;
+  return {
+    ok: true,
+    value: {
+      event,
+      memberId: data.id,
+      email: data.attributes.email ?? null,
+      patronStatus: data.attributes.patron_status ?? null,
+      entitledTierIds: data.relationships?.currently_entitled_tiers?.data.map((t) => t.id) ?? [],
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, eq, sql } from "drizzle-orm";
+import { characters, favorites, generatedImages, upvotes, users } from "~/db/schema";
+
+/** Public characters of deleted accounts stay up under this user (spec section 9). */
+export const NOT_FOUND_USER_ID = "notfound00000000";
+
+/**
+ * Deletes an account as the spec says: chats, messages, personas, sessions, favourites and upvotes
+ * go (character counts drop by one, never below 0); private characters and their files in R2 go;
+ * public characters move to the 'Not Found' user. Everything in D1 commits together.
+ */
+export async function deleteAccount(context: Pick<AppLoadContext, "db" | "env">, userId: string) {
+  const { db } = context;
+  const privateFiles = await db
+    .select({ thumbnail: characters.thumbnail, voice: characters.voiceSampleFile })
+    .from(characters)
+    .where(and(eq(characters.userId, userId), eq(characters.isPublic, false)))
+    .all();
+  const images = await db.select({ key: generatedImages.r2Key }).from(generatedImages).where(eq(generatedImages.userId, userId)).all();
+
+  await db.batch([
+    db.insert(users).values({ id: NOT_FOUND_USER_ID, email: "not-found@users.invalid", name: "Not Found" }).onConflictDoNothing(),
+    db.update(characters)
+      .set({ upvotes: sql`max(${characters.upvotes} - 1, 0)` })
+      .where(sql`${characters.id} in (select ${upvotes.characterId} from ${upvotes} where ${upvotes.userId} = ${userId})`),
+    db.update(characters)
+      .set({ favorites: sql`max(${characters.favorites} - 1, 0)` })
+      .where(sql`${characters.id} in (select ${favorites.characterId} from ${favorites} where ${favorites.userId} = ${userId})`),
+    db.update(characters).set({ userId: NOT_FOUND_USER_ID }).where(and(eq(characters.userId, userId), eq(characters.isPublic, true))),
+    db.delete(characters).where(and(eq(characters.userId, userId), eq(characters.isPublic, false))),
+    // Cascades: sessions, accounts, preferences, personas, favourites, upvotes, saved chats and their
+    // messages, chat settings, excluded tags, connections, codes, allowance, stories, images, jobs.
+    db.delete(users).where(eq(users.id, userId)),
+  ]);
+
+  const keys = [...privateFiles.flatMap((f) => [f.thumbnail, f.voice]), ...images.map((i) => i.key)].filter((k): k is string => !!k);
+  if (keys.length) await context.env.MEDIA.delete(keys);
+  return { deletedFiles: keys.length };
+}
+
+export async function userExists(context: Pick<AppLoadContext, "db">, userId: string) {
+  return !!(await context.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get());
+}
+
+// Keeps the "Not Found" owner out of deletion: it holds other people's public characters.
+export const isProtectedUser = (userId: string) => userId === NOT_FOUND_USER_ID;

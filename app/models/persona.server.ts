@@ -1,0 +1,57 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { personas } from "~/db/schema";
+
+export type PersonaInput = { name: string; persona: string; isDefault?: boolean };
+
+export function listPersonas(db: Db, userId: string) {
+  return db
+    .select({ id: personas.id, name: personas.name, persona: personas.persona, isDefault: personas.isDefault })
+    .from(personas)
+    .where(eq(personas.userId, userId))
+    .orderBy(asc(personas.createdAt))
+    .all();
+}
+
+export async function countPersonas(db: Db, userId: string) {
+  const row = await db.select({ n: sql<number>`count(*)` }).from(personas).where(eq(personas.userId, userId)).get();
+  return row?.n ?? 0;
+}
+
+/** The default persona is the one marked isDefault, otherwise the first (spec section 3). */
+export function defaultPersona<T extends { isDefault: boolean }>(list: T[]): T | null {
+  return list.find((p) => p.isDefault) ?? list[0] ?? null;
+}
+
+export async function createPersona(db: Db, userId: string, input: PersonaInput) {
+  const [row] = await db.insert(personas).values({ userId, name: input.name, persona: input.persona, isDefault: false }).returning({ id: personas.id });
+  if (input.isDefault) await makeDefault(db, userId, row.id);
+  return row.id;
+}
+
+/** Updates one of the user's own personas; false when it is not theirs. */
+export async function updatePersona(db: Db, userId: string, id: string, input: PersonaInput) {
+  const own = await db.select({ id: personas.id }).from(personas).where(and(eq(personas.id, id), eq(personas.userId, userId))).get();
+  if (!own) return false;
+  await db.update(personas).set({ name: input.name, persona: input.persona }).where(eq(personas.id, id)).run();
+  if (input.isDefault) await makeDefault(db, userId, id);
+  return true;
+}
+
+/** Exactly one persona of the user is marked default afterwards. */
+async function makeDefault(db: Db, userId: string, id: string) {
+  await db.batch([
+    db.update(personas).set({ isDefault: false }).where(eq(personas.userId, userId)),
+    db.update(personas).set({ isDefault: true }).where(and(eq(personas.id, id), eq(personas.userId, userId))),
+  ]);
+}
+
+export async function deletePersona(db: Db, userId: string, id: string) {
+  const deleted = await db.delete(personas).where(and(eq(personas.id, id), eq(personas.userId, userId))).returning({ id: personas.id });
+  return deleted.length > 0;
+}
+
+/** Who the owner of a persona is, to tell "not yours" (403) from "not there" (404). */
+export async function personaOwner(db: Db, id: string) {
+  return (await db.select({ userId: personas.userId }).from(personas).where(eq(personas.id, id)).get())?.userId ?? null;
+}

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireMethod, mutationOnlyLoader } from "~/lib/api.server";
+import { badRequest, jsonError } from "~/lib/http.server";
+import { isValidSignature, parseMemberEvent } from "~/lib/patreon-webhook.server";
+import { applyMemberEvent } from "~/models/patreon.server";
+
+/** Patreon's member webhooks. The signature is checked on the raw body before anything is parsed. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireMethod(request, "POST");
+  const secret = context.config.patreon.webhookSecret;
+  if (!secret) return jsonError(503, "Patreon webhooks are not configured on this server.");
+  const raw = await request.text();
+  if (!isValidSignature(raw, request.headers.get("x-patreon-signature"), secret)) return jsonError(401, "Invalid signature.");
+  const event = parseMemberEvent(request.headers.get("x-patreon-event"), raw);
+  if (!event.ok) return badRequest(event.error);
+  const result = await applyMemberEvent(context.db, context.config.patreon.tierMap, event.value);
+  return Response.json({ success: true, ...result });
+}
+
+export const loader = mutationOnlyLoader;

@@ -1,0 +1,135 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { signBody } from "~/lib/patreon-webhook.server";
+import { Client, lastMail, me, putJson, signInByEmail } from "./helpers";
+
+const SECRET = "test-webhook-secret";
+
+function memberPayload(memberId: string, email: string, status: string | null, tiers: string[]) {
+  return JSON.stringify({
+    data: {
+      id: memberId,
+      type: "member",
+      attributes: { email, patron_status: status, full_name: "Some Patron" },
+      relationships: { currently_entitled_tiers: { data: tiers.map((id) => ({ id, type: "tier" })) } },
+    },
+    included: [],
+  });
+}
+
+async function deliver(event: string, body: string, signature = signBody(body, SECRET)) {
+  return new Client().fetch("/api/webhooks/patreon", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", "x-patreon-event": event, "x-patreon-signature": signature },
+  });
+}
+
+async function signedIn(email: string) {
+  const client = new Client();
+  await signInByEmail(client, email);
+  return client;
+}
+
+describe("connecting a Patreon email", () => {
+  it("sends a 6-digit code, and the right code connects the email", async () => {
+    const client = await signedIn("connector@example.com");
+    const sent = await putJson(client, "/api/profile/connect/email", { patreonEmail: "Patron@Example.com" });
+    expect(await sent.json()).toEqual({ success: true, message: "Code sent to your Patreon email" });
+    const { subject } = await lastMail("patron@example.com");
+    const code = subject.match(/(\d{6})$/)![1];
+    const done = await putJson(client, "/api/profile/connect/code", { code, patreonEmail: "patron@example.com" });
+    expect(await done.json()).toEqual({ success: true, message: "Connected!" });
+    const connections = (await (await client.fetch("/api/patreon-connections")).json()) as any[];
+    expect(connections).toMatchObject([{ patreonEmail: "patron@example.com", email: "connector@example.com" }]);
+    // The code is used up.
+    expect((await putJson(client, "/api/profile/connect/code", { code, patreonEmail: "patron@example.com" })).status).toBe(400);
+  });
+
+  it("counts wrong codes: 5 attempts at most, then a new code is needed", async () => {
+    const client = await signedIn("guesser@example.com");
+    await putJson(client, "/api/profile/connect/email", { patreonEmail: "guess@example.com" });
+    const code = (await lastMail("guess@example.com")).subject.slice(-6);
+    const wrong = code === "000000" ? "111111" : "000000";
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) messages.push(((await (await putJson(client, "/api/profile/connect/code", { code: wrong, patreonEmail: "guess@example.com" })).json()) as any).error);
+    expect(messages).toEqual([
+      "That code is not right. 4 tries left.",
+      "That code is not right. 3 tries left.",
+      "That code is not right. 2 tries left.",
+      "That code is not right. 1 try left.",
+      "Too many wrong codes. Ask for a new one.",
+    ]);
+    const right = await putJson(client, "/api/profile/connect/code", { code, patreonEmail: "guess@example.com" });
+    expect(((await right.json()) as any).error).toBe("Too many wrong codes. Ask for a new one.");
+  });
+
+  it("refuses an expired code and bad input", async () => {
+    const client = await signedIn("late@example.com");
+    await putJson(client, "/api/profile/connect/email", { patreonEmail: "late-patron@example.com" });
+    const code = (await lastMail("late-patron@example.com")).subject.slice(-6);
+    await env.DB.prepare("UPDATE verification_codes SET expires_at = ? WHERE target = 'late-patron@example.com'").bind(Date.now() - 1).run();
+    const expired = await putJson(client, "/api/profile/connect/code", { code, patreonEmail: "late-patron@example.com" });
+    expect(((await expired.json()) as any).error).toBe("That code has expired. Ask for a new one.");
+    const format = await putJson(client, "/api/profile/connect/code", { code: "12ab", patreonEmail: "late-patron@example.com" });
+    expect(((await format.json()) as any).error).toBe("code: The code is the 6 digits from the email.");
+    const long = await putJson(client, "/api/profile/connect/email", { patreonEmail: `${"x".repeat(50)}@example.com` });
+    expect(((await long.json()) as any).error).toBe("patreonEmail: The Patreon email can be at most 60 characters.");
+  });
+});
+
+describe("POST /api/webhooks/patreon", () => {
+  it("refuses a bad signature with 401 and changes nothing", async () => {
+    const client = await signedIn("unsigned@example.com");
+    const body = memberPayload("m-unsigned", "unsigned@example.com", "active_patron", ["tier-gold"]);
+    expect((await deliver("members:create", body, "0".repeat(32))).status).toBe(401);
+    expect((await deliver("members:create", body, "not-hex")).status).toBe(401);
+    expect((await deliver("members:create", body.replace("unsigned@", "other@"), signBody(body, SECRET))).status).toBe(401);
+    expect(await me(client)).toMatchObject({ tier: "FREE", isSubscriptionActive: false });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM paid_users WHERE patreon_member_id = 'm-unsigned'").first<any>()).n).toBe(0);
+  });
+
+  it("maps tiers for a connected account, is idempotent, and a deleted pledge returns the user to FREE", async () => {
+    const client = await signedIn("member@example.com");
+    await putJson(client, "/api/profile/connect/email", { patreonEmail: "member-patreon@example.com" });
+    await putJson(client, "/api/profile/connect/code", { code: (await lastMail("member-patreon@example.com")).subject.slice(-6), patreonEmail: "member-patreon@example.com" });
+
+    const silver = memberPayload("m-1", "member-patreon@example.com", "active_patron", ["tier-silver"]);
+    expect((await deliver("members:pledge:create", silver)).status).toBe(200);
+    expect(await me(client)).toMatchObject({ tier: "SILVER", isSubscriptionActive: true, messageToken: null });
+
+    const gold = memberPayload("m-1", "member-patreon@example.com", "active_patron", ["tier-silver", "tier-gold"]);
+    await deliver("members:pledge:update", gold);
+    await deliver("members:pledge:update", gold);
+    expect(await me(client)).toMatchObject({ tier: "GOLD", isSubscriptionActive: true });
+    expect((await env.DB.prepare("SELECT count(*) AS n, max(tier) AS tier FROM paid_users WHERE patreon_member_id = 'm-1'").first<any>())).toEqual({ n: 1, tier: "GOLD" });
+
+    await deliver("members:pledge:delete", gold);
+    expect(await me(client)).toMatchObject({ tier: "FREE", isSubscriptionActive: false });
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM paid_users WHERE patreon_member_id = 'm-1'").first<any>()).n).toBe(0);
+  });
+
+  it("a lapsed (declined) patron goes back to FREE; an unconnected account is found by its email", async () => {
+    const client = await signedIn("by-email@example.com");
+    await deliver("members:create", memberPayload("m-2", "by-email@example.com", "active_patron", ["tier-gold"]));
+    expect(await me(client)).toMatchObject({ tier: "GOLD", isSubscriptionActive: true });
+    await deliver("members:update", memberPayload("m-2", "by-email@example.com", "declined_patron", ["tier-gold"]));
+    expect(await me(client)).toMatchObject({ tier: "FREE", isSubscriptionActive: false });
+  });
+
+  it("a membership recorded before connecting applies when the email is connected", async () => {
+    await deliver("members:create", memberPayload("m-3", "early@example.com", "active_patron", ["tier-gold"]));
+    const client = await signedIn("late-connector@example.com");
+    expect((await me(client)).tier).toBe("FREE");
+    await putJson(client, "/api/profile/connect/email", { patreonEmail: "early@example.com" });
+    await putJson(client, "/api/profile/connect/code", { code: (await lastMail("early@example.com")).subject.slice(-6), patreonEmail: "early@example.com" });
+    expect(await me(client)).toMatchObject({ tier: "GOLD", isSubscriptionActive: true });
+  });
+
+  it("refuses unsupported events and malformed bodies with 400", async () => {
+    const body = memberPayload("m-4", "x@example.com", "active_patron", []);
+    expect((await deliver("posts:publish", body)).status).toBe(400);
+    expect((await deliver("members:create", "{not json")).status).toBe(400);
+    expect((await deliver("members:create", JSON.stringify({ data: { id: "1", type: "campaign" } }))).status).toBe(400);
+  });
+});
