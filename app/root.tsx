@@ -9,7 +9,9 @@ import { Footer } from "~/components/shell/footer";
 import { Header } from "~/components/shell/header";
 import { Sidebar } from "~/components/shell/sidebar";
 import { Toaster } from "~/components/ui/toaster";
+import { useReferrer } from "~/hooks/use-referrer";
 import { useSessionSync } from "~/hooks/use-session-sync";
+import { setApiCsrfToken } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import { takeFlash } from "~/lib/flash.server";
 import { isAdmin } from "~/lib/permissions.server";
@@ -61,11 +63,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { user, banned, links, flash } = useLoaderData<typeof loader>();
+  const { user, banned, links, flash, csrfToken } = useLoaderData<typeof loader>();
+  setApiCsrfToken(csrfToken);
   const [menuOpen, setMenuOpen] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
   const signIn = useMemo(() => ({ openSignIn: () => setSignInOpen(true) }), []);
   useSessionSync(user?.id ?? null);
+  useReferrer(user?.id ?? null);
   useEffect(() => {
     if (flash) toast(flash);
   }, [flash]);

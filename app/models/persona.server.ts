@@ -18,11 +18,6 @@ export async function countPersonas(db: Db, userId: string) {
   return row?.n ?? 0;
 }
 
-/** The default persona is the one marked isDefault, otherwise the first (spec section 3). */
-export function defaultPersona<T extends { isDefault: boolean }>(list: T[]): T | null {
-  return list.find((p) => p.isDefault) ?? list[0] ?? null;
-}
-
 export async function createPersona(db: Db, userId: string, input: PersonaInput) {
   const [row] = await db.insert(personas).values({ userId, name: input.name, persona: input.persona, isDefault: false }).returning({ id: personas.id });
   if (input.isDefault) await makeDefault(db, userId, row.id);

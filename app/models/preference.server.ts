@@ -1,9 +1,15 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { userPreferences } from "~/db/schema";
 import type { PreferenceKey } from "~/lib/preferences";
 
 export async function setPreference(db: Db, userId: string, key: PreferenceKey, value: unknown) {
+  // The referrer is kept from the first time it is saved (spec section 4).
+  if (key === "referrer") {
+    await db.insert(userPreferences).values({ userId }).onConflictDoNothing().run();
+    await db.update(userPreferences).set({ referrer: value as string }).where(and(eq(userPreferences.userId, userId), isNull(userPreferences.referrer))).run();
+    return stripPreference(await db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).get());
+  }
   const patch: Partial<typeof userPreferences.$inferInsert> = { [key]: value, updatedAt: new Date() };
   // Choosing an image style also sets isRealistic (spec section 4).
   if (key === "imageStyle") patch.isRealistic = value === "Realistic";
@@ -12,6 +18,11 @@ export async function setPreference(db: Db, userId: string, key: PreferenceKey, 
     .values({ userId, ...patch })
     .onConflictDoUpdate({ target: userPreferences.userId, set: patch })
     .returning();
+  return stripPreference(row);
+}
+
+function stripPreference(row: typeof userPreferences.$inferSelect | undefined) {
+  if (!row) return null;
   const { userId: _u, updatedAt: _t, ...preference } = row;
   return preference;
 }

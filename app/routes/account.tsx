@@ -1,18 +1,134 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Await, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { Suspense, useState } from "react";
+import { AccountHeader } from "~/components/account/account-header";
+import { AllowanceCard } from "~/components/account/allowance-card";
+import { DeleteAccountButton, useAccountDeletion } from "~/components/account/delete-account";
+import { EditProfileSheet } from "~/components/account/edit-profile-sheet";
+import { CategoryTagHelp, ModelHelp } from "~/components/account/help-popups";
+import { ConnectionsCard, ConnectPatreonSheet, ManageSubscriptionCard, MembershipAccessHelp } from "~/components/account/membership";
+import { PreferencesCard, type Preferences } from "~/components/account/preferences-card";
+import { TagEditor } from "~/components/account/tag-editor";
+import { useSignIn } from "~/components/auth/sign-in-dialog";
 import { RouteError } from "~/components/route-error";
-import { SectionInProgress } from "~/components/section-in-progress";
-import { requireUser } from "~/lib/permissions.server";
+import { Card } from "~/components/ui/field";
+import { useRootData } from "~/hooks/use-root-data";
+import { getSessionUser } from "~/lib/session.server";
+import { listConnections } from "~/models/patreon.server";
+import { defaultPersona } from "~/lib/personas";
+import { getMe } from "~/models/user.server";
 import { BRAND } from "~/spec/brand";
+import { MESSAGES } from "~/spec/messages";
+import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, CONTENT_TAG_STYLES } from "~/spec/tags";
 
 export const meta: MetaFunction = () => [{ title: `Account | ${BRAND}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return null;
+  const user = await getSessionUser(request, context);
+  if (!user || user.isBanned) return { signedIn: false as const };
+  // Streamed: the shell and 'Loading...' show at once, the account follows.
+  const account = Promise.all([getMe(context.db, user.id, context.config), listConnections(context.db, user.id)]).then(([me, connections]) => ({
+    me: me!,
+    connections,
+  }));
+  return { signedIn: true as const, account, billingUrl: context.config.patreon.billingUrl };
 }
 
-export default function Page() {
-  return <SectionInProgress title="Account" text="Your account page: tier, message allowance, preferences, excluded tags, membership and account deletion." />;
+export default function AccountRoute() {
+  const data = useLoaderData<typeof loader>();
+  const { openSignIn } = useSignIn();
+  if (!data.signedIn)
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+        <p className="text-lg text-zinc-200">{MESSAGES.account.notSignedIn}</p>
+        <button type="button" onClick={openSignIn} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+          Sign In
+        </button>
+      </div>
+    );
+  return (
+    <Suspense fallback={<p className="px-4 py-16 text-center text-zinc-300">{MESSAGES.account.loading}</p>}>
+      <Await resolve={data.account} errorElement={<RouteError />}>
+        {(account) => <AccountPage account={account} billingUrl={data.billingUrl} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+type Account = Awaited<Extract<ReturnType<typeof useLoaderData<typeof loader>>, { signedIn: true }>["account"]>;
+
+function AccountPage({ account, billingUrl }: { account: Account; billingUrl: string }) {
+  const { me, connections } = account;
+  const { links, csrfToken } = useRootData();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const [connecting, setConnecting] = useState(false);
+  const deletion = useAccountDeletion(me.id, links.supportEmail, csrfToken);
+  const persona = defaultPersona(me.UserPersonas);
+  const prefs = me.UserPreference as Preferences;
+
+  if (deletion.deleting)
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center px-4 text-center" data-testid="deleting">
+        <p className="max-w-sm text-lg text-zinc-200">{MESSAGES.account.deleting}</p>
+      </div>
+    );
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
+      <button type="button" onClick={() => navigate(-1)} className="self-start text-sm text-zinc-300 hover:text-white md:hidden">
+        ← Back
+      </button>
+      <AccountHeader user={me} persona={persona} />
+      {!me.isSubscriptionActive && me.messageToken && me.messageToken.token >= 0 && (
+        <AllowanceCard token={me.messageToken.token} resetAt={new Date(me.messageToken.resetAt).toISOString()} />
+      )}
+      {!me.isSubscriptionActive && <MembershipAccessHelp membershipUrl={links.membership} onConnect={() => setConnecting(true)} />}
+      {me.isSubscriptionActive && <ManageSubscriptionCard billingUrl={billingUrl} />}
+      {connections.length > 0 && <ConnectionsCard connections={connections} onConnect={() => setConnecting(true)} />}
+      <TagEditor
+        title="Excluded Tags"
+        description="Characters with these tags never show up for you."
+        all={CHARACTER_TAG_NAMES}
+        initial={me.ExcludedTags.map((t) => t.tag.name)}
+        endpoint="/api/profile/tags"
+        successMessage={MESSAGES.account.tagsUpdated}
+        testId="excluded-tags"
+      />
+      <TagEditor
+        title="Excluded Content"
+        description="Hide characters carrying these content warnings."
+        all={CONTENT_TAG_NAMES}
+        initial={me.ExcludedContentTags.map((t) => t.tag.name)}
+        endpoint="/api/profile/content-tags"
+        successMessage={MESSAGES.account.contentTagsUpdated}
+        styles={CONTENT_TAG_STYLES}
+        testId="excluded-content"
+      />
+      <PreferencesCard initial={prefs} />
+      <Card title="Advanced Settings" testId="advanced-settings">
+        <div className="flex flex-col items-start gap-3">
+          <button type="button" onClick={() => setEditing(true)} className="text-sm text-zinc-100 hover:text-white">
+            Edit Profile
+          </button>
+          <Link to="/personas" className="text-sm text-zinc-100 hover:text-white">
+            Personas
+          </Link>
+          <DeleteAccountButton onConfirm={deletion.run} />
+        </div>
+      </Card>
+      <div className="flex flex-wrap gap-4">
+        <ModelHelp />
+        <CategoryTagHelp />
+      </div>
+      <EditProfileSheet
+        open={editing}
+        onOpenChange={setEditing}
+        initial={{ name: me.name ?? "", description: me.description ?? "", persona: me.persona ?? "", nameKnownToBot: me.nameKnownToBot ?? "" }}
+      />
+      <ConnectPatreonSheet open={connecting} onOpenChange={setConnecting} />
+    </div>
+  );
 }
 
 export const ErrorBoundary = RouteError;

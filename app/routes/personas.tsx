@@ -1,18 +1,121 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { useState } from "react";
+import { PageHeader } from "~/components/page-header";
+import { PersonaForm, type PersonaDraft } from "~/components/persona-form";
 import { RouteError } from "~/components/route-error";
-import { SectionInProgress } from "~/components/section-in-progress";
+import { Card, dangerButtonClass, secondaryButtonClass } from "~/components/ui/field";
+import { Modal } from "~/components/ui/modal";
+import { api } from "~/lib/api-client";
 import { requireUser } from "~/lib/permissions.server";
+import { toast } from "~/lib/toast";
+import { defaultPersona } from "~/lib/personas";
+import { listPersonas } from "~/models/persona.server";
 import { BRAND } from "~/spec/brand";
+import { PERSONAS_PER_USER_MAX } from "~/spec/limits";
+import { MESSAGES } from "~/spec/messages";
 
 export const meta: MetaFunction = () => [{ title: `Personas | ${BRAND}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return null;
+  const user = await requireUser(request, context);
+  return { personas: await listPersonas(context.db, user.id) };
 }
 
-export default function Page() {
-  return <SectionInProgress title="Personas" text="Create personas to choose who you are in each chat, and pick your default." />;
+type Persona = { id: string; name: string; persona: string; isDefault: boolean };
+
+function failed(error: string, fallback: string) {
+  toast({ title: MESSAGES.generic.errorTitle, description: error || fallback, variant: "destructive" });
+}
+
+export default function Personas() {
+  const { personas } = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
+  const active = defaultPersona(personas);
+
+  async function create(draft: PersonaDraft) {
+    const result = await api("/api/personas", { method: "POST", body: { ...draft, isDefault: personas.length === 0 } });
+    if (!result.ok) return failed(result.error, MESSAGES.generic.somethingWentWrong), false;
+    toast({ title: "Persona created", variant: "success" });
+    revalidate();
+    return true;
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
+      <PageHeader title="Personas">Who you are in your chats. The default persona is the one characters meet unless you pick another.</PageHeader>
+      {personas.length === 0 && <p className="text-zinc-400">You have no personas yet. Create your first one below.</p>}
+      <ul className="flex flex-col gap-3" data-testid="persona-list">
+        {personas.map((p) => (
+          <PersonaItem key={p.id} persona={p} isActive={p.id === active?.id} onChanged={revalidate} />
+        ))}
+      </ul>
+      {personas.length < PERSONAS_PER_USER_MAX ? (
+        <Card title="New persona" testId="new-persona">
+          <PersonaForm idPrefix="new" initial={{ name: "", persona: "" }} submitLabel="Create persona" onSubmit={create} />
+        </Card>
+      ) : (
+        <p className="text-sm text-zinc-400">You have reached the limit of {PERSONAS_PER_USER_MAX} personas.</p>
+      )}
+    </div>
+  );
+}
+
+function PersonaItem({ persona, isActive, onChanged }: { persona: Persona; isActive: boolean; onChanged: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  async function save(draft: PersonaDraft) {
+    const result = await api(`/api/personas/${persona.id}`, { method: "PUT", body: { ...draft, isDefault: persona.isDefault } });
+    if (!result.ok) return failed(result.error, MESSAGES.persona.error), false;
+    toast({ title: MESSAGES.persona.successTitle, description: MESSAGES.persona.success, variant: "success", duration: 3000 });
+    setEditing(false);
+    onChanged();
+    return true;
+  }
+
+  async function makeDefault() {
+    const result = await api(`/api/personas/${persona.id}`, { method: "PUT", body: { name: persona.name, persona: persona.persona, isDefault: true } });
+    if (!result.ok) return failed(result.error, "Failed to make persona default");
+    onChanged();
+  }
+
+  async function remove() {
+    const result = await api(`/api/personas/${persona.id}`, { method: "DELETE" });
+    setConfirming(false);
+    if (!result.ok) return failed(result.error, MESSAGES.generic.somethingWentWrong);
+    toast({ title: "Persona deleted" });
+    onChanged();
+  }
+
+  return (
+    <li className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-4" data-testid="persona-item">
+      {editing ? (
+        <PersonaForm idPrefix={`edit-${persona.id}`} initial={{ name: persona.name, persona: persona.persona }} submitLabel="Save changes" onSubmit={save} onCancel={() => setEditing(false)} />
+      ) : (
+        <>
+          <div className="flex items-center justify-between gap-3">
+            <h2 className="font-semibold text-white">{persona.name}</h2>
+            {isActive && <span className="rounded-full bg-brand-700/40 px-2 py-0.5 text-xs text-brand-300">Default</span>}
+          </div>
+          <p className="mt-1 whitespace-pre-wrap text-sm text-zinc-300">{persona.persona}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" onClick={() => setEditing(true)} className={secondaryButtonClass}>Edit</button>
+            {!isActive && (
+              <button type="button" onClick={makeDefault} className={secondaryButtonClass}>Make default</button>
+            )}
+            <button type="button" onClick={() => setConfirming(true)} className="rounded-md px-4 py-2 text-sm text-red-400 hover:bg-red-950/40">Delete</button>
+          </div>
+        </>
+      )}
+      <Modal open={confirming} onOpenChange={setConfirming} title={`Delete ${persona.name}?`} description="This persona will be gone for good.">
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={() => setConfirming(false)} className={secondaryButtonClass}>Cancel</button>
+          <button type="button" onClick={remove} className={dangerButtonClass}>Delete</button>
+        </div>
+      </Modal>
+    </li>
+  );
 }
 
 export const ErrorBoundary = RouteError;

@@ -70,8 +70,8 @@ test.describe("sign-in", () => {
   });
 
   test("a page that needs a user sends guests to sign in and back", async ({ page }) => {
-    await page.goto("/account");
-    await expect(page).toHaveURL(/\/api\/auth\/signin\?error=SessionRequired&callbackUrl=%2Faccount/);
+    await page.goto("/personas");
+    await expect(page).toHaveURL(/\/api\/auth\/signin\?error=SessionRequired&callbackUrl=%2Fpersonas/);
     await expect(page.getByRole("alert")).toHaveText("Please sign in to see this page.");
   });
 });

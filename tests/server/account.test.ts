@@ -110,3 +110,12 @@ describe("message allowance", () => {
     expect((await me(client)).messageToken).toBeNull();
   });
 });
+
+describe("referrer", () => {
+  it("is saved once: a later referrer does not replace the first", async () => {
+    const client = await signedIn("referred@example.com");
+    expect((await client.postJson("/api/preference", { key: "referrer", value: "friend-blog" })).status).toBe(200);
+    await client.postJson("/api/preference", { key: "referrer", value: "other-site" });
+    expect((await me(client)).UserPreference.referrer).toBe("friend-blog");
+  });
+});

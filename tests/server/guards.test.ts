@@ -6,9 +6,9 @@ import { Client, insertUser, signInByEmail } from "./helpers";
 
 describe("guards", () => {
   it("a page that needs a user redirects to sign-in with the callbackUrl", async () => {
-    const response = await new Client().fetch("/account?tab=prefs");
+    const response = await new Client().fetch("/personas?tab=prefs");
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/api/auth/signin?error=SessionRequired&callbackUrl=%2Faccount%3Ftab%3Dprefs");
+    expect(response.headers.get("location")).toBe("/api/auth/signin?error=SessionRequired&callbackUrl=%2Fpersonas%3Ftab%3Dprefs");
   });
 
   it("GET /api/me is 401 signed out and returns the user with preferences and allowance when signed in", async () => {

@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { api } from "~/lib/api-client";
+import { toast } from "~/lib/toast";
+import { TIMING } from "~/spec/limits";
+import { MESSAGES } from "~/spec/messages";
+import { dangerButtonClass, secondaryButtonClass } from "../ui/field";
+import { Modal } from "../ui/modal";
+
+/**
+ * Confirm, lock the page, delete. On success: the toast, then after 6 s local storage is cleared
+ * and the user is signed out. On failure the page unlocks with the spec's message.
+ */
+export function useAccountDeletion(userId: string, supportEmail: string, csrfToken: string | null) {
+  const [deleting, setDeleting] = useState(false);
+  async function run() {
+    setDeleting(true);
+    const result = await api(`/api/admin/user/delete/${userId}`, { method: "DELETE" });
+    if (!result.ok) {
+      setDeleting(false);
+      toast({ title: MESSAGES.generic.errorTitle, description: MESSAGES.account.deleteFailed(supportEmail), variant: "destructive", duration: 3000 });
+      return;
+    }
+    toast({ title: MESSAGES.account.deleted, description: "You will be logged out in a few seconds." });
+    setTimeout(() => {
+      window.localStorage.clear();
+      // The session row is gone with the account; sign-out clears the cookie and returns home.
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/api/auth/signout";
+      for (const [name, value] of Object.entries({ csrfToken: csrfToken ?? "", callbackUrl: "/" })) {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = name;
+        input.value = value;
+        form.appendChild(input);
+      }
+      document.body.appendChild(form);
+      form.submit();
+    }, TIMING.deletionLogoutDelayMs);
+  }
+  return { deleting, run };
+}
+
+export function DeleteAccountButton({ onConfirm }: { onConfirm: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className="text-left text-sm text-red-400 hover:text-red-300">
+        Delete your account
+      </button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete your account?"
+        description="Your chats are deleted. Your public characters stay up, de-linked, under a 'Not Found' user. You can sign in again with the same email, which starts a fresh account."
+        testId="delete-confirm"
+      >
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              onConfirm();
+            }}
+            className={dangerButtonClass}
+          >
+            Delete account
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { api } from "~/lib/api-client";
+import { toast } from "~/lib/toast";
+import { LIMITS, TIMING } from "~/spec/limits";
+import { MESSAGES } from "~/spec/messages";
+import { CharCounter } from "../ui/char-counter";
+import { buttonClass, Card, Field, inputClass, secondaryButtonClass } from "../ui/field";
+import { Sheet } from "../ui/sheet";
+
+const failed = (error: string) => toast({ title: MESSAGES.generic.errorTitle, description: error || MESSAGES.generic.somethingWentWrong, variant: "destructive", duration: 5000 });
+
+/** Step one sends a code to the Patreon email, step two verifies it; the page reloads 5 s after success. */
+export function ConnectPatreonSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function sendCode(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await api("/api/profile/connect/email", { method: "PUT", body: { patreonEmail: email } });
+    setBusy(false);
+    if (!result.ok) return failed(result.error);
+    setSent(true);
+    toast({ title: MESSAGES.account.patreonCodeSent, duration: 5000 });
+  }
+
+  async function verify(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const result = await api("/api/profile/connect/code", { method: "PUT", body: { code, patreonEmail: email } });
+    if (!result.ok) {
+      setBusy(false);
+      return failed(result.error);
+    }
+    toast({ title: MESSAGES.account.connected, variant: "success", duration: 5000 });
+    setTimeout(() => window.location.reload(), TIMING.membershipConnectReloadMs);
+  }
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title="Connect Patreon" description="Use the email of your Patreon account. We send it a 6-digit code." testId="connect-sheet">
+      <form onSubmit={sendCode} className="flex flex-col gap-3">
+        <Field label="Patreon email" htmlFor="patreon-email" counter={<CharCounter value={email} max={LIMITS.membershipEmailMax} />}>
+          <input id="patreon-email" type="email" required maxLength={LIMITS.membershipEmailMax} value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
+        </Field>
+        <button type="submit" disabled={busy || !email} className={sent ? secondaryButtonClass : buttonClass}>
+          {sent ? "Send a new code" : "Send code"}
+        </button>
+      </form>
+      {sent && (
+        <form onSubmit={verify} className="mt-6 flex flex-col gap-3">
+          <Field label="Code" htmlFor="patreon-code" hint="The 6 digits from the email.">
+            <input id="patreon-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} className={inputClass} />
+          </Field>
+          <button type="submit" disabled={busy || !code} className={buttonClass}>
+            Connect
+          </button>
+        </form>
+      )}
+    </Sheet>
+  );
+}
+
+/** For users without an active subscription: how membership access works. */
+export function MembershipAccessHelp({ membershipUrl, onConnect }: { membershipUrl: string; onConnect: () => void }) {
+  return (
+    <Card testId="membership-help">
+      <details>
+        <summary className="cursor-pointer font-semibold text-white">How do I get membership access?</summary>
+        <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm text-zinc-300">
+          <li>
+            Subscribe to SILVER or GOLD on{" "}
+            <a href={membershipUrl} target="_blank" rel="noreferrer" className="text-brand-300 underline">our Patreon page</a>.
+          </li>
+          <li>Connect the email of your Patreon account here. We send it a 6-digit code to confirm it is yours.</li>
+          <li>Your tier appears on this page as soon as Patreon tells us about your pledge.</li>
+        </ol>
+        <button type="button" onClick={onConnect} className={`${buttonClass} mt-4`}>
+          Connect Patreon
+        </button>
+      </details>
+    </Card>
+  );
+}
+
+export function ManageSubscriptionCard({ billingUrl }: { billingUrl: string }) {
+  return (
+    <Card title="Manage Subscription" testId="manage-subscription">
+      <p className="text-sm text-zinc-400">Change or cancel your membership in Patreon's billing settings.</p>
+      <a href={billingUrl} target="_blank" rel="noreferrer" className={`${secondaryButtonClass} mt-3 inline-block`}>
+        Manage Subscription
+      </a>
+    </Card>
+  );
+}
+
+export function ConnectionsCard({ connections, onConnect }: { connections: { id: string; patreonEmail: string }[]; onConnect: () => void }) {
+  return (
+    <Card title="Connections" testId="connections-card" action={<button type="button" onClick={onConnect} className="text-sm text-brand-300 underline">Add</button>}>
+      <ul className="flex flex-col gap-1 text-sm text-zinc-300">
+        {connections.map((c) => (
+          <li key={c.id}>Patreon: {c.patreonEmail}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from "react";
+import { api } from "~/lib/api-client";
+
+const KEY = "referrer";
+const SAVED_KEY = "referrerSaved";
+
+/**
+ * A `ref` query value is kept in local storage; once the user is signed in it is sent to their
+ * preferences (the server keeps the first one saved, so this never overwrites it).
+ */
+export function useReferrer(userId: string | null) {
+  useEffect(() => {
+    const ref = new URLSearchParams(window.location.search).get("ref")?.trim().slice(0, 100);
+    if (ref) window.localStorage.setItem(KEY, ref);
+    const stored = window.localStorage.getItem(KEY);
+    if (!userId || !stored || window.localStorage.getItem(SAVED_KEY) === userId) return;
+    void api("/api/preference", { method: "POST", body: { key: "referrer", value: stored } }).then((r) => {
+      if (r.ok) window.localStorage.setItem(SAVED_KEY, userId);
+    });
+  }, [userId]);
+}
