@@ -10,7 +10,8 @@ test.describe("account page", () => {
     await expect(page.getByText("Not signed in")).toBeVisible();
   });
 
-  test("a FREE user sees their tier, allowance with its reset time, the Upgrade link and membership help", async ({ page }) => {
+  for (const width of [390, 1280]) test(`a FREE user sees their tier, allowance with its reset time, the Upgrade link and membership help (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
     await login(page, "free@example.com");
     await page.goto("/account");
     const header = page.getByTestId("account-header");
@@ -133,7 +134,8 @@ test.describe("account page", () => {
 });
 
 test.describe("personas page", () => {
-  test("create, make default, edit and delete", async ({ page }) => {
+  for (const width of [390, 1280]) test(`create, make default, edit and delete (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
     await login(page, freshEmail("persona"));
     await page.goto("/personas");
     const form = page.getByTestId("new-persona");
@@ -161,6 +163,21 @@ test.describe("personas page", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
     await expect(page.getByTestId("persona-item")).toHaveCount(1);
   });
+});
+
+test("a failed deletion unlocks the page and says whom to contact", async ({ page, consoleErrors }) => {
+  await login(page, freshEmail("stayer"));
+  await page.goto("/account");
+  await page.route("**/api/admin/user/delete/**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await page.getByRole("button", { name: "Delete your account" }).click();
+  await page.getByTestId("delete-confirm").getByRole("button", { name: "Delete account" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Couldn't delete your account. Please contact me at support@reverie.example");
+  await expect(page.getByTestId("account-header")).toBeVisible();
+  expect((await (await page.request.get("/api/auth/session")).json()).user).toBeTruthy();
+  // The browser logs the 500 this test forced; nothing else may be logged.
+  const forced = consoleErrors.findIndex((e) => /status of 500/.test(e));
+  expect(forced).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(forced, 1);
 });
 
 test("a public profile shows name, description and public characters, never the email", async ({ page }) => {

@@ -133,3 +133,15 @@ describe("POST /api/webhooks/patreon", () => {
     expect((await deliver("members:create", JSON.stringify({ data: { id: "1", type: "campaign" } }))).status).toBe(400);
   });
 });
+
+describe("signing in with Patreon", () => {
+  it("connects that Patreon email too, so webhooks for it reach the account", async () => {
+    const { upsertUserForSignIn } = await import("~/models/user.server");
+    const { createDb } = await import("~/db/client.server");
+    const userId = await upsertUserForSignIn(createDb(env.DB), { provider: "patreon", providerAccountId: "p-77", email: "Patreon-Signin@example.com", emailVerified: true });
+    const rows = await env.DB.prepare("SELECT patreon_email FROM patreon_connections WHERE user_id = ?").bind(userId).all();
+    expect(rows.results).toEqual([{ patreon_email: "patreon-signin@example.com" }]);
+    await deliver("members:create", memberPayload("m-77", "patreon-signin@example.com", "active_patron", ["tier-silver"]));
+    expect(await env.DB.prepare("SELECT tier, is_subscription_active FROM users WHERE id = ?").bind(userId).first()).toEqual({ tier: "SILVER", is_subscription_active: 1 });
+  });
+});
