@@ -8,25 +8,26 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
   await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId)).run();
 }
 
-/** Replaces the user's excluded character tags; unknown names are reported, nothing is saved. */
-export async function setExcludedTags(db: Db, userId: string, names: string[]) {
-  const rows = names.length ? await db.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(tags.name, names)).all() : [];
-  const unknown = names.filter((n) => !rows.some((r) => r.name === n));
-  if (unknown.length) return { ok: false as const, unknown };
-  await db.batch([
-    db.delete(excludedTags).where(eq(excludedTags.userId, userId)),
-    ...rows.map((r) => db.insert(excludedTags).values({ userId, tagId: r.id })),
-  ]);
-  return { ok: true as const };
+/** Looks names up in a tag table; the ids found, and the names that are not tags. */
+async function resolveNames(db: Db, table: typeof tags | typeof contentTags, names: string[]) {
+  const rows = names.length ? await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.name, names)).all() : [];
+  return { ids: rows.map((r) => r.id), unknown: names.filter((n) => !rows.some((r) => r.name === n)) };
 }
 
-export async function setExcludedContentTags(db: Db, userId: string, names: string[]) {
-  const rows = names.length ? await db.select({ id: contentTags.id, name: contentTags.name }).from(contentTags).where(inArray(contentTags.name, names)).all() : [];
-  const unknown = names.filter((n) => !rows.some((r) => r.name === n));
+/**
+ * Replaces the user's excluded character tags ("tags") or content tags ("content") in one batch;
+ * with an unknown name nothing is saved and the names are reported.
+ */
+export async function setExcluded(db: Db, userId: string, kind: "tags" | "content", names: string[]) {
+  const { ids, unknown } = await resolveNames(db, kind === "tags" ? tags : contentTags, names);
   if (unknown.length) return { ok: false as const, unknown };
-  await db.batch([
-    db.delete(excludedContentTags).where(eq(excludedContentTags.userId, userId)),
-    ...rows.map((r) => db.insert(excludedContentTags).values({ userId, contentTagId: r.id })),
-  ]);
+  if (kind === "tags") {
+    await db.batch([db.delete(excludedTags).where(eq(excludedTags.userId, userId)), ...ids.map((tagId) => db.insert(excludedTags).values({ userId, tagId }))]);
+  } else {
+    await db.batch([
+      db.delete(excludedContentTags).where(eq(excludedContentTags.userId, userId)),
+      ...ids.map((contentTagId) => db.insert(excludedContentTags).values({ userId, contentTagId })),
+    ]);
+  }
   return { ok: true as const };
 }

@@ -1,12 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Client, insertTags, me, putJson, signInByEmail } from "./helpers";
+import { Client, insertTags, me, putJson, signedIn } from "./helpers";
 
-async function signedIn(email: string) {
-  const client = new Client();
-  await signInByEmail(client, email);
-  return client;
-}
 
 describe("PUT /api/profile/update", () => {
   it("changes only the fields sent", async () => {

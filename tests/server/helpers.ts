@@ -74,3 +74,10 @@ export async function insertTags(names: string[], contentNames: string[] = []) {
     ...contentNames.map((name, i) => env.DB.prepare("INSERT OR IGNORE INTO content_tags (id, name) VALUES (?, ?)").bind(i + 1, name)),
   ]);
 }
+
+/** A client signed in as `email` through the email-code flow. */
+export async function signedIn(email: string) {
+  const client = new Client();
+  await signInByEmail(client, email);
+  return client;
+}

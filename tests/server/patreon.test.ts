@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { signBody } from "~/lib/patreon-webhook.server";
-import { Client, lastMail, me, putJson, signInByEmail } from "./helpers";
+import { Client, lastMail, me, putJson, signedIn } from "./helpers";
 
 const SECRET = "test-webhook-secret";
 
@@ -25,11 +25,6 @@ async function deliver(event: string, body: string, signature = signBody(body, S
   });
 }
 
-async function signedIn(email: string) {
-  const client = new Client();
-  await signInByEmail(client, email);
-  return client;
-}
 
 describe("connecting a Patreon email", () => {
   it("sends a 6-digit code, and the right code connects the email", async () => {
