@@ -71,6 +71,10 @@ export default function App() {
   useSessionSync(user?.id ?? null);
   useReferrer(user?.id ?? null);
   useEffect(() => {
+    // Lets browser tests (and anyone debugging) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  useEffect(() => {
     if (flash) toast(flash);
   }, [flash]);
   useEffect(() => {

@@ -4,6 +4,7 @@ import { Suspense, useState } from "react";
 import { AccountHeader } from "~/components/account/account-header";
 import { AllowanceCard } from "~/components/account/allowance-card";
 import { DeleteAccountButton, useAccountDeletion } from "~/components/account/delete-account";
+import { EditPersonaSheet } from "~/components/account/edit-persona-sheet";
 import { EditProfileSheet } from "~/components/account/edit-profile-sheet";
 import { CategoryTagHelp, ModelHelp } from "~/components/account/help-popups";
 import { ConnectionsCard, ConnectPatreonSheet, ManageSubscriptionCard, MembershipAccessHelp } from "~/components/account/membership";
@@ -63,6 +64,7 @@ function AccountPage({ account, billingUrl }: { account: Account; billingUrl: st
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [connecting, setConnecting] = useState(false);
+  const [editingPersona, setEditingPersona] = useState(false);
   const deletion = useAccountDeletion(me.id, links.supportEmail, csrfToken);
   const persona = defaultPersona(me.UserPersonas);
   const prefs = me.UserPreference as Preferences;
@@ -79,7 +81,7 @@ function AccountPage({ account, billingUrl }: { account: Account; billingUrl: st
       <button type="button" onClick={() => navigate(-1)} className="self-start text-sm text-zinc-300 hover:text-white md:hidden">
         ← Back
       </button>
-      <AccountHeader user={me} persona={persona} />
+      <AccountHeader user={me} persona={persona} onEditPersona={() => setEditingPersona(true)} />
       {!me.isSubscriptionActive && me.messageToken && me.messageToken.token >= 0 && (
         <AllowanceCard token={me.messageToken.token} resetAt={new Date(me.messageToken.resetAt).toISOString()} />
       )}
@@ -127,6 +129,7 @@ function AccountPage({ account, billingUrl }: { account: Account; billingUrl: st
         initial={{ name: me.name ?? "", description: me.description ?? "", persona: me.persona ?? "", nameKnownToBot: me.nameKnownToBot ?? "" }}
       />
       <ConnectPatreonSheet open={connecting} onOpenChange={setConnecting} />
+      {persona && <EditPersonaSheet open={editingPersona} onOpenChange={setEditingPersona} persona={persona} />}
     </div>
   );
 }

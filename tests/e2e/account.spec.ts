@@ -165,6 +165,19 @@ test.describe("personas page", () => {
   });
 });
 
+test("the active persona can be edited from the account page", async ({ page }) => {
+  await login(page, freshEmail("persona-sheet"));
+  await page.request.post("/api/personas", { data: { name: "Wanderer", persona: "Walks a lot." }, headers: { origin: "http://127.0.0.1:8788" } });
+  await page.goto("/account");
+  await expect(page.getByTestId("active-persona")).toContainText("Chatting as Wanderer");
+  await page.getByRole("button", { name: "Edit persona" }).click();
+  const sheet = page.getByTestId("edit-persona-sheet");
+  await sheet.getByLabel("Persona").fill("Walks a lot, talks a little.");
+  await sheet.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Persona updated");
+  await expect(page.getByTestId("active-persona")).toContainText("Walks a lot, talks a little.");
+});
+
 test("a failed deletion unlocks the page and says whom to contact", async ({ page, consoleErrors }) => {
   await login(page, freshEmail("stayer"));
   await page.goto("/account");

@@ -1,4 +1,4 @@
-import { expect, lastMailTo, test } from "./fixtures";
+import { expect, lastMailTo, test, waitForHydration } from "./fixtures";
 
 test.describe("sign-in", () => {
   test("the header's Sign In opens the dialog, which does not take focus, with all sign-in methods", async ({ page }) => {
@@ -83,6 +83,7 @@ test("signing out in one tab signs out the other", async ({ context }) => {
   await login(first, "two-tabs@example.com");
   await first.goto("/faq");
   await second.goto("/rules");
+  await Promise.all([waitForHydration(first), waitForHydration(second)]);
   await expect(second.getByTestId("header-user")).toBeVisible();
   await first.setViewportSize({ width: 1280, height: 800 });
   await first.getByTestId("sidebar").getByRole("button", { name: "Logout" }).click();

@@ -23,8 +23,24 @@ export async function login(page: Page, email: string) {
   expect(done.status()).toBe(302);
 }
 
-/** Every test fails on a console error or an uncaught page error, except for responses the test expects. */
+export const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 10_000 });
+
+/**
+ * `page.goto` waits until React has hydrated, so a click or scroll right after it reaches the app.
+ * Every test fails on a console error or an uncaught page error, except for responses the test expects.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()["content-type"]?.includes("text/html"))
+        await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -6,9 +6,10 @@ import { TierLabel } from "./tier-label";
 type Props = {
   user: { name: string | null; email: string; image: string | null; tier: "FREE" | "SILVER" | "GOLD" };
   persona: { name: string; persona: string } | null;
+  onEditPersona: () => void;
 };
 
-export function AccountHeader({ user, persona }: Props) {
+export function AccountHeader({ user, persona, onEditPersona }: Props) {
   return (
     <Card testId="account-header">
       <div className="flex items-center gap-4">
@@ -27,7 +28,10 @@ export function AccountHeader({ user, persona }: Props) {
           <div className="min-w-0 text-sm">
             <p className="font-medium text-white">Chatting as {persona.name}</p>
             <p className="line-clamp-2 text-zinc-400">{persona.persona}</p>
-            <Link to="/personas" className="text-xs text-brand-300 underline">Manage personas</Link>
+            <div className="mt-1 flex gap-3 text-xs">
+              <button type="button" onClick={onEditPersona} className="text-brand-300 underline">Edit persona</button>
+              <Link to="/personas" className="text-brand-300 underline">Manage personas</Link>
+            </div>
           </div>
         </div>
       )}
