@@ -78,10 +78,12 @@ try {
   await load("/"); // warm-up
   const home = await load("/");
   const staticAsset = await load(asset);
-  const member = await load("/", "/ signed in (rendered every time)", { cookie: await signedInCookie("gold@example.com") });
+  const memberCookie = await signedInCookie("gold@example.com");
+  const member = await load("/", "/ signed in (rendered every time)", { cookie: memberCookie });
+  const meApi = await load("/api/me", "GET /api/me signed in", { cookie: memberCookie, accept: "application/json" });
   const size = bundleSize();
   const ratio = home.rps / staticAsset.rps;
-  const table = [home, staticAsset, member].map((r) => ({ path: r.path, "req/s": r.rps.toFixed(1), "p50 ms": r.p50, "p99 ms": r.p99, non2xx: r.non2xx, errors: r.errors }));
+  const table = [home, staticAsset, member, meApi].map((r) => ({ path: r.path, "req/s": r.rps.toFixed(1), "p50 ms": r.p50, "p99 ms": r.p99, non2xx: r.non2xx, errors: r.errors }));
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, wrangler dev on 127.0.0.1 (2 cores shared with the load generator)`);
   console.table(table);
   console.log(`Worker bundle: ${size.raw} KiB raw, ${size.gzip} KiB gzip (target at most 1024 KiB gzip: ${size.gzip <= 1024 ? "met" : "NOT met"})`);

@@ -1,4 +1,4 @@
-import type { CharacterCardData } from "~/models/character.server";
+import type { CharacterCardData } from "~/models/catalog.server";
 import { CharacterCard } from "./character-card";
 
 export function CharacterGrid({ characters, testId }: { characters: CharacterCardData[]; testId?: string }) {

@@ -5,7 +5,8 @@ import { CharacterGrid } from "~/components/character-grid";
 import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/guest-cache.server";
 import { useRootData } from "~/hooks/use-root-data";
-import { listFeatured } from "~/models/character.server";
+import { getSessionUser } from "~/lib/session.server";
+import { listFeatured, loadViewer } from "~/models/catalog.server";
 import { BRAND, BRAND_TAGLINE } from "~/spec/brand";
 import { CHAT_MODELS } from "~/spec/models";
 import { TAG_PAGES } from "~/spec/tags";
@@ -15,8 +16,9 @@ export const meta: MetaFunction = () => [
   { name: "description", content: `Chat with AI characters, create and publish your own, write interactive stories and hear characters speak. ${BRAND} is for adults 18+.` },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { featured: await listFeatured(context.db, 8) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request, context);
+  return { featured: await listFeatured(context.db, user ? await loadViewer(context.db, user.id) : null, 8) };
 }
 
 const FEATURES = [

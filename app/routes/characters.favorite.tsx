@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
-import { SectionInProgress } from "~/components/section-in-progress";
+import { loadCatalog } from "~/lib/catalog-loader.server";
 import { requireUser } from "~/lib/permissions.server";
 import { BRAND } from "~/spec/brand";
 
@@ -8,11 +10,12 @@ export const meta: MetaFunction = () => [{ title: `Favorite Characters | ${BRAND
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return null;
+  return loadCatalog(request, context, "favorite");
 }
 
 export default function Page() {
-  return <SectionInProgress title="Favorite Characters" text="Characters you have marked as favorites." />;
+  return <CatalogPage title="Favorite Characters" intro="The characters you marked as favorites." data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = RouteError;
+

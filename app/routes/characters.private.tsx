@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
-import { SectionInProgress } from "~/components/section-in-progress";
+import { loadCatalog } from "~/lib/catalog-loader.server";
 import { requireUser } from "~/lib/permissions.server";
 import { BRAND } from "~/spec/brand";
 
@@ -8,11 +10,12 @@ export const meta: MetaFunction = () => [{ title: `Private Characters | ${BRAND}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return null;
+  return loadCatalog(request, context, "private");
 }
 
 export default function Page() {
-  return <SectionInProgress title="Private Characters" text="Characters you have created and not yet published." />;
+  return <CatalogPage title="Private Characters" intro="Characters you have created and not published yet." data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = RouteError;
+

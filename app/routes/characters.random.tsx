@@ -1,18 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { CharacterListPage } from "~/components/character-list-page";
+import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
-import { listPublicOrdered } from "~/models/character.server";
+import { loadCatalog } from "~/lib/catalog-loader.server";
 import { BRAND } from "~/spec/brand";
 
 export const meta: MetaFunction = () => [{ title: `Random Characters | ${BRAND}` }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { characters: await listPublicOrdered(context.db, "random") };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadCatalog(request, context, "random");
 }
 
 export default function Page() {
-  return <CharacterListPage title="Random Characters" intro="A random selection of public characters." characters={useLoaderData<typeof loader>().characters} />;
+  return <CatalogPage title="Random Characters" intro="A random selection of public characters." data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = RouteError;
+

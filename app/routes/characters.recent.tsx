@@ -1,21 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { CharacterListPage } from "~/components/character-list-page";
+import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
-import { guestCacheHeaders } from "~/lib/guest-cache.server";
-import { listPublicOrdered } from "~/models/character.server";
+import { loadCatalog } from "~/lib/catalog-loader.server";
 import { BRAND } from "~/spec/brand";
 
 export const meta: MetaFunction = () => [{ title: `Recent Characters | ${BRAND}` }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { characters: await listPublicOrdered(context.db, "recent") };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadCatalog(request, context, "recent");
 }
 
 export default function Page() {
-  return <CharacterListPage title="Recent Characters" intro="The newest public releases." characters={useLoaderData<typeof loader>().characters} />;
+  return <CatalogPage title="Recent Characters" intro="The characters you chatted with most recently, or the newest releases." data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = RouteError;
 
-export const headers = guestCacheHeaders;

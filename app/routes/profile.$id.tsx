@@ -7,20 +7,21 @@ import { UserAvatar } from "~/components/ui/user-avatar";
 import { isId } from "~/db/ids";
 import { users } from "~/db/schema";
 import { invariantResponse } from "~/lib/http.server";
-import { listPublicByUser } from "~/models/character.server";
+import { loadCatalog } from "~/lib/catalog-loader.server";
 import { BRAND } from "~/spec/brand";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.profile.name ?? "Profile"} | ${BRAND}` }];
 
 /** A public profile: name, picture, description and public characters. No email, no private data. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   invariantResponse(isId(params.id), "Profile not found");
   const profile = await context.db
     .select({ id: users.id, name: users.name, image: users.image, description: users.description, isBanned: users.isBanned })
     .from(users).where(eq(users.id, params.id)).get();
   invariantResponse(profile && !profile.isBanned, "Profile not found");
   const { isBanned: _b, ...safe } = profile;
-  return { profile: safe, characters: await listPublicByUser(context.db, profile.id) };
+  const { characters } = await loadCatalog(request, context, "profile", { profileUserId: profile.id });
+  return { profile: safe, characters };
 }
 
 export default function Profile() {

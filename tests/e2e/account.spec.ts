@@ -76,6 +76,38 @@ test.describe("account page", () => {
     await expect(prefs.getByRole("group", { name: "Chat Layout" })).toBeHidden();
   });
 
+  test("every preference toggle saves its value", async ({ page }) => {
+    await login(page, freshEmail("toggles"));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/account");
+    const prefs = page.getByTestId("preferences-card");
+    const clicks: [string, string][] = [
+      ["Image style", "Realistic"], ["Show Images", "No"], ["Auto Image Generation", "Yes"], ["Safe Images", "Yes"],
+      ["Image View", "Background"], ["Chat Layout", "Left"], ["Enter to Send", "No"],
+    ];
+    for (const [group, option] of clicks) {
+      const saved = page.waitForResponse((r) => r.url().endsWith("/api/preference") && r.status() === 200);
+      await prefs.getByRole("group", { name: group }).getByRole("button", { name: option }).click();
+      await saved;
+    }
+    const { user } = await (await page.request.get("/api/me")).json();
+    expect(user.UserPreference).toMatchObject({
+      imageStyle: "Realistic", isRealistic: true, showImages: false, autoImageGeneration: true, showNsfwThumbnails: false,
+      mobileImageView: "Background", chatLayout: "Left", enterToSend: false,
+    });
+  });
+
+  test("a ?ref= value is kept locally and saved to preferences after sign-in", async ({ page }) => {
+    await page.goto("/?ref=friend-newsletter");
+    expect(await page.evaluate(() => window.localStorage.getItem("referrer"))).toBe("friend-newsletter");
+    await login(page, freshEmail("referred"));
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/preference") && r.status() === 200);
+    await page.goto("/faq");
+    await saved;
+    const { user } = await (await page.request.get("/api/me")).json();
+    expect(user.UserPreference.referrer).toBe("friend-newsletter");
+  });
+
   test("Edit Profile: limits with counters, the leading-space rule sends nothing, only changed fields are sent", async ({ page }) => {
     await login(page, freshEmail("editor"));
     await page.goto("/account");

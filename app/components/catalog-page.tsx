@@ -1,0 +1,75 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { CharacterCardData } from "~/models/catalog.server";
+import { CharacterGrid } from "./character-grid";
+import { PageHeader } from "./page-header";
+
+const SORT_LABELS = { popular: "Popular", newest: "Newest", upvotes: "Most upvoted", favorites: "Most favorited" } as const;
+
+type Props = {
+  title: string;
+  intro?: ReactNode;
+  data: { characters: CharacterCardData[]; page: number; pages: number; total: number; sort: keyof typeof SORT_LABELS; q: string; tags: string[] };
+  searchable?: boolean;
+  empty?: ReactNode;
+};
+
+/** A character list with search, sort and pages, all in the URL so links and the back button work. */
+export function CatalogPage({ title, intro, data, searchable = true, empty }: Props) {
+  const location = useLocation();
+  const pageHref = (page: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("page", String(page));
+    return `?${params}`;
+  };
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <PageHeader title={title}>{intro}</PageHeader>
+      {searchable && (
+        <Form method="get" className="mb-5 flex flex-wrap items-end gap-2" role="search">
+          {data.tags.map((t) => (
+            <input key={t} type="hidden" name="tag" value={t} />
+          ))}
+          <label className="flex min-w-[12rem] flex-1 flex-col gap-1 text-sm text-zinc-300">
+            Search
+            <input
+              type="search"
+              name="q"
+              defaultValue={data.q}
+              maxLength={100}
+              placeholder="Search names and descriptions"
+              className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-zinc-100 placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none"
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm text-zinc-300">
+            Sort by
+            <select name="sort" defaultValue={data.sort} className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-zinc-100">
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+            Apply
+          </button>
+        </Form>
+      )}
+      {data.characters.length === 0 ? (
+        <div className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-6 text-zinc-300" data-testid="catalog-empty">
+          {empty ?? (data.q ? `No characters match "${data.q}".` : "No characters here yet.")}
+        </div>
+      ) : (
+        <CharacterGrid characters={data.characters} testId="catalog" />
+      )}
+      {data.pages > 1 && (
+        <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
+          {data.page > 1 ? <Link to={pageHref(data.page - 1)} className="rounded-md border border-zinc-700 px-3 py-1.5 hover:bg-zinc-800">Previous</Link> : <span />}
+          <span className="text-zinc-400">Page {data.page} of {data.pages}</span>
+          {data.page < data.pages ? <Link to={pageHref(data.page + 1)} className="rounded-md border border-zinc-700 px-3 py-1.5 hover:bg-zinc-800">Next</Link> : <span />}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { listCatalog, loadViewer, SORTS, tagIdsByName, type Scope } from "~/models/catalog.server";
+import { getSessionUser } from "./session.server";
+
+const querySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  sort: z.enum(SORTS).catch("popular"),
+  q: z.string().trim().max(100).catch("").transform((v) => v.slice(0, 100)),
+});
+
+/** Reads the list's query (bad values fall back to defaults; unknown tags are ignored) and loads the page. */
+export async function loadCatalog(request: Request, context: AppLoadContext, scope: Scope, extra: { profileUserId?: string; fixedTag?: string } = {}) {
+  const url = new URL(request.url);
+  const params = querySchema.parse({ page: url.searchParams.get("page") ?? 1, sort: url.searchParams.get("sort") ?? "popular", q: url.searchParams.get("q") ?? "" });
+  const requested = [...new Set([...url.searchParams.getAll("tag"), ...(extra.fixedTag ? [extra.fixedTag] : [])])].slice(0, 34);
+  const known = await tagIdsByName(context.db, requested);
+  const user = await getSessionUser(request, context);
+  const viewer = user ? await loadViewer(context.db, user.id) : null;
+  const list = await listCatalog(context.db, scope, { ...params, tagIds: known.map((t) => t.id), viewer, profileUserId: extra.profileUserId });
+  return { ...list, sort: params.sort, q: params.q, tags: known.map((t) => t.name) };
+}

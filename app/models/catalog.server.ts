@@ -1,0 +1,153 @@
+import { and, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import {
+  characters, characterContentTags, characterTags, excludedContentTags, excludedTags, favorites, savedChats, tags, upvotes, userPreferences, users,
+} from "~/db/schema";
+import { ROLEPLAY_TAG } from "~/spec/tags";
+
+export const PAGE_SIZE = 24;
+export const SORTS = ["popular", "newest", "upvotes", "favorites"] as const;
+export type Sort = (typeof SORTS)[number];
+export type Scope = "public" | "private" | "favorite" | "recent" | "random" | "profile";
+export const DEFAULT_THUMBNAIL = "/default-character.png";
+
+export const thumbnailUrl = (key: string | null) => (key ? `/media/${key}` : DEFAULT_THUMBNAIL);
+
+/** What a signed-in viewer changes about lists: hidden tags, NSFW blur, their upvotes and favourites. */
+export type Viewer = { userId: string; excludedTagIds: number[]; excludedContentIds: number[]; blurNsfw: boolean; upvoted: Set<string>; favorited: Set<string> };
+
+export async function loadViewer(db: Db, userId: string): Promise<Viewer> {
+  const [tagRows, contentRows, prefs, ups, favs] = await db.batch([
+    db.select({ id: excludedTags.tagId }).from(excludedTags).where(eq(excludedTags.userId, userId)),
+    db.select({ id: excludedContentTags.contentTagId }).from(excludedContentTags).where(eq(excludedContentTags.userId, userId)),
+    db.select({ show: userPreferences.showNsfwThumbnails }).from(userPreferences).where(eq(userPreferences.userId, userId)),
+    db.select({ id: upvotes.characterId }).from(upvotes).where(eq(upvotes.userId, userId)),
+    db.select({ id: favorites.characterId }).from(favorites).where(eq(favorites.userId, userId)),
+  ]);
+  return {
+    userId,
+    excludedTagIds: tagRows.map((r) => r.id),
+    excludedContentIds: contentRows.map((r) => r.id),
+    blurNsfw: prefs[0] ? !prefs[0].show : false,
+    upvoted: new Set(ups.map((r) => r.id)),
+    favorited: new Set(favs.map((r) => r.id)),
+  };
+}
+
+const cardColumns = {
+  id: characters.id,
+  name: characters.name,
+  description: characters.description,
+  thumbnail: characters.thumbnail,
+  isNsfwThumbnail: characters.isNsfwThumbnail,
+  upvotes: characters.upvotes,
+  favorites: characters.favorites,
+  points: characters.points,
+  isPublic: characters.isPublic,
+  // Aliased: in db.batch() D1 returns rows as objects, so two columns named "name" would collide.
+  authorName: sql<string | null>`${users.name}`.as("author_name"),
+};
+
+/** Words typed in the search box as an FTS5 query: each word quoted (no operators), matched as a prefix. */
+export function ftsQuery(q: string) {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  return words.length ? words.map((w) => `"${w}"*`).join(" ") : null;
+}
+
+export type CatalogQuery = { page: number; sort: Sort; q?: string | null; tagIds?: number[]; viewer: Viewer | null; profileUserId?: string };
+
+function scopeCondition(scope: Scope, query: CatalogQuery): SQL | undefined {
+  const viewerId = query.viewer?.userId ?? "";
+  switch (scope) {
+    case "private":
+      return and(eq(characters.userId, viewerId), eq(characters.isPublic, false));
+    case "favorite":
+      return inArray(characters.id, sql`(select ${favorites.characterId} from ${favorites} where ${favorites.userId} = ${viewerId})`);
+    case "recent":
+      return query.viewer
+        ? and(eq(characters.isPublic, true), inArray(characters.id, sql`(select ${savedChats.characterId} from ${savedChats} where ${savedChats.userId} = ${viewerId})`))
+        : eq(characters.isPublic, true);
+    case "profile":
+      return and(eq(characters.userId, query.profileUserId ?? ""), eq(characters.isPublic, true));
+    default:
+      return eq(characters.isPublic, true);
+  }
+}
+
+function order(scope: Scope, query: CatalogQuery) {
+  if (scope === "random") return [sql`random()`];
+  if (scope === "recent" && query.viewer)
+    return [desc(sql`(select max(${savedChats.updatedAt}) from ${savedChats} where ${savedChats.userId} = ${query.viewer.userId} and ${savedChats.characterId} = ${characters.id})`)];
+  if (scope === "recent") return [desc(characters.releaseDate)];
+  switch (query.sort) {
+    case "newest":
+      return [desc(sql`coalesce(${characters.releaseDate}, ${characters.createdAt})`)];
+    case "upvotes":
+      return [desc(characters.upvotes), desc(characters.points)];
+    case "favorites":
+      return [desc(characters.favorites), desc(characters.points)];
+    default:
+      return [desc(characters.points), desc(characters.upvotes)];
+  }
+}
+
+/**
+ * One page of a character list. Every tag in `tagIds` must be on the character; characters with a
+ * tag or content tag the viewer excluded never appear; `q` searches names and descriptions.
+ */
+export async function listCatalog(db: Db, scope: Scope, query: CatalogQuery) {
+  const conditions: (SQL | undefined)[] = [scopeCondition(scope, query)];
+  const match = query.q ? ftsQuery(query.q) : null;
+  if (match) conditions.push(sql`${characters}.rowid in (select rowid from characters_fts where characters_fts match ${match})`);
+  if (query.tagIds?.length)
+    conditions.push(
+      inArray(
+        characters.id,
+        sql`(select ${characterTags.characterId} from ${characterTags} where ${characterTags.tagId} in ${query.tagIds} group by ${characterTags.characterId} having count(*) = ${query.tagIds.length})`,
+      ),
+    );
+  if (query.viewer?.excludedTagIds.length)
+    conditions.push(notInArray(characters.id, sql`(select ${characterTags.characterId} from ${characterTags} where ${characterTags.tagId} in ${query.viewer.excludedTagIds})`));
+  if (query.viewer?.excludedContentIds.length)
+    conditions.push(
+      notInArray(characters.id, sql`(select ${characterContentTags.characterId} from ${characterContentTags} where ${characterContentTags.contentTagId} in ${query.viewer.excludedContentIds})`),
+    );
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await db.batch([
+    db.select(cardColumns).from(characters).leftJoin(users, eq(users.id, characters.userId)).where(where).orderBy(...order(scope, query)).limit(PAGE_SIZE).offset((query.page - 1) * PAGE_SIZE),
+    db.select({ total: sql<number>`count(*)` }).from(characters).where(where),
+  ]);
+  return { characters: await toCards(db, rows, query.viewer), page: query.page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+}
+
+/** Cards: tags sorted alphabetically without RolePlay; 'Unknown' author when absent; the viewer's flags. */
+export async function toCards<T extends { id: string; authorName: string | null; thumbnail: string | null; isNsfwThumbnail: boolean }>(db: Db, rows: T[], viewer: Viewer | null) {
+  if (rows.length === 0) return [];
+  const tagRows = await db
+    .select({ characterId: characterTags.characterId, name: tags.name })
+    .from(characterTags)
+    .innerJoin(tags, eq(tags.id, characterTags.tagId))
+    .where(inArray(characterTags.characterId, rows.map((r) => r.id)));
+  return rows.map((row) => ({
+    ...row,
+    thumbnailUrl: thumbnailUrl(row.thumbnail),
+    author: row.authorName ?? "Unknown",
+    tags: tagRows.filter((t) => t.characterId === row.id && t.name !== ROLEPLAY_TAG).map((t) => t.name).sort((a, b) => a.localeCompare(b)),
+    blur: !!viewer?.blurNsfw && row.isNsfwThumbnail,
+    isUpvoted: viewer?.upvoted.has(row.id) ?? false,
+    isFavorited: viewer?.favorited.has(row.id) ?? false,
+  }));
+}
+
+export type CharacterCardData = Awaited<ReturnType<typeof listFeatured>>[number];
+
+/** The most popular public characters, for the home page. */
+export async function listFeatured(db: Db, viewer: Viewer | null, limit = 8) {
+  const rows = await db.select(cardColumns).from(characters).leftJoin(users, eq(users.id, characters.userId)).where(eq(characters.isPublic, true)).orderBy(desc(characters.points)).limit(limit);
+  return toCards(db, rows, viewer);
+}
+
+export async function tagIdsByName(db: Db, names: string[]) {
+  if (!names.length) return [];
+  return db.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(tags.name, names)).all();
+}

@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CatalogPage } from "~/components/catalog-page";
+import { RouteError } from "~/components/route-error";
+import { loadCatalog } from "~/lib/catalog-loader.server";
+import { guestCacheHeaders } from "~/lib/guest-cache.server";
+import { invariantResponse } from "~/lib/http.server";
+import { tagBySlug } from "~/spec/tags";
+
+/** One page per tag, with its own title, keywords and description for search engines. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const page = tagBySlug(params.slug ?? "");
+  invariantResponse(page && page.slug === params.slug, "Category not found");
+  const url = new URL(request.url);
+  const catalog = await loadCatalog(request, context, "public", { fixedTag: page.name });
+  return { page, catalog, canonical: `${url.origin}/characters/tags/${page.slug}` };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: data.page.title },
+        { name: "keywords", content: data.page.keywords },
+        { name: "description", content: data.page.description },
+        { tagName: "link", rel: "canonical", href: data.canonical },
+      ]
+    : [];
+
+export default function CategoryPage() {
+  const { page, catalog } = useLoaderData<typeof loader>();
+  return (
+    <CatalogPage
+      title={`${page.name} characters`}
+      intro={
+        <>
+          {page.description} <Link to="/characters" className="text-brand-300 underline">All characters</Link>
+        </>
+      }
+      data={catalog}
+    />
+  );
+}
+
+export const ErrorBoundary = RouteError;
+
+export const headers = guestCacheHeaders;

@@ -1,0 +1,53 @@
+import { expect, login, test } from "./fixtures";
+
+test.describe("catalog", () => {
+  test("upvote and favourite flip at once, move the count by one and survive a reload", async ({ page }) => {
+    await login(page, `voter-${Date.now()}@example.com`);
+    await page.goto("/characters?sort=upvotes");
+    const card = page.getByTestId("character-card").first();
+    const name = (await card.getByRole("heading").textContent())!;
+    const upvote = card.getByRole("button", { name: new RegExp(`^Upvote ${name}`) });
+    const before = Number(await card.getByTestId("upvote-count").textContent());
+    await upvote.click();
+    await expect(upvote).toHaveAttribute("aria-pressed", "true");
+    await expect(card.getByTestId("upvote-count")).toHaveText(String(before + 1));
+    await card.getByRole("button", { name: new RegExp(`^Favorite ${name}`) }).click();
+    await expect(card.getByRole("button", { name: new RegExp(`^Favorite ${name}`) })).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    const again = page.getByTestId("character-card").filter({ hasText: name }).first();
+    await expect(again.getByTestId("upvote-count")).toHaveText(String(before + 1));
+    await page.goto("/characters/favorite");
+    await expect(page.getByTestId("character-card").filter({ hasText: name })).toHaveCount(1);
+  });
+
+  test("a failed upvote rolls back with the spec's message", async ({ page, consoleErrors }) => {
+    await login(page, `rollback-${Date.now()}@example.com`);
+    await page.goto("/characters");
+    const card = page.getByTestId("character-card").first();
+    const before = await card.getByTestId("upvote-count").textContent();
+    await page.route("**/api/characters/*/upvote", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await card.getByRole("button", { name: /^Upvote/ }).click();
+    await expect(page.getByTestId("toast")).toContainText("Could not update upvote.");
+    await expect(card.getByTestId("upvote-count")).toHaveText(before!);
+    await expect(card.getByRole("button", { name: /^Upvote/ })).toHaveAttribute("aria-pressed", "false");
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 500/.test(e)));
+  });
+
+  test("guests are asked to sign in instead", async ({ page }) => {
+    await page.goto("/characters");
+    await page.getByTestId("character-card").first().getByRole("button", { name: /^Favorite/ }).click();
+    await expect(page.getByTestId("sign-in-dialog")).toBeVisible();
+  });
+
+  test("search, sort and a category page", async ({ page }) => {
+    await page.goto("/characters");
+    await page.getByLabel("Search").fill("selkie");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/q=selkie/);
+    await expect(page.getByTestId("character-card")).toHaveCount(1);
+    await expect(page.getByTestId("character-card")).toContainText("Nerys the Selkie");
+    await page.goto("/characters/tags/wholesome");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wholesome characters");
+    await expect(page.getByTestId("character-card").first()).toBeVisible();
+  });
+});
