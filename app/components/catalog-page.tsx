@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import type { CharacterCardData } from "~/models/catalog.server";
 import { CharacterGrid } from "./character-grid";
 import { PageHeader } from "./page-header";
+import { TagChips } from "./tag-filter/tag-chips";
+import { TagFilter } from "./tag-filter/tag-filter";
 
 const SORT_LABELS = { popular: "Popular", newest: "Newest", upvotes: "Most upvoted", favorites: "Most favorited" } as const;
 
@@ -25,6 +27,14 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageHeader title={title}>{intro}</PageHeader>
+      {searchable && (
+        <div className="mb-4 flex flex-col gap-3">
+          <div>
+            <TagFilter applied={data.tags} />
+          </div>
+          <TagChips applied={data.tags} />
+        </div>
+      )}
       {searchable && (
         <Form method="get" className="mb-5 flex flex-wrap items-end gap-2" role="search">
           {data.tags.map((t) => (

@@ -13,7 +13,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   invariantResponse(page && page.slug === params.slug, "Category not found");
   const url = new URL(request.url);
   const catalog = await loadCatalog(request, context, "public", { fixedTag: page.name });
-  return { page, catalog, canonical: `${url.origin}/characters/tags/${page.slug}` };
+  // The page's own tag is always on; only the extra tags are shown as filters.
+  return { page, catalog: { ...catalog, tags: catalog.tags.filter((t) => t !== page.name) }, canonical: `${url.origin}/characters/tags/${page.slug}` };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

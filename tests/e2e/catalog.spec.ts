@@ -51,3 +51,40 @@ test.describe("catalog", () => {
     await expect(page.getByTestId("character-card").first()).toBeVisible();
   });
 });
+
+test.describe("tag filter", () => {
+  test("search greys out non-matches; Apply Filters sets tag and page=1; the badge counts applied tags", async ({ page }) => {
+    await page.goto("/characters?page=2&q=");
+    await page.getByRole("button", { name: "Filter by Categories" }).click();
+    const filter = page.getByTestId("tag-filter");
+    await expect(filter.getByRole("group", { name: "Gender" }).getByRole("button")).toHaveText(["Female", "Male", "Trans"]);
+    await filter.getByLabel("Search tags").fill("FEM");
+    await expect(filter.getByRole("button", { name: "Male", exact: true })).toBeDisabled();
+    await expect(filter.getByRole("button", { name: "Femboy" })).toBeEnabled();
+    await filter.getByRole("button", { name: "Female", exact: true }).click();
+    await filter.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(/\/characters\?(.*&)?tag=Female(&.*)?$/);
+    await expect(page).toHaveURL(/page=1/);
+    await expect(page.getByTestId("applied-count")).toHaveText("1");
+    await expect(page.getByTestId("character-card").first()).toBeVisible();
+  });
+
+  test("chips: applied tags are removable, 'All' clears, 'All Tags' expands, Clear All keeps other parameters", async ({ page }) => {
+    await page.goto("/characters?tag=Male&tag=Dark&sort=newest");
+    const chips = page.getByTestId("tag-chips");
+    await chips.getByRole("button", { name: "Remove Dark" }).click();
+    await expect(page).toHaveURL(/tag=Male/);
+    await expect(page).not.toHaveURL(/tag=Dark/);
+    await expect(page.getByTestId("applied-count")).toHaveText("1");
+    await expect(chips.getByRole("button", { name: "Wholesome" })).toHaveCount(0);
+    await chips.getByRole("button", { name: "All Tags" }).click();
+    await expect(chips.getByRole("button", { name: "Wholesome" })).toBeVisible();
+    await chips.getByRole("button", { name: "Close" }).click();
+    await page.getByRole("button", { name: "Filter by Categories" }).click();
+    await page.getByTestId("tag-filter").getByRole("button", { name: "Clear All" }).click();
+    await expect(page).toHaveURL(/sort=newest/);
+    await expect(page).not.toHaveURL(/tag=/);
+    await expect(page.getByTestId("applied-count")).toHaveCount(0);
+    await expect(chips.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
+  });
+});

@@ -1,0 +1,17 @@
+import { CHARACTER_TAG_NAMES, GENDER_TAGS } from "~/spec/tags";
+
+/** Tags that warn about content; shown as warning badges in the filter. */
+export const WARNING_TAGS = ["Bestiality", "Cheating", "CNC", "Cuckold", "Dark", "Fetish", "Incest"] as const;
+
+const byName = (a: string, b: string) => a.localeCompare(b);
+
+export const TAG_GROUPS = [
+  { title: "Gender", tags: [...GENDER_TAGS].sort(byName) },
+  { title: "Categories", tags: CHARACTER_TAG_NAMES.filter((t) => !(GENDER_TAGS as readonly string[]).includes(t) && !(WARNING_TAGS as readonly string[]).includes(t)).sort(byName) },
+  { title: "Content warnings", tags: [...WARNING_TAGS].sort(byName), warning: true },
+] as const;
+
+export const ALL_TAGS_SORTED = [...CHARACTER_TAG_NAMES].sort(byName);
+
+/** Case-insensitive substring match; a tag that does not match is greyed out. */
+export const matches = (tag: string, search: string) => !search || tag.toLowerCase().includes(search.trim().toLowerCase());
