@@ -1,0 +1,13 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { isId } from "~/db/ids";
+import { characterOwner } from "~/models/character-write.server";
+import { forbidden, notFound } from "./http.server";
+import type { SessionUser } from "./session.server";
+
+/** Only the owner or a moderator may change a character; 404 when there is none, 403 when not theirs. */
+export async function requireCharacterEditor(context: AppLoadContext, user: SessionUser, id: string | undefined) {
+  const owner = isId(id) ? await characterOwner(context.db, id) : undefined;
+  if (!owner) throw notFound("Character not found");
+  if (owner.userId !== user.id && !user.isModerator) throw forbidden("Only the character's creator can change it.");
+  return { id: id!, ...owner };
+}

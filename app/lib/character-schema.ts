@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { CHAT_MODELS } from "~/spec/models";
+import { LIMITS } from "~/spec/limits";
+import { MESSAGES } from "~/spec/messages";
+import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, TAG_GUIDANCE } from "~/spec/tags";
+import { VOICES } from "~/spec/voices";
+
+export const CHARACTER_NAME_MAX = 40;
+export const CHARACTER_LIMITS = { description: 500, greeting: 4000, alternateGreetings: 5, scenario: 2000, exampleDialogue: 4000, authorNotes: 2000, imagePrompt: 1000, tags: 10 } as const;
+
+/** The persona is stored as "{name}'s Persona: " + text; the whole string is at most 1000 (spec section 5). */
+export const personaPrefix = (name: string) => `${name}'s Persona: `;
+export const personaRoom = (name: string) => LIMITS.personaMax - personaPrefix(name).length;
+
+const text = (max: number, label: string) => z.string().max(max, `${label} can be at most ${max} characters.`);
+
+export const characterInputSchema = z
+  .object({
+    name: z.string().trim().min(1, "Give your character a name.").max(CHARACTER_NAME_MAX, `Name can be at most ${CHARACTER_NAME_MAX} characters.`),
+    description: text(CHARACTER_LIMITS.description, "Description").default(""),
+    persona: z.string().default(""),
+    greeting: text(CHARACTER_LIMITS.greeting, "Greeting").default(""),
+    alternateGreetings: z.array(text(CHARACTER_LIMITS.greeting, "An alternate greeting")).max(CHARACTER_LIMITS.alternateGreetings, `At most ${CHARACTER_LIMITS.alternateGreetings} alternate greetings.`).default([]),
+    scenario: text(CHARACTER_LIMITS.scenario, "Scenario").default(""),
+    exampleDialogue: text(CHARACTER_LIMITS.exampleDialogue, "Example dialogue").default(""),
+    authorNotes: text(CHARACTER_LIMITS.authorNotes, "Author notes").default(""),
+    imagePrompt: text(CHARACTER_LIMITS.imagePrompt, "Image prompt").default(""),
+    negativePrompt: text(CHARACTER_LIMITS.imagePrompt, "Negative prompt").default(""),
+    imagePromptVisible: z.boolean().default(false),
+    tags: z.array(z.enum(CHARACTER_TAG_NAMES, { error: "Unknown tag." })).max(CHARACTER_LIMITS.tags, `At most ${CHARACTER_LIMITS.tags} tags.`).default([]),
+    contentTags: z.array(z.enum(CONTENT_TAG_NAMES, { error: "Unknown content tag." })).default([]),
+    voice: z.enum(VOICES.map((v) => v.id) as [string, ...string[]], { error: "Unknown voice." }).nullable().default(null),
+    defaultModel: z.enum(CHAT_MODELS.map((m) => m.name) as [string, ...string[]], { error: "Unknown model." }).nullable().default(null),
+    isNsfwThumbnail: z.boolean().default(false),
+  })
+  .superRefine((c, ctx) => {
+    if ((personaPrefix(c.name) + c.persona).length > LIMITS.personaMax)
+      ctx.addIssue({ code: "custom", path: ["persona"], message: MESSAGES.persona.tooLong });
+    if (c.tags.includes("Male") && c.tags.includes("Female")) ctx.addIssue({ code: "custom", path: ["tags"], message: TAG_GUIDANCE[0] });
+  });
+
+export type CharacterInput = z.output<typeof characterInputSchema>;
+
+/** The fields a person typed, checked by the content-safety rules. */
+export const SAFETY_CHECKED_FIELDS = ["name", "description", "persona", "greeting", "scenario", "exampleDialogue", "authorNotes", "imagePrompt"] as const;

@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { createId } from "~/db/ids";
+import { setCharacterFile } from "~/models/character-write.server";
+import { ok, requireMethod } from "./api.server";
+import { requireCharacterEditor } from "./character-access.server";
+import { requireCsrf } from "./csrf.server";
+import { badRequest, jsonError } from "./http.server";
+import { requireUser } from "./permissions.server";
+import { checkUpload, UPLOADS, type UploadKind } from "./uploads.server";
+
+/** POST multipart `file` (and `isNsfw` for thumbnails): stores it in R2 and replaces the old file. */
+export function uploadAction(kind: UploadKind) {
+  return async ({ request, context, params }: ActionFunctionArgs) => {
+    requireMethod(request, "POST");
+    const user = await requireUser(request, context);
+    const character = await requireCharacterEditor(context, user, params.id);
+    const declared = Number(request.headers.get("content-length") ?? 0);
+    if (declared > UPLOADS[kind].maxBytes + 64 * 1024) return jsonError(413, `${UPLOADS[kind].label} can be at most ${UPLOADS[kind].maxBytes / 1024 / 1024} MB.`);
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return badRequest("Send the file as multipart form data in a field named file.");
+    }
+    await requireCsrf(request, context, form.get("csrfToken"));
+    const file = await checkUpload(kind, form.get("file"));
+    if (!file.ok) return badRequest(file.error);
+    const key = `${UPLOADS[kind].folder}/${character.id}-${createId()}.${file.ext}`;
+    await context.env.MEDIA.put(key, file.bytes, { httpMetadata: { contentType: file.type, cacheControl: "public, max-age=31536000, immutable" } });
+    const field = kind === "thumbnail" ? "thumbnail" : "voiceSampleFile";
+    await setCharacterFile(context.db, character.id, field, key, kind === "thumbnail" ? { isNsfwThumbnail: form.get("isNsfw") === "true" } : {});
+    const previous = character[field];
+    if (previous && previous !== key) context.ctx.waitUntil(context.env.MEDIA.delete(previous));
+    return ok({ key, url: `/media/${key}` });
+  };
+}

@@ -1,0 +1,81 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { characterContentTags, characters, characterTags, contentTags, tags } from "~/db/schema";
+import { personaPrefix, type CharacterInput } from "~/lib/character-schema";
+
+function columns(input: CharacterInput) {
+  return {
+    name: input.name,
+    description: input.description,
+    persona: personaPrefix(input.name) + input.persona,
+    greeting: input.greeting,
+    alternateGreetings: input.alternateGreetings,
+    scenario: input.scenario,
+    exampleDialogue: input.exampleDialogue,
+    authorNotes: input.authorNotes || null,
+    imagePrompt: input.imagePrompt || null,
+    negativePrompt: input.negativePrompt || null,
+    imagePromptVisible: input.imagePromptVisible,
+    isNsfwThumbnail: input.isNsfwThumbnail,
+    voice: input.voice,
+    defaultModel: input.defaultModel,
+  };
+}
+
+async function tagStatements(db: Db, id: string, input: CharacterInput) {
+  const [tagRows, contentRows] = await db.batch([
+    db.select({ id: tags.id }).from(tags).where(inArray(tags.name, input.tags.length ? input.tags : [""])),
+    db.select({ id: contentTags.id }).from(contentTags).where(inArray(contentTags.name, input.contentTags.length ? input.contentTags : [""])),
+  ]);
+  return [
+    db.delete(characterTags).where(eq(characterTags.characterId, id)),
+    db.delete(characterContentTags).where(eq(characterContentTags.characterId, id)),
+    ...tagRows.map((t) => db.insert(characterTags).values({ characterId: id, tagId: t.id })),
+    ...contentRows.map((t) => db.insert(characterContentTags).values({ characterId: id, contentTagId: t.id })),
+  ] as const;
+}
+
+/** New characters start private. */
+export async function createCharacter(db: Db, userId: string, input: CharacterInput) {
+  const [row] = await db.insert(characters).values({ userId, isPublic: false, ...columns(input) }).returning({ id: characters.id });
+  const statements = await tagStatements(db, row.id, input);
+  await db.batch(statements);
+  return row.id;
+}
+
+export async function updateCharacter(db: Db, id: string, input: CharacterInput) {
+  const statements = await tagStatements(db, id, input);
+  await db.batch([db.update(characters).set({ ...columns(input), updatedAt: new Date() }).where(eq(characters.id, id)), ...statements]);
+}
+
+/** Publishing makes a character public and sets its release date (the first time). */
+export async function setPublished(db: Db, id: string, isPublic: boolean) {
+  const row = await db.select({ releaseDate: characters.releaseDate }).from(characters).where(eq(characters.id, id)).get();
+  await db.update(characters).set({ isPublic, releaseDate: isPublic ? (row?.releaseDate ?? new Date()) : row?.releaseDate, updatedAt: new Date() }).where(eq(characters.id, id)).run();
+}
+
+export async function characterOwner(db: Db, id: string) {
+  return db.select({ userId: characters.userId, thumbnail: characters.thumbnail, voiceSampleFile: characters.voiceSampleFile }).from(characters).where(eq(characters.id, id)).get();
+}
+
+export async function setCharacterFile(db: Db, id: string, field: "thumbnail" | "voiceSampleFile", key: string, extra: { isNsfwThumbnail?: boolean } = {}) {
+  await db.update(characters).set({ [field]: key, ...extra, updatedAt: new Date() }).where(eq(characters.id, id)).run();
+}
+
+/** Everything the edit form needs, with the persona prefix taken off. */
+export async function getCharacterForEdit(db: Db, id: string) {
+  const row = await db.select().from(characters).where(eq(characters.id, id)).get();
+  if (!row) return null;
+  const [tagRows, contentRows] = await db.batch([
+    db.select({ name: tags.name }).from(characterTags).innerJoin(tags, eq(tags.id, characterTags.tagId)).where(eq(characterTags.characterId, id)),
+    db.select({ name: contentTags.name }).from(characterContentTags).innerJoin(contentTags, eq(contentTags.id, characterContentTags.contentTagId)).where(eq(characterContentTags.characterId, id)),
+  ]);
+  const prefix = personaPrefix(row.name);
+  return {
+    ...row,
+    persona: row.persona.startsWith(prefix) ? row.persona.slice(prefix.length) : row.persona,
+    tags: tagRows.map((t) => t.name),
+    contentTags: contentRows.map((t) => t.name),
+  };
+}
+
