@@ -303,7 +303,11 @@ export const savedChats = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("saved_chats_user_character_idx").on(t.userId, t.characterId, t.createdAt), index("saved_chats_user_updated_idx").on(t.userId, t.updatedAt)],
+  (t) => [
+    index("saved_chats_user_character_idx").on(t.userId, t.characterId, t.createdAt),
+    index("saved_chats_user_updated_idx").on(t.userId, t.updatedAt),
+    index("saved_chats_character_idx").on(t.characterId),
+  ],
 );
 
 /** Chat messages form a tree: a regenerated reply is a sibling (swipe), an edit starts a branch. */

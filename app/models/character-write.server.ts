@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { characterContentTags, characters, characterTags, contentTags, tags } from "~/db/schema";
 import { personaPrefix, type CharacterInput } from "~/lib/character-schema";
@@ -79,3 +79,31 @@ export async function getCharacterForEdit(db: Db, id: string) {
   };
 }
 
+
+/** The creator hub: all of a user's characters with their stats, newest first. */
+export async function listMyCharacters(db: Db, userId: string) {
+  return db
+    .select({
+      id: characters.id,
+      name: characters.name,
+      thumbnail: characters.thumbnail,
+      isPublic: characters.isPublic,
+      upvotes: characters.upvotes,
+      favorites: characters.favorites,
+      releaseDate: characters.releaseDate,
+      // Table-qualified by hand: drizzle drops the table name from columns in a one-table select.
+      chats: sql<number>`(select count(*) from saved_chats sc where sc.character_id = characters.id)`,
+      messages: sql<number>`(select count(*) from messages m join saved_chats sc on sc.id = m.chat_id where sc.character_id = characters.id)`,
+    })
+    .from(characters)
+    .where(eq(characters.userId, userId))
+    .orderBy(desc(characters.createdAt))
+    .all();
+}
+
+/** Deletes a character (its tags, votes and chats cascade) and its files in R2. */
+export async function deleteCharacter(db: Db, media: R2Bucket, id: string) {
+  const [row] = await db.delete(characters).where(eq(characters.id, id)).returning({ thumbnail: characters.thumbnail, voice: characters.voiceSampleFile });
+  const keys = [row?.thumbnail, row?.voice].filter((k): k is string => !!k);
+  if (keys.length) await media.delete(keys);
+}

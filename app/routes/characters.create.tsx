@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { CharacterForm, EMPTY_DRAFT } from "~/components/character-form/character-form";
+import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
-import { SectionInProgress } from "~/components/section-in-progress";
 import { requireUser } from "~/lib/permissions.server";
 import { BRAND } from "~/spec/brand";
 
@@ -11,8 +12,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return null;
 }
 
-export default function Page() {
-  return <SectionInProgress title="Create Character" text="Write a character: persona, greeting, scenario, example dialogue, tags, picture and voice." />;
+export default function CreateCharacter() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <PageHeader title="Create Character">New characters are private until you publish them from the Creator Hub. No real people, and every character is an adult: see the rules.</PageHeader>
+      <CharacterForm initial={EMPTY_DRAFT} />
+    </div>
+  );
 }
 
 export const ErrorBoundary = RouteError;

@@ -1,18 +1,101 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useState } from "react";
+import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
-import { SectionInProgress } from "~/components/section-in-progress";
+import { buttonClass, dangerButtonClass, secondaryButtonClass } from "~/components/ui/field";
+import { Modal } from "~/components/ui/modal";
+import { api } from "~/lib/api-client";
 import { requireUser } from "~/lib/permissions.server";
+import { toast } from "~/lib/toast";
+import { thumbnailUrl } from "~/models/catalog.server";
+import { listMyCharacters } from "~/models/character-write.server";
 import { BRAND } from "~/spec/brand";
+import { MESSAGES } from "~/spec/messages";
 
 export const meta: MetaFunction = () => [{ title: `Creator Hub | ${BRAND}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return null;
+  const user = await requireUser(request, context);
+  const rows = await listMyCharacters(context.db, user.id);
+  return { characters: rows.map((c) => ({ ...c, thumbnailUrl: thumbnailUrl(c.thumbnail) })) };
 }
 
-export default function Page() {
-  return <SectionInProgress title="Creator Hub" text="Your characters with their chats, messages, upvotes and favorites, and publishing tools." />;
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["characters"][number];
+
+export default function CreatorHub() {
+  const { characters } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <PageHeader title="Creator Hub">Your characters, how they are doing, and whether they are public.</PageHeader>
+      <Link to="/characters/create" className={`${buttonClass} mb-6 inline-block`}>
+        Create Character
+      </Link>
+      {characters.length === 0 ? (
+        <p className="text-zinc-400">You have not created any characters yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {characters.map((c) => (
+            <HubRow key={c.id} character={c} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function HubRow({ character: c }: { character: Row }) {
+  const { revalidate } = useRevalidator();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function publish(isPublic: boolean) {
+    setBusy(true);
+    const result = await api(`/api/characters/${c.id}/publish`, { method: "PUT", body: { isPublic } });
+    setBusy(false);
+    if (!result.ok) return toast({ title: MESSAGES.generic.errorTitle, description: result.error || MESSAGES.generic.somethingWentWrong, variant: "destructive" });
+    toast({ title: isPublic ? `${c.name} is public` : `${c.name} is private`, variant: "success" });
+    revalidate();
+  }
+
+  async function remove() {
+    setConfirming(false);
+    const result = await api(`/api/characters/${c.id}`, { method: "DELETE" });
+    if (!result.ok) return toast({ title: MESSAGES.generic.errorTitle, description: result.error || MESSAGES.generic.somethingWentWrong, variant: "destructive" });
+    toast({ title: `${c.name} was deleted` });
+    revalidate();
+  }
+
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:flex-row sm:items-center" data-testid="hub-row">
+      <img src={c.thumbnailUrl} alt="" width={64} height={64} className="h-16 w-16 rounded-lg object-cover" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center gap-2">
+          <h2 className="truncate font-semibold text-white">{c.name}</h2>
+          <span className={`rounded-full px-2 py-0.5 text-xs ${c.isPublic ? "bg-emerald-900/60 text-emerald-200" : "bg-zinc-800 text-zinc-300"}`}>{c.isPublic ? "Public" : "Private"}</span>
+        </div>
+        <dl className="mt-1 flex flex-wrap gap-x-4 text-xs text-zinc-400">
+          <div><dt className="inline">Chats </dt><dd className="inline text-zinc-200">{c.chats}</dd></div>
+          <div><dt className="inline">Messages </dt><dd className="inline text-zinc-200">{c.messages}</dd></div>
+          <div><dt className="inline">Upvotes </dt><dd className="inline text-zinc-200">{c.upvotes}</dd></div>
+          <div><dt className="inline">Favorites </dt><dd className="inline text-zinc-200">{c.favorites}</dd></div>
+        </dl>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" disabled={busy} onClick={() => publish(!c.isPublic)} className={secondaryButtonClass}>
+          {c.isPublic ? "Unpublish" : "Publish"}
+        </button>
+        <Link to={`/characters/${c.id}/edit`} className={secondaryButtonClass}>Edit</Link>
+        <button type="button" onClick={() => setConfirming(true)} className="rounded-md px-3 py-2 text-sm text-red-400 hover:bg-red-950/40">Delete</button>
+      </div>
+      <Modal open={confirming} onOpenChange={setConfirming} title={`Delete ${c.name}?`} description="Its chats are deleted with it. This cannot be undone.">
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={() => setConfirming(false)} className={secondaryButtonClass}>Cancel</button>
+          <button type="button" onClick={remove} className={dangerButtonClass}>Delete</button>
+        </div>
+      </Modal>
+    </li>
+  );
 }
 
 export const ErrorBoundary = RouteError;

@@ -8,10 +8,14 @@ test.describe("catalog", () => {
     const name = (await card.getByRole("heading").textContent())!;
     const upvote = card.getByRole("button", { name: new RegExp(`^Upvote ${name}`) });
     const before = Number(await card.getByTestId("upvote-count").textContent());
+    const upvoted = page.waitForResponse((r) => r.url().endsWith("/upvote") && r.status() === 200);
     await upvote.click();
     await expect(upvote).toHaveAttribute("aria-pressed", "true");
+    await upvoted;
     await expect(card.getByTestId("upvote-count")).toHaveText(String(before + 1));
+    const favorited = page.waitForResponse((r) => r.url().endsWith("/favorite") && r.status() === 200);
     await card.getByRole("button", { name: new RegExp(`^Favorite ${name}`) }).click();
+    await favorited;
     await expect(card.getByRole("button", { name: new RegExp(`^Favorite ${name}`) })).toHaveAttribute("aria-pressed", "true");
     await page.reload();
     const again = page.getByTestId("character-card").filter({ hasText: name }).first();

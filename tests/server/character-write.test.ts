@@ -12,7 +12,7 @@ const valid = { name: "Mira Vale", description: "A lighthouse keeper.", persona:
 
 async function upload(client: Client, id: string, kind: "thumbnail" | "voice", bytes: Uint8Array, name: string, extra: Record<string, string> = {}) {
   const form = new FormData();
-  form.set("file", new File([bytes], name));
+  form.set("file", new File([bytes as unknown as BlobPart], name));
   for (const [k, v] of Object.entries(extra)) form.set(k, v);
   return client.fetch(`/api/characters/${id}/${kind}`, { method: "POST", body: form, headers: { origin: "http://127.0.0.1" } });
 }
@@ -108,5 +108,28 @@ describe("content safety rules", () => {
   it("block banned words and references to minors on whole words only", () => {
     for (const bad of ["a loli", "my little girl", "a teenager", "she is 15 years old", "high school kids", "his son", "a toddler"]) expect(findUnsafe(bad), bad).not.toBeNull();
     for (const fine of ["a sonnet about the sea", "kidney beans", "a schoolteacher in her forties", "a 25 year old pilot", "minority report"]) expect(findUnsafe(fine), fine).toBeNull();
+  });
+});
+
+describe("creator hub and deletion", () => {
+  it("lists my characters with chat and message counts; DELETE removes one and its files", async () => {
+    const client = await signedIn("hub-owner@example.com");
+    const { id } = (await (await client.postJson("/api/characters", valid)).json()) as any;
+    const { key } = (await (await upload(client, id, "thumbnail", PNG, "pic.png")).json()) as any;
+    const { user } = (await (await client.fetch("/api/me")).json()) as any;
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO saved_chats (id, user_id, character_id) VALUES ('hubchat000000001', ?, ?)").bind(user.id, id),
+      env.DB.prepare("INSERT INTO messages (id, chat_id, role, content) VALUES ('hubmsg0000000001', 'hubchat000000001', 'user', 'hi'), ('hubmsg0000000002', 'hubchat000000001', 'character', 'hello')"),
+    ]);
+    const html = await (await client.fetch("/characters/creator-hub")).text();
+    expect(html).toContain("Mira Vale");
+    expect(html).toMatch(/Chats <\/dt><dd[^>]*>1<\/dd>/);
+    expect(html).toMatch(/Messages <\/dt><dd[^>]*>2<\/dd>/);
+    const other = await signedIn("hub-stranger@example.com");
+    expect((await other.fetch(`/api/characters/${id}`, { method: "DELETE", headers: { origin: "http://127.0.0.1" } })).status).toBe(403);
+    expect((await client.fetch(`/api/characters/${id}`, { method: "DELETE", headers: { origin: "http://127.0.0.1" } })).status).toBe(200);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM characters WHERE id = ?").bind(id).first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE chat_id = 'hubchat000000001'").first()).toEqual({ n: 0 });
+    expect(await env.MEDIA.head(key)).toBeNull();
   });
 });

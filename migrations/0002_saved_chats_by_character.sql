@@ -1,0 +1,1 @@
+CREATE INDEX `saved_chats_character_idx` ON `saved_chats` (`character_id`);
