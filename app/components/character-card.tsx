@@ -1,10 +1,13 @@
 import { Link } from "@remix-run/react";
+import { useState } from "react";
 import { useVotes } from "~/hooks/use-votes";
 import type { CharacterCardData } from "~/models/catalog.server";
+import { CharacterDetailsPanel } from "./character-details/details-panel";
 
 /** A character card: thumbnail, name, author, tags, and the upvote and favourite toggles. */
 export function CharacterCard({ character }: { character: CharacterCardData }) {
   const votes = useVotes(character.id, character);
+  const [details, setDetails] = useState(false);
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 transition hover:border-brand-600" data-testid="character-card">
       <Link to={`/characters/chat/${character.id}`} className="flex flex-1 flex-col">
@@ -53,7 +56,15 @@ export function CharacterCard({ character }: { character: CharacterCardData }) {
           <span className="sr-only">Favorite {character.name}, </span>
           <span data-testid="favorite-count">{votes.favorites}</span>
         </button>
+        <button type="button" onClick={() => setDetails(true)} className="ml-auto rounded-md px-2 py-1 text-zinc-400 hover:bg-zinc-800 hover:text-white">
+          <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
+            <circle cx="10" cy="10" r="8" />
+            <path d="M10 9v5M10 6.2v.1" strokeLinecap="round" />
+          </svg>
+          <span className="sr-only">Details for {character.name}</span>
+        </button>
       </div>
+      {details && <CharacterDetailsPanel characterId={character.id} name={character.name} open={details} onOpenChange={setDetails} />}
     </article>
   );
 }

@@ -1,5 +1,9 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { mutationOnlyLoader, ok, requireMethod } from "~/lib/api.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isId } from "~/db/ids";
+import { notFound } from "~/lib/http.server";
+import { getSessionUser } from "~/lib/session.server";
+import { getCharacterDetails } from "~/models/character-details.server";
+import { ok, requireMethod } from "~/lib/api.server";
 import { requireCharacterEditor } from "~/lib/character-access.server";
 import { parseCharacterRequest } from "~/lib/character-input.server";
 import { requireCsrf } from "~/lib/csrf.server";
@@ -22,4 +26,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return ok({ id });
 }
 
-export const loader = mutationOnlyLoader;
+/** GET: the character's details (the details panel's Overview), with the visibility rules applied. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const viewer = await getSessionUser(request, context);
+  const details = isId(params.id) ? await getCharacterDetails(context.db, params.id, viewer) : null;
+  if (!details) return notFound("Character not found");
+  return Response.json(details, { headers: { "Cache-Control": "private, no-store" } });
+}

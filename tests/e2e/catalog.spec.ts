@@ -92,3 +92,22 @@ test.describe("tag filter", () => {
     await expect(chips.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
   });
 });
+
+for (const width of [390, 1280]) {
+  test(`the details panel shows the overview (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/characters/tags/story-teller");
+    const card = page.getByTestId("character-card").first();
+    const name = (await card.getByRole("heading").textContent())!;
+    await card.getByRole("button", { name: `Details for ${name}` }).click();
+    const panel = page.getByTestId("details-panel");
+    await expect(panel.getByRole("heading", { name: `${name} details` })).toBeVisible();
+    await expect(panel.getByText("Character overview and chat settings")).toBeVisible();
+    const overview = panel.getByTestId("details-overview");
+    for (const label of ["Points", "Upvotes", "Favorites", "Released"]) await expect(overview.getByText(label, { exact: true })).toBeVisible();
+    await expect(overview.getByRole("heading", { name: "Character Persona" })).toBeVisible();
+    await expect(overview.getByText(/^Selected Voice:/)).toBeVisible();
+    await panel.getByRole("tab", { name: "Chat Settings" }).click();
+    await expect(panel.getByText("Make it yours")).toBeVisible();
+  });
+}

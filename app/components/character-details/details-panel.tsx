@@ -1,0 +1,81 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { useEffect, useState, type ReactNode } from "react";
+import { useIsMobile } from "~/hooks/use-is-mobile";
+import { useRootData } from "~/hooks/use-root-data";
+import { api } from "~/lib/api-client";
+import type { CharacterDetails } from "~/models/character-details.server";
+import { MESSAGES } from "~/spec/messages";
+import { useSignIn } from "../auth/sign-in-dialog";
+import { Modal } from "../ui/modal";
+import { Sheet } from "../ui/sheet";
+import { Overview } from "./overview";
+
+const tab = "rounded-md px-3 py-1.5 text-sm text-zinc-300 data-[state=active]:bg-zinc-800 data-[state=active]:text-white";
+
+/** Guests on the Chat Settings or Saved Chats tab are invited to sign in (spec section 2). */
+function MakeItYours() {
+  const { openSignIn } = useSignIn();
+  return (
+    <div className="flex flex-col items-start gap-3 py-4">
+      <p className="font-semibold text-white">{MESSAGES.savedChats.makeItYours}</p>
+      <button type="button" onClick={openSignIn} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+        Sign In / Sign Up
+      </button>
+    </div>
+  );
+}
+
+/**
+ * '{name} details': a dialog on desktop, a bottom sheet on mobile, with the Overview, Chat Settings
+ * and Saved Chats tabs. The chat page passes its own content for the last two.
+ */
+export function CharacterDetailsPanel({
+  characterId,
+  name,
+  open,
+  onOpenChange,
+  chatSettings,
+  savedChats,
+}: {
+  characterId: string;
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  chatSettings?: ReactNode;
+  savedChats?: ReactNode;
+}) {
+  const isMobile = useIsMobile();
+  const { user } = useRootData();
+  const [details, setDetails] = useState<CharacterDetails | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    void api<CharacterDetails>(`/api/characters/${characterId}`).then((r) => (r.ok ? setDetails(r.data) : setFailed(true)));
+  }, [open, characterId]);
+
+  const later = (content?: ReactNode) => (user ? (content ?? <p className="py-4 text-sm text-zinc-400">These settings open with the chat.</p>) : <MakeItYours />);
+  const body = (
+    <Tabs.Root defaultValue="overview" className="flex flex-col gap-4">
+      <Tabs.List aria-label="Character details" className="flex gap-1 rounded-lg border border-zinc-800 p-1">
+        <Tabs.Trigger value="overview" className={tab}>Overview</Tabs.Trigger>
+        <Tabs.Trigger value="settings" className={tab}>Chat Settings</Tabs.Trigger>
+        <Tabs.Trigger value="saved" className={tab}>Saved Chats</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="overview">
+        {details ? <Overview details={details} /> : <p className="text-sm text-zinc-400">{failed ? MESSAGES.generic.somethingWentWrong : MESSAGES.account.loading}</p>}
+      </Tabs.Content>
+      <Tabs.Content value="settings">{later(chatSettings)}</Tabs.Content>
+      <Tabs.Content value="saved">{later(savedChats)}</Tabs.Content>
+    </Tabs.Root>
+  );
+  const title = `${name} details`;
+  return isMobile ? (
+    <Sheet open={open} onOpenChange={onOpenChange} side="bottom" title={title} description={MESSAGES.character.detailsSubtitle} testId="details-panel">
+      {body}
+    </Sheet>
+  ) : (
+    <Modal open={open} onOpenChange={onOpenChange} wide title={title} description={MESSAGES.character.detailsSubtitle} testId="details-panel">
+      {body}
+    </Modal>
+  );
+}

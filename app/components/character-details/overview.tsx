@@ -1,0 +1,104 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useRootData } from "~/hooks/use-root-data";
+import { api } from "~/lib/api-client";
+import { defaultPersona } from "~/lib/personas";
+import { toast } from "~/lib/toast";
+import type { CharacterDetails } from "~/models/character-details.server";
+import { MESSAGES } from "~/spec/messages";
+import { Markdown } from "../markdown";
+
+type Persona = { id: string; name: string; persona: string; isDefault: boolean };
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="rounded-lg border border-zinc-800 bg-zinc-900/60 p-3">
+      <dt className="text-xs text-zinc-400">{label}</dt>
+      <dd className="text-lg font-semibold text-white">{value}</dd>
+    </div>
+  );
+}
+
+/** "You're chatting as": the user's personas; picking one makes it the default. */
+function PersonaPicker() {
+  const { user } = useRootData();
+  const [personas, setPersonas] = useState<Persona[] | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    void api<Persona[]>("/api/personas").then((r) => setPersonas(r.ok ? r.data : []));
+  }, [user]);
+  if (!user || personas === null) return null;
+  if (personas.length === 0)
+    return (
+      <Link to="/personas" className="text-sm text-brand-300 underline">
+        {MESSAGES.persona.createYourPersona}
+      </Link>
+    );
+  const active = defaultPersona(personas);
+  return (
+    <select
+      aria-label="You're chatting as"
+      value={active?.id}
+      onChange={async (e) => {
+        const chosen = personas.find((p) => p.id === e.target.value)!;
+        const result = await api(`/api/personas/${chosen.id}`, { method: "PUT", body: { name: chosen.name, persona: chosen.persona, isDefault: true } });
+        if (!result.ok) return toast({ title: MESSAGES.generic.errorTitle, description: result.error || "Failed to make persona default", variant: "destructive" });
+        setPersonas(personas.map((p) => ({ ...p, isDefault: p.id === chosen.id })));
+      }}
+      className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-sm text-zinc-100"
+    >
+      {personas.map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function Overview({ details }: { details: CharacterDetails }) {
+  const { user } = useRootData();
+  const released = details.releaseDate ? new Date(details.releaseDate).toLocaleDateString() : MESSAGES.character.notAvailable;
+  return (
+    <div className="flex flex-col gap-5" data-testid="details-overview">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Stat label="Points" value={details.points} />
+        <Stat label="Upvotes" value={details.upvotes} />
+        <Stat label="Favorites" value={details.favorites} />
+        <Stat label="Released" value={released} />
+      </dl>
+      {details.visibility && <p className="text-sm text-zinc-300">Visibility: <span className="font-semibold text-white">{details.visibility}</span></p>}
+      <section>
+        <div className="mb-1 flex items-center justify-between">
+          <h3 className="font-semibold text-white">Character Persona</h3>
+          {details.canEdit && (
+            <Link to={`/characters/${details.id}/edit`} className="text-sm text-brand-300 underline">
+              Edit
+            </Link>
+          )}
+        </div>
+        <Markdown>{details.persona || "_No persona written._"}</Markdown>
+      </section>
+      <section>
+        <h3 className="mb-1 font-semibold text-white">Author Notes</h3>
+        {details.authorNotes ? <Markdown>{details.authorNotes}</Markdown> : <p className="text-sm text-zinc-400">{MESSAGES.character.noAuthorNotes}</p>}
+      </section>
+      {details.imagePrompt && (
+        <section>
+          <h3 className="mb-1 font-semibold text-white">Image Prompt</h3>
+          <p className="text-sm text-zinc-300">{details.imagePrompt}</p>
+        </section>
+      )}
+      {user && (
+        <section className="flex flex-wrap items-center gap-3">
+          <h3 className="font-semibold text-white">You're chatting as</h3>
+          <PersonaPicker />
+        </section>
+      )}
+      <p className="text-sm text-zinc-300">
+        Selected Voice: <span className="font-semibold text-white">{details.voice.label}</span>
+        {details.voice.hasOriginal && <span className="text-zinc-400"> (Character Original Voice available)</span>}
+      </p>
+    </div>
+  );
+}
