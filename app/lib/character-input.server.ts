@@ -7,10 +7,13 @@ import { findUnsafe } from "./safety";
 /** A signed-in JSON create or update: schema, then the content-safety rules on what the person wrote. */
 export async function parseCharacterRequest(request: Request, context: AppLoadContext, method: "POST" | "PUT") {
   const { user, body } = await jsonMutation(request, context, [method], characterInputSchema);
-  const texts: string[] = [...SAFETY_CHECKED_FIELDS.map((f) => body[f]), ...body.alternateGreetings];
-  for (const text of texts) {
+  const texts: [string, string][] = [
+    ...SAFETY_CHECKED_FIELDS.map((f) => [f, body[f]] as [string, string]),
+    ...body.alternateGreetings.map((g, i) => [`alternateGreetings.${i}`, g] as [string, string]),
+  ];
+  for (const [field, text] of texts) {
     const hit = findUnsafe(text);
-    if (hit) throw badRequest(`"${hit}" is not allowed: characters must be adults, and our rules forbid this content. See /rules.`);
+    if (hit) throw badRequest(`${field}: "${hit}" is not allowed. Characters must be adults, and our rules forbid this content (see /rules).`);
   }
   return { user, input: body as CharacterInput };
 }

@@ -111,3 +111,16 @@ for (const width of [390, 1280]) {
     await expect(panel.getByText("Make it yours")).toBeVisible();
   });
 }
+
+test("sharing a character copies a short link to this site", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/characters");
+  await page.getByRole("button", { name: /^Details for/ }).first().click();
+  await page.getByTestId("details-panel").getByRole("button", { name: "Share" }).click();
+  await expect(page.getByTestId("toast")).toContainText("URL copied to clipboard");
+  await expect(page.getByTestId("toast")).toContainText("Share this link with others");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^http:\/\/127\.0\.0\.1:8788\/link\/[A-Za-z0-9]{7}$/);
+  await page.goto(copied);
+  await expect(page).toHaveURL(/\/characters\/chat\/[0-9a-z]{16}$/);
+});

@@ -58,7 +58,8 @@ describe("creating and editing characters", () => {
     const client = await signedIn("unsafe@example.com");
     const response = await client.postJson("/api/characters", { ...valid, description: "A shy 16 year old." });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as any).error).toMatch(/^"16 year old" is not allowed/);
+    expect(((await response.json()) as any).error).toBe('description: "16 year old" is not allowed. Characters must be adults, and our rules forbid this content (see /rules).');
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM characters c JOIN users u ON u.id = c.user_id WHERE u.email = 'unsafe@example.com'").first()).toEqual({ n: 0 });
   });
 
   it("only the owner or a moderator may edit", async () => {

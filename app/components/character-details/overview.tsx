@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useRootData } from "~/hooks/use-root-data";
 import { api } from "~/lib/api-client";
 import { defaultPersona } from "~/lib/personas";
+import { sharePath } from "~/lib/share";
 import { toast } from "~/lib/toast";
 import type { CharacterDetails } from "~/models/character-details.server";
 import { MESSAGES } from "~/spec/messages";
@@ -67,6 +68,9 @@ export function Overview({ details }: { details: CharacterDetails }) {
         <Stat label="Favorites" value={details.favorites} />
         <Stat label="Released" value={released} />
       </dl>
+      <button type="button" onClick={() => sharePath(`/characters/chat/${details.id}`, details.name)} className="self-start rounded-md border border-zinc-700 px-3 py-1.5 text-sm text-zinc-100 hover:bg-zinc-800">
+        Share
+      </button>
       {details.visibility && <p className="text-sm text-zinc-300">Visibility: <span className="font-semibold text-white">{details.visibility}</span></p>}
       <section>
         <div className="mb-1 flex items-center justify-between">

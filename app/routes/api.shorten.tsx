@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { mutationOnlyLoader, requireMethod } from "~/lib/api.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import { badRequest, parseJson } from "~/lib/http.server";
+import { isSafeCallbackUrl, safeCallbackUrl } from "~/lib/safe-redirect";
+import { getSessionUser } from "~/lib/session.server";
+import { shorten } from "~/models/short-link.server";
+
+/** POST { originalUrl }: only URLs of this site; answers { shortCode }. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireMethod(request, "POST");
+  await requireCsrf(request, context);
+  const { originalUrl } = await parseJson(request, z.object({ originalUrl: z.string().min(1).max(2000) }));
+  const origin = new URL(request.url).origin;
+  if (!isSafeCallbackUrl(originalUrl, origin)) return badRequest("Only links to this site can be shortened.");
+  const user = await getSessionUser(request, context);
+  const shortCode = await shorten(context.db, safeCallbackUrl(originalUrl, origin), user?.id ?? null);
+  return Response.json({ shortCode }, { status: 201 });
+}
+
+export const loader = mutationOnlyLoader;

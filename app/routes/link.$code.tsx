@@ -1,0 +1,17 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { RouteError } from "~/components/route-error";
+import { invariantResponse } from "~/lib/http.server";
+import { resolveShortLink } from "~/models/short-link.server";
+
+/** Opens a shortened share link (always a path on this site). */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const path = await resolveShortLink(context.db, params.code ?? "");
+  invariantResponse(path, "This link does not exist.");
+  return redirect(path);
+}
+
+export default function ShortLink() {
+  return null;
+}
+
+export const ErrorBoundary = RouteError;
