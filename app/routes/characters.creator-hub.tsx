@@ -3,8 +3,8 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
-import { buttonClass, dangerButtonClass, secondaryButtonClass } from "~/components/ui/field";
-import { Modal } from "~/components/ui/modal";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { buttonClass, secondaryButtonClass } from "~/components/ui/field";
 import { api } from "~/lib/api-client";
 import { requireUser } from "~/lib/permissions.server";
 import { toast } from "~/lib/toast";
@@ -59,7 +59,6 @@ function HubRow({ character: c }: { character: Row }) {
   }
 
   async function remove() {
-    setConfirming(false);
     const result = await api(`/api/characters/${c.id}`, { method: "DELETE" });
     if (!result.ok) return toast({ title: MESSAGES.generic.errorTitle, description: result.error || MESSAGES.generic.somethingWentWrong, variant: "destructive" });
     toast({ title: `${c.name} was deleted` });
@@ -88,12 +87,7 @@ function HubRow({ character: c }: { character: Row }) {
         <Link to={`/characters/${c.id}/edit`} className={secondaryButtonClass}>Edit</Link>
         <button type="button" onClick={() => setConfirming(true)} className="rounded-md px-3 py-2 text-sm text-red-400 hover:bg-red-950/40">Delete</button>
       </div>
-      <Modal open={confirming} onOpenChange={setConfirming} title={`Delete ${c.name}?`} description="Its chats are deleted with it. This cannot be undone.">
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={() => setConfirming(false)} className={secondaryButtonClass}>Cancel</button>
-          <button type="button" onClick={remove} className={dangerButtonClass}>Delete</button>
-        </div>
-      </Modal>
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={`Delete ${c.name}?`} description="Its chats are deleted with it. This cannot be undone." confirmLabel="Delete" onConfirm={remove} />
     </li>
   );
 }

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { PageHeader } from "~/components/page-header";
 import { PersonaForm, type PersonaDraft } from "~/components/persona-form";
 import { RouteError } from "~/components/route-error";
-import { Card, dangerButtonClass, secondaryButtonClass } from "~/components/ui/field";
-import { Modal } from "~/components/ui/modal";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Card, secondaryButtonClass } from "~/components/ui/field";
 import { api } from "~/lib/api-client";
 import { requireUser } from "~/lib/permissions.server";
 import { toast } from "~/lib/toast";
@@ -82,7 +82,6 @@ function PersonaItem({ persona, isActive, onChanged }: { persona: Persona; isAct
 
   async function remove() {
     const result = await api(`/api/personas/${persona.id}`, { method: "DELETE" });
-    setConfirming(false);
     if (!result.ok) return failed(result.error, MESSAGES.generic.somethingWentWrong);
     toast({ title: "Persona deleted" });
     onChanged();
@@ -108,12 +107,7 @@ function PersonaItem({ persona, isActive, onChanged }: { persona: Persona; isAct
           </div>
         </>
       )}
-      <Modal open={confirming} onOpenChange={setConfirming} title={`Delete ${persona.name}?`} description="This persona will be gone for good.">
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={() => setConfirming(false)} className={secondaryButtonClass}>Cancel</button>
-          <button type="button" onClick={remove} className={dangerButtonClass}>Delete</button>
-        </div>
-      </Modal>
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={`Delete ${persona.name}?`} description="This persona will be gone for good." confirmLabel="Delete" onConfirm={remove} />
     </li>
   );
 }

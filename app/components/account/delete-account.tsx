@@ -3,8 +3,7 @@ import { api } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import { TIMING } from "~/spec/limits";
 import { MESSAGES } from "~/spec/messages";
-import { dangerButtonClass, secondaryButtonClass } from "../ui/field";
-import { Modal } from "../ui/modal";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 
 /**
  * Confirm, lock the page, delete. On success: the toast, then after 6 s local storage is cleared
@@ -48,29 +47,15 @@ export function DeleteAccountButton({ onConfirm }: { onConfirm: () => void }) {
       <button type="button" onClick={() => setOpen(true)} className="text-left text-sm text-red-400 hover:text-red-300">
         Delete your account
       </button>
-      <Modal
+      <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title="Delete your account?"
         description="Your chats are deleted. Your public characters stay up, de-linked, under a 'Not Found' user. You can sign in again with the same email, which starts a fresh account."
+        confirmLabel="Delete account"
+        onConfirm={onConfirm}
         testId="delete-confirm"
-      >
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={() => setOpen(false)} className={secondaryButtonClass}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              onConfirm();
-            }}
-            className={dangerButtonClass}
-          >
-            Delete account
-          </button>
-        </div>
-      </Modal>
+      />
     </>
   );
 }
