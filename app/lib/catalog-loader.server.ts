@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { listCatalog, loadViewer, SORTS, tagIdsByName, type Scope } from "~/models/catalog.server";
+import { listCatalog, loadViewer, SORTS, type Scope } from "~/models/catalog.server";
+import { CHARACTER_TAG_NAMES } from "~/spec/tags";
 import { getSessionUser } from "./session.server";
 
 const querySchema = z.object({
@@ -13,10 +14,12 @@ const querySchema = z.object({
 export async function loadCatalog(request: Request, context: AppLoadContext, scope: Scope, extra: { profileUserId?: string; fixedTag?: string } = {}) {
   const url = new URL(request.url);
   const params = querySchema.parse({ page: url.searchParams.get("page") ?? 1, sort: url.searchParams.get("sort") ?? "popular", q: url.searchParams.get("q") ?? "" });
-  const requested = [...new Set([...url.searchParams.getAll("tag"), ...(extra.fixedTag ? [extra.fixedTag] : [])])].slice(0, 34);
-  const known = await tagIdsByName(context.db, requested);
+  // Unknown tags are ignored: the spec's list says which exist, no query needed.
+  const known = [...new Set([...url.searchParams.getAll("tag"), ...(extra.fixedTag ? [extra.fixedTag] : [])])].filter((t) =>
+    (CHARACTER_TAG_NAMES as readonly string[]).includes(t),
+  );
   const user = await getSessionUser(request, context);
   const viewer = user ? await loadViewer(context.db, user.id) : null;
-  const list = await listCatalog(context.db, scope, { ...params, tagIds: known.map((t) => t.id), viewer, profileUserId: extra.profileUserId });
-  return { ...list, sort: params.sort, q: params.q, tags: known.map((t) => t.name) };
+  const list = await listCatalog(context.db, scope, { ...params, tagNames: known, viewer, profileUserId: extra.profileUserId });
+  return { ...list, sort: params.sort, q: params.q, tags: known };
 }

@@ -54,7 +54,7 @@ export function ftsQuery(q: string) {
   return words.length ? words.map((w) => `"${w}"*`).join(" ") : null;
 }
 
-export type CatalogQuery = { page: number; sort: Sort; q?: string | null; tagIds?: number[]; viewer: Viewer | null; profileUserId?: string };
+export type CatalogQuery = { page: number; sort: Sort; q?: string | null; tagNames?: string[]; viewer: Viewer | null; profileUserId?: string };
 
 function scopeCondition(scope: Scope, query: CatalogQuery): SQL | undefined {
   const viewerId = query.viewer?.userId ?? "";
@@ -92,18 +92,19 @@ function order(scope: Scope, query: CatalogQuery) {
 }
 
 /**
- * One page of a character list. Every tag in `tagIds` must be on the character; characters with a
+ * One page of a character list. Every tag in `tagNames` must be on the character; characters with a
  * tag or content tag the viewer excluded never appear; `q` searches names and descriptions.
  */
 export async function listCatalog(db: Db, scope: Scope, query: CatalogQuery) {
   const conditions: (SQL | undefined)[] = [scopeCondition(scope, query)];
   const match = query.q ? ftsQuery(query.q) : null;
   if (match) conditions.push(sql`${characters}.rowid in (select rowid from characters_fts where characters_fts match ${match})`);
-  if (query.tagIds?.length)
+  if (query.tagNames?.length)
     conditions.push(
       inArray(
         characters.id,
-        sql`(select ${characterTags.characterId} from ${characterTags} where ${characterTags.tagId} in ${query.tagIds} group by ${characterTags.characterId} having count(*) = ${query.tagIds.length})`,
+        // Tags matched by name in the same query (table-qualified by hand: drizzle drops the prefix here).
+        sql`(select ct.character_id from character_tags ct join tags t on t.id = ct.tag_id where t.name in ${query.tagNames} group by ct.character_id having count(*) = ${query.tagNames.length})`,
       ),
     );
   if (query.viewer?.excludedTagIds.length)
@@ -145,9 +146,4 @@ export type CharacterCardData = Awaited<ReturnType<typeof listFeatured>>[number]
 export async function listFeatured(db: Db, viewer: Viewer | null, limit = 8) {
   const rows = await db.select(cardColumns).from(characters).leftJoin(users, eq(users.id, characters.userId)).where(eq(characters.isPublic, true)).orderBy(desc(characters.points)).limit(limit);
   return toCards(db, rows, viewer);
-}
-
-export async function tagIdsByName(db: Db, names: string[]) {
-  if (!names.length) return [];
-  return db.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(tags.name, names)).all();
 }
