@@ -4,6 +4,7 @@
 interface Env {
   DB: D1Database;
   MEDIA: R2Bucket;
+  ASSETS: Fetcher;
   JOBS: Queue<{ jobId: string }>;
   APP_ENV: string;
   SUPPORT_EMAIL: string;

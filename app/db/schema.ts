@@ -160,6 +160,8 @@ export const characters = sqliteTable(
     voice: text("voice"),
     voiceSampleFile: text("voice_sample_file"),
     defaultModel: text("default_model"),
+    /** Character Card fields we keep but do not edit (personality, system prompt, lorebook, extensions...), for export. */
+    cardExtras: json<Record<string, unknown>>("card_extras"),
     isPublic: bool("is_public").notNull().default(false),
     /** Set when the character is published (also called madePublicAt). */
     releaseDate: integer("release_date", { mode: "timestamp_ms" }),

@@ -6,6 +6,7 @@ import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, TAG_GUIDANCE } from "~/spec/tag
 import { VOICES } from "~/spec/voices";
 
 export const CHARACTER_NAME_MAX = 40;
+export const CARD_EXTRAS_MAX = 300_000;
 export const CHARACTER_LIMITS = { description: 500, greeting: 4000, alternateGreetings: 5, scenario: 2000, exampleDialogue: 4000, authorNotes: 2000, imagePrompt: 1000, tags: 10 } as const;
 
 /** The persona is stored as "{name}'s Persona: " + text; the whole string is at most 1000 (spec section 5). */
@@ -32,6 +33,12 @@ export const characterInputSchema = z
     voice: z.enum(VOICES.map((v) => v.id) as [string, ...string[]], { error: "Unknown voice." }).nullable().default(null),
     defaultModel: z.enum(CHAT_MODELS.map((m) => m.name) as [string, ...string[]], { error: "Unknown model." }).nullable().default(null),
     isNsfwThumbnail: z.boolean().default(false),
+    /** Character Card fields kept for export (from an import); left as they are when absent. */
+    cardExtras: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .optional()
+      .refine((v) => !v || JSON.stringify(v).length <= CARD_EXTRAS_MAX, "The card's extra data (lorebook, extensions) is larger than 300 KB."),
   })
   .superRefine((c, ctx) => {
     if ((personaPrefix(c.name) + c.persona).length > LIMITS.personaMax)
@@ -43,3 +50,15 @@ export type CharacterInput = z.output<typeof characterInputSchema>;
 
 /** The fields a person typed, checked by the content-safety rules. */
 export const SAFETY_CHECKED_FIELDS = ["name", "description", "persona", "greeting", "scenario", "exampleDialogue", "authorNotes", "imagePrompt"] as const;
+/** Card fields that reach the prompt, checked too when a card is imported or saved. */
+export const SAFETY_CHECKED_CARD_FIELDS = ["personality", "system_prompt", "post_history_instructions"] as const;
+
+/** The texts a character's safety check runs over, each with the field name shown when it is blocked. */
+export function characterTexts(c: Pick<CharacterInput, (typeof SAFETY_CHECKED_FIELDS)[number] | "alternateGreetings"> & { cardExtras?: Record<string, unknown> | null }) {
+  return [
+    ...SAFETY_CHECKED_FIELDS.map((f) => [f, c[f]] as [string, string]),
+    ...c.alternateGreetings.map((g, i) => [`alternateGreetings.${i}`, g] as [string, string]),
+    ...SAFETY_CHECKED_CARD_FIELDS.map((f) => [f, c.cardExtras?.[f]] as [string, unknown]).filter((e): e is [string, string] => typeof e[1] === "string"),
+    ...(Array.isArray(c.cardExtras?.unmatched_tags) ? [["tags", (c.cardExtras.unmatched_tags as unknown[]).join(", ")] as [string, string]] : []),
+  ];
+}

@@ -19,6 +19,7 @@ function columns(input: CharacterInput) {
     isNsfwThumbnail: input.isNsfwThumbnail,
     voice: input.voice,
     defaultModel: input.defaultModel,
+    ...(input.cardExtras !== undefined ? { cardExtras: input.cardExtras } : {}),
   };
 }
 

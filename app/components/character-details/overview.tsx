@@ -57,6 +57,8 @@ function PersonaPicker() {
   );
 }
 
+const smallButton = "rounded-md border border-zinc-700 px-3 py-1.5 text-sm text-zinc-100 hover:bg-zinc-800";
+
 export function Overview({ details }: { details: CharacterDetails }) {
   const { user } = useRootData();
   const released = details.releaseDate ? new Date(details.releaseDate).toLocaleDateString() : MESSAGES.character.notAvailable;
@@ -68,9 +70,17 @@ export function Overview({ details }: { details: CharacterDetails }) {
         <Stat label="Favorites" value={details.favorites} />
         <Stat label="Released" value={released} />
       </dl>
-      <button type="button" onClick={() => sharePath(`/characters/chat/${details.id}`, details.name)} className="self-start rounded-md border border-zinc-700 px-3 py-1.5 text-sm text-zinc-100 hover:bg-zinc-800">
-        Share
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={() => sharePath(`/characters/chat/${details.id}`, details.name)} className={smallButton}>
+          Share
+        </button>
+        <a href={`/api/characters/${details.id}/card.png`} download className={smallButton} title="A Character Card V3 picture that SillyTavern and other apps can import">
+          Download card (PNG)
+        </a>
+        <a href={`/api/characters/${details.id}/card.json`} download className={smallButton}>
+          Download card (JSON)
+        </a>
+      </div>
       {details.visibility && <p className="text-sm text-zinc-300">Visibility: <span className="font-semibold text-white">{details.visibility}</span></p>}
       <section>
         <div className="mb-1 flex items-center justify-between">

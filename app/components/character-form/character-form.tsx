@@ -9,6 +9,7 @@ import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, CONTENT_TAG_STYLES, TAG_GUIDANC
 import { defaultVoiceForTags, VOICE_GROUPS, VOICES } from "~/spec/voices";
 import { CharCounter } from "../ui/char-counter";
 import { buttonClass, Card, Field, inputClass, secondaryButtonClass } from "../ui/field";
+import { CardImport } from "./card-import";
 import { ChipPicker } from "./chip-picker";
 
 export type CharacterDraft = {
@@ -48,6 +49,7 @@ async function uploadFile(id: string, kind: "thumbnail" | "voice", file: File, c
 /** The create and edit form. Text is saved first (JSON API), then the picture and voice sample. */
 export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; initial: CharacterDraft; thumbnailUrl?: string | null }) {
   const [draft, setDraft] = useState(initial);
+  const [cardExtras, setCardExtras] = useState<Record<string, unknown> | undefined>(undefined);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [voiceSample, setVoiceSample] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +65,7 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
     event.preventDefault();
     setSaving(true);
     setError(null);
-    const result = await api<{ id: string }>(id ? `/api/characters/${id}` : "/api/characters", { method: id ? "PUT" : "POST", body: draft });
+    const result = await api<{ id: string }>(id ? `/api/characters/${id}` : "/api/characters", { method: id ? "PUT" : "POST", body: cardExtras ? { ...draft, cardExtras } : draft });
     if (!result.ok) {
       setSaving(false);
       setError(result.error || "Something went wrong.");
@@ -84,6 +86,16 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
 
   return (
     <form onSubmit={save} className="flex flex-col gap-4" noValidate data-testid="character-form">
+      {!id && (
+        <CardImport
+          onImported={(card) => {
+            setDraft(card.draft);
+            setCardExtras(card.cardExtras);
+            if (card.picture) setThumbnail(card.picture);
+            setError(null);
+          }}
+        />
+      )}
       <Card title="Basics">
         <div className="flex flex-col gap-4">
           <Field label="Name" htmlFor="c-name" counter={<CharCounter value={draft.name} max={CHARACTER_NAME_MAX} />}>

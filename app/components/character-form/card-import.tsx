@@ -1,0 +1,83 @@
+import { useId, useState } from "react";
+import { useRootData } from "~/hooks/use-root-data";
+import type { CharacterDraft } from "./character-form";
+import { Card } from "../ui/field";
+
+export type ImportedCard = { draft: CharacterDraft; cardExtras: Record<string, unknown>; notices: string[]; version: string; picture: File | null };
+
+/**
+ * 'Import a character card': a PNG or JSON card (V1, V2 or V3) read by the server into the form's
+ * fields. Nothing is saved until the person presses Create.
+ */
+export function CardImport({ onImported }: { onImported: (card: ImportedCard) => void }) {
+  const { csrfToken } = useRootData();
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<{ name: string; version: string; notices: string[] } | null>(null);
+
+  async function read(file: File) {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    const form = new FormData();
+    form.set("file", file);
+    form.set("csrfToken", csrfToken ?? "");
+    try {
+      const response = await fetch("/api/characters/import", { method: "POST", body: form });
+      const json = (await response.json().catch(() => ({}))) as { error?: string; draft?: CharacterDraft; cardExtras?: Record<string, unknown>; notices?: string[]; version?: string; hasPicture?: boolean };
+      if (!response.ok || !json.draft) {
+        setError(json.error ?? "The card could not be read.");
+        return;
+      }
+      const notices = json.notices ?? [];
+      onImported({ draft: json.draft, cardExtras: json.cardExtras ?? {}, notices, version: json.version ?? "", picture: json.hasPicture ? file : null });
+      setDone({ name: json.draft.name, version: json.version ?? "", notices });
+    } catch {
+      setError("The card could not be sent. Check your connection and try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title="Import a character card">
+      <p className="mb-3 text-sm text-zinc-400">
+        Bring a character from SillyTavern, Chub or another app: a PNG card or a JSON file (Character Card V1, V2 or V3). Its fields fill this form; check them, then create.
+      </p>
+      <label htmlFor={inputId} className={`inline-flex cursor-pointer items-center rounded-md border border-zinc-600 px-4 py-2 text-sm font-medium text-zinc-100 hover:bg-zinc-800 focus-within:ring-2 focus-within:ring-brand-400 ${busy ? "opacity-60" : ""}`}>
+        {busy ? "Reading the card..." : "Choose a card file"}
+        <input
+          id={inputId}
+          type="file"
+          accept=".png,.json,image/png,application/json"
+          disabled={busy}
+          className="sr-only"
+          data-testid="card-import-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            if (file) void read(file);
+          }}
+        />
+      </label>
+      {error && (
+        <p role="alert" className="mt-3 rounded-md border border-red-800 bg-red-950/50 px-3 py-2 text-sm text-red-100">
+          {error}
+        </p>
+      )}
+      {done && (
+        <div role="status" className="mt-3 rounded-md border border-emerald-800 bg-emerald-950/40 px-3 py-2 text-sm text-emerald-100">
+          <p>
+            Imported {done.name} (Character Card {done.version}). Review the fields below, then create the character.
+          </p>
+          {done.notices.length > 0 && (
+            <ul className="mt-2 list-disc pl-5 text-amber-200">
+              {done.notices.map((n) => <li key={n}>{n}</li>)}
+            </ul>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

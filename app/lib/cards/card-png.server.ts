@@ -1,0 +1,69 @@
+/**
+ * Character cards inside PNG files: base64 JSON in tEXt chunks named `ccv3` (V3) and `chara` (V2).
+ * Reading walks the chunks without decoding the picture; writing replaces those two chunks.
+ */
+import extractChunks from "png-chunks-extract";
+import encodeChunks from "png-chunks-encode";
+import textChunk from "png-chunk-text";
+import { decode as decodeJpeg } from "jpeg-js";
+import { encode as encodePng } from "fast-png";
+
+const CARD_KEYS = ["ccv3", "chara"] as const;
+
+function base64ToUtf8(b64: string) {
+  const binary = atob(b64.trim());
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new TextDecoder().decode(bytes);
+}
+
+function utf8ToBase64(text: string) {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** The card JSON text inside a PNG (`ccv3` first, then `chara`), or an error a person understands. */
+export function readPngCard(bytes: Uint8Array): { ok: true; json: string } | { ok: false; error: string } {
+  let chunks: { name: string; data: Uint8Array }[];
+  try {
+    chunks = extractChunks(bytes);
+  } catch {
+    return { ok: false, error: "This PNG file is damaged and could not be read." };
+  }
+  const texts = new Map<string, string>();
+  for (const chunk of chunks) {
+    if (chunk.name !== "tEXt") continue;
+    const { keyword, text } = textChunk.decode(chunk.data);
+    if ((CARD_KEYS as readonly string[]).includes(keyword.toLowerCase()) && !texts.has(keyword.toLowerCase())) texts.set(keyword.toLowerCase(), text);
+  }
+  for (const key of CARD_KEYS) {
+    const text = texts.get(key);
+    if (!text) continue;
+    try {
+      return { ok: true, json: base64ToUtf8(text) };
+    } catch {
+      if (key === "chara") return { ok: false, error: "The character data in this PNG is damaged." };
+    }
+  }
+  return { ok: false, error: "This picture has no character card in it. Card PNGs carry the character in a 'chara' or 'ccv3' text chunk." };
+}
+
+/** A PNG of the picture with the card written into it (old card chunks are replaced). */
+export function writePngCard(png: Uint8Array, cards: { v3: unknown; v2: unknown }) {
+  const chunks = extractChunks(png).filter((c) => !(c.name === "tEXt" && (CARD_KEYS as readonly string[]).includes(textChunk.decode(c.data).keyword.toLowerCase())));
+  const iend = chunks.findIndex((c) => c.name === "IEND");
+  chunks.splice(iend, 0, textChunk.encode("chara", utf8ToBase64(JSON.stringify(cards.v2))), textChunk.encode("ccv3", utf8ToBase64(JSON.stringify(cards.v3))));
+  return encodeChunks(chunks);
+}
+
+/** The thumbnail as PNG bytes: PNG as it is, JPEG converted; null for other formats (WebP). */
+export function pictureAsPng(bytes: Uint8Array): Uint8Array | null {
+  if (bytes[0] === 0x89 && bytes[1] === 0x50) return bytes;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) {
+    const image = decodeJpeg(bytes, { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 256 });
+    return encodePng({ width: image.width, height: image.height, data: image.data, channels: 4, depth: 8 });
+  }
+  return null;
+}

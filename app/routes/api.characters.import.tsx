@@ -1,0 +1,62 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { mutationOnlyLoader, requireMethod } from "~/lib/api.server";
+import { cardToDraft, readCard } from "~/lib/cards/card-format";
+import { readPngCard } from "~/lib/cards/card-png.server";
+import { unsafeField } from "~/lib/character-input.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import { badRequest, jsonError } from "~/lib/http.server";
+import { requireUser } from "~/lib/permissions.server";
+import { UPLOADS } from "~/lib/uploads.server";
+
+const MAX_BYTES = UPLOADS.thumbnail.maxBytes;
+const TOO_LARGE = `Character cards can be at most ${MAX_BYTES / 1024 / 1024} MB.`;
+
+/** The card's JSON text from the request: a multipart `file` (PNG or JSON), or a JSON body. */
+async function cardText(request: Request, context: ActionFunctionArgs["context"]) {
+  if ((request.headers.get("content-type") ?? "").includes("application/json")) {
+    await requireCsrf(request, context);
+    return { json: await request.text(), isPng: false };
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest("Send the card as multipart form data in a field named file, or as a JSON body.");
+  }
+  await requireCsrf(request, context, form.get("csrfToken"));
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) throw badRequest("Choose a character card file (PNG or JSON).");
+  if (file.size > MAX_BYTES) throw jsonError(413, TOO_LARGE);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) {
+    const read = readPngCard(bytes);
+    if (!read.ok) throw badRequest(read.error);
+    return { json: read.json, isPng: true };
+  }
+  return { json: new TextDecoder().decode(bytes), isPng: false };
+}
+
+/**
+ * POST: reads a Character Card (V1, V2 or V3; PNG or JSON) and answers the create form's fields.
+ * Nothing is saved here; the content-safety rules apply as on save, naming the blocked field.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireMethod(request, "POST");
+  await requireUser(request, context);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BYTES + 64 * 1024) return jsonError(413, TOO_LARGE);
+  const { json, isPng } = await cardText(request, context);
+  let value: unknown;
+  try {
+    value = JSON.parse(json.replace(/^\uFEFF/, ""));
+  } catch {
+    return badRequest(isPng ? "The character data in this PNG is not valid JSON." : "This file is not a character card: it is not valid JSON.");
+  }
+  const card = readCard(value);
+  if (!card.ok) return badRequest(card.error);
+  const { draft, extras, notices } = cardToDraft(card.data, card.version);
+  const blocked = unsafeField({ ...draft, cardExtras: extras });
+  if (blocked) return badRequest(`This card can't be imported. ${blocked}`);
+  return Response.json({ success: true, version: card.version, draft, cardExtras: extras, notices, hasPicture: isPng });
+}
+
+export const loader = mutationOnlyLoader;

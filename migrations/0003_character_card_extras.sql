@@ -1,0 +1,1 @@
+ALTER TABLE `characters` ADD `card_extras` text;
