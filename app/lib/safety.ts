@@ -38,3 +38,16 @@ export function findUnsafe(text: string): string | null {
 export function censor(text: string, words: readonly string[] = BANNED_WORDS) {
   return words.reduce((out, w) => out.replace(new RegExp(`\\b${w}\\b`, "gi"), (m) => m[0] + "*".repeat(m.length - 1)), text);
 }
+
+/** Punctuation that sanitising turns into spaces (markup and prompt syntax, not ordinary sentence marks). */
+const SANITISED_PUNCTUATION = /[<>{}[\]\\|^~`"#*_=+@$%;:]/g;
+
+/**
+ * Sanitising (spec section 5): some punctuation becomes spaces and banned words are removed, then
+ * runs of spaces collapse. Used on search queries and on prompts sent to generators.
+ */
+export function sanitize(text: string) {
+  const spaced = text.replace(SANITISED_PUNCTUATION, " ");
+  const stripped = BANNED_WORDS.reduce((out, w) => out.replace(new RegExp(`\\b${w}\\b`, "gi"), " "), spaced);
+  return stripped.replace(/\s+/g, " ").trim();
+}

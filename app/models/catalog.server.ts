@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import {
   characters, characterContentTags, characterTags, excludedContentTags, excludedTags, favorites, savedChats, tags, upvotes, userPreferences, users,
 } from "~/db/schema";
+import { censor, sanitize } from "~/lib/safety";
 import { ROLEPLAY_TAG } from "~/spec/tags";
 
 export const PAGE_SIZE = 24;
@@ -48,9 +49,9 @@ const cardColumns = {
   authorName: sql<string | null>`${users.name}`.as("author_name"),
 };
 
-/** Words typed in the search box as an FTS5 query: each word quoted (no operators), matched as a prefix. */
+/** Words typed in the search box (sanitised) as an FTS5 query: each word quoted (no operators), matched as a prefix. */
 export function ftsQuery(q: string) {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words = sanitize(q).toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `"${w}"*`).join(" ") : null;
 }
 
@@ -98,6 +99,8 @@ function order(scope: Scope, query: CatalogQuery) {
 export async function listCatalog(db: Db, scope: Scope, query: CatalogQuery) {
   const conditions: (SQL | undefined)[] = [scopeCondition(scope, query)];
   const match = query.q ? ftsQuery(query.q) : null;
+  // A search made only of banned words (or punctuation) finds nothing rather than everything.
+  if (query.q?.trim() && !match) return { characters: [], page: query.page, pages: 1, total: 0 };
   if (match) conditions.push(sql`${characters}.rowid in (select rowid from characters_fts where characters_fts match ${match})`);
   if (query.tagNames?.length)
     conditions.push(
@@ -122,7 +125,7 @@ export async function listCatalog(db: Db, scope: Scope, query: CatalogQuery) {
 }
 
 /** Cards: tags sorted alphabetically without RolePlay; 'Unknown' author when absent; the viewer's flags. */
-export async function toCards<T extends { id: string; authorName: string | null; thumbnail: string | null; isNsfwThumbnail: boolean }>(db: Db, rows: T[], viewer: Viewer | null) {
+export async function toCards<T extends { id: string; name: string; description: string; authorName: string | null; thumbnail: string | null; isNsfwThumbnail: boolean }>(db: Db, rows: T[], viewer: Viewer | null) {
   if (rows.length === 0) return [];
   const tagRows = await db
     .select({ characterId: characterTags.characterId, name: tags.name })
@@ -131,6 +134,9 @@ export async function toCards<T extends { id: string; authorName: string | null;
     .where(inArray(characterTags.characterId, rows.map((r) => r.id)));
   return rows.map((row) => ({
     ...row,
+    // Text saved before the safety rules, or by other means, is censored where it is listed.
+    name: censor(row.name),
+    description: censor(row.description),
     thumbnailUrl: thumbnailUrl(row.thumbnail),
     author: row.authorName ?? "Unknown",
     tags: tagRows.filter((t) => t.characterId === row.id && t.name !== ROLEPLAY_TAG).map((t) => t.name).sort((a, b) => a.localeCompare(b)),
