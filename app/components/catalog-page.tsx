@@ -11,7 +11,7 @@ const SORT_LABELS = { popular: "Popular", newest: "Newest", upvotes: "Most upvot
 type Props = {
   title: string;
   intro?: ReactNode;
-  data: { characters: CharacterCardData[]; page: number; pages: number; total: number; sort: keyof typeof SORT_LABELS; q: string; tags: string[] };
+  data: { characters: CharacterCardData[]; page: number; hasNext: boolean; sort: keyof typeof SORT_LABELS; q: string; tags: string[] };
   searchable?: boolean;
   empty?: ReactNode;
 };
@@ -73,11 +73,11 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
       ) : (
         <CharacterGrid characters={data.characters} testId="catalog" />
       )}
-      {data.pages > 1 && (
+      {(data.page > 1 || data.hasNext) && (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
           {data.page > 1 ? <Link to={pageHref(data.page - 1)} className="rounded-md border border-zinc-700 px-3 py-1.5 hover:bg-zinc-800">Previous</Link> : <span />}
-          <span className="text-zinc-400">Page {data.page} of {data.pages}</span>
-          {data.page < data.pages ? <Link to={pageHref(data.page + 1)} className="rounded-md border border-zinc-700 px-3 py-1.5 hover:bg-zinc-800">Next</Link> : <span />}
+          <span className="text-zinc-400">Page {data.page}</span>
+          {data.hasNext ? <Link to={pageHref(data.page + 1)} className="rounded-md border border-zinc-700 px-3 py-1.5 hover:bg-zinc-800">Next</Link> : <span />}
         </nav>
       )}
     </div>

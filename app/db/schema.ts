@@ -170,10 +170,11 @@ export const characters = sqliteTable(
   },
   (t) => [
     index("characters_user_idx").on(t.userId, t.createdAt),
-    index("characters_public_points_idx").on(t.isPublic, t.points),
-    index("characters_public_release_idx").on(t.isPublic, t.releaseDate),
-    index("characters_public_upvotes_idx").on(t.isPublic, t.upvotes),
-    index("characters_public_favorites_idx").on(t.isPublic, t.favorites),
+    // The id ends each sort index: it breaks ties, so pages never overlap, and makes them covering.
+    index("characters_public_points_idx").on(t.isPublic, t.points, t.id),
+    index("characters_public_release_idx").on(t.isPublic, t.releaseDate, t.id),
+    index("characters_public_upvotes_idx").on(t.isPublic, t.upvotes, t.id),
+    index("characters_public_favorites_idx").on(t.isPublic, t.favorites, t.id),
   ],
 );
 
@@ -182,8 +183,21 @@ export const characterTags = sqliteTable(
   {
     characterId: characterRef(),
     tagId: integer("tag_id").notNull().references(() => tags.id, { onDelete: "cascade" }),
+    // Copies of the character's sort keys, kept in step by triggers (migration 0004), so a tag's
+    // listing in any order is one walk of a covering index (decision 009).
+    isPublic: bool("is_public").notNull().default(false),
+    points: integer("points").notNull().default(0),
+    upvotes: integer("upvotes").notNull().default(0),
+    favorites: integer("favorites").notNull().default(0),
+    released: integer("released").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.characterId, t.tagId] }), index("character_tags_tag_idx").on(t.tagId, t.characterId)],
+  (t) => [
+    primaryKey({ columns: [t.characterId, t.tagId] }),
+    index("character_tags_points_idx").on(t.tagId, t.isPublic, t.points, t.characterId),
+    index("character_tags_upvotes_idx").on(t.tagId, t.isPublic, t.upvotes, t.characterId),
+    index("character_tags_favorites_idx").on(t.tagId, t.isPublic, t.favorites, t.characterId),
+    index("character_tags_released_idx").on(t.tagId, t.isPublic, t.released, t.characterId),
+  ],
 );
 
 export const characterContentTags = sqliteTable(

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { listCatalog, loadViewer, SORTS, type Scope } from "~/models/catalog.server";
+import { listCatalog, SORTS, type Scope } from "~/models/catalog.server";
 import { CHARACTER_TAG_NAMES } from "~/spec/tags";
 import { getSessionUser } from "./session.server";
 
@@ -19,7 +19,6 @@ export async function loadCatalog(request: Request, context: AppLoadContext, sco
     (CHARACTER_TAG_NAMES as readonly string[]).includes(t),
   );
   const user = await getSessionUser(request, context);
-  const viewer = user ? await loadViewer(context.db, user.id) : null;
-  const list = await listCatalog(context.db, scope, { ...params, tagNames: known, viewer, profileUserId: extra.profileUserId });
+  const list = await listCatalog(context.db, scope, { ...params, tagNames: known, viewerId: user?.id ?? null, profileUserId: extra.profileUserId });
   return { ...list, sort: params.sort, q: params.q, tags: known };
 }

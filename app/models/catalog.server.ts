@@ -1,8 +1,12 @@
-import { and, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+/**
+ * Character lists (decision 009). One statement per page: an inner query picks the page's ids by
+ * walking a covering sort index (tag pages walk character_tags, which carries the sort keys), then
+ * the outer query joins the 24 rows with their author, tags and the viewer's flags. Everything the
+ * viewer changes (excluded tags, NSFW blur, their votes) is a subquery on their id, so a page is
+ * one D1 round trip after the session.
+ */
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import {
-  characters, characterContentTags, characterTags, excludedContentTags, excludedTags, favorites, savedChats, tags, upvotes, userPreferences, users,
-} from "~/db/schema";
 import { censor, sanitize } from "~/lib/safety";
 import { ROLEPLAY_TAG } from "~/spec/tags";
 
@@ -14,142 +18,142 @@ export const DEFAULT_THUMBNAIL = "/default-character.png";
 
 export const thumbnailUrl = (key: string | null) => (key ? `/media/${key}` : DEFAULT_THUMBNAIL);
 
-/** What a signed-in viewer changes about lists: hidden tags, NSFW blur, their upvotes and favourites. */
-export type Viewer = { userId: string; excludedTagIds: number[]; excludedContentIds: number[]; blurNsfw: boolean; upvoted: Set<string>; favorited: Set<string> };
-
-export async function loadViewer(db: Db, userId: string): Promise<Viewer> {
-  const [tagRows, contentRows, prefs, ups, favs] = await db.batch([
-    db.select({ id: excludedTags.tagId }).from(excludedTags).where(eq(excludedTags.userId, userId)),
-    db.select({ id: excludedContentTags.contentTagId }).from(excludedContentTags).where(eq(excludedContentTags.userId, userId)),
-    db.select({ show: userPreferences.showNsfwThumbnails }).from(userPreferences).where(eq(userPreferences.userId, userId)),
-    db.select({ id: upvotes.characterId }).from(upvotes).where(eq(upvotes.userId, userId)),
-    db.select({ id: favorites.characterId }).from(favorites).where(eq(favorites.userId, userId)),
-  ]);
-  return {
-    userId,
-    excludedTagIds: tagRows.map((r) => r.id),
-    excludedContentIds: contentRows.map((r) => r.id),
-    blurNsfw: prefs[0] ? !prefs[0].show : false,
-    upvoted: new Set(ups.map((r) => r.id)),
-    favorited: new Set(favs.map((r) => r.id)),
-  };
-}
-
-const cardColumns = {
-  id: characters.id,
-  name: characters.name,
-  description: characters.description,
-  thumbnail: characters.thumbnail,
-  isNsfwThumbnail: characters.isNsfwThumbnail,
-  upvotes: characters.upvotes,
-  favorites: characters.favorites,
-  points: characters.points,
-  isPublic: characters.isPublic,
-  // Aliased: in db.batch() D1 returns rows as objects, so two columns named "name" would collide.
-  authorName: sql<string | null>`${users.name}`.as("author_name"),
-};
-
 /** Words typed in the search box (sanitised) as an FTS5 query: each word quoted (no operators), matched as a prefix. */
 export function ftsQuery(q: string) {
   const words = sanitize(q).toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `"${w}"*`).join(" ") : null;
 }
 
-export type CatalogQuery = { page: number; sort: Sort; q?: string | null; tagNames?: string[]; viewer: Viewer | null; profileUserId?: string };
+export type CatalogQuery = { page: number; sort: Sort; q?: string | null; tagNames?: string[]; viewerId: string | null; profileUserId?: string };
 
-function scopeCondition(scope: Scope, query: CatalogQuery): SQL | undefined {
-  const viewerId = query.viewer?.userId ?? "";
-  switch (scope) {
-    case "private":
-      return and(eq(characters.userId, viewerId), eq(characters.isPublic, false));
-    case "favorite":
-      return inArray(characters.id, sql`(select ${favorites.characterId} from ${favorites} where ${favorites.userId} = ${viewerId})`);
-    case "recent":
-      return query.viewer
-        ? and(eq(characters.isPublic, true), inArray(characters.id, sql`(select ${savedChats.characterId} from ${savedChats} where ${savedChats.userId} = ${viewerId})`))
-        : eq(characters.isPublic, true);
-    case "profile":
-      return and(eq(characters.userId, query.profileUserId ?? ""), eq(characters.isPublic, true));
-    default:
-      return eq(characters.isPublic, true);
+/** Sort key columns: on characters, and their copies on character_tags. */
+const SORT_COLUMNS: Record<Sort, { characters: SQL; tags: SQL }> = {
+  popular: { characters: sql.raw("c.points"), tags: sql.raw("ct.points") },
+  // Public characters always have a release date; NULLs sort last, like the 0 in the copy.
+  newest: { characters: sql.raw("c.release_date"), tags: sql.raw("ct.released") },
+  upvotes: { characters: sql.raw("c.upvotes"), tags: sql.raw("ct.upvotes") },
+  favorites: { characters: sql.raw("c.favorites"), tags: sql.raw("ct.favorites") },
+};
+
+/** Conditions on a candidate id that every list applies: the other tags, and the viewer's exclusions. */
+function candidateFilters(idColumn: SQL, query: CatalogQuery, tagNames: string[]): SQL[] {
+  const filters = tagNames.map((name) => sql`exists (select 1 from character_tags t2 where t2.character_id = ${idColumn} and t2.tag_id = (select id from tags where name = ${name}))`);
+  if (query.viewerId) {
+    // The uncorrelated first test runs once: people without exclusions pay nothing per row.
+    filters.push(
+      sql`(not exists (select 1 from excluded_tags where user_id = ${query.viewerId}) or not exists (select 1 from character_tags x join excluded_tags e on e.tag_id = x.tag_id and e.user_id = ${query.viewerId} where x.character_id = ${idColumn}))`,
+      sql`(not exists (select 1 from excluded_content_tags where user_id = ${query.viewerId}) or not exists (select 1 from character_content_tags x join excluded_content_tags e on e.content_tag_id = x.content_tag_id and e.user_id = ${query.viewerId} where x.character_id = ${idColumn}))`,
+    );
   }
+  return filters;
 }
 
-function order(scope: Scope, query: CatalogQuery) {
-  if (scope === "random") return [sql`random()`];
-  if (scope === "recent" && query.viewer)
-    return [desc(sql`(select max(${savedChats.updatedAt}) from ${savedChats} where ${savedChats.userId} = ${query.viewer.userId} and ${savedChats.characterId} = ${characters.id})`)];
-  if (scope === "recent") return [desc(characters.releaseDate)];
-  switch (query.sort) {
-    case "newest":
-      return [desc(sql`coalesce(${characters.releaseDate}, ${characters.createdAt})`)];
-    case "upvotes":
-      return [desc(characters.upvotes), desc(characters.points)];
-    case "favorites":
-      return [desc(characters.favorites), desc(characters.points)];
-    default:
-      return [desc(characters.points), desc(characters.upvotes)];
+const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+
+/** The inner query: `id` and sort key `k` of one page's characters (PAGE_SIZE + 1, to know if there is a next page). */
+function pageIds(scope: Scope, query: CatalogQuery, match: string | null): SQL {
+  const limit = sql`limit ${PAGE_SIZE + 1} offset ${(query.page - 1) * PAGE_SIZE}`;
+  const tagNames = query.tagNames ?? [];
+  const viewerId = query.viewerId ?? "";
+  const sort = SORT_COLUMNS[query.sort];
+
+  if (scope === "random") {
+    // From a random place in creation order onwards, then from the start: two index walks, no sort
+    // of the whole table. The place is picked here so both halves agree on it.
+    const start = sql`(select cast((max(rowid) + 1) * ${Math.random()} as integer) from characters)`;
+    // `+c.is_public` keeps the planner on the rowid range instead of the is_public indexes.
+    const filters = [sql`+c.is_public = 1`, ...candidateFilters(sql.raw("c.id"), query, tagNames)];
+    const half = (side: SQL) => sql`select * from (select c.id as id, c.rowid as k from characters c where ${and([...filters, side])} order by c.rowid limit ${PAGE_SIZE})`;
+    return sql`select * from (${half(sql`c.rowid >= ${start}`)} union all ${half(sql`c.rowid < ${start}`)}) limit ${PAGE_SIZE}`;
   }
+  if (scope === "recent" && query.viewerId) {
+    const where = and([sql`c.is_public = 1`, sql`c.id in (select character_id from saved_chats where user_id = ${viewerId})`, ...candidateFilters(sql.raw("c.id"), query, tagNames)]);
+    return sql`select c.id as id, (select max(updated_at) from saved_chats s where s.user_id = ${viewerId} and s.character_id = c.id) as k from characters c where ${where} order by k desc, c.id desc ${limit}`;
+  }
+  if ((scope === "public" || scope === "recent") && tagNames.length > 0 && !match) {
+    // Walk the first tag's rows in character_tags, which carry the sort keys: a covering index.
+    const [first, ...rest] = tagNames;
+    const col = scope === "recent" ? SORT_COLUMNS.newest.tags : sort.tags;
+    const where = and([sql`ct.tag_id = (select id from tags where name = ${first})`, sql`ct.is_public = 1`, ...candidateFilters(sql.raw("ct.character_id"), query, rest)]);
+    return sql`select ct.character_id as id, ${col} as k from character_tags ct where ${where} order by k desc, ct.character_id desc ${limit}`;
+  }
+  const scopeWhere: SQL =
+    scope === "private"
+      ? sql`c.user_id = ${viewerId} and c.is_public = 0`
+      : scope === "favorite"
+        ? sql`c.id in (select character_id from favorites where user_id = ${viewerId})`
+        : scope === "profile"
+          ? sql`c.user_id = ${query.profileUserId ?? ""} and c.is_public = 1`
+          : sql`c.is_public = 1`;
+  const parts = [scopeWhere, ...candidateFilters(sql.raw("c.id"), query, tagNames)];
+  if (match) parts.push(sql`c.rowid in (select rowid from characters_fts where characters_fts match ${match})`);
+  const col = scope === "recent" ? SORT_COLUMNS.newest.characters : sort.characters;
+  return sql`select c.id as id, ${col} as k from characters c where ${and(parts)} order by k desc, c.id desc ${limit}`;
 }
+
+type Row = {
+  id: string; name: string; description: string; thumbnail: string | null; is_nsfw_thumbnail: number; upvotes: number; favorites: number; points: number;
+  is_public: number; author_name: string | null; tag_names: string | null; is_upvoted: number; is_favorited: number; blur_nsfw: number;
+};
+
+/** The page's rows with author, tags and the viewer's flags, in the inner query's order. */
+function pageRows(inner: SQL, viewerId: string | null, ordered = true) {
+  const viewer = viewerId ?? "";
+  return sql`select c.id, c.name, c.description, c.thumbnail, c.is_nsfw_thumbnail, c.upvotes, c.favorites, c.points, c.is_public, u.name as author_name,
+    (select group_concat(t.name, char(31)) from character_tags x join tags t on t.id = x.tag_id where x.character_id = c.id) as tag_names,
+    exists (select 1 from upvotes v where v.user_id = ${viewer} and v.character_id = c.id) as is_upvoted,
+    exists (select 1 from favorites f where f.user_id = ${viewer} and f.character_id = c.id) as is_favorited,
+    coalesce((select not show_nsfw_thumbnails from user_preferences where user_id = ${viewer}), 0) as blur_nsfw
+    from (${inner}) p join characters c on c.id = p.id left join users u on u.id = c.user_id
+    ${ordered ? sql`order by p.k desc, p.id desc` : sql``}`;
+}
+
+/** Cards: tags sorted alphabetically without RolePlay; 'Unknown' author when absent; the viewer's flags. */
+function toCard(row: Row) {
+  return {
+    id: row.id,
+    // Text saved before the safety rules, or by other means, is censored where it is listed.
+    name: censor(row.name),
+    description: censor(row.description),
+    thumbnailUrl: thumbnailUrl(row.thumbnail),
+    isNsfwThumbnail: !!row.is_nsfw_thumbnail,
+    upvotes: row.upvotes,
+    favorites: row.favorites,
+    points: row.points,
+    isPublic: !!row.is_public,
+    author: row.author_name ?? "Unknown",
+    tags: (row.tag_names ? row.tag_names.split("\u001f") : []).filter((t) => t !== ROLEPLAY_TAG).sort((a, b) => a.localeCompare(b)),
+    blur: !!row.blur_nsfw && !!row.is_nsfw_thumbnail,
+    isUpvoted: !!row.is_upvoted,
+    isFavorited: !!row.is_favorited,
+  };
+}
+
+export type CharacterCardData = ReturnType<typeof toCard>;
 
 /**
  * One page of a character list. Every tag in `tagNames` must be on the character; characters with a
  * tag or content tag the viewer excluded never appear; `q` searches names and descriptions.
  */
 export async function listCatalog(db: Db, scope: Scope, query: CatalogQuery) {
-  const conditions: (SQL | undefined)[] = [scopeCondition(scope, query)];
   const match = query.q ? ftsQuery(query.q) : null;
   // A search made only of banned words (or punctuation) finds nothing rather than everything.
-  if (query.q?.trim() && !match) return { characters: [], page: query.page, pages: 1, total: 0 };
-  if (match) conditions.push(sql`${characters}.rowid in (select rowid from characters_fts where characters_fts match ${match})`);
-  if (query.tagNames?.length)
-    conditions.push(
-      inArray(
-        characters.id,
-        // Tags matched by name in the same query (table-qualified by hand: drizzle drops the prefix here).
-        sql`(select ct.character_id from character_tags ct join tags t on t.id = ct.tag_id where t.name in ${query.tagNames} group by ct.character_id having count(*) = ${query.tagNames.length})`,
-      ),
-    );
-  if (query.viewer?.excludedTagIds.length)
-    conditions.push(notInArray(characters.id, sql`(select ${characterTags.characterId} from ${characterTags} where ${characterTags.tagId} in ${query.viewer.excludedTagIds})`));
-  if (query.viewer?.excludedContentIds.length)
-    conditions.push(
-      notInArray(characters.id, sql`(select ${characterContentTags.characterId} from ${characterContentTags} where ${characterContentTags.contentTagId} in ${query.viewer.excludedContentIds})`),
-    );
-  const where = and(...conditions);
-  const [rows, [{ total }]] = await db.batch([
-    db.select(cardColumns).from(characters).leftJoin(users, eq(users.id, characters.userId)).where(where).orderBy(...order(scope, query)).limit(PAGE_SIZE).offset((query.page - 1) * PAGE_SIZE),
-    db.select({ total: sql<number>`count(*)` }).from(characters).where(where),
-  ]);
-  return { characters: await toCards(db, rows, query.viewer), page: query.page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total };
+  if (query.q?.trim() && !match) return { characters: [], page: query.page, hasNext: false };
+  const rows = await db.all<Row>(pageRows(pageIds(scope, query, match), query.viewerId, scope !== "random"));
+  const cards = rows.slice(0, PAGE_SIZE).map(toCard);
+  if (scope === "random") cards.sort(() => Math.random() - 0.5);
+  return { characters: cards, page: query.page, hasNext: rows.length > PAGE_SIZE };
 }
-
-/** Cards: tags sorted alphabetically without RolePlay; 'Unknown' author when absent; the viewer's flags. */
-export async function toCards<T extends { id: string; name: string; description: string; authorName: string | null; thumbnail: string | null; isNsfwThumbnail: boolean }>(db: Db, rows: T[], viewer: Viewer | null) {
-  if (rows.length === 0) return [];
-  const tagRows = await db
-    .select({ characterId: characterTags.characterId, name: tags.name })
-    .from(characterTags)
-    .innerJoin(tags, eq(tags.id, characterTags.tagId))
-    .where(inArray(characterTags.characterId, rows.map((r) => r.id)));
-  return rows.map((row) => ({
-    ...row,
-    // Text saved before the safety rules, or by other means, is censored where it is listed.
-    name: censor(row.name),
-    description: censor(row.description),
-    thumbnailUrl: thumbnailUrl(row.thumbnail),
-    author: row.authorName ?? "Unknown",
-    tags: tagRows.filter((t) => t.characterId === row.id && t.name !== ROLEPLAY_TAG).map((t) => t.name).sort((a, b) => a.localeCompare(b)),
-    blur: !!viewer?.blurNsfw && row.isNsfwThumbnail,
-    isUpvoted: viewer?.upvoted.has(row.id) ?? false,
-    isFavorited: viewer?.favorited.has(row.id) ?? false,
-  }));
-}
-
-export type CharacterCardData = Awaited<ReturnType<typeof listFeatured>>[number];
 
 /** The most popular public characters, for the home page. */
-export async function listFeatured(db: Db, viewer: Viewer | null, limit = 8) {
-  const rows = await db.select(cardColumns).from(characters).leftJoin(users, eq(users.id, characters.userId)).where(eq(characters.isPublic, true)).orderBy(desc(characters.points)).limit(limit);
-  return toCards(db, rows, viewer);
+export async function listFeatured(db: Db, viewerId: string | null, limit = 8) {
+  const { characters } = await listCatalog(db, "public", { page: 1, sort: "popular", viewerId });
+  return characters.slice(0, limit);
+}
+
+/** The query plan of a list's statement (for the tests and the bench: no full table scans). */
+export async function explainCatalog(db: Db, scope: Scope, query: CatalogQuery) {
+  const match = query.q ? ftsQuery(query.q) : null;
+  const rows = await db.all<{ detail: string }>(sql`explain query plan ${pageRows(pageIds(scope, query, match), query.viewerId, scope !== "random")}`);
+  return rows.map((r) => r.detail);
 }

@@ -6,7 +6,7 @@ import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/guest-cache.server";
 import { useRootData } from "~/hooks/use-root-data";
 import { getSessionUser } from "~/lib/session.server";
-import { listFeatured, loadViewer } from "~/models/catalog.server";
+import { listFeatured } from "~/models/catalog.server";
 import { BRAND, BRAND_TAGLINE } from "~/spec/brand";
 import { CHAT_MODELS } from "~/spec/models";
 import { TAG_PAGES } from "~/spec/tags";
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
-  return { featured: await listFeatured(context.db, user ? await loadViewer(context.db, user.id) : null, 8) };
+  return { featured: await listFeatured(context.db, user?.id ?? null, 8) };
 }
 
 const FEATURES = [
