@@ -21,6 +21,12 @@ interface Env {
   MAIL_FROM: string;
   MAIL_API_URL: string;
   OAUTH_ENDPOINTS: string;
+  TEXT_PROVIDER?: string;
+  TEXT_API_BASE_URL?: string;
+  TEXT_API_KEY?: string;
+  TEXT_MODELS?: string;
+  TEXT_CONTEXT_TOKENS?: string;
+  TEXT_TIMEOUT_SECONDS?: string;
   SESSION_SECRET?: string;
   MAIL_API_KEY?: string;
   GOOGLE_CLIENT_ID?: string;

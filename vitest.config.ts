@@ -24,6 +24,7 @@ export default defineConfig(async () => {
     test: {
       include: ["app/**/*.test.ts", "tests/server/**/*.test.ts"],
       setupFiles: ["./tests/server/apply-migrations.ts"],
+      globalSetup: ["./tests/server/global-setup.ts"],
       deps: {
         optimizer: {
           ssr: {

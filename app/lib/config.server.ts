@@ -44,8 +44,27 @@ const tierMap = z
     }
   });
 
+/** Product model name -> backend model id, e.g. {"Mage":"llama-3.1-8b-instruct"}. */
+const modelMap = z
+  .string()
+  .default("{}")
+  .transform((raw, ctx) => {
+    try {
+      return z.record(z.enum(["Mage", "Witch", "Succubus", "Lightning"]), z.string().min(1)).parse(JSON.parse(raw || "{}"));
+    } catch {
+      ctx.addIssue({ code: "custom", message: 'TEXT_MODELS must be JSON like {"Mage":"<backend model id>"}' });
+      return z.NEVER;
+    }
+  });
+
 const schema = z
   .object({
+    TEXT_PROVIDER: z.enum(["offline", "openai"]).default("offline"),
+    TEXT_API_BASE_URL: optional.pipe(z.string().url("TEXT_API_BASE_URL must be a URL like http://127.0.0.1:8080/v1").optional()),
+    TEXT_API_KEY: optional,
+    TEXT_MODELS: modelMap,
+    TEXT_CONTEXT_TOKENS: z.coerce.number().int().min(512).max(1_000_000).default(4096),
+    TEXT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
     APP_ENV: z.enum(["development", "test", "production"]).default("production"),
     SUPPORT_EMAIL: z.string().email(),
     ADMIN_USER_ID: z.string().default(""),
@@ -71,6 +90,8 @@ const schema = z
     PATREON_CLIENT_SECRET: optional,
   })
   .superRefine((env, ctx) => {
+    if (env.TEXT_PROVIDER === "openai" && !env.TEXT_API_BASE_URL)
+      ctx.addIssue({ code: "custom", path: ["TEXT_API_BASE_URL"], message: "TEXT_API_BASE_URL is required when TEXT_PROVIDER is openai" });
     if (env.APP_ENV !== "production") return;
     if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET (32+ characters) is required in production" });
@@ -102,6 +123,14 @@ function toConfig(env: z.output<typeof schema>) {
       patreon: pair(env.PATREON_CLIENT_ID, env.PATREON_CLIENT_SECRET),
     },
     oauthEndpoints: env.OAUTH_ENDPOINTS,
+    text: {
+      provider: env.TEXT_PROVIDER,
+      baseUrl: env.TEXT_API_BASE_URL,
+      apiKey: env.TEXT_API_KEY,
+      models: env.TEXT_MODELS,
+      contextTokens: env.TEXT_CONTEXT_TOKENS,
+      timeoutMs: env.TEXT_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
 

@@ -1,0 +1,90 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { isId } from "~/db/ids";
+import { defaultPersona } from "~/lib/personas";
+import { isSubscriber, requireUser } from "~/lib/permissions.server";
+import type { SessionUser } from "~/lib/session.server";
+import { readAllowance } from "~/models/allowance.server";
+import { effectiveModel, getChatCharacter, getChatSettings, type ChatCharacter } from "~/models/chat-session.server";
+import { chatMessages, createChat, currentChat, pathTo, type MessageRow } from "~/models/chat-tree.server";
+import { listPersonas } from "~/models/persona.server";
+import { maxResponseLength, RESPONSE_LENGTH, TEXT_GENERATION_DEFAULTS, type ChatModelName } from "~/spec/models";
+import { jsonError, notFound } from "../http.server";
+import { buildPrompt, FALLBACK_USER_NAME } from "./prompt";
+import type { ReplyJob } from "./stream-reply.server";
+
+/** The signed-in user and a character they may chat with; 404 when there is no such character. */
+export async function chatCharacter(request: Request, context: AppLoadContext, characterId: string | undefined) {
+  const user = await requireUser(request, context);
+  const character = isId(characterId) ? await getChatCharacter(context.db, characterId, user) : null;
+  if (!character) throw notFound("Character not found");
+  return { user, character };
+}
+
+/** The chat on screen, created (opening with the greeting) the first time. */
+export async function openChat(context: AppLoadContext, user: SessionUser, character: ChatCharacter) {
+  const existing = await currentChat(context.db, user.id, character.id);
+  const chatId = existing?.id ?? (await createChat(context.db, user.id, character));
+  const chat = existing ?? (await currentChat(context.db, user.id, character.id))!;
+  return { chatId, chat, all: await chatMessages(context.db, chatId) };
+}
+
+/** 429 when a user without a subscription has no messages left (the allowance resets lazily). */
+export async function requireAllowance(context: AppLoadContext, user: SessionUser) {
+  if (isSubscriber(user)) return null;
+  const allowance = await readAllowance(context.db, user.id, context.config.allowance);
+  if (allowance.token <= 0)
+    throw jsonError(429, `You have used all your messages for now. They reset at ${allowance.resetAt.toUTCString()}. Upgrade for unlimited messages.`, { resetAt: allowance.resetAt.toISOString() });
+  return user.id;
+}
+
+export const generationOptions = z.object({
+  responseLength: z.number().int().min(1).max(10_000).optional(),
+  /** The testers' custom system prompt (ignored for everyone else). */
+  systemPrompt: z.string().max(4000).nullable().optional(),
+});
+
+/** The response length the client keeps, clamped to the model's bounds (spec section 9). */
+export function clampLength(model: ChatModelName, wanted: number | undefined) {
+  const value = wanted ?? TEXT_GENERATION_DEFAULTS.max_tokens;
+  const stepped = RESPONSE_LENGTH.min + Math.round((value - RESPONSE_LENGTH.min) / RESPONSE_LENGTH.step) * RESPONSE_LENGTH.step;
+  return Math.min(maxResponseLength(model), Math.max(RESPONSE_LENGTH.min, stepped));
+}
+
+/** Testers (moderators and allow-listed ids) may send their own system prompt. */
+export const isTester = (context: AppLoadContext, user: SessionUser) => user.isModerator || context.config.allowlistUserIds.includes(user.id);
+
+/** Everything streamReply needs to answer the branch ending at `lastId`. */
+export async function replyJob(
+  context: AppLoadContext,
+  input: { user: SessionUser; character: ChatCharacter; chatId: string; all: MessageRow[]; lastId: string; replyId: string; userMessageId: string | null; prefix?: string; spendFrom: string | null },
+  options: z.output<typeof generationOptions>,
+): Promise<ReplyJob> {
+  const { user, character } = input;
+  const [settings, personas] = await Promise.all([getChatSettings(context.db, user.id, character.id), listPersonas(context.db, user.id)]);
+  const model = effectiveModel(settings, character);
+  const maxTokens = clampLength(model, options.responseLength);
+  const persona = defaultPersona(personas);
+  const userName = persona?.name || user.name || FALLBACK_USER_NAME;
+  const history = pathTo(input.all, input.lastId);
+  const prompt = buildPrompt({
+    character: { name: character.name, persona: settings?.persona ?? character.persona, scenario: character.scenario, exampleDialogue: character.exampleDialogue, personality: character.personality, systemPrompt: character.systemPrompt },
+    userName,
+    userPersona: persona?.persona ?? null,
+    customSystemPrompt: isTester(context, user) ? options.systemPrompt : null,
+    history,
+    contextTokens: context.config.text.contextTokens,
+    maxTokens,
+  });
+  return {
+    chatId: input.chatId,
+    replyId: input.replyId,
+    userMessageId: input.userMessageId,
+    prefix: input.prefix ?? "",
+    prompt,
+    model,
+    maxTokens,
+    character: { name: character.name, persona: settings?.persona ?? character.persona, scenario: character.scenario, userName },
+    spendFrom: input.spendFrom,
+  };
+}

@@ -1,0 +1,58 @@
+import type { PromptMessage } from "~/lib/text/types";
+
+export const FALLBACK_USER_NAME = "User";
+export const FALLBACK_CHARACTER_NAME = "Character";
+
+/** {userName} and {characterName}, and the community's {{user}} and {{char}} (spec section 5). */
+export function fillPlaceholders(text: string, userName: string, characterName: string) {
+  return text
+    .replace(/\{userName\}|\{\{user\}\}/gi, userName || FALLBACK_USER_NAME)
+    .replace(/\{characterName\}|\{\{char\}\}/gi, characterName || FALLBACK_CHARACTER_NAME);
+}
+
+/** A rough token count (about four characters a token, plus the message frame). */
+export const estimateTokens = (text: string) => Math.ceil(text.length / 4) + 4;
+
+export type PromptInput = {
+  character: { name: string; persona: string; scenario: string; exampleDialogue: string; personality?: string; systemPrompt?: string };
+  userName: string;
+  userPersona: string | null;
+  /** The testers' own system prompt (kept per character in their browser). */
+  customSystemPrompt?: string | null;
+  /** The branch on screen, oldest first, ending with the message to answer. */
+  history: { role: "user" | "character" | "system"; content: string }[];
+  contextTokens: number;
+  maxTokens: number;
+};
+
+const DEFAULT_SYSTEM = "You are {{char}}. Write {{char}}'s next reply in this roleplay chat with {{user}}. Stay in character, write actions in *asterisks* and speech in quotes, and never speak for {{user}}.";
+
+/**
+ * The messages sent to the model: one system message (the instructions, the character's persona,
+ * personality, scenario, the user's persona and the example dialogue), then the history, trimmed
+ * from the oldest end to fit the context budget. The newest message is always kept.
+ */
+export function buildPrompt(input: PromptInput): PromptMessage[] {
+  const fill = (t: string) => fillPlaceholders(t, input.userName, input.character.name);
+  const c = input.character;
+  const sections = [
+    input.customSystemPrompt?.trim() || c.systemPrompt?.trim() || DEFAULT_SYSTEM,
+    c.persona.trim(),
+    c.personality?.trim() ? `{{char}}'s personality: ${c.personality.trim()}` : "",
+    c.scenario.trim() ? `Scenario: ${c.scenario.trim()}` : "",
+    input.userPersona?.trim() ? `{{user}}'s persona: ${input.userPersona.trim()}` : "",
+    c.exampleDialogue.trim() ? `Example dialogue:\n${c.exampleDialogue.trim()}` : "",
+  ].filter(Boolean);
+  const system: PromptMessage = { role: "system", content: fill(sections.join("\n\n")) };
+  let budget = input.contextTokens - input.maxTokens - estimateTokens(system.content);
+  const kept: PromptMessage[] = [];
+  const history = input.history.filter((m) => m.role !== "system" && m.content.trim());
+  for (let i = history.length - 1; i >= 0; i--) {
+    const m: PromptMessage = { role: history[i].role === "user" ? "user" : "assistant", content: fill(history[i].content) };
+    const cost = estimateTokens(m.content);
+    if (kept.length > 0 && cost > budget) break;
+    kept.unshift(m);
+    budget -= cost;
+  }
+  return [system, ...kept];
+}

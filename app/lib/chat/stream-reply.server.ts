@@ -1,0 +1,106 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, eq } from "drizzle-orm";
+import { messages } from "~/db/schema";
+import { censor } from "~/lib/safety";
+import { textGenerator } from "~/lib/text/index.server";
+import { TextGenerationError, type CharacterHints, type PromptMessage } from "~/lib/text/types";
+import { spendAllowance } from "~/models/chat-session.server";
+import { setLeaf } from "~/models/chat-tree.server";
+import type { ChatModelName } from "~/spec/models";
+
+export type ReplyJob = {
+  chatId: string;
+  /** The character message being written (already stored with status `streaming`). */
+  replyId: string;
+  userMessageId: string | null;
+  /** For Continue: the text already there, which the new text is appended to. */
+  prefix: string;
+  prompt: PromptMessage[];
+  model: ChatModelName;
+  maxTokens: number;
+  character: CharacterHints;
+  /** Users without a subscription spend one message of their allowance per successful reply. */
+  spendFrom: string | null;
+};
+
+const encoder = new TextEncoder();
+const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+/** How often the writer checks whether the person pressed Stop (the message is no longer `streaming`). */
+const STOP_CHECK_MS = 750;
+
+/**
+ * Streams a reply as `text/event-stream`: `start` (the ids), `token` events as text arrives, then
+ * `done` or `error`. Generation runs under `waitUntil`, so the reply is stored even if the browser
+ * goes away; a failure marks the reply `failed` (with any partial text kept) and spends nothing.
+ */
+export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  let clientGone = false;
+  const send = (chunk: Uint8Array) => {
+    if (clientGone) return;
+    writer.write(chunk).catch(() => {
+      clientGone = true;
+    });
+  };
+  const db = context.db;
+  const generator = textGenerator(context.config);
+  const abort = new AbortController();
+
+  async function stillWanted() {
+    const row = await db.select({ status: messages.status }).from(messages).where(eq(messages.id, job.replyId)).get();
+    return row?.status === "streaming";
+  }
+
+  async function run() {
+    let text = "";
+    let lastCheck = Date.now();
+    send(sse("start", { userMessageId: job.userMessageId, messageId: job.replyId, model: job.model, label: generator.label }));
+    try {
+      for await (const piece of generator.stream({ model: job.model, messages: job.prompt, maxTokens: job.maxTokens, character: job.character, signal: abort.signal })) {
+        text += piece;
+        send(sse("token", { text: piece }));
+        if (Date.now() - lastCheck > STOP_CHECK_MS) {
+          lastCheck = Date.now();
+          if (!(await stillWanted())) {
+            abort.abort();
+            break;
+          }
+        }
+      }
+      const content = censor(job.prefix + text).trim();
+      if (!content) throw new TextGenerationError("The model sent an empty reply. Press Retry.");
+      // Only a reply still streaming is completed here: Stop may already have saved what was shown.
+      const saved = await db
+        .update(messages)
+        .set({ content, status: "complete", error: null })
+        .where(and(eq(messages.id, job.replyId), eq(messages.status, "streaming")))
+        .returning({ id: messages.id });
+      if (saved.length && job.spendFrom) await spendAllowance(db, job.spendFrom);
+      send(sse("done", { userMessageId: job.userMessageId, messageId: job.replyId, content }));
+    } catch (error) {
+      const message = error instanceof TextGenerationError ? error.message : "Something went wrong while writing the reply. Press Retry.";
+      if (!(error instanceof TextGenerationError)) console.error("reply generation failed", error);
+      // A failed Continue leaves the message as it was (with any new text); a failed reply is marked for Retry.
+      const failed = job.prefix ? { status: "complete" as const, error: null, content: (job.prefix + text).trim() } : { status: "failed" as const, error: message, content: text };
+      await db
+        .update(messages)
+        .set(failed)
+        .where(and(eq(messages.id, job.replyId), eq(messages.status, "streaming")))
+        .run();
+      send(sse("error", { error: message, messageId: job.replyId, userMessageId: job.userMessageId }));
+    } finally {
+      await setLeaf(db, job.chatId, job.replyId).catch(() => undefined);
+      if (!clientGone) await writer.close().catch(() => undefined);
+    }
+  }
+
+  context.ctx.waitUntil(run());
+  return new Response(readable, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import type { GenerateRequest, TextGenerator } from "./types";
+
+export const OFFLINE_LABEL = "Offline demo model";
+
+/** A small stable hash, so the same conversation gets the same reply. */
+function hash(text: string) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const ACTIONS = ["tilts their head", "smiles slowly", "leans closer", "folds their arms", "glances away, then back", "laughs under their breath", "considers you for a moment"];
+const OPENERS = ["You said", "So you tell me", "I heard you:", "Hm."];
+const TURNS = [
+  "Tell me more, {user}. What brought you here?",
+  "That changes things. What would you have me do?",
+  "I did not expect that from you, {user}.",
+  "Stay a while. There is more to this than you think.",
+  "Careful. Not everyone here is as patient as I am.",
+];
+
+/** The first sentence-ish piece of a text, without markup, at most `max` characters. */
+function gist(text: string, max = 90) {
+  const plain = text.replace(/[*_#>`]/g, "").replace(/\s+/g, " ").trim();
+  const sentence = plain.split(/(?<=[.!?])\s/)[0] ?? plain;
+  return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
+}
+
+/** The reply the offline writer gives: built from the character's own fields and the last message. */
+export function offlineReply(request: GenerateRequest) {
+  const { name, persona, scenario, userName } = request.character;
+  const last = [...request.messages].reverse().find((m) => m.role === "user")?.content ?? "";
+  const seed = hash(`${name}|${last}|${request.messages.length}`);
+  const trait = gist(persona.replace(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}'s Persona:\\s*`), ""), 80);
+  const parts = [
+    `*${name} ${ACTIONS[seed % ACTIONS.length]}.*`,
+    last ? `"${OPENERS[seed % OPENERS.length]} ${gist(last, 60).replace(/^"|"$/g, "")}"` : `"Well, here we are."`,
+    trait ? `*${trait}*` : "",
+    scenario ? `"${gist(scenario, 80)}"` : "",
+    `"${TURNS[(seed >>> 3) % TURNS.length].replace("{user}", userName)}"`,
+  ].filter(Boolean);
+  const words = parts.join(" ").split(/(?<= )/);
+  // Roughly one token per word: the response length caps the reply.
+  return words.slice(0, Math.max(8, request.maxTokens)).join("").trimEnd();
+}
+
+/** The default backend: streams the demo reply word by word, so the product works with no model server. */
+export function offlineGenerator(delayMs = 25): TextGenerator {
+  return {
+    label: OFFLINE_LABEL,
+    async *stream(request) {
+      for (const piece of offlineReply(request).split(/(?<= )/)) {
+        if (request.signal?.aborted) return;
+        if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+        yield piece;
+      }
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { characters, characterTags, chatSettings, messageTokens, tags } from "~/db/schema";
+import { DEFAULT_SETTINGS_MODEL, type ChatModelName } from "~/spec/models";
+
+/** Everything the chat needs about a character, if the viewer may see it (public, theirs, or a moderator). */
+export async function getChatCharacter(db: Db, id: string, viewer: { id: string; isModerator: boolean } | null) {
+  const [[row], tagRows] = await db.batch([
+    db.select().from(characters).where(eq(characters.id, id)).limit(1),
+    db.select({ name: tags.name }).from(characterTags).innerJoin(tags, eq(tags.id, characterTags.tagId)).where(eq(characterTags.characterId, id)),
+  ]);
+  if (!row) return null;
+  if (!row.isPublic && row.userId !== viewer?.id && !viewer?.isModerator) return null;
+  const extras = (row.cardExtras ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  return { ...row, tags: tagRows.map((t) => t.name), personality: text(extras.personality), systemPrompt: text(extras.system_prompt) };
+}
+export type ChatCharacter = NonNullable<Awaited<ReturnType<typeof getChatCharacter>>>;
+
+export async function getChatSettings(db: Db, userId: string, characterId: string) {
+  return db.select().from(chatSettings).where(and(eq(chatSettings.userId, userId), eq(chatSettings.characterId, characterId))).get();
+}
+
+/** The model a chat uses: the user's choice for this character, else the character's default, else Lightning. */
+export function effectiveModel(settings: { model: string } | undefined, character: { defaultModel: string | null }): ChatModelName {
+  return (settings?.model ?? character.defaultModel ?? DEFAULT_SETTINGS_MODEL) as ChatModelName;
+}
+
+/** Saves some of the user's settings for a character (creating the row with defaults first). */
+export async function saveChatSettings(db: Db, userId: string, characterId: string, values: Partial<typeof chatSettings.$inferInsert>, defaults: { model: string }) {
+  await db
+    .insert(chatSettings)
+    .values({ userId, characterId, model: defaults.model, ...values })
+    .onConflictDoUpdate({ target: [chatSettings.userId, chatSettings.characterId], set: { ...values, updatedAt: new Date() } })
+    .run();
+}
+
+/** One reply spent from the allowance, never below 0. */
+export async function spendAllowance(db: Db, userId: string) {
+  await db.update(messageTokens).set({ token: sql`max(${messageTokens.token} - 1, 0)` }).where(eq(messageTokens.userId, userId)).run();
+}

@@ -1,0 +1,39 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { eq } from "drizzle-orm";
+import { createId } from "~/db/ids";
+import { messages } from "~/db/schema";
+import { mutationOnlyLoader, requireMethod } from "~/lib/api.server";
+import { chatCharacter, generationOptions, openChat, replyJob, requireAllowance } from "~/lib/chat/chat-request.server";
+import { streamReply } from "~/lib/chat/stream-reply.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import { badRequest, notFound, parseJson } from "~/lib/http.server";
+import { effectiveModel, getChatSettings } from "~/models/chat-session.server";
+
+/**
+ * POST: a new alternative for a character message (a swipe), streamed like a reply. A failed reply
+ * is written again in place (Retry).
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requireMethod(request, "POST");
+  const { user, character } = await chatCharacter(request, context, params.characterId);
+  await requireCsrf(request, context);
+  const body = await parseJson(request, generationOptions);
+  const { chatId, all } = await openChat(context, user, character);
+  const target = all.find((m) => m.id === params.messageId);
+  if (!target) return notFound("That message is not in this chat.");
+  if (target.role !== "character") return badRequest("Only the character's messages can be regenerated.");
+  if (!target.parentId) return badRequest("The greeting can't be regenerated; swipe to see the other greetings.");
+  const spendFrom = await requireAllowance(context, user);
+  const model = effectiveModel(await getChatSettings(context.db, user.id, character.id), character);
+  let replyId = target.id;
+  if (target.status === "failed") {
+    await context.db.update(messages).set({ status: "streaming", content: "", error: null, model }).where(eq(messages.id, target.id)).run();
+  } else {
+    replyId = createId();
+    await context.db.insert(messages).values({ id: replyId, chatId, parentId: target.parentId, role: "character", content: "", status: "streaming", model, createdAt: new Date() }).run();
+  }
+  const job = await replyJob(context, { user, character, chatId, all, lastId: target.parentId, replyId, userMessageId: null, spendFrom }, body);
+  return streamReply(context, job);
+}
+
+export const loader = mutationOnlyLoader;

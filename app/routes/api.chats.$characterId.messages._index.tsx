@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { createId } from "~/db/ids";
+import { messages } from "~/db/schema";
+import { mutationOnlyLoader, requireMethod } from "~/lib/api.server";
+import { chatCharacter, generationOptions, openChat, replyJob, requireAllowance } from "~/lib/chat/chat-request.server";
+import { streamReply } from "~/lib/chat/stream-reply.server";
+import { requireCsrf } from "~/lib/csrf.server";
+import { badRequest, parseJson } from "~/lib/http.server";
+import { findUnsafe } from "~/lib/safety";
+import { effectiveModel, getChatSettings } from "~/models/chat-session.server";
+
+export const MESSAGE_MAX = 4000;
+
+const sendSchema = generationOptions.extend({
+  content: z.string().trim().min(1, "Write a message first.").max(MESSAGE_MAX, `Messages can be at most ${MESSAGE_MAX} characters.`),
+  /** The message this one answers (an earlier one starts a new branch); the chat's last message by default. */
+  parentId: z.string().nullable().optional(),
+});
+
+/**
+ * POST `{ content, parentId?, responseLength? }`: stores the user's message, then streams the
+ * character's reply as server-sent events (see streamReply).
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  requireMethod(request, "POST");
+  const { user, character } = await chatCharacter(request, context, params.characterId);
+  await requireCsrf(request, context);
+  const body = await parseJson(request, sendSchema);
+  const unsafe = findUnsafe(body.content);
+  if (unsafe) return badRequest(`Your message was not sent: "${unsafe}" is not allowed. Characters and people in chats are adults, and our rules forbid this content (see /rules).`);
+  const spendFrom = await requireAllowance(context, user);
+  const { chatId, chat, all } = await openChat(context, user, character);
+  const parentId = body.parentId === undefined ? chat.leafMessageId : body.parentId;
+  if (parentId && !all.some((m) => m.id === parentId)) return badRequest("That message is not in this chat any more. Reload the page.");
+  const model = effectiveModel(await getChatSettings(context.db, user.id, character.id), character);
+  const now = Date.now();
+  const userMessage = { id: createId(), chatId, parentId: parentId ?? null, role: "user" as const, content: body.content, status: "complete" as const, createdAt: new Date(now) };
+  const reply = { id: createId(), chatId, parentId: userMessage.id, role: "character" as const, content: "", status: "streaming" as const, model, createdAt: new Date(now + 1) };
+  await context.db.batch([context.db.insert(messages).values(userMessage), context.db.insert(messages).values(reply)]);
+  const job = await replyJob(context, { user, character, chatId, all: [...all, { ...userMessage, error: null, model: null }], lastId: userMessage.id, replyId: reply.id, userMessageId: userMessage.id, spendFrom }, body);
+  return streamReply(context, job);
+}
+
+export const loader = mutationOnlyLoader;

@@ -1,0 +1,83 @@
+// A local OpenAI-compatible chat-completions server for tests and the bench. It streams a fixed
+// reply as SSE chunks at a fixed pace (with a comment line, as real servers send keep-alives),
+// ends with `data: [DONE]`, and records the last request body at GET /last-request.
+// The last user message steers it: "[[error]]" sends an error chunk mid-stream, "[[break]]" stops
+// mid-stream without [DONE], "[[500]]" answers 500, "[[slow]]" waits 5 s before answering.
+// It also answers POST /v1/audio/speech with a small WAV file, as Kokoro-FastAPI does.
+import { createServer } from "node:http";
+
+export const FAKE_REPLY = ["Hello", " there", ",", " traveller", ".", " The", " sea", " is", " calm", " tonight", "."];
+
+function wav(text) {
+  const samples = 800 + text.length * 10;
+  const buf = Buffer.alloc(44 + samples);
+  buf.write("RIFF", 0);
+  buf.writeUInt32LE(36 + samples, 4);
+  buf.write("WAVEfmt ", 8);
+  buf.writeUInt32LE(16, 16);
+  buf.writeUInt16LE(1, 20);
+  buf.writeUInt16LE(1, 22);
+  buf.writeUInt32LE(8000, 24);
+  buf.writeUInt32LE(8000, 28);
+  buf.writeUInt16LE(1, 32);
+  buf.writeUInt16LE(8, 34);
+  buf.write("data", 36);
+  buf.writeUInt32LE(samples, 40);
+  return buf;
+}
+
+export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs = 0 } = {}) {
+  let lastRequest = null;
+  let lastSpeech = null;
+  const server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", async () => {
+      if (req.method === "GET" && req.url === "/last-request") {
+        res.writeHead(200, { "content-type": "application/json" });
+        return res.end(JSON.stringify({ chat: lastRequest, speech: lastSpeech }));
+      }
+      if (req.method === "POST" && req.url?.endsWith("/audio/speech")) {
+        lastSpeech = JSON.parse(raw || "{}");
+        res.writeHead(200, { "content-type": "audio/wav" });
+        return res.end(wav(lastSpeech.input ?? ""));
+      }
+      if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+        res.writeHead(404);
+        return res.end();
+      }
+      const body = JSON.parse(raw || "{}");
+      lastRequest = { body, headers: { authorization: req.headers.authorization ?? null } };
+      const last = [...(body.messages ?? [])].reverse().find((m) => m.role === "user")?.content ?? "";
+      if (last.includes("[[500]]")) {
+        res.writeHead(500, { "content-type": "application/json" });
+        return res.end(JSON.stringify({ error: { message: "model crashed" } }));
+      }
+      if (last.includes("[[slow]]")) await new Promise((r) => setTimeout(r, 5000));
+      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      res.flushHeaders();
+      res.write(": keep-alive\n\n");
+      if (firstTokenDelayMs) await new Promise((r) => setTimeout(r, firstTokenDelayMs));
+      for (let i = 0; i < FAKE_REPLY.length; i++) {
+        if (i > 0 && tokenDelayMs) await new Promise((r) => setTimeout(r, tokenDelayMs));
+        if (i === 4 && last.includes("[[error]]")) {
+          res.write(`data: ${JSON.stringify({ error: { message: "out of memory" } })}\n\n`);
+          return res.end();
+        }
+        // A stream that stops without [DONE] (a dropped TCP connection is the same to the reader, but
+        // workerd reports it as an uncaught error in tests).
+        if (i === 4 && last.includes("[[break]]")) return res.end();
+        res.write(`data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: FAKE_REPLY[i] }, finish_reason: null }] })}\n\n`);
+      }
+      res.write(`data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+      res.write("data: [DONE]\n\n");
+      res.end();
+    });
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve({ server, port: server.address().port, close: () => new Promise((r) => server.close(r)) })));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { port } = await startFakeOpenAi({ port: Number(process.env.PORT ?? 8791), tokenDelayMs: Number(process.env.TOKEN_DELAY_MS ?? 20) });
+  console.log(`fake OpenAI-compatible server on http://127.0.0.1:${port}/v1`);
+}
