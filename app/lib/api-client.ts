@@ -6,6 +6,9 @@ export const setApiCsrfToken = (token: string | null) => {
   csrfToken = token;
 };
 
+/** Headers for a JSON mutation made with fetch directly (streams): JSON and the CSRF token. */
+export const jsonHeaders = (): Record<string, string> => ({ "content-type": "application/json", ...(csrfToken ? { "x-csrf-token": csrfToken } : {}) });
+
 /** Sends a client log line by beacon (spec section 7: level, code, details). */
 export function logClient(level: "error" | "warn" | "info", code: string, details?: unknown) {
   const body = JSON.stringify({ level, code, details });

@@ -1,0 +1,54 @@
+import { useNavigate } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+import { useRootData } from "~/hooks/use-root-data";
+import { useVotes } from "~/hooks/use-votes";
+import { CharacterDetailsPanel } from "../character-details/details-panel";
+
+type HeaderData = {
+  character: { id: string; name: string; thumbnailUrl: string };
+  votes: { upvotes: number; favorites: number; isUpvoted: boolean; isFavorited: boolean };
+};
+
+/** Back goes back only when the visitor came from this site; otherwise to /characters (spec section 2). */
+function useBack() {
+  const navigate = useNavigate();
+  return () => {
+    const sameSite = typeof document !== "undefined" && document.referrer && new URL(document.referrer).origin === window.location.origin;
+    if (sameSite && window.history.length > 1) navigate(-1);
+    else navigate("/characters");
+  };
+}
+
+/** The chat page's header: back, thumbnail, the name (opens the details), favourite and upvote. */
+export function ChatHeader({ data, chatSettings, savedChats }: { data: HeaderData; chatSettings?: ReactNode; savedChats?: ReactNode }) {
+  const { user } = useRootData();
+  const back = useBack();
+  const [open, setOpen] = useState(false);
+  const votes = useVotes(data.character.id, data.votes);
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <button type="button" onClick={back} aria-label="Back" className="rounded-md p-2 text-zinc-300 hover:bg-zinc-800 hover:text-white">
+        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+          <path d="M15 18l-6-6 6-6" />
+        </svg>
+      </button>
+      <img src={data.character.thumbnailUrl} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full object-cover" />
+      <button type="button" onClick={() => setOpen(true)} className="min-w-0 truncate font-semibold text-white hover:underline" data-testid="chat-character-name">
+        {data.character.name}
+      </button>
+      {user && (
+        <span className="flex shrink-0 items-center text-sm">
+          <button type="button" onClick={() => votes.toggle("favorite")} aria-pressed={votes.isFavorited} className={`rounded-md px-2 py-1 ${votes.isFavorited ? "text-pink-400" : "text-zinc-400"} hover:bg-zinc-800`}>
+            <span aria-hidden>♥</span>
+            <span className="sr-only">Favorite {data.character.name}</span>
+          </button>
+          <button type="button" onClick={() => votes.toggle("upvote")} aria-pressed={votes.isUpvoted} className={`rounded-md px-2 py-1 ${votes.isUpvoted ? "text-brand-300" : "text-zinc-400"} hover:bg-zinc-800`}>
+            <span aria-hidden>▲</span>
+            <span className="sr-only">Upvote {data.character.name}</span>
+          </button>
+        </span>
+      )}
+      <CharacterDetailsPanel characterId={data.character.id} name={data.character.name} open={open} onOpenChange={setOpen} chatSettings={chatSettings} savedChats={savedChats} />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from "react";
+import { toast } from "~/lib/toast";
+import type { ChatMessage } from "~/models/chat-tree.server";
+import { Composer } from "./composer";
+import { MessageItem, type MessageActions } from "./message-item";
+import { speakInBrowser, speechText } from "./speak";
+import { useChat } from "./use-chat";
+
+export type ChatViewProps = {
+  characterId: string;
+  characterName: string;
+  thumbnailUrl: string;
+  userName: string;
+  messages: ChatMessage[];
+  signedIn: boolean;
+  modelLabel: string | null;
+  voice: string;
+  prefs: { chatUI: string; chatLayout: string; userMessageBubble: boolean; characterMessageBubble: boolean; userMessageBubbleColor: string; characterMessageBubbleColor: string; fontSize: number; enterToSend: boolean; dialogueOnlyVocals: boolean };
+  allowance: { unlimited: boolean; remaining: number; resetAt: string | null } | null;
+  isTester: boolean;
+};
+
+const LAYOUT: Record<string, string> = { Left: "md:mr-auto md:ml-8", Center: "mx-auto", Right: "md:ml-auto md:mr-8" };
+
+/** The conversation and the composer. */
+export function ChatView(props: ChatViewProps) {
+  const [allowance, setAllowance] = useState(props.allowance);
+  const chat = useChat(props.characterId, props.messages, {
+    isTester: props.isTester,
+    onAllowanceSpent: () => setAllowance((a) => (a && !a.unlimited ? { ...a, remaining: Math.max(0, a.remaining - 1) } : a)),
+    onAllowanceEmpty: (resetAt) => setAllowance((a) => (a ? { ...a, remaining: 0, resetAt: resetAt ?? a.resetAt } : a)),
+  });
+  const end = useRef<HTMLDivElement>(null);
+  const streamingText = chat.streaming?.text;
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "end" });
+  }, [chat.messages.length, streamingText]);
+
+  const actions: MessageActions = {
+    regenerate: (m) => void chat.regenerate(m),
+    showBranch: (id) => void chat.showBranch(id),
+    editCharacter: (m, content) => chat.editCharacterMessage(m, content),
+    editUser: (m, content) => void chat.send(content, m.parentId),
+    remove: (m) => void chat.remove(m),
+    continueMessage: (m) => void chat.continueMessage(m),
+    play: (m) => {
+      const spoken = speakInBrowser(speechText(m.content.replace(/\{\{user\}\}/gi, props.userName).replace(/\{\{char\}\}/gi, props.characterName), props.prefs.dialogueOnlyVocals), props.voice);
+      if (!spoken) toast({ title: "Voice", description: "This browser cannot speak text aloud.", variant: "destructive" });
+    },
+  };
+  // Guests can swipe the greeting locally; everything else needs an account.
+  const guestActions: MessageActions = { ...actions, showBranch: () => undefined };
+  const bubbles = {
+    user: props.prefs.userMessageBubbleColor,
+    character: props.prefs.characterMessageBubbleColor,
+    fontSize: props.prefs.fontSize,
+    showUser: props.prefs.userMessageBubble,
+    showCharacter: props.prefs.characterMessageBubble,
+  };
+
+  return (
+    <div className={`flex h-[calc(100dvh-3.5rem)] w-full max-w-3xl flex-col ${LAYOUT[props.prefs.chatLayout] ?? LAYOUT.Center}`} data-testid="chat-view" data-layout={props.prefs.chatLayout}>
+      <ol className="flex flex-1 flex-col gap-5 overflow-y-auto px-4 py-6" aria-label="Messages" aria-live="polite">
+        {chat.messages.map((m, i) => (
+          <MessageItem
+            key={m.id}
+            message={m}
+            streamingText={chat.streaming?.messageId === m.id ? chat.streaming.text : null}
+            names={{ user: props.userName, character: props.characterName }}
+            thumbnailUrl={props.thumbnailUrl}
+            bubbles={bubbles}
+            chatUI={props.prefs.chatUI === "v1" ? "v1" : "v2"}
+            busy={chat.busy || !props.signedIn}
+            isLast={i === chat.messages.length - 1}
+            actions={props.signedIn ? actions : guestActions}
+            label={props.modelLabel}
+          />
+        ))}
+        <div ref={end} />
+      </ol>
+      <div className="border-t border-zinc-800 bg-zinc-950 px-4 py-3">
+        <Composer
+          characterName={props.characterName}
+          signedIn={props.signedIn}
+          enterToSend={props.prefs.enterToSend}
+          streaming={!!chat.streaming}
+          busy={chat.busy}
+          allowance={allowance}
+          onSend={(text) => chat.send(text)}
+          onStop={() => void chat.stop()}
+        />
+      </div>
+    </div>
+  );
+}

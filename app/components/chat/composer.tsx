@@ -1,0 +1,109 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { useSignIn } from "../auth/sign-in-dialog";
+
+type Allowance = { unlimited: boolean; remaining: number; resetAt: string | null };
+
+/** The message box: Enter sends (when the preference says so), Stop while a reply streams. */
+export function Composer({
+  characterName,
+  signedIn,
+  enterToSend,
+  streaming,
+  busy,
+  allowance,
+  onSend,
+  onStop,
+}: {
+  characterName: string;
+  signedIn: boolean;
+  enterToSend: boolean;
+  streaming: boolean;
+  busy: boolean;
+  allowance: Allowance | null;
+  onSend: (text: string) => Promise<{ ok: boolean; error?: string }>;
+  onStop: () => void;
+}) {
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const { openSignIn } = useSignIn();
+
+  if (!signedIn)
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-zinc-800 bg-zinc-900 p-4 text-center">
+        <p className="text-sm text-zinc-300">Sign in to talk with {characterName}.</p>
+        <button type="button" onClick={openSignIn} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+          Sign In / Sign Up
+        </button>
+      </div>
+    );
+
+  const spent = allowance && !allowance.unlimited && allowance.remaining <= 0;
+  async function submit() {
+    const content = text.trim();
+    if (!content || busy || spent) return;
+    setError(null);
+    setText("");
+    const result = await onSend(content);
+    // Nothing typed is lost: a refused message goes back into the box.
+    if (!result.ok) {
+      setText(content);
+      setError(result.error ?? null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      {spent && (
+        <p role="status" className="rounded-md border border-amber-800 bg-amber-950/40 px-3 py-2 text-sm text-amber-100" data-testid="allowance-empty">
+          You have used all your messages for now.{allowance?.resetAt && <> Resets at {new Date(allowance.resetAt).toLocaleString()}.</>}{" "}
+          <Link to="/pricing" className="font-semibold underline">Upgrade</Link> for unlimited messages.
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="rounded-md border border-red-900 bg-red-950/50 px-3 py-2 text-sm text-red-100">
+          {error}
+        </p>
+      )}
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <label htmlFor="chat-input" className="sr-only">Message {characterName}</label>
+        <textarea
+          id="chat-input"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (enterToSend && e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              void submit();
+            }
+          }}
+          rows={Math.min(6, Math.max(1, text.split("\n").length))}
+          maxLength={4000}
+          disabled={!!spent}
+          placeholder={spent ? "No messages left" : "Type a message"}
+          className="min-h-11 flex-1 resize-none rounded-xl border border-zinc-700 bg-zinc-900 px-4 py-2.5 text-zinc-100 placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
+        />
+        {streaming ? (
+          <button type="button" onClick={onStop} className="h-11 rounded-xl bg-zinc-700 px-4 text-sm font-semibold text-white hover:bg-zinc-600">
+            Stop
+          </button>
+        ) : (
+          <button type="submit" disabled={busy || !text.trim() || !!spent} className="h-11 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-50">
+            Send
+          </button>
+        )}
+      </form>
+      {allowance && !allowance.unlimited && !spent && (
+        <p className="text-right text-xs text-zinc-400" data-testid="allowance-left">
+          {allowance.remaining} messages left
+        </p>
+      )}
+    </div>
+  );
+}

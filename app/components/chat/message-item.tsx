@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { fillPlaceholders } from "~/lib/chat/prompt";
+import type { ChatMessage } from "~/models/chat-tree.server";
+import { Markdown } from "../markdown";
+
+export type MessageActions = {
+  regenerate: (m: ChatMessage) => void;
+  showBranch: (id: string) => void;
+  editCharacter: (m: ChatMessage, content: string) => Promise<unknown>;
+  editUser: (m: ChatMessage, content: string) => void;
+  remove: (m: ChatMessage) => void;
+  continueMessage: (m: ChatMessage) => void;
+  play: (m: ChatMessage) => void;
+};
+
+type Props = {
+  message: ChatMessage;
+  streamingText: string | null;
+  names: { user: string; character: string };
+  thumbnailUrl: string;
+  bubbles: { user: string; character: string; fontSize: number; showUser: boolean; showCharacter: boolean };
+  chatUI: "v1" | "v2";
+  busy: boolean;
+  isLast: boolean;
+  actions: MessageActions;
+  label: string | null;
+};
+
+const iconButton = "rounded px-1.5 py-1 text-xs text-zinc-400 hover:bg-zinc-800 hover:text-white disabled:opacity-40";
+
+/** One message: its text (markdown), ‹ n/m › between alternatives, and its actions. */
+export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbles, chatUI, busy, isLast, actions, label }: Props) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(message.content);
+  const [copied, setCopied] = useState(false);
+  const isUser = message.role === "user";
+  const text = fillPlaceholders(streamingText ?? message.content, names.user, names.character);
+  const bubble = isUser ? (bubbles.showUser ? bubbles.user : "") : bubbles.showCharacter ? bubbles.character : "";
+  const streamingNow = streamingText !== null;
+  const at = (offset: number) => message.siblingIds[message.index - 1 + offset];
+
+  async function saveEdit() {
+    const content = draft.trim();
+    if (!content || content === message.content) return setEditing(false);
+    setEditing(false);
+    if (isUser) actions.editUser(message, content);
+    else await actions.editCharacter(message, content);
+  }
+
+  return (
+    <li className={`flex gap-3 ${isUser && chatUI === "v2" ? "flex-row-reverse" : ""}`} data-testid="chat-message" data-role={message.role} data-status={streamingNow ? "streaming" : message.status}>
+      {!isUser && <img src={thumbnailUrl} alt="" width={36} height={36} className="mt-1 h-9 w-9 shrink-0 rounded-full object-cover" />}
+      <div className={`flex min-w-0 max-w-[85%] flex-col gap-1 ${isUser && chatUI === "v2" ? "items-end" : ""}`}>
+        <span className="text-xs font-semibold text-zinc-400">{isUser ? names.user : names.character}</span>
+        <div className={`rounded-2xl px-4 py-2 text-zinc-100 ${bubble} ${bubble ? "" : "px-0"}`} style={{ fontSize: bubbles.fontSize }}>
+          {editing ? (
+            <div className="flex flex-col gap-2">
+              <label className="sr-only" htmlFor={`edit-${message.id}`}>Edit message</label>
+              <textarea id={`edit-${message.id}`} value={draft} onChange={(e) => setDraft(e.target.value)} rows={Math.min(10, Math.max(3, draft.split("\n").length))} className="w-full min-w-[16rem] rounded-md border border-zinc-700 bg-zinc-950 p-2 text-sm" />
+              <div className="flex justify-end gap-2">
+                <button type="button" onClick={() => setEditing(false)} className="rounded-md px-3 py-1 text-sm text-zinc-300 hover:bg-zinc-800">Cancel</button>
+                <button type="button" onClick={saveEdit} className="rounded-md bg-brand-600 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-500">
+                  {isUser ? "Save and send" : "Save"}
+                </button>
+              </div>
+            </div>
+          ) : text ? (
+            <Markdown className="prose-reverie chat-text">{text}</Markdown>
+          ) : (
+            <span className="inline-flex gap-1 py-2" aria-label={`${names.character} is writing`}>
+              <span className="h-2 w-2 animate-bounce rounded-full bg-zinc-400" />
+              <span className="h-2 w-2 animate-bounce rounded-full bg-zinc-400 [animation-delay:150ms]" />
+              <span className="h-2 w-2 animate-bounce rounded-full bg-zinc-400 [animation-delay:300ms]" />
+            </span>
+          )}
+          {message.status === "failed" && !streamingNow && (
+            <div role="alert" className="mt-2 flex flex-wrap items-center gap-2 rounded-md border border-red-900 bg-red-950/50 px-3 py-2 text-sm text-red-100">
+              <span>{message.error ?? "The reply failed."}</span>
+              <button type="button" disabled={busy} onClick={() => actions.regenerate(message)} className="rounded-md bg-red-800 px-2 py-0.5 font-semibold text-white hover:bg-red-700 disabled:opacity-50">
+                Retry
+              </button>
+            </div>
+          )}
+        </div>
+        {!editing && !streamingNow && (
+          <div className="flex flex-wrap items-center gap-0.5" data-testid="message-actions">
+            {message.count > 1 && (
+              <span className="flex items-center text-xs text-zinc-400">
+                <button type="button" disabled={busy || message.index <= 1} onClick={() => actions.showBranch(at(-1))} className={iconButton} aria-label="Previous version">‹</button>
+                <span data-testid="swipe-position">{message.index}/{message.count}</span>
+                <button type="button" disabled={busy || message.index >= message.count} onClick={() => actions.showBranch(at(1))} className={iconButton} aria-label="Next version">›</button>
+              </span>
+            )}
+            {!isUser && message.parentId && message.status !== "failed" && (
+              <button type="button" disabled={busy} onClick={() => actions.regenerate(message)} className={iconButton}>Regenerate</button>
+            )}
+            {!isUser && isLast && message.status === "complete" && message.parentId && (
+              <button type="button" disabled={busy} onClick={() => actions.continueMessage(message)} className={iconButton}>Continue</button>
+            )}
+            <button type="button" disabled={busy} onClick={() => (setDraft(message.content), setEditing(true))} className={iconButton}>Edit</button>
+            <button
+              type="button"
+              onClick={() => {
+                void navigator.clipboard?.writeText(text).then(() => {
+                  setCopied(true);
+                  setTimeout(() => setCopied(false), 1500);
+                });
+              }}
+              className={iconButton}
+            >
+              {copied ? "Copied" : "Copy"}
+            </button>
+            {!isUser && message.status === "complete" && (
+              <button type="button" onClick={() => actions.play(message)} className={iconButton} aria-label="Play message aloud">▶ Play</button>
+            )}
+            {(isUser || message.parentId) && (
+              <button type="button" disabled={busy} onClick={() => actions.remove(message)} className={`${iconButton} hover:text-red-300`}>Delete</button>
+            )}
+            {!isUser && label && message.parentId && <span className="ml-1 text-[11px] text-zinc-400">{label}</span>}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { mutationOnlyLoader, ok, requireMethod } from "~/lib/api.server";
+import { chatCharacter } from "~/lib/chat/chat-request.server";
+import { LIMITS } from "~/spec/limits";
+import { personaPrefix } from "~/lib/character-schema";
+import { requireCsrf } from "~/lib/csrf.server";
+import { badRequest, forbidden, parseJson } from "~/lib/http.server";
+import { isSubscriber } from "~/lib/permissions.server";
+import { findUnsafe } from "~/lib/safety";
+import { effectiveModel, getChatSettings, saveChatSettings } from "~/models/chat-session.server";
+import { CHAT_MODELS } from "~/spec/models";
+import { MESSAGES } from "~/spec/messages";
+import { VOICES } from "~/spec/voices";
+
+const ORIGINAL_VOICE = "original";
+const putSchema = z.union([
+  z.strictObject({ model: z.enum(CHAT_MODELS.map((m) => m.name) as [string, ...string[]], { error: "Pick one of Mage, Witch, Succubus or Lightning." }) }),
+  z.strictObject({ voice: z.enum([ORIGINAL_VOICE, ...VOICES.map((v) => v.id)] as [string, ...string[]], { error: "Pick one of the listed voices." }).nullable() }),
+], { error: "Send { model } or { voice }." });
+const postSchema = z.strictObject({ id: z.string().optional(), persona: z.string().nullable() }, { error: "Send { id, persona }." });
+
+/**
+ * `?characterId=`: PUT `{ model }` or `{ voice }` saves this user's choice for the character.
+ * POST `{ id, persona }` saves their own version of the character's persona (premium only); a null
+ * persona goes back to the character's.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireMethod(request, "PUT", "POST");
+  const characterId = new URL(request.url).searchParams.get("characterId") ?? undefined;
+  const { user, character } = await chatCharacter(request, context, characterId);
+  await requireCsrf(request, context);
+  const current = await getChatSettings(context.db, user.id, character.id);
+  const defaults = { model: effectiveModel(current, character) };
+  if (request.method === "PUT") {
+    const body = await parseJson(request, putSchema);
+    if ("voice" in body && body.voice === ORIGINAL_VOICE && !character.voiceSampleFile) return badRequest("This character has no original voice sample.");
+    await saveChatSettings(context.db, user.id, character.id, "model" in body ? { model: body.model } : { selectedVoice: body.voice }, defaults);
+    return ok();
+  }
+  if (!isSubscriber(user)) return forbidden("Editing a character's persona is a premium feature. Subscribe to make it yours.");
+  const { persona } = await parseJson(request, postSchema);
+  if (persona !== null) {
+    const full = personaPrefix(character.name) + persona.trim();
+    if (full.length > LIMITS.personaMax) return badRequest(MESSAGES.persona.tooLong);
+    const unsafe = findUnsafe(persona);
+    if (unsafe) return badRequest(`"${unsafe}" is not allowed (see /rules).`);
+    await saveChatSettings(context.db, user.id, character.id, { persona: full }, defaults);
+  } else {
+    await saveChatSettings(context.db, user.id, character.id, { persona: null }, defaults);
+  }
+  return ok();
+}
+
+export const loader = mutationOnlyLoader;

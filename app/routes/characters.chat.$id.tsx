@@ -1,0 +1,57 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ChatHeader } from "~/components/chat/chat-header";
+import { ChatSettingsTab } from "~/components/chat/chat-settings-tab";
+import { ChatView } from "~/components/chat/chat-view";
+import { SavedChatsTab } from "~/components/chat/saved-chats-tab";
+import { RouteError } from "~/components/route-error";
+import type { HeaderHandle } from "~/components/shell/header";
+import { isId } from "~/db/ids";
+import { getSessionUser } from "~/lib/session.server";
+import { loadChatPage } from "~/models/chat-page.server";
+import { getChatCharacter } from "~/models/chat-session.server";
+import { BRAND } from "~/spec/brand";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request, context);
+  const character = isId(params.id) ? await getChatCharacter(context.db, params.id, user) : null;
+  if (!character) throw data({ error: "Character not found" }, { status: 404 });
+  return data(await loadChatPage(context, character, user), { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export type ChatPageData = Awaited<ReturnType<typeof loadChatPage>>;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Chat with ${data.character.name} | ${BRAND}` : BRAND }];
+
+function Tabs({ page }: { page: ChatPageData }) {
+  return page.signedIn ? { chatSettings: <ChatSettingsTab page={page} />, savedChats: <SavedChatsTab page={page} /> } : {};
+}
+
+export const handle: HeaderHandle = {
+  header: (loaderData) => {
+    const page = loaderData as ChatPageData;
+    return <ChatHeader data={page} {...Tabs({ page })} />;
+  },
+};
+
+export default function ChatPage() {
+  const page = useLoaderData<typeof loader>() as ChatPageData;
+  return (
+    <ChatView
+      key={page.signedIn ? page.chatId : "guest"}
+      characterId={page.character.id}
+      characterName={page.character.name}
+      thumbnailUrl={page.character.thumbnailUrl}
+      userName={page.userName}
+      messages={page.messages}
+      signedIn={page.signedIn}
+      modelLabel={page.modelLabel}
+      voice={page.signedIn ? (page.settings.voice ?? page.character.voice) : page.character.voice}
+      prefs={page.signedIn ? page.prefs : { chatUI: "v2", chatLayout: "Center", userMessageBubble: true, characterMessageBubble: true, userMessageBubbleColor: "bg-zinc-900", characterMessageBubbleColor: "bg-gray-900", fontSize: 16, enterToSend: true, dialogueOnlyVocals: true }}
+      allowance={page.signedIn ? page.allowance : null}
+      isTester={page.signedIn ? page.isTester : false}
+    />
+  );
+}
+
+export const ErrorBoundary = RouteError;
