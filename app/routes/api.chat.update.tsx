@@ -14,10 +14,15 @@ import { MESSAGES } from "~/spec/messages";
 import { VOICES } from "~/spec/voices";
 
 const ORIGINAL_VOICE = "original";
-const putSchema = z.union([
-  z.strictObject({ model: z.enum(CHAT_MODELS.map((m) => m.name) as [string, ...string[]], { error: "Pick one of Mage, Witch, Succubus or Lightning." }) }),
-  z.strictObject({ voice: z.enum([ORIGINAL_VOICE, ...VOICES.map((v) => v.id)] as [string, ...string[]], { error: "Pick one of the listed voices." }).nullable() }),
-], { error: "Send { model } or { voice }." });
+const putSchema = z
+  .strictObject(
+    {
+      model: z.enum(CHAT_MODELS.map((m) => m.name) as [string, ...string[]], { error: "Pick one of Mage, Witch, Succubus or Lightning." }).optional(),
+      voice: z.enum([ORIGINAL_VOICE, ...VOICES.map((v) => v.id)] as [string, ...string[]], { error: "Pick one of the listed voices." }).nullable().optional(),
+    },
+    { error: "Send { model } or { voice }." },
+  )
+  .refine((b) => (b.model === undefined) !== (b.voice === undefined), "Send { model } or { voice }.");
 const postSchema = z.strictObject({ id: z.string().optional(), persona: z.string().nullable() }, { error: "Send { id, persona }." });
 
 /**
@@ -34,8 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const defaults = { model: effectiveModel(current, character) };
   if (request.method === "PUT") {
     const body = await parseJson(request, putSchema);
-    if ("voice" in body && body.voice === ORIGINAL_VOICE && !character.voiceSampleFile) return badRequest("This character has no original voice sample.");
-    await saveChatSettings(context.db, user.id, character.id, "model" in body ? { model: body.model } : { selectedVoice: body.voice }, defaults);
+    if (body.voice === ORIGINAL_VOICE && !character.voiceSampleFile) return badRequest("This character has no original voice sample.");
+    await saveChatSettings(context.db, user.id, character.id, body.model !== undefined ? { model: body.model } : { selectedVoice: body.voice ?? null }, defaults);
     return ok();
   }
   if (!isSubscriber(user)) return forbidden("Editing a character's persona is a premium feature. Subscribe to make it yours.");
