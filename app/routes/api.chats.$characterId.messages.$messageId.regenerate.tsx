@@ -8,6 +8,7 @@ import { streamReply } from "~/lib/chat/stream-reply.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { badRequest, notFound, parseJson } from "~/lib/http.server";
 import { effectiveModel, getChatSettings } from "~/models/chat-session.server";
+import { setLeaf } from "~/models/chat-tree.server";
 
 /**
  * POST: a new alternative for a character message (a swipe), streamed like a reply. A failed reply
@@ -32,6 +33,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     replyId = createId();
     await context.db.insert(messages).values({ id: replyId, chatId, parentId: target.parentId, role: "character", content: "", status: "streaming", model, createdAt: new Date() }).run();
   }
+  await setLeaf(context.db, chatId, replyId);
   const job = await replyJob(context, { user, character, chatId, all, lastId: target.parentId, replyId, userMessageId: null, spendFrom }, body);
   return streamReply(context, job);
 }

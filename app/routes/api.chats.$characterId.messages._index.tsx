@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { createId } from "~/db/ids";
-import { messages } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { messages, savedChats } from "~/db/schema";
 import { mutationOnlyLoader, requireMethod } from "~/lib/api.server";
 import { chatCharacter, generationOptions, openChat, replyJob, requireAllowance } from "~/lib/chat/chat-request.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
@@ -37,7 +38,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const now = Date.now();
   const userMessage = { id: createId(), chatId, parentId: parentId ?? null, role: "user" as const, content: body.content, status: "complete" as const, createdAt: new Date(now) };
   const reply = { id: createId(), chatId, parentId: userMessage.id, role: "character" as const, content: "", status: "streaming" as const, model, createdAt: new Date(now + 1) };
-  await context.db.batch([context.db.insert(messages).values(userMessage), context.db.insert(messages).values(reply)]);
+  // The reply is on screen from the start: a reload while it streams shows it.
+  await context.db.batch([
+    context.db.insert(messages).values(userMessage),
+    context.db.insert(messages).values(reply),
+    context.db.update(savedChats).set({ leafMessageId: reply.id, updatedAt: new Date() }).where(eq(savedChats.id, chatId)),
+  ]);
   const job = await replyJob(context, { user, character, chatId, all: [...all, { ...userMessage, error: null, model: null }], lastId: userMessage.id, replyId: reply.id, userMessageId: userMessage.id, spendFrom }, body);
   return streamReply(context, job);
 }

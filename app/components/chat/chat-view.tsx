@@ -60,7 +60,8 @@ export function ChatView(props: ChatViewProps) {
 
   return (
     <div className={`flex h-[calc(100dvh-3.5rem)] w-full max-w-3xl flex-col ${LAYOUT[props.prefs.chatLayout] ?? LAYOUT.Center}`} data-testid="chat-view" data-layout={props.prefs.chatLayout}>
-      <ol className="flex flex-1 flex-col gap-5 overflow-y-auto px-4 py-6" aria-label="Messages" aria-live="polite">
+      <div className="flex-1 overflow-y-auto px-4 py-6">
+      <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
         {chat.messages.map((m, i) => (
           <MessageItem
             key={m.id}
@@ -76,8 +77,9 @@ export function ChatView(props: ChatViewProps) {
             label={props.modelLabel}
           />
         ))}
-        <div ref={end} />
       </ol>
+      <div ref={end} />
+      </div>
       <div className="border-t border-zinc-800 bg-zinc-950 px-4 py-3">
         <Composer
           characterName={props.characterName}

@@ -35,6 +35,7 @@ export function useChat(characterId: string, initial: ChatMessage[], options: { 
     setBusy(true);
     const generation = { ...readSamplerSettings(), ...(options.isTester ? { systemPrompt: localStorage.getItem(customPromptKey(characterId)) } : {}) };
     let failed: string | null = null;
+    let aborted = false;
     try {
       const response = await fetch(path, { method: "POST", headers: jsonHeaders(), body: JSON.stringify({ ...generation, ...body }), signal: controller.signal });
       if (!response.ok || !response.body) {
@@ -68,12 +69,16 @@ export function useChat(characterId: string, initial: ChatMessage[], options: { 
       if (!failed) options.onAllowanceSpent?.();
       return { ok: true as const };
     } catch (error) {
-      if ((error as Error).name === "AbortError") return { ok: true as const };
+      if ((error as Error).name === "AbortError") {
+        aborted = true;
+        return { ok: true as const };
+      }
       failed = "The connection dropped. Your message is saved; reload or press Retry.";
       return { ok: false as const, error: failed };
     } finally {
       abortRef.current = null;
-      await refresh();
+      // After Stop, stop() reloads the branch once the server has saved what was shown.
+      if (!aborted) await refresh();
       setStreaming(null);
       setBusy(false);
       if (failed) toast({ title: MESSAGES.generic.errorTitle, description: failed, variant: "destructive" });
@@ -105,7 +110,10 @@ export function useChat(characterId: string, initial: ChatMessage[], options: { 
   async function stop() {
     const current = streaming;
     abortRef.current?.abort();
-    if (current) await api(`${base}/messages/${current.messageId}/stop`, { method: "POST", body: { content: current.text } });
+    if (current) {
+      const result = await api<{ stopped: boolean }>(`${base}/messages/${current.messageId}/stop`, { method: "POST", body: { content: current.text } });
+      if (result.ok && result.data.stopped) options.onAllowanceSpent?.();
+    }
     await refresh();
   }
 

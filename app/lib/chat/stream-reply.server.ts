@@ -5,7 +5,6 @@ import { censor } from "~/lib/safety";
 import { textGenerator } from "~/lib/text/index.server";
 import { TextGenerationError, type CharacterHints, type PromptMessage } from "~/lib/text/types";
 import { spendAllowance } from "~/models/chat-session.server";
-import { setLeaf } from "~/models/chat-tree.server";
 import type { ChatModelName } from "~/spec/models";
 
 export type ReplyJob = {
@@ -90,12 +89,12 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
         .run();
       send(sse("error", { error: message, messageId: job.replyId, userMessageId: job.userMessageId }));
     } finally {
-      await setLeaf(db, job.chatId, job.replyId).catch(() => undefined);
-      if (!clientGone) await writer.close().catch(() => undefined);
+      // Never awaited: when the browser has gone, closing may not settle, and nothing waits on it.
+      if (!clientGone) writer.close().catch(() => undefined);
     }
   }
 
-  context.ctx.waitUntil(run());
+  context.ctx.waitUntil(run().catch((error) => console.error("reply stream failed", error)));
   return new Response(readable, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",
