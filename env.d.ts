@@ -27,6 +27,11 @@ interface Env {
   TEXT_MODELS?: string;
   TEXT_CONTEXT_TOKENS?: string;
   TEXT_TIMEOUT_SECONDS?: string;
+  SPEECH_PROVIDER?: string;
+  SPEECH_API_BASE_URL?: string;
+  SPEECH_API_KEY?: string;
+  SPEECH_MODEL?: string;
+  SPEECH_CAN_CLONE?: string;
   SESSION_SECRET?: string;
   MAIL_API_KEY?: string;
   GOOGLE_CLIENT_ID?: string;

@@ -9,8 +9,20 @@ import { blockBannedApiCalls, prepareCsrfToken } from "./app/lib/request-gate.se
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
+/** A path with broken percent-encoding cannot name any page: it is answered by the 404 page. */
+function withDecodablePath(request: Request) {
+  const url = new URL(request.url);
+  try {
+    decodeURIComponent(url.pathname);
+    return request;
+  } catch {
+    return new Request(new URL("/not-found", url), request);
+  }
+}
+
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(incoming, env, ctx) {
+    const request = withDecodablePath(incoming);
     const cached = await matchGuestCache(request);
     if (cached) return cached;
     const context = getLoadContext({

@@ -16,6 +16,9 @@ export default defineConfig(async () => {
             DISCORD_CLIENT_ID: "test-discord-client",
             DISCORD_CLIENT_SECRET: "test-discord-secret",
             PATREON_WEBHOOK_SECRET: "test-webhook-secret",
+            // The speech adapter and its queued job run against tests/support/fake-openai.mjs (global setup).
+            SPEECH_PROVIDER: "kokoro",
+            SPEECH_API_BASE_URL: "http://127.0.0.1:8795/v1",
           },
         },
       }),

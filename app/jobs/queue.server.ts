@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { createDb, type Db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
+import { speechJob } from "./speech-job.server";
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (job: JobRow, env: Env, db: Db) => Promise<string>;
 
-/** One handler per job type; the image, speech and story issues register theirs here. */
-export const JOB_HANDLERS: Record<string, JobHandler> = {};
+/** One handler per job type; the image and story issues add theirs here. */
+export const JOB_HANDLERS: Record<string, JobHandler> = { speech: (...args) => speechJob(...args) };
 
 /**
  * The JOBS queue consumer. Each message names a job row; the handler's reply completes it.

@@ -65,6 +65,11 @@ const schema = z
     TEXT_MODELS: modelMap,
     TEXT_CONTEXT_TOKENS: z.coerce.number().int().min(512).max(1_000_000).default(4096),
     TEXT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
+    SPEECH_PROVIDER: z.enum(["browser", "kokoro"]).default("browser"),
+    SPEECH_API_BASE_URL: optional.pipe(z.string().url("SPEECH_API_BASE_URL must be a URL like http://127.0.0.1:8880/v1").optional()),
+    SPEECH_API_KEY: optional,
+    SPEECH_MODEL: z.string().trim().min(1).default("kokoro"),
+    SPEECH_CAN_CLONE: z.enum(["true", "false", ""]).default("false").transform((v) => v === "true"),
     APP_ENV: z.enum(["development", "test", "production"]).default("production"),
     SUPPORT_EMAIL: z.string().email(),
     ADMIN_USER_ID: z.string().default(""),
@@ -92,6 +97,8 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.TEXT_PROVIDER === "openai" && !env.TEXT_API_BASE_URL)
       ctx.addIssue({ code: "custom", path: ["TEXT_API_BASE_URL"], message: "TEXT_API_BASE_URL is required when TEXT_PROVIDER is openai" });
+    if (env.SPEECH_PROVIDER === "kokoro" && !env.SPEECH_API_BASE_URL)
+      ctx.addIssue({ code: "custom", path: ["SPEECH_API_BASE_URL"], message: "SPEECH_API_BASE_URL is required when SPEECH_PROVIDER is kokoro" });
     if (env.APP_ENV !== "production") return;
     if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET (32+ characters) is required in production" });
@@ -131,6 +138,7 @@ function toConfig(env: z.output<typeof schema>) {
       contextTokens: env.TEXT_CONTEXT_TOKENS,
       timeoutMs: env.TEXT_TIMEOUT_SECONDS * 1000,
     },
+    speech: { provider: env.SPEECH_PROVIDER, baseUrl: env.SPEECH_API_BASE_URL, apiKey: env.SPEECH_API_KEY, model: env.SPEECH_MODEL, canClone: env.SPEECH_CAN_CLONE },
   };
 }
 

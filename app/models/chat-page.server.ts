@@ -45,6 +45,7 @@ export async function loadChatPage(context: AppLoadContext, character: ChatChara
       greeting: character.greeting,
     },
     modelLabel: textGenerator(context.config).label,
+    speech: { provider: context.config.speech.provider, originalVoice: context.config.speech.canClone && !!character.voiceSampleFile },
   };
   if (!user)
     return { ...base, signedIn: false as const, messages: guestGreeting(character), votes: { upvotes: character.upvotes, favorites: character.favorites, isUpvoted: false, isFavorited: false }, userName: "User" };

@@ -50,6 +50,7 @@ export default function ChatPage() {
       prefs={page.signedIn ? page.prefs : { chatUI: "v2", chatLayout: "Center", userMessageBubble: true, characterMessageBubble: true, userMessageBubbleColor: "bg-zinc-900", characterMessageBubbleColor: "bg-gray-900", fontSize: 16, enterToSend: true, dialogueOnlyVocals: true }}
       allowance={page.signedIn ? page.allowance : null}
       isTester={page.signedIn ? page.isTester : false}
+      speechProvider={page.speech.provider}
     />
   );
 }

@@ -119,7 +119,7 @@ export function ChatSettingsTab({ page }: { page: SignedInPage }) {
         Voice
         <select id="cs-voice" value={page.settings.voice ?? ""} onChange={(e) => void saveVoice(e.target.value || null)} className={inputClass}>
           <option value="">Default for this character ({VOICES.find((v) => v.id === page.character.voice)?.label ?? page.character.voice})</option>
-          {page.character.voiceSampleUrl && <option value="original">{ORIGINAL_VOICE_LABEL}</option>}
+          {page.speech.originalVoice && <option value="original">{ORIGINAL_VOICE_LABEL}</option>}
           {VOICE_GROUPS.map((g) => (
             <optgroup key={g.label} label={g.label}>
               {VOICES.filter((v) => v.group === g.label).map((v) => (

@@ -3,7 +3,10 @@ import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/models/chat-tree.server";
 import { Composer } from "./composer";
 import { MessageItem, type MessageActions } from "./message-item";
-import { speakInBrowser, speechText } from "./speak";
+import { api } from "~/lib/api-client";
+import { pollJob, speakInBrowser } from "~/lib/speech/speak";
+import { MESSAGES } from "~/spec/messages";
+import { speechText } from "~/lib/speech/speech-text";
 import { useChat } from "./use-chat";
 
 export type ChatViewProps = {
@@ -18,7 +21,21 @@ export type ChatViewProps = {
   prefs: { chatUI: string; chatLayout: string; userMessageBubble: boolean; characterMessageBubble: boolean; userMessageBubbleColor: string; characterMessageBubbleColor: string; fontSize: number; enterToSend: boolean; dialogueOnlyVocals: boolean };
   allowance: { unlimited: boolean; remaining: number; resetAt: string | null } | null;
   isTester: boolean;
+  speechProvider: "browser" | "kokoro";
 };
+
+/** Speech from the server: cached audio at once, or a queued job polled until its audio is ready. */
+async function playFromServer(characterId: string, messageId: string) {
+  const result = await api<{ url?: string; jobId?: string }>("/api/speech", { method: "POST", body: { characterId, messageId } });
+  if (!result.ok) return toast({ title: MESSAGES.generic.errorTitle, description: result.error || MESSAGES.generic.somethingWentWrong, variant: "destructive" });
+  let url = result.data.url ?? null;
+  if (!url && result.data.jobId) {
+    const job = await pollJob(result.data.jobId);
+    if (job.status !== "completed" || !job.reply) return toast({ title: MESSAGES.generic.errorTitle, description: job.error || "The voice could not be made.", variant: "destructive" });
+    url = job.reply;
+  }
+  if (url) void new Audio(url).play().catch(() => toast({ title: "Voice", description: "Press Play again to listen.", variant: "destructive" }));
+}
 
 const LAYOUT: Record<string, string> = { Left: "md:mr-auto md:ml-8", Center: "mx-auto", Right: "md:ml-auto md:mr-8" };
 
@@ -44,6 +61,7 @@ export function ChatView(props: ChatViewProps) {
     remove: (m) => void chat.remove(m),
     continueMessage: (m) => void chat.continueMessage(m),
     play: (m) => {
+      if (props.speechProvider === "kokoro") return void playFromServer(props.characterId, m.id);
       const spoken = speakInBrowser(speechText(m.content.replace(/\{\{user\}\}/gi, props.userName).replace(/\{\{char\}\}/gi, props.characterName), props.prefs.dialogueOnlyVocals), props.voice);
       if (!spoken) toast({ title: "Voice", description: "This browser cannot speak text aloud.", variant: "destructive" });
     },
