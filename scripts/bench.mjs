@@ -4,6 +4,8 @@
 import autocannon from "autocannon";
 import { execFileSync, spawn } from "node:child_process";
 import { readdirSync, rmSync } from "node:fs";
+import { startFakeOpenAi } from "../tests/support/fake-openai.mjs";
+import { chatRouteJs, measureStreaming } from "./bench/chat.mjs";
 
 const PORT = 8789;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -70,8 +72,16 @@ run("node", ["scripts/seed.mjs"], { SEED_PERSIST_TO: STATE });
 // 100,000 generated characters (BENCH_CHARACTERS to change), so listings are measured at scale.
 console.log(run("node", ["scripts/bench-seed.mjs", STATE]).trim());
 
+// A local OpenAI-compatible server: 150 ms to the first token (a small model's prompt processing),
+// then a token every 20 ms. Chat replies in this run stream from it.
+const MODEL_PORT = 8796;
+const FIRST_TOKEN_MS = 150;
+const TOKEN_MS = 20;
+const model = await startFakeOpenAi({ port: MODEL_PORT, tokenDelayMs: TOKEN_MS, firstTokenDelayMs: FIRST_TOKEN_MS });
+const modelBase = `http://127.0.0.1:${MODEL_PORT}/v1`;
+
 // Its own process group, so stopping it also stops workerd.
-const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE, "--show-interactive-dev-session=false", "--log-level", "warn"], {
+const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE, "--show-interactive-dev-session=false", "--log-level", "warn", "--var", "TEXT_PROVIDER:openai", "--var", `TEXT_API_BASE_URL:${modelBase}`], {
   detached: true,
   stdio: "ignore",
 });
@@ -92,6 +102,9 @@ try {
       await load(tagPage(page), "warm-up", headers);
       listings.push(await load(tagPage(page), `${tagPage(page)} ${label}`, headers));
     }
+  const characterId = (await (await fetch(`${BASE}/characters`)).text()).match(/href="\/characters\/chat\/([0-9a-z]{16})"/)[1];
+  const streaming = await measureStreaming({ base: BASE, cookie: memberCookie, characterId, modelBase });
+  const chatJs = chatRouteJs();
   const size = bundleSize();
   const ratio = home.rps / staticAsset.rps;
   const table = [home, staticAsset, member, meApi, ...listings].map((r) => ({ path: r.path, "req/s": r.rps.toFixed(1), "p50 ms": r.p50, "p99 ms": r.p99, non2xx: r.non2xx, errors: r.errors }));
@@ -104,8 +117,15 @@ try {
   console.log(`${guest50.path} at ${(listingRatio * 100).toFixed(0)}% of the static asset's requests/s (target at least 30%: ${listingRatio >= 0.3 ? "met" : "NOT met"})`);
   for (const [one, fifty] of [[guest1, guest50], [member1, member50]])
     console.log(`page 50 vs page 1: ${fifty.rps.toFixed(1)} vs ${one.rps.toFixed(1)} req/s, p99 ${fifty.p99} vs ${one.p99} ms (${fifty.path.split(" ").slice(1).join(" ")})`);
+  const ttftRatio = streaming.ours.ttft / streaming.direct.ttft;
+  console.log(`Streaming (median of ${streaming.runs}; the model server takes ${FIRST_TOKEN_MS} ms to its first token, then one every ${TOKEN_MS} ms):`);
+  console.log(`  straight from the model server: first token ${streaming.direct.ttft.toFixed(1)} ms, total ${streaming.direct.total.toFixed(1)} ms`);
+  console.log(`  through POST /api/chats/:id/messages: first token ${streaming.ours.ttft.toFixed(1)} ms, total ${streaming.ours.total.toFixed(1)} ms`);
+  console.log(`  time to first token ratio ${ttftRatio.toFixed(2)} (target at most 1.1: ${ttftRatio <= 1.1 ? "met" : "NOT met"}); our endpoint adds ${(streaming.ours.ttft - streaming.direct.ttft).toFixed(1)} ms before the first token`);
+  console.log(`Chat route JavaScript: ${chatJs.routeKiB.toFixed(1)} KiB gzip in ${chatJs.files} files of its own, ${chatJs.withSharedKiB.toFixed(1)} KiB with the shared entry and root (target at most 120 KB: ${chatJs.routeKiB <= 117.2 ? "met" : "NOT met"})`);
 } finally {
   try {
     process.kill(-server.pid, "SIGTERM");
   } catch {}
+  await model.close();
 }

@@ -10,6 +10,7 @@ import { requireCsrf } from "~/lib/csrf.server";
 import { badRequest, parseJson } from "~/lib/http.server";
 import { findUnsafe } from "~/lib/safety";
 import { effectiveModel, getChatSettings } from "~/models/chat-session.server";
+import { listPersonas } from "~/models/persona.server";
 
 export const MESSAGE_MAX = 4000;
 
@@ -30,22 +31,32 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const body = await parseJson(request, sendSchema);
   const unsafe = findUnsafe(body.content);
   if (unsafe) return badRequest(`Your message was not sent: "${unsafe}" is not allowed. Characters and people in chats are adults, and our rules forbid this content (see /rules).`);
-  const spendFrom = await requireAllowance(context, user);
-  const { chatId, chat, all } = await openChat(context, user, character);
+  // Everything the reply needs is read at once; the writes then run while the model starts.
+  const [spendFrom, { chatId, chat, all }, settings, personas] = await Promise.all([
+    requireAllowance(context, user),
+    openChat(context, user, character),
+    getChatSettings(context.db, user.id, character.id),
+    listPersonas(context.db, user.id),
+  ]);
   const parentId = body.parentId === undefined ? chat.leafMessageId : body.parentId;
   if (parentId && !all.some((m) => m.id === parentId)) return badRequest("That message is not in this chat any more. Reload the page.");
-  const model = effectiveModel(await getChatSettings(context.db, user.id, character.id), character);
+  const model = effectiveModel(settings, character);
   const now = Date.now();
   const userMessage = { id: createId(), chatId, parentId: parentId ?? null, role: "user" as const, content: body.content, status: "complete" as const, createdAt: new Date(now) };
   const reply = { id: createId(), chatId, parentId: userMessage.id, role: "character" as const, content: "", status: "streaming" as const, model, createdAt: new Date(now + 1) };
   // The reply is on screen from the start: a reload while it streams shows it.
-  await context.db.batch([
+  const stored = context.db.batch([
     context.db.insert(messages).values(userMessage),
     context.db.insert(messages).values(reply),
     context.db.update(savedChats).set({ leafMessageId: reply.id, updatedAt: new Date() }).where(eq(savedChats.id, chatId)),
   ]);
-  const job = await replyJob(context, { user, character, chatId, all: [...all, { ...userMessage, error: null, model: null }], lastId: userMessage.id, replyId: reply.id, userMessageId: userMessage.id, spendFrom }, body);
-  return streamReply(context, job);
+  const job = await replyJob(
+    context,
+    { user, character, chatId, all: [...all, { ...userMessage, error: null, model: null }], lastId: userMessage.id, replyId: reply.id, userMessageId: userMessage.id, spendFrom },
+    body,
+    { settings, personas },
+  );
+  return streamReply(context, { ...job, stored });
 }
 
 export const loader = mutationOnlyLoader;

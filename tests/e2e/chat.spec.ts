@@ -38,7 +38,7 @@ for (const width of [390, 1280]) {
     await expect(reply).toHaveAttribute("data-status", "streaming");
     await expect(page.getByRole("button", { name: "Stop" })).toBeVisible();
     await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
-    await expect(reply).toContainText("What brings you here tonight?");
+    await expect(reply).toContainText(/what brings you here tonight\?/i);
     await expect(reply).toContainText("Offline demo model");
     await expect(page.getByTestId("allowance-left")).toHaveText("2 messages left");
     await page.screenshot({ path: `test-results/screens/chat-${width}.png` });
@@ -114,7 +114,7 @@ test("Play speaks a message with the browser voice (dialogue only by default)", 
   const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
   expect(spoken).toHaveLength(1);
   expect(spoken[0]).toMatch(/^en-(US|GB)\|/);
-  expect(spoken[0]).toContain("Say something.");
+  expect(spoken[0]).toMatch(/say something\./i);
   expect(spoken[0]).not.toContain("*");
 });
 

@@ -57,7 +57,7 @@ describe("chatting with a character", () => {
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
     expect(done.data.content).toBe(tokens.map((t) => t.data.text).join("").trim());
-    expect(done.data.content).toContain("Is the lamp lit tonight?");
+    expect(done.data.content).toMatch(/is the lamp lit tonight\?/i);
     const { messages } = await chat(client);
     expect(messages.map((m) => [m.role, m.status])).toEqual([["character", "complete"], ["user", "complete"], ["character", "complete"]]);
     expect(messages[2].id).toBe(done.data.messageId);
@@ -133,7 +133,7 @@ describe("chatting with a character", () => {
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(messages[2]).toMatchObject({ role: "character", status: "complete" });
-    expect(messages[2].content).toContain("Hold on, I need to go.");
+    expect(messages[2].content).toMatch(/hold on, I need to go\./i);
   });
 
   it("Stop keeps what was shown and completes the reply", async () => {

@@ -84,7 +84,7 @@ describe("offline adapter", () => {
     const two = (await collect(offline.stream(request("Where is the lamp oil?")))).join("");
     expect(one).toBe(two);
     expect(one).toMatch(/^\*Mira /);
-    expect(one).toContain("Where is the lamp oil?");
+    expect(one).toMatch(/where is the lamp oil\?/i);
     expect(one).toContain("A calm lighthouse keeper.");
     const short = (await collect(offline.stream(request("Hello", { maxTokens: 8 })))).join("");
     expect(short.split(" ").length).toBeLessThanOrEqual(8);

@@ -2,7 +2,7 @@ import { Link, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useIsMobile } from "~/hooks/use-is-mobile";
 import { api } from "~/lib/api-client";
-import { personaPrefix } from "~/lib/character-schema";
+import { personaPrefix } from "~/lib/persona-prefix";
 import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/routes/characters.chat.$id";
 import { LIMITS } from "~/spec/limits";

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
+import { messages, savedChats } from "~/db/schema";
 import { isId } from "~/db/ids";
 import { defaultPersona } from "~/lib/personas";
 import { isSubscriber, requireUser } from "~/lib/permissions.server";
@@ -21,12 +23,23 @@ export async function chatCharacter(request: Request, context: AppLoadContext, c
   return { user, character };
 }
 
-/** The chat on screen, created (opening with the greeting) the first time. */
+/** The chat on screen (one D1 round trip), created (opening with the greeting) the first time. */
 export async function openChat(context: AppLoadContext, user: SessionUser, character: ChatCharacter) {
-  const existing = await currentChat(context.db, user.id, character.id);
-  const chatId = existing?.id ?? (await createChat(context.db, user.id, character));
-  const chat = existing ?? (await currentChat(context.db, user.id, character.id))!;
-  return { chatId, chat, all: await chatMessages(context.db, chatId) };
+  const db = context.db;
+  const current = db
+    .select({ id: savedChats.id })
+    .from(savedChats)
+    .where(and(eq(savedChats.userId, user.id), eq(savedChats.characterId, character.id)))
+    .orderBy(desc(savedChats.selected), desc(savedChats.updatedAt))
+    .limit(1);
+  const [[existing], rows] = await db.batch([
+    db.select().from(savedChats).where(inArray(savedChats.id, current)),
+    db.select().from(messages).where(inArray(messages.chatId, current)).orderBy(asc(messages.createdAt), asc(messages.id)),
+  ]);
+  if (existing) return { chatId: existing.id, chat: existing, all: rows };
+  const chatId = await createChat(db, user.id, character);
+  const chat = (await currentChat(db, user.id, character.id))!;
+  return { chatId, chat, all: await chatMessages(db, chatId) };
 }
 
 /** 429 when a user without a subscription has no messages left (the allowance resets lazily). */
@@ -59,9 +72,10 @@ export async function replyJob(
   context: AppLoadContext,
   input: { user: SessionUser; character: ChatCharacter; chatId: string; all: MessageRow[]; lastId: string; replyId: string; userMessageId: string | null; prefix?: string; spendFrom: string | null },
   options: z.output<typeof generationOptions>,
+  preloaded?: { settings: Awaited<ReturnType<typeof getChatSettings>>; personas: Awaited<ReturnType<typeof listPersonas>> },
 ): Promise<ReplyJob> {
   const { user, character } = input;
-  const [settings, personas] = await Promise.all([getChatSettings(context.db, user.id, character.id), listPersonas(context.db, user.id)]);
+  const [settings, personas] = preloaded ? [preloaded.settings, preloaded.personas] : await Promise.all([getChatSettings(context.db, user.id, character.id), listPersonas(context.db, user.id)]);
   const model = effectiveModel(settings, character);
   const maxTokens = clampLength(model, options.responseLength);
   const persona = defaultPersona(personas);

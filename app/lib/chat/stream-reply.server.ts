@@ -20,6 +20,8 @@ export type ReplyJob = {
   character: CharacterHints;
   /** Users without a subscription spend one message of their allowance per successful reply. */
   spendFrom: string | null;
+  /** Writes that must land before the reply is completed (they run while the model starts). */
+  stored?: Promise<unknown>;
 };
 
 const encoder = new TextEncoder();
@@ -47,6 +49,7 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
   const abort = new AbortController();
 
   async function stillWanted() {
+    await job.stored;
     const row = await db.select({ status: messages.status }).from(messages).where(eq(messages.id, job.replyId)).get();
     return row?.status === "streaming";
   }
@@ -67,6 +70,7 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
           }
         }
       }
+      await job.stored;
       const content = censor(job.prefix + text).trim();
       if (!content) throw new TextGenerationError("The model sent an empty reply. Press Retry.");
       // Only a reply still streaming is completed here: Stop may already have saved what was shown.
@@ -78,6 +82,7 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
       if (saved.length && job.spendFrom) await spendAllowance(db, job.spendFrom);
       send(sse("done", { userMessageId: job.userMessageId, messageId: job.replyId, content }));
     } catch (error) {
+      await Promise.resolve(job.stored).catch(() => undefined);
       const message = error instanceof TextGenerationError ? error.message : "Something went wrong while writing the reply. Press Retry.";
       if (!(error instanceof TextGenerationError)) console.error("reply generation failed", error);
       // A failed Continue leaves the message as it was (with any new text); a failed reply is marked for Retry.

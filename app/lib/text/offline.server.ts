@@ -26,6 +26,9 @@ function gist(text: string, max = 90) {
   return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
 }
 
+/** "So you tell me what..." mid-sentence; after a colon or a full stop the quote keeps its capital. */
+const opener = (lead: string, quote: string) => `${lead} ${/[:.]$/.test(lead) ? quote : quote.charAt(0).toLowerCase() + quote.slice(1)}`;
+
 /** The reply the offline writer gives: built from the character's own fields and the last message. */
 export function offlineReply(request: GenerateRequest) {
   const { name, persona, scenario, userName } = request.character;
@@ -34,7 +37,7 @@ export function offlineReply(request: GenerateRequest) {
   const trait = gist(persona.replace(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}'s Persona:\\s*`), ""), 80);
   const parts = [
     `*${name} ${ACTIONS[seed % ACTIONS.length]}.*`,
-    last ? `"${OPENERS[seed % OPENERS.length]} ${gist(last, 60).replace(/^"|"$/g, "")}"` : `"Well, here we are."`,
+    last ? `"${opener(OPENERS[seed % OPENERS.length], gist(last, 60).replace(/^"|"$/g, ""))}"` : `"Well, here we are."`,
     trait ? `*${trait}*` : "",
     scenario ? `"${gist(scenario, 80)}"` : "",
     `"${TURNS[(seed >>> 3) % TURNS.length].replace("{user}", userName)}"`,

@@ -1,0 +1,67 @@
+// Chat figures for npm run bench: the chat route's JavaScript (gzip) and streaming latency, time to
+// first token and total, through our endpoint and straight from the model server, in the same run.
+import { readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+const ROUTE = "routes/characters.chat.$id";
+
+/** The chat route's own JavaScript: its module and the chunks it imports beyond the entry and root. */
+export function chatRouteJs(dir = "build/client") {
+  const file = readdirSync(`${dir}/assets`).find((f) => /^manifest-.*\.js$/.test(f));
+  const manifest = JSON.parse(readFileSync(`${dir}/assets/${file}`, "utf8").replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+  const shared = new Set([manifest.entry.module, ...manifest.entry.imports, manifest.routes.root.module, ...manifest.routes.root.imports]);
+  const route = manifest.routes[ROUTE];
+  const own = [route.module, ...route.imports].filter((m) => !shared.has(m));
+  const gzip = (paths) => paths.reduce((n, p) => n + gzipSync(readFileSync(`${dir}${p}`)).length, 0);
+  return { routeKiB: gzip(own) / 1024, withSharedKiB: gzip([...shared, ...own]) / 1024, files: own.length };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Reads a fetch Response body as SSE, calling `onEvent(event, data)` for each event. */
+async function readSse(response, onEvent) {
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let cut;
+    while ((cut = buffer.indexOf("\n\n")) !== -1) {
+      const block = buffer.slice(0, cut);
+      buffer = buffer.slice(cut + 2);
+      const event = block.match(/^event: (.*)$/m)?.[1] ?? "message";
+      const data = block.match(/^data: (.*)$/m)?.[1];
+      if (data !== undefined) onEvent(event, data);
+    }
+  }
+}
+
+/** One timed stream: ms to the first text and to the end. */
+async function timeStream(url, init, isText) {
+  const started = performance.now();
+  let first = null;
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  await readSse(response, (event, data) => {
+    if (first === null && isText(event, data)) first = performance.now() - started;
+  });
+  return { ttft: first ?? NaN, total: performance.now() - started };
+}
+
+/** Median time to first token and total, direct and through POST /api/chats/:id/messages. */
+export async function measureStreaming({ base, cookie, characterId, modelBase, runs = 8 }) {
+  const direct = [];
+  const ours = [];
+  for (let i = 0; i < runs; i++) {
+    direct.push(
+      await timeStream(`${modelBase}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ model: "bench", stream: true, messages: [{ role: "user", content: "Hi" }] }) }, (_e, data) => data !== "[DONE]" && !!JSON.parse(data).choices?.[0]?.delta?.content),
+    );
+    ours.push(
+      await timeStream(`${base}/api/chats/${characterId}/messages`, { method: "POST", headers: { cookie, origin: base, "content-type": "application/json" }, body: JSON.stringify({ content: `Bench message ${i}` }) }, (event) => event === "token"),
+    );
+  }
+  const summary = (list) => ({ ttft: median(list.map((r) => r.ttft)), total: median(list.map((r) => r.total)) });
+  return { direct: summary(direct), ours: summary(ours), runs };
+}
