@@ -17,6 +17,8 @@ declare module "@remix-run/cloudflare" {
      * that never ask for one stay identical for every guest and can be cached.
      */
     getCsrfToken: () => string;
+    /** The request's session lookups, by cookie header (see getSession). */
+    sessionMemo?: Map<string, Promise<unknown>>;
   }
 }
 

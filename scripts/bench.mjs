@@ -72,10 +72,10 @@ run("node", ["scripts/seed.mjs"], { SEED_PERSIST_TO: STATE });
 // 100,000 generated characters (BENCH_CHARACTERS to change), so listings are measured at scale.
 console.log(run("node", ["scripts/bench-seed.mjs", STATE]).trim());
 
-// A local OpenAI-compatible server: 150 ms to the first token (a small model's prompt processing),
-// then a token every 20 ms. Chat replies in this run stream from it.
+// A local OpenAI-compatible server: 250 ms to the first token (prompt processing of a small model on
+// a GPU for a 1-2k token prompt), then a token every 20 ms. Chat replies in this run stream from it.
 const MODEL_PORT = 8796;
-const FIRST_TOKEN_MS = 150;
+const FIRST_TOKEN_MS = 250;
 const TOKEN_MS = 20;
 const model = await startFakeOpenAi({ port: MODEL_PORT, tokenDelayMs: TOKEN_MS, firstTokenDelayMs: FIRST_TOKEN_MS });
 const modelBase = `http://127.0.0.1:${MODEL_PORT}/v1`;

@@ -18,14 +18,18 @@ export type SessionUser = {
 
 export type CurrentSession = { id: string; expiresAt: Date; user: SessionUser };
 
-const memo = new WeakMap<Request, Promise<CurrentSession | null>>();
-
-/** The signed-in session of this request (one D1 query per request, memoised), or null. */
+/**
+ * The signed-in session of this request (one D1 query per request), or null. Memoised on the
+ * request's context by cookie header: the Worker entry and the Remix build each carry their own copy
+ * of this module, and Remix hands routes a copy of the Request, so neither can hold the memo.
+ */
 export function getSession(request: Request, context: AppLoadContext): Promise<CurrentSession | null> {
-  let hit = memo.get(request);
+  const memo = (context.sessionMemo ??= new Map()) as Map<string, Promise<CurrentSession | null>>;
+  const key = request.headers.get("cookie") ?? "";
+  let hit = memo.get(key);
   if (!hit) {
     hit = loadSession(request, context);
-    memo.set(request, hit);
+    memo.set(key, hit);
   }
   return hit;
 }

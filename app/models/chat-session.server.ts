@@ -11,9 +11,14 @@ export async function getChatCharacter(db: Db, id: string, viewer: { id: string;
   ]);
   if (!row) return null;
   if (!row.isPublic && row.userId !== viewer?.id && !viewer?.isModerator) return null;
+  return toChatCharacter(row, tagRows.map((t) => t.name));
+}
+
+/** A character row as the chat uses it: with its tags and the card's personality and system prompt. */
+export function toChatCharacter(row: typeof characters.$inferSelect, tagNames: string[]) {
   const extras = (row.cardExtras ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === "string" ? v : "");
-  return { ...row, tags: tagRows.map((t) => t.name), personality: text(extras.personality), systemPrompt: text(extras.system_prompt) };
+  return { ...row, tags: tagNames, personality: text(extras.personality), systemPrompt: text(extras.system_prompt) };
 }
 export type ChatCharacter = NonNullable<Awaited<ReturnType<typeof getChatCharacter>>>;
 

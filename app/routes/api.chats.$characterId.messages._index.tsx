@@ -4,13 +4,14 @@ import { createId } from "~/db/ids";
 import { eq } from "drizzle-orm";
 import { messages, savedChats } from "~/db/schema";
 import { mutationOnlyLoader, requireMethod } from "~/lib/api.server";
-import { chatCharacter, generationOptions, openChat, replyJob, requireAllowance } from "~/lib/chat/chat-request.server";
+import { generationOptions, replyJob } from "~/lib/chat/chat-request.server";
+import { loadSendContext } from "~/lib/chat/send-context.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { requireUser } from "~/lib/permissions.server";
 import { badRequest, parseJson } from "~/lib/http.server";
 import { findUnsafe } from "~/lib/safety";
-import { effectiveModel, getChatSettings } from "~/models/chat-session.server";
-import { listPersonas } from "~/models/persona.server";
+import { effectiveModel } from "~/models/chat-session.server";
 
 export const MESSAGE_MAX = 4000;
 
@@ -26,18 +27,13 @@ const sendSchema = generationOptions.extend({
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireMethod(request, "POST");
-  const { user, character } = await chatCharacter(request, context, params.characterId);
+  await requireUser(request, context);
+
   await requireCsrf(request, context);
   const body = await parseJson(request, sendSchema);
   const unsafe = findUnsafe(body.content);
   if (unsafe) return badRequest(`Your message was not sent: "${unsafe}" is not allowed. Characters and people in chats are adults, and our rules forbid this content (see /rules).`);
-  // Everything the reply needs is read at once; the writes then run while the model starts.
-  const [spendFrom, { chatId, chat, all }, settings, personas] = await Promise.all([
-    requireAllowance(context, user),
-    openChat(context, user, character),
-    getChatSettings(context.db, user.id, character.id),
-    listPersonas(context.db, user.id),
-  ]);
+  const { user, character, chat, chatId, all, settings, personas, spendFrom } = await loadSendContext(request, context, params.characterId);
   const parentId = body.parentId === undefined ? chat.leafMessageId : body.parentId;
   if (parentId && !all.some((m) => m.id === parentId)) return badRequest("That message is not in this chat any more. Reload the page.");
   const model = effectiveModel(settings, character);
