@@ -4,7 +4,6 @@
 interface Env {
   DB: D1Database;
   MEDIA: R2Bucket;
-  ASSETS: Fetcher;
   JOBS: Queue<{ jobId: string }>;
   APP_ENV: string;
   SUPPORT_EMAIL: string;

@@ -83,13 +83,15 @@ test("import a PNG card into the create form, save it, export it as a PNG card a
   await expect(page.getByLabel("Description")).toHaveValue("A stormy slow-burn adventure.");
 });
 
-test("a file that is not a card gets a clear message and the form stays as it was", async ({ page }) => {
+test("a file that is not a card gets a clear message and the form stays as it was (390 px)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await login(page, `card-bad-${Date.now()}@example.com`);
   await page.goto("/characters/create");
   await page.getByLabel("Name").fill("Kept Name");
   await page.getByTestId("card-import-input").setInputFiles({ name: "plain.png", mimeType: "image/png", buffer: PICTURE });
   await expect(page.getByRole("alert")).toContainText("This picture has no character card in it.");
   await expect(page.getByLabel("Name")).toHaveValue("Kept Name");
+  await page.screenshot({ path: "test-results/screens/card-import-error-390.png" });
 });
 
 test("real community files: SillyTavern's Seraphina card imports; its lorebook is explained", async ({ page }) => {

@@ -67,3 +67,18 @@ export function pictureAsPng(bytes: Uint8Array): Uint8Array | null {
   }
   return null;
 }
+
+/** The picture for a card whose character has none we can use: a plain 384 x 384 gradient in the brand's colours. */
+export function defaultCardPicture() {
+  const size = 384;
+  const data = new Uint8Array(size * size * 3);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const t = (x + y) / (2 * size);
+      const i = (y * size + x) * 3;
+      data[i] = Math.round(76 + (168 - 76) * t);
+      data[i + 1] = Math.round(29 + (85 - 29) * t);
+      data[i + 2] = Math.round(149 + (247 - 149) * t);
+    }
+  return encodePng({ width: size, height: size, data, channels: 3, depth: 8 });
+}
