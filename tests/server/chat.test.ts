@@ -152,6 +152,20 @@ describe("chatting with a character", () => {
 });
 
 describe("chat rules", () => {
+  it("the chat page: a guest reads the greeting; a missing or private character is the 404 page, never 500", async () => {
+    const guest = new Client();
+    const page = await guest.fetch(`/characters/chat/${CHARACTER}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Mira Vale");
+    expect(html).toContain("<em>waves</em> Hello, User.");
+    for (const path of ["/characters/chat/0000000000000000", `/characters/chat/${PRIVATE}`, "/characters/chat/not-an-id"]) {
+      const response = await guest.fetch(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain("Page not found");
+    }
+  });
+
   it("guests get 401; a private character is 404; bad input is 400 and stores nothing", async () => {
     expect((await send(new Client(), { content: "Hi" })).status).toBe(401);
     const client = await signedIn("chat-rules@example.com");

@@ -12,7 +12,8 @@ export function Header({ onOpenMenu, onSignIn }: { onOpenMenu: () => void; onSig
   const { user } = useRootData();
   const matches = useMatches();
   const custom = [...matches].reverse().find((m) => (m.handle as HeaderHandle | undefined)?.header);
-  const left = custom ? (custom.handle as HeaderHandle).header!(custom.data) : <BrandLink />;
+  // A route whose loader failed (its error boundary is showing) has no data: the default header then.
+  const left = custom && custom.data ? (custom.handle as HeaderHandle).header!(custom.data) : <BrandLink />;
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-3 border-b border-zinc-800 bg-zinc-950/90 px-4 backdrop-blur">
       <div className="flex min-w-0 items-center gap-2">
