@@ -2,11 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { createId } from "~/db/ids";
 import { messages } from "~/db/schema";
-import { mutationOnlyLoader, requireMethod } from "~/lib/api.server";
-import { chatCharacter, generationOptions, openChat, replyJob, requireAllowance } from "~/lib/chat/chat-request.server";
+import { mutationOnlyLoader } from "~/lib/api.server";
+import { messageGeneration, replyJob, requireAllowance } from "~/lib/chat/chat-request.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
-import { requireCsrf } from "~/lib/csrf.server";
-import { badRequest, notFound, parseJson } from "~/lib/http.server";
+import { badRequest } from "~/lib/http.server";
 import { effectiveModel, getChatSettings } from "~/models/chat-session.server";
 import { setLeaf } from "~/models/chat-tree.server";
 
@@ -15,13 +14,7 @@ import { setLeaf } from "~/models/chat-tree.server";
  * is written again in place (Retry).
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireMethod(request, "POST");
-  const { user, character } = await chatCharacter(request, context, params.characterId);
-  await requireCsrf(request, context);
-  const body = await parseJson(request, generationOptions);
-  const { chatId, all } = await openChat(context, user, character);
-  const target = all.find((m) => m.id === params.messageId);
-  if (!target) return notFound("That message is not in this chat.");
+  const { user, character, body, chatId, all, target } = await messageGeneration(request, context, params);
   if (target.role !== "character") return badRequest("Only the character's messages can be regenerated.");
   if (!target.parentId) return badRequest("The greeting can't be regenerated; swipe to see the other greetings.");
   const spendFrom = await requireAllowance(context, user);

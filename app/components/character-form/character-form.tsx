@@ -6,11 +6,12 @@ import { CHARACTER_LIMITS, CHARACTER_NAME_MAX, personaRoom } from "~/lib/charact
 import { toast } from "~/lib/toast";
 import { CHAT_MODELS } from "~/spec/models";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, CONTENT_TAG_STYLES, TAG_GUIDANCE } from "~/spec/tags";
-import { defaultVoiceForTags, VOICE_GROUPS, VOICES } from "~/spec/voices";
+import { defaultVoiceForTags, VOICES } from "~/spec/voices";
 import { CharCounter } from "../ui/char-counter";
 import { buttonClass, Card, Field, inputClass, secondaryButtonClass } from "../ui/field";
 import { CardImport } from "./card-import";
 import { ChipPicker } from "./chip-picker";
+import { VoiceOptions } from "../ui/voice-options";
 
 export type CharacterDraft = {
   name: string;
@@ -174,13 +175,7 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
           <Field label="Voice" htmlFor="c-voice">
             <select id="c-voice" value={draft.voice ?? ""} onChange={(e) => set("voice", e.target.value || null)} className={inputClass}>
               <option value="">Default for the tags ({VOICES.find((v) => v.id === defaultVoiceForTags(draft.tags))?.label})</option>
-              {VOICE_GROUPS.map((g) => (
-                <optgroup key={g.label} label={g.label}>
-                  {VOICES.filter((v) => v.group === g.label).map((v) => (
-                    <option key={v.id} value={v.id}>{v.label}</option>
-                  ))}
-                </optgroup>
-              ))}
+              <VoiceOptions />
             </select>
           </Field>
           <Field label="Voice sample (optional)" htmlFor="c-voice-sample" hint="MP3, WAV or OGG, at most 2 MB. Offered as the Character Original Voice.">

@@ -6,8 +6,9 @@ import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/routes/characters.chat.$id";
 import { MESSAGES } from "~/spec/messages";
 import { CHAT_MODELS, maxResponseLength, RESPONSE_LENGTH } from "~/spec/models";
-import { ORIGINAL_VOICE_LABEL, VOICE_GROUPS, VOICES } from "~/spec/voices";
+import { ORIGINAL_VOICE_LABEL, VOICES } from "~/spec/voices";
 import { inputClass, secondaryButtonClass } from "../ui/field";
+import { VoiceOptions } from "../ui/voice-options";
 import { customPromptKey } from "./use-chat";
 import { PersonaEditor } from "./persona-editor";
 import { clampForModel, DEFAULT_SAMPLER, readSamplerSettings, writeSamplerSettings } from "./sampler-settings";
@@ -120,13 +121,7 @@ export function ChatSettingsTab({ page }: { page: SignedInPage }) {
         <select id="cs-voice" value={page.settings.voice ?? ""} onChange={(e) => void saveVoice(e.target.value || null)} className={inputClass}>
           <option value="">Default for this character ({VOICES.find((v) => v.id === page.character.voice)?.label ?? page.character.voice})</option>
           {page.speech.originalVoice && <option value="original">{ORIGINAL_VOICE_LABEL}</option>}
-          {VOICE_GROUPS.map((g) => (
-            <optgroup key={g.label} label={g.label}>
-              {VOICES.filter((v) => v.group === g.label).map((v) => (
-                <option key={v.id} value={v.id}>{v.label}</option>
-              ))}
-            </optgroup>
-          ))}
+          <VoiceOptions />
         </select>
       </label>
       <label className="flex items-center gap-2 text-zinc-300">

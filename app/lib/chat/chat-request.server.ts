@@ -11,7 +11,9 @@ import { effectiveModel, getChatCharacter, getChatSettings, type ChatCharacter }
 import { chatMessages, createChat, currentChat, pathTo, type MessageRow } from "~/models/chat-tree.server";
 import { listPersonas } from "~/models/persona.server";
 import { maxResponseLength, RESPONSE_LENGTH, TEXT_GENERATION_DEFAULTS, type ChatModelName } from "~/spec/models";
-import { jsonError, notFound } from "../http.server";
+import { requireMethod } from "../api.server";
+import { requireCsrf } from "../csrf.server";
+import { jsonError, notFound, parseJson } from "../http.server";
 import { buildPrompt, FALLBACK_USER_NAME } from "./prompt";
 import type { ReplyJob } from "./stream-reply.server";
 
@@ -40,6 +42,18 @@ export async function openChat(context: AppLoadContext, user: SessionUser, chara
   const chatId = await createChat(db, user.id, character);
   const chat = (await currentChat(db, user.id, character.id))!;
   return { chatId, chat, all: await chatMessages(db, chatId) };
+}
+
+/** A generation on one message of the chat on screen (regenerate, continue): its checks in order. */
+export async function messageGeneration(request: Request, context: AppLoadContext, params: { characterId?: string; messageId?: string }) {
+  requireMethod(request, "POST");
+  const { user, character } = await chatCharacter(request, context, params.characterId);
+  await requireCsrf(request, context);
+  const body = await parseJson(request, generationOptions);
+  const { chatId, all } = await openChat(context, user, character);
+  const target = all.find((m) => m.id === params.messageId);
+  if (!target) throw notFound("That message is not in this chat.");
+  return { user, character, body, chatId, all, target };
 }
 
 /** 429 when a user without a subscription has no messages left (the allowance resets lazily). */
