@@ -52,6 +52,9 @@ export async function chatMessages(db: Db, chatId: string) {
   return db.select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.createdAt), asc(messages.id)).all();
 }
 
+/** Longer than the longest allowed generation (TEXT_TIMEOUT_SECONDS is at most 600). */
+const STALE_STREAM_MS = 11 * 60_000;
+
 const siblingsOf = (all: MessageRow[], parentId: string | null) => all.filter((m) => m.parentId === parentId);
 
 /** The newest-child path down from a message: where a branch's tip is. */
@@ -65,7 +68,7 @@ export function deepestFrom(all: MessageRow[], id: string) {
 }
 
 /** The messages on screen: from the root down to the leaf, each with its siblings. */
-export function pathTo(all: MessageRow[], leafId: string | null): ChatMessage[] {
+export function pathTo(all: MessageRow[], leafId: string | null, now = Date.now()): ChatMessage[] {
   const byId = new Map(all.map((m) => [m.id, m]));
   let leaf = leafId && byId.has(leafId) ? byId.get(leafId)! : null;
   if (!leaf) {
@@ -77,7 +80,21 @@ export function pathTo(all: MessageRow[], leafId: string | null): ChatMessage[] 
   for (let m: MessageRow | undefined = leaf; m; m = m.parentId ? byId.get(m.parentId) : undefined) path.unshift(m);
   return path.map((m) => {
     const siblings = siblingsOf(all, m.parentId);
-    return { id: m.id, parentId: m.parentId, role: m.role, content: m.content, status: m.status, error: m.error, model: m.model, index: siblings.findIndex((s) => s.id === m.id) + 1, count: siblings.length, siblingIds: siblings.map((s) => s.id) };
+    // A reply still "streaming" long after any writer would have finished was cut off (the Worker
+    // went away): it is shown as failed, so the person can press Retry.
+    const stale = m.status === "streaming" && now - m.createdAt.getTime() > STALE_STREAM_MS;
+    return {
+      id: m.id,
+      parentId: m.parentId,
+      role: m.role,
+      content: m.content,
+      status: stale ? "failed" : m.status,
+      error: stale ? "This reply was interrupted. Press Retry." : m.error,
+      model: m.model,
+      index: siblings.findIndex((s) => s.id === m.id) + 1,
+      count: siblings.length,
+      siblingIds: siblings.map((s) => s.id),
+    };
   });
 }
 

@@ -7,7 +7,7 @@ import { messageGeneration, replyJob, requireAllowance } from "~/lib/chat/chat-r
 import { streamReply } from "~/lib/chat/stream-reply.server";
 import { badRequest } from "~/lib/http.server";
 import { effectiveModel, getChatSettings } from "~/models/chat-session.server";
-import { setLeaf } from "~/models/chat-tree.server";
+import { pathTo, setLeaf } from "~/models/chat-tree.server";
 
 /**
  * POST: a new alternative for a character message (a swipe), streamed like a reply. A failed reply
@@ -20,7 +20,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const spendFrom = await requireAllowance(context, user);
   const model = effectiveModel(await getChatSettings(context.db, user.id, character.id), character);
   let replyId = target.id;
-  if (target.status === "failed") {
+  if (target.status === "failed" || (target.status === "streaming" && pathTo([target], target.id)[0].status === "failed")) {
     await context.db.update(messages).set({ status: "streaming", content: "", error: null, model }).where(eq(messages.id, target.id)).run();
   } else {
     replyId = createId();

@@ -136,6 +136,18 @@ describe("chatting with a character", () => {
     expect(messages[2].content).toMatch(/hold on, I need to go\./i);
   });
 
+  it("a reply cut off long ago (the Worker went away) shows as failed, and Retry writes it again in place", async () => {
+    const client = await signedIn("chat-stale@example.com");
+    await readEvents(await send(client, { content: "Are you there?" }));
+    const reply = (await chat(client)).messages[2];
+    await env.DB.prepare("UPDATE messages SET status = 'streaming', created_at = ? WHERE id = ?").bind(Date.now() - 20 * 60_000, reply.id).run();
+    const shown = (await chat(client)).messages[2];
+    expect(shown).toMatchObject({ id: reply.id, status: "failed", error: "This reply was interrupted. Press Retry." });
+    const events = await readEvents(await client.postJson(`/api/chats/${CHARACTER}/messages/${reply.id}/regenerate`, {}));
+    expect(events.at(-1)!.event).toBe("done");
+    expect((await chat(client)).messages[2]).toMatchObject({ id: reply.id, status: "complete", count: 1 });
+  });
+
   it("Stop keeps what was shown and completes the reply", async () => {
     const client = await signedIn("chat-stop@example.com");
     const response = await send(client, { content: "Stop me." });
