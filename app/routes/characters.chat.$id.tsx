@@ -51,6 +51,7 @@ export default function ChatPage() {
       allowance={page.signedIn ? page.allowance : null}
       isTester={page.signedIn ? page.isTester : false}
       speechProvider={page.speech.provider}
+      greetings={page.signedIn ? undefined : [page.character.greeting, ...page.character.alternateGreetings].filter((g) => g.trim())}
     />
   );
 }

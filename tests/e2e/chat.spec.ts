@@ -20,9 +20,17 @@ async function send(page: Page, text: string) {
   await page.getByLabel(/^Message /).press("Enter");
 }
 
-test("a guest reads the greeting and is asked to sign in", async ({ page }) => {
-  await openChat(page);
+test("a guest reads the greeting, swipes to its alternate and is asked to sign in", async ({ page }) => {
+  await page.goto(`/characters?q=${encodeURIComponent("Liesl Penwright")}`);
+  await page.goto((await page.getByTestId("character-card").first().locator("a").first().getAttribute("href"))!);
   await expect(messages(page)).toHaveCount(1);
+  const greeting = messages(page).first();
+  const first = await greeting.locator(".chat-text").innerText();
+  await expect(greeting.getByTestId("swipe-position")).toHaveText("1/2");
+  await greeting.getByRole("button", { name: "Next version" }).click();
+  await expect(greeting.getByTestId("swipe-position")).toHaveText("2/2");
+  await expect(greeting.locator(".chat-text")).not.toHaveText(first);
+  await expect(greeting.getByRole("button", { name: "Edit" })).toHaveCount(0);
   await expect(page.getByText(/Sign in to talk with/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign In / Sign Up" })).toBeVisible();
 });

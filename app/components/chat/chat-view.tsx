@@ -22,6 +22,8 @@ export type ChatViewProps = {
   allowance: { unlimited: boolean; remaining: number; resetAt: string | null } | null;
   isTester: boolean;
   speechProvider: "browser" | "kokoro";
+  /** For guests: the greeting and its alternates, swiped in the page. */
+  greetings?: string[];
 };
 
 /** Speech from the server: cached audio at once, or a queued job polled until its audio is ready. */
@@ -66,8 +68,10 @@ export function ChatView(props: ChatViewProps) {
       if (!spoken) toast({ title: "Voice", description: "This browser cannot speak text aloud.", variant: "destructive" });
     },
   };
-  // Guests can swipe the greeting locally; everything else needs an account.
-  const guestActions: MessageActions = { ...actions, showBranch: () => undefined };
+  // Guests can swipe the greetings here in the page; everything else needs an account.
+  const [greeting, setGreeting] = useState(0);
+  const guestActions: MessageActions = { ...actions, showBranch: (id) => setGreeting(Math.max(0, (props.greetings ?? []).findIndex((_, i) => `greeting-${i}` === id))) };
+  const shown = props.signedIn || !props.greetings?.length ? chat.messages : chat.messages.map((m, i) => (i === 0 ? { ...m, content: props.greetings![greeting], index: greeting + 1 } : m));
   const bubbles = {
     user: props.prefs.userMessageBubbleColor,
     character: props.prefs.characterMessageBubbleColor,
@@ -80,7 +84,7 @@ export function ChatView(props: ChatViewProps) {
     <div className={`flex h-[calc(100dvh-3.5rem)] w-full max-w-3xl flex-col ${LAYOUT[props.prefs.chatLayout] ?? LAYOUT.Center}`} data-testid="chat-view" data-layout={props.prefs.chatLayout}>
       <div className="flex-1 overflow-y-auto px-4 py-6">
       <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
-        {chat.messages.map((m, i) => (
+        {shown.map((m, i) => (
           <MessageItem
             key={m.id}
             message={m}
@@ -89,7 +93,8 @@ export function ChatView(props: ChatViewProps) {
             thumbnailUrl={props.thumbnailUrl}
             bubbles={bubbles}
             chatUI={props.prefs.chatUI === "v1" ? "v1" : "v2"}
-            busy={chat.busy || !props.signedIn}
+            busy={chat.busy}
+            readOnly={!props.signedIn}
             isLast={i === chat.messages.length - 1}
             actions={props.signedIn ? actions : guestActions}
             label={props.modelLabel}

@@ -24,12 +24,14 @@ type Props = {
   isLast: boolean;
   actions: MessageActions;
   label: string | null;
+  /** Guests: read, swipe the greetings, copy and listen; nothing that changes the chat. */
+  readOnly?: boolean;
 };
 
 const iconButton = "rounded px-1.5 py-1 text-xs text-zinc-400 hover:bg-zinc-800 hover:text-white disabled:opacity-40";
 
 /** One message: its text (markdown), ‹ n/m › between alternatives, and its actions. */
-export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbles, chatUI, busy, isLast, actions, label }: Props) {
+export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbles, chatUI, busy, isLast, actions, label, readOnly = false }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.content);
   const [copied, setCopied] = useState(false);
@@ -91,13 +93,13 @@ export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbl
                 <button type="button" disabled={busy || message.index >= message.count} onClick={() => actions.showBranch(at(1))} className={iconButton} aria-label="Next version">›</button>
               </span>
             )}
-            {!isUser && message.parentId && message.status !== "failed" && (
+            {!readOnly && !isUser && message.parentId && message.status !== "failed" && (
               <button type="button" disabled={busy} onClick={() => actions.regenerate(message)} className={iconButton}>Regenerate</button>
             )}
-            {!isUser && isLast && message.status === "complete" && message.parentId && (
+            {!readOnly && !isUser && isLast && message.status === "complete" && message.parentId && (
               <button type="button" disabled={busy} onClick={() => actions.continueMessage(message)} className={iconButton}>Continue</button>
             )}
-            <button type="button" disabled={busy} onClick={() => (setDraft(message.content), setEditing(true))} className={iconButton}>Edit</button>
+            {!readOnly && <button type="button" disabled={busy} onClick={() => (setDraft(message.content), setEditing(true))} className={iconButton}>Edit</button>}
             <button
               type="button"
               onClick={() => {
@@ -113,7 +115,7 @@ export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbl
             {!isUser && message.status === "complete" && (
               <button type="button" onClick={() => actions.play(message)} className={iconButton} aria-label="Play message aloud">▶ Play</button>
             )}
-            {(isUser || message.parentId) && (
+            {!readOnly && (isUser || message.parentId) && (
               <button type="button" disabled={busy} onClick={() => actions.remove(message)} className={`${iconButton} hover:text-red-300`}>Delete</button>
             )}
             {!isUser && label && message.parentId && <span className="ml-1 text-[11px] text-zinc-400">{label}</span>}
