@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createId } from "~/db/ids";
 import { setCharacterFile } from "~/models/character-write.server";
-import { ok, requireMethod } from "./api.server";
+import { multipartForm, ok, requireMethod } from "./api.server";
 import { requireCharacterEditor } from "./character-access.server";
-import { requireCsrf } from "./csrf.server";
 import { badRequest, jsonError } from "./http.server";
 import { requireUser } from "./permissions.server";
 import { checkUpload, UPLOADS, type UploadKind } from "./uploads.server";
@@ -16,13 +15,7 @@ export function uploadAction(kind: UploadKind) {
     const character = await requireCharacterEditor(context, user, params.id);
     const declared = Number(request.headers.get("content-length") ?? 0);
     if (declared > UPLOADS[kind].maxBytes + 64 * 1024) return jsonError(413, `${UPLOADS[kind].label} can be at most ${UPLOADS[kind].maxBytes / 1024 / 1024} MB.`);
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return badRequest("Send the file as multipart form data in a field named file.");
-    }
-    await requireCsrf(request, context, form.get("csrfToken"));
+    const form = await multipartForm(request, context, "Send the file as multipart form data in a field named file.");
     const file = await checkUpload(kind, form.get("file"));
     if (!file.ok) return badRequest(file.error);
     const key = `${UPLOADS[kind].folder}/${character.id}-${createId()}.${file.ext}`;

@@ -4,26 +4,42 @@ import { characters, characterTags, chatSettings, messageTokens, tags } from "~/
 import { DEFAULT_SETTINGS_MODEL, type ChatModelName } from "~/spec/models";
 
 /** Everything the chat needs about a character, if the viewer may see it (public, theirs, or a moderator). */
-export async function getChatCharacter(db: Db, id: string, viewer: { id: string; isModerator: boolean } | null) {
-  const [[row], tagRows] = await db.batch([
+export async function getChatCharacter(db: Db, id: string, viewer: Viewer | null) {
+  const [rows, tagRows] = await db.batch(chatCharacterQueries(db, id));
+  return visibleChatCharacter(rows, tagRows, viewer);
+}
+
+type Viewer = { id: string; isModerator: boolean };
+
+/** The character row and its tag names (usable in a larger batch). */
+export const chatCharacterQueries = (db: Db, id: string) =>
+  [
     db.select().from(characters).where(eq(characters.id, id)).limit(1),
     db.select({ name: tags.name }).from(characterTags).innerJoin(tags, eq(tags.id, characterTags.tagId)).where(eq(characterTags.characterId, id)),
-  ]);
+  ] as const;
+
+/** The chat's character from those rows, or null when the viewer may not see it. */
+export function visibleChatCharacter(rows: (typeof characters.$inferSelect)[], tagRows: { name: string }[], viewer: Viewer | null) {
+  const row = rows[0];
   if (!row) return null;
   if (!row.isPublic && row.userId !== viewer?.id && !viewer?.isModerator) return null;
   return toChatCharacter(row, tagRows.map((t) => t.name));
 }
 
 /** A character row as the chat uses it: with its tags and the card's personality and system prompt. */
-export function toChatCharacter(row: typeof characters.$inferSelect, tagNames: string[]) {
+function toChatCharacter(row: typeof characters.$inferSelect, tagNames: string[]) {
   const extras = (row.cardExtras ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === "string" ? v : "");
   return { ...row, tags: tagNames, personality: text(extras.personality), systemPrompt: text(extras.system_prompt) };
 }
 export type ChatCharacter = NonNullable<Awaited<ReturnType<typeof getChatCharacter>>>;
 
+/** A user's settings for a character (usable in a batch). */
+export const chatSettingsQuery = (db: Db, userId: string, characterId: string) =>
+  db.select().from(chatSettings).where(and(eq(chatSettings.userId, userId), eq(chatSettings.characterId, characterId))).limit(1);
+
 export async function getChatSettings(db: Db, userId: string, characterId: string) {
-  return db.select().from(chatSettings).where(and(eq(chatSettings.userId, userId), eq(chatSettings.characterId, characterId))).get();
+  return chatSettingsQuery(db, userId, characterId).get();
 }
 
 /** The model a chat uses: the user's choice for this character, else the character's default, else Lightning. */

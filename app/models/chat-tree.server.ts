@@ -35,6 +35,33 @@ export async function currentChat(db: Db, userId: string, characterId: string) {
     .get();
 }
 
+/** The chat on screen and its messages, as two statements for a batch (see chatOnScreen). */
+export function chatOnScreenQueries(db: Db, userId: string, characterId: string) {
+  const current = db
+    .select({ id: savedChats.id })
+    .from(savedChats)
+    .where(and(eq(savedChats.userId, userId), eq(savedChats.characterId, characterId)))
+    .orderBy(desc(savedChats.selected), desc(savedChats.updatedAt))
+    .limit(1);
+  return [
+    db.select().from(savedChats).where(inArray(savedChats.id, current)),
+    db.select().from(messages).where(inArray(messages.chatId, current)).orderBy(asc(messages.createdAt), asc(messages.id)),
+  ] as const;
+}
+
+/** From those rows: the chat on screen, created (opening with the greeting) the first time. */
+export async function chatOnScreen(
+  db: Db,
+  userId: string,
+  character: { id: string; greeting: string; alternateGreetings: string[] },
+  [chatRows, messageRows]: [(typeof savedChats.$inferSelect)[], MessageRow[]],
+) {
+  if (chatRows[0]) return { chatId: chatRows[0].id, chat: chatRows[0], all: messageRows };
+  const chatId = await createChat(db, userId, character);
+  const chat = (await currentChat(db, userId, character.id))!;
+  return { chatId, chat, all: await chatMessages(db, chatId) };
+}
+
 /** A new chat opening with the greeting; the alternate greetings are its siblings (swipes). */
 export async function createChat(db: Db, userId: string, character: { id: string; greeting: string; alternateGreetings: string[] }, title = "", select = true) {
   const chatId = createId();

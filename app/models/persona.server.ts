@@ -4,13 +4,12 @@ import { personas } from "~/db/schema";
 
 export type PersonaInput = { name: string; persona: string; isDefault?: boolean };
 
+/** A user's personas, oldest first (usable in a batch). */
+export const personasQuery = (db: Db, userId: string) =>
+  db.select({ id: personas.id, name: personas.name, persona: personas.persona, isDefault: personas.isDefault }).from(personas).where(eq(personas.userId, userId)).orderBy(asc(personas.createdAt));
+
 export function listPersonas(db: Db, userId: string) {
-  return db
-    .select({ id: personas.id, name: personas.name, persona: personas.persona, isDefault: personas.isDefault })
-    .from(personas)
-    .where(eq(personas.userId, userId))
-    .orderBy(asc(personas.createdAt))
-    .all();
+  return personasQuery(db, userId).all();
 }
 
 export async function countPersonas(db: Db, userId: string) {

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { mutationOnlyLoader, requireMethod } from "~/lib/api.server";
+import { multipartForm, mutationOnlyLoader, requireMethod } from "~/lib/api.server";
 import { cardToDraft, readCard } from "~/lib/cards/card-format";
 import { readPngCard } from "~/lib/cards/card-png.server";
 import { unsafeField } from "~/lib/character-input.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { badRequest, jsonError } from "~/lib/http.server";
 import { requireUser } from "~/lib/permissions.server";
-import { UPLOADS } from "~/lib/uploads.server";
+import { sniff, UPLOADS } from "~/lib/uploads.server";
 
 const MAX_BYTES = UPLOADS.thumbnail.maxBytes;
 const TOO_LARGE = `Character cards can be at most ${MAX_BYTES / 1024 / 1024} MB.`;
@@ -17,18 +17,12 @@ async function cardText(request: Request, context: ActionFunctionArgs["context"]
     await requireCsrf(request, context);
     return { json: await request.text(), isPng: false };
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw badRequest("Send the card as multipart form data in a field named file, or as a JSON body.");
-  }
-  await requireCsrf(request, context, form.get("csrfToken"));
+  const form = await multipartForm(request, context, "Send the card as multipart form data in a field named file, or as a JSON body.");
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) throw badRequest("Choose a character card file (PNG or JSON).");
   if (file.size > MAX_BYTES) throw jsonError(413, TOO_LARGE);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) {
+  if (sniff("thumbnail", bytes)?.ext === "png") {
     const read = readPngCard(bytes);
     if (!read.ok) throw badRequest(read.error);
     return { json: read.json, isPng: true };

@@ -47,7 +47,7 @@ export default function ChatPage() {
       signedIn={page.signedIn}
       modelLabel={page.modelLabel}
       voice={page.signedIn ? (page.settings.voice ?? page.character.voice) : page.character.voice}
-      prefs={page.signedIn ? page.prefs : { chatUI: "v2", chatLayout: "Center", userMessageBubble: true, characterMessageBubble: true, userMessageBubbleColor: "bg-zinc-900", characterMessageBubbleColor: "bg-gray-900", fontSize: 16, enterToSend: true, dialogueOnlyVocals: true }}
+      prefs={page.prefs}
       allowance={page.signedIn ? page.allowance : null}
       isTester={page.signedIn ? page.isTester : false}
       speechProvider={page.speech.provider}

@@ -5,7 +5,7 @@ import { api } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/routes/characters.chat.$id";
 import { MESSAGES } from "~/spec/messages";
-import { CHAT_MODELS, maxResponseLength, RESPONSE_LENGTH } from "~/spec/models";
+import { CHAT_MODELS, DEFAULT_SETTINGS_MODEL, maxResponseLength, RESPONSE_LENGTH } from "~/spec/models";
 import { ORIGINAL_VOICE_LABEL, VOICES } from "~/spec/voices";
 import { inputClass, secondaryButtonClass } from "../ui/field";
 import { VoiceOptions } from "../ui/voice-options";
@@ -68,7 +68,7 @@ export function ChatSettingsTab({ page }: { page: SignedInPage }) {
   }
 
   async function resetDefaults() {
-    const fallback = page.character.defaultModel ?? "Lightning";
+    const fallback = page.character.defaultModel ?? DEFAULT_SETTINGS_MODEL;
     const result = await api(url, { method: "PUT", body: { model: fallback } });
     if (!result.ok) return toast({ title: MESSAGES.model.resetErrorTitle, description: result.error || MESSAGES.model.resetError, variant: "destructive" });
     writeSamplerSettings(DEFAULT_SAMPLER);
@@ -131,9 +131,9 @@ export function ChatSettingsTab({ page }: { page: SignedInPage }) {
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Choice id="cs-ui" label="Chat UI" value={prefs.chatUI} options={CHAT_UIS} onChange={(v) => void setPreference("chatUI", v)} />
         <Choice id="cs-layout" label="Chat layout" value={prefs.chatLayout} options={CHAT_LAYOUTS} onChange={(v) => void setPreference("chatLayout", v)} />
-        <Choice id="cs-style" label="Image style" value={prefs.imageStyle ?? "Anime"} options={IMAGE_STYLES} onChange={(v) => void setPreference("imageStyle", v)} />
-        <Choice id="cs-mode" label="Image mode" value={prefs.imageGenerationMode ?? "Mix"} options={IMAGE_MODES} onChange={(v) => void setPreference("imageGenerationMode", v)} />
-        <Choice id="cs-view" label="Image view" value={prefs.mobileImageView ?? "In Chat"} options={IMAGE_VIEWS} onChange={(v) => void setPreference("mobileImageView", v)} />
+        <Choice id="cs-style" label="Image style" value={prefs.imageStyle} options={IMAGE_STYLES} onChange={(v) => void setPreference("imageStyle", v)} />
+        <Choice id="cs-mode" label="Image mode" value={prefs.imageGenerationMode} options={IMAGE_MODES} onChange={(v) => void setPreference("imageGenerationMode", v)} />
+        <Choice id="cs-view" label="Image view" value={prefs.mobileImageView} options={IMAGE_VIEWS} onChange={(v) => void setPreference("mobileImageView", v)} />
       </div>
       {(["userMessageBubbleColor", "characterMessageBubbleColor"] as const).map((key) => (
         <fieldset key={key} className="flex flex-col gap-2">

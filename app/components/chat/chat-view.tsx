@@ -4,6 +4,7 @@ import type { ChatMessage } from "~/models/chat-tree.server";
 import { Composer } from "./composer";
 import { MessageItem, type MessageActions } from "./message-item";
 import { api } from "~/lib/api-client";
+import { fillPlaceholders } from "~/lib/chat/prompt";
 import { pollJob, speakInBrowser } from "~/lib/speech/speak";
 import { MESSAGES } from "~/spec/messages";
 import { speechText } from "~/lib/speech/speech-text";
@@ -64,7 +65,7 @@ export function ChatView(props: ChatViewProps) {
     continueMessage: (m) => void chat.continueMessage(m),
     play: (m) => {
       if (props.speechProvider === "kokoro") return void playFromServer(props.characterId, m.id);
-      const spoken = speakInBrowser(speechText(m.content.replace(/\{\{user\}\}/gi, props.userName).replace(/\{\{char\}\}/gi, props.characterName), props.prefs.dialogueOnlyVocals), props.voice);
+      const spoken = speakInBrowser(speechText(fillPlaceholders(m.content, props.userName, props.characterName), props.prefs.dialogueOnlyVocals), props.voice);
       if (!spoken) toast({ title: "Voice", description: "This browser cannot speak text aloud.", variant: "destructive" });
     },
   };

@@ -7,6 +7,7 @@ import encodeChunks from "png-chunks-encode";
 import textChunk from "png-chunk-text";
 import { decode as decodeJpeg } from "jpeg-js";
 import { encode as encodePng } from "fast-png";
+import { sniff } from "~/lib/uploads.server";
 
 const CARD_KEYS = ["ccv3", "chara"] as const;
 
@@ -60,8 +61,9 @@ export function writePngCard(png: Uint8Array, cards: { v3: unknown; v2: unknown 
 
 /** The thumbnail as PNG bytes: PNG as it is, JPEG converted; null for other formats (WebP). */
 export function pictureAsPng(bytes: Uint8Array): Uint8Array | null {
-  if (bytes[0] === 0x89 && bytes[1] === 0x50) return bytes;
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) {
+  const type = sniff("thumbnail", bytes)?.type;
+  if (type === "image/png") return bytes;
+  if (type === "image/jpeg") {
     const image = decodeJpeg(bytes, { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 256 });
     return encodePng({ width: image.width, height: image.height, data: image.data, channels: 4, depth: 8 });
   }

@@ -1,14 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { messages, savedChats } from "~/db/schema";
 import { isId } from "~/db/ids";
 import { defaultPersona } from "~/lib/personas";
 import { isSubscriber, requireUser } from "~/lib/permissions.server";
 import type { SessionUser } from "~/lib/session.server";
-import { readAllowance } from "~/models/allowance.server";
+import { readAllowance, type AllowanceRow } from "~/models/allowance.server";
 import { effectiveModel, getChatCharacter, getChatSettings, type ChatCharacter } from "~/models/chat-session.server";
-import { chatMessages, createChat, currentChat, pathTo, type MessageRow } from "~/models/chat-tree.server";
+import { chatOnScreen, chatOnScreenQueries, pathTo, type MessageRow } from "~/models/chat-tree.server";
 import { listPersonas } from "~/models/persona.server";
 import { maxResponseLength, RESPONSE_LENGTH, TEXT_GENERATION_DEFAULTS, type ChatModelName } from "~/spec/models";
 import { requireMethod } from "../api.server";
@@ -27,21 +25,8 @@ export async function chatCharacter(request: Request, context: AppLoadContext, c
 
 /** The chat on screen (one D1 round trip), created (opening with the greeting) the first time. */
 export async function openChat(context: AppLoadContext, user: SessionUser, character: ChatCharacter) {
-  const db = context.db;
-  const current = db
-    .select({ id: savedChats.id })
-    .from(savedChats)
-    .where(and(eq(savedChats.userId, user.id), eq(savedChats.characterId, character.id)))
-    .orderBy(desc(savedChats.selected), desc(savedChats.updatedAt))
-    .limit(1);
-  const [[existing], rows] = await db.batch([
-    db.select().from(savedChats).where(inArray(savedChats.id, current)),
-    db.select().from(messages).where(inArray(messages.chatId, current)).orderBy(asc(messages.createdAt), asc(messages.id)),
-  ]);
-  if (existing) return { chatId: existing.id, chat: existing, all: rows };
-  const chatId = await createChat(db, user.id, character);
-  const chat = (await currentChat(db, user.id, character.id))!;
-  return { chatId, chat, all: await chatMessages(db, chatId) };
+  const [chatRows, messageRows] = await context.db.batch(chatOnScreenQueries(context.db, user.id, character.id));
+  return chatOnScreen(context.db, user.id, character, [chatRows, messageRows]);
 }
 
 /** A generation on one message of the chat on screen (regenerate, continue): its checks in order. */
@@ -56,10 +41,13 @@ export async function messageGeneration(request: Request, context: AppLoadContex
   return { user, character, body, chatId, all, target };
 }
 
-/** 429 when a user without a subscription has no messages left (the allowance resets lazily). */
-export async function requireAllowance(context: AppLoadContext, user: SessionUser) {
+/**
+ * 429 when a user without a subscription has no messages left (the allowance resets lazily); else
+ * the id to spend a message from (null for subscribers). `known` is the allowance row if read already.
+ */
+export async function requireAllowance(context: AppLoadContext, user: SessionUser, known?: AllowanceRow | null) {
   if (isSubscriber(user)) return null;
-  const allowance = await readAllowance(context.db, user.id, context.config.allowance);
+  const allowance = await readAllowance(context.db, user.id, context.config.allowance, Date.now(), known);
   if (allowance.token <= 0)
     throw jsonError(429, `You have used all your messages for now. They reset at ${allowance.resetAt.toUTCString()}. Upgrade for unlimited messages.`, { resetAt: allowance.resetAt.toISOString() });
   return user.id;
