@@ -5,6 +5,12 @@ interface Env {
   DB: D1Database;
   MEDIA: R2Bucket;
   JOBS: Queue<{ jobId: string }>;
+  LIMIT_SIGN_IN: RateLimit;
+  LIMIT_CODE: RateLimit;
+  LIMIT_CHAT: RateLimit;
+  LIMIT_CREATE: RateLimit;
+  LIMIT_JOBS: RateLimit;
+  LIMIT_PUBLIC: RateLimit;
   APP_ENV: string;
   SUPPORT_EMAIL: string;
   ADMIN_USER_ID: string;
@@ -18,7 +24,7 @@ interface Env {
   COMMUNITY_URL: string;
   WIKI_URL: string;
   MAIL_FROM: string;
-  MAIL_API_URL: string;
+  MAIL_API_URL?: string;
   OAUTH_ENDPOINTS: string;
   TEXT_PROVIDER?: string;
   TEXT_API_BASE_URL?: string;

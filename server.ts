@@ -20,15 +20,26 @@ function withDecodablePath(request: Request) {
   }
 }
 
+/** A deployment missing a required secret serves nothing (fails closed) and says so in its log. */
+function notConfigured(error: unknown) {
+  console.error(error instanceof Error ? error.message : error);
+  return new Response("This service is not configured yet. The operator has been told.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" } });
+}
+
 export default {
   async fetch(incoming, env, ctx) {
     const request = withDecodablePath(incoming);
+    let context;
+    try {
+      context = getLoadContext({
+        request,
+        context: { cloudflare: { cf: request.cf as never, ctx, caches: caches as never, env } as never },
+      });
+    } catch (error) {
+      return notConfigured(error);
+    }
     const cached = await matchGuestCache(request);
     if (cached) return cached;
-    const context = getLoadContext({
-      request,
-      context: { cloudflare: { cf: request.cf as never, ctx, caches: caches as never, env } as never },
-    });
     const csrfSetCookie = await prepareCsrfToken(request, context);
     const routed = (await blockBannedApiCalls(request, context)) ?? (await handleRemixRequest(request, context));
     const setCookie = await csrfSetCookie();

@@ -81,7 +81,7 @@ const model = await startFakeOpenAi({ port: MODEL_PORT, tokenDelayMs: TOKEN_MS, 
 const modelBase = `http://127.0.0.1:${MODEL_PORT}/v1`;
 
 // Its own process group, so stopping it also stops workerd.
-const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE, "--show-interactive-dev-session=false", "--log-level", "warn", "--var", "TEXT_PROVIDER:openai", "--var", `TEXT_API_BASE_URL:${modelBase}`], {
+const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE, "--show-interactive-dev-session=false", "--log-level", "warn", "--var", "APP_ENV:development", "--var", "TEXT_PROVIDER:openai", "--var", `TEXT_API_BASE_URL:${modelBase}`], {
   detached: true,
   stdio: "ignore",
 });

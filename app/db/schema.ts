@@ -61,21 +61,43 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
-/** One-time codes the service sends itself (membership email connect); sign-in codes live in the TOTP cookie. */
+/**
+ * One-time codes the service mails: sign-in challenges (a 6-digit code and a magic-link token for an
+ * email, no user yet) and membership connect codes (for a signed-in user). Only hashes are stored;
+ * wrong codes are counted here, never in the browser (decision 012).
+ */
+export const VERIFICATION_PURPOSES = ["sign-in", "patreon-connect"] as const;
 export const verificationCodes = sqliteTable(
   "verification_codes",
   {
     id: id(),
-    userId: userRef(),
-    purpose: text("purpose").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: VERIFICATION_PURPOSES }).notNull(),
+    /** The email the code was sent to (for sign-in: the email that signs in). */
     target: text("target").notNull(),
     codeHash: text("code_hash").notNull(),
+    /** SHA-256 of the magic-link token (sign-in only). */
+    tokenHash: text("token_hash"),
+    /** Where a sign-in returns to, so the magic link works in any browser. */
+    callbackUrl: text("callback_url"),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("verification_codes_user_idx").on(t.userId, t.purpose)],
+  (t) => [
+    index("verification_codes_user_idx").on(t.userId, t.purpose),
+    index("verification_codes_target_idx").on(t.purpose, t.target, t.createdAt),
+    uniqueIndex("verification_codes_token_unique").on(t.tokenHash),
+  ],
 );
+
+/** Fixed-window counters for limits longer than the Rate Limiting binding's 60 s (decision 012). */
+export const rateCounters = sqliteTable("rate_counters", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
 
 export const IMAGE_STYLES = ["Anime", "Realistic"] as const;
 export const CHAT_LAYOUTS = ["Left", "Center", "Right"] as const;
@@ -260,6 +282,8 @@ export const paidUsers = sqliteTable(
     patreonEmail: text("patreon_email"),
     tier: text("tier", { enum: TIERS }).notNull(),
     status: text("status").notNull(),
+    /** Patreon's last_charge_date from the signed body: an older body changes nothing (replays). */
+    lastChargeAt: integer("last_charge_at", { mode: "timestamp_ms" }),
     lastEventAt: integer("last_event_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),
   },

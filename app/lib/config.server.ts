@@ -70,6 +70,7 @@ const schema = z
     SPEECH_API_KEY: optional,
     SPEECH_MODEL: z.string().trim().min(1).default("kokoro"),
     SPEECH_CAN_CLONE: z.enum(["true", "false", ""]).default("false").transform((v) => v === "true"),
+    // Production unless a local run command says otherwise (wrangler.toml describes production).
     APP_ENV: z.enum(["development", "test", "production"]).default("production"),
     SUPPORT_EMAIL: z.string().email(),
     ADMIN_USER_ID: z.string().default(""),
@@ -100,8 +101,8 @@ const schema = z
     if (env.SPEECH_PROVIDER === "kokoro" && !env.SPEECH_API_BASE_URL)
       ctx.addIssue({ code: "custom", path: ["SPEECH_API_BASE_URL"], message: "SPEECH_API_BASE_URL is required when SPEECH_PROVIDER is kokoro" });
     if (env.APP_ENV !== "production") return;
-    if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32)
-      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET (32+ characters) is required in production" });
+    if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32 || env.SESSION_SECRET === DEV_SESSION_SECRET)
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET (32+ characters, not the development one) is required in production" });
     if (!env.MAIL_API_URL || !env.MAIL_API_KEY)
       ctx.addIssue({ code: "custom", path: ["MAIL_API_URL"], message: "MAIL_API_URL and MAIL_API_KEY are required in production" });
     if (!env.PATREON_WEBHOOK_SECRET)

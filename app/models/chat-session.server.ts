@@ -1,6 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { characters, characterTags, chatSettings, messageTokens, tags } from "~/db/schema";
+import { characters, characterTags, chatSettings, tags } from "~/db/schema";
 import { DEFAULT_SETTINGS_MODEL, type ChatModelName } from "~/spec/models";
 
 /** Everything the chat needs about a character, if the viewer may see it (public, theirs, or a moderator). */
@@ -54,9 +54,4 @@ export async function saveChatSettings(db: Db, userId: string, characterId: stri
     .values({ userId, characterId, model: defaults.model, ...values })
     .onConflictDoUpdate({ target: [chatSettings.userId, chatSettings.characterId], set: { ...values, updatedAt: new Date() } })
     .run();
-}
-
-/** One reply spent from the allowance, never below 0. */
-export async function spendAllowance(db: Db, userId: string) {
-  await db.update(messageTokens).set({ token: sql`max(${messageTokens.token} - 1, 0)` }).where(eq(messageTokens.userId, userId)).run();
 }

@@ -1,36 +1,21 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { paidUsers, patreonConnections, users, verificationCodes, type Tier } from "~/db/schema";
+import { paidUsers, patreonConnections, users, type Tier } from "~/db/schema";
 import { sendMail } from "~/lib/mail.server";
+import { limitPerWindow } from "~/lib/rate-limit.server";
 import { BRAND } from "~/spec/brand";
-import { CONNECT_CODE_MAX_ATTEMPTS, CONNECT_CODE_TTL_MS } from "~/spec/limits";
+import { CONNECT_CODE_TTL_MS, CONNECT_CODES_PER_HOUR } from "~/spec/limits";
+import { CODE_MESSAGES, RATE_LIMIT_MESSAGES } from "~/spec/messages";
+import { checkConnectCode, createConnectCode } from "./verification-code.server";
 
-const PURPOSE = "patreon-connect";
-
-async function hashCode(secret: string, code: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${secret}:${code}`));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function sixDigits() {
-  const [n] = crypto.getRandomValues(new Uint32Array(1));
-  return String(n % 1_000_000).padStart(6, "0");
-}
-
-/** Step one of the connect flow: a fresh 6-digit code to the Patreon email (older codes stop working). */
+/**
+ * Step one of the connect flow: a fresh 6-digit code to the Patreon email (older codes stop
+ * working). At most CONNECT_CODES_PER_HOUR codes an hour per user, counted in D1.
+ */
 export async function sendConnectCode(context: AppLoadContext, userId: string, patreonEmail: string) {
-  const code = sixDigits();
-  await context.db.batch([
-    context.db.delete(verificationCodes).where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, PURPOSE))),
-    context.db.insert(verificationCodes).values({
-      userId,
-      purpose: PURPOSE,
-      target: patreonEmail,
-      codeHash: await hashCode(context.config.sessionSecret, code),
-      expiresAt: new Date(Date.now() + CONNECT_CODE_TTL_MS),
-    }),
-  ]);
+  await limitPerWindow(context.db, { key: `connect-codes:${userId}`, limit: CONNECT_CODES_PER_HOUR, windowMs: 3_600_000, message: RATE_LIMIT_MESSAGES.connectCodesPerHour });
+  const code = await createConnectCode(context.db, context.config.sessionSecret, userId, patreonEmail, CONNECT_CODE_TTL_MS);
   await sendMail(context, {
     to: patreonEmail,
     subject: `Your ${BRAND} Patreon connection code: ${code}`,
@@ -41,25 +26,11 @@ export async function sendConnectCode(context: AppLoadContext, userId: string, p
 
 export type VerifyResult = { ok: true } | { ok: false; error: string };
 
-/** Step two: checks the code (15 minutes, 5 attempts), then connects the email. */
+/** Step two: checks the code (15 minutes, 5 attempts, counted in one statement), then connects the email. */
 export async function verifyConnectCode(context: AppLoadContext, userId: string, patreonEmail: string, code: string): Promise<VerifyResult> {
-  const { db } = context;
-  const row = await db
-    .select()
-    .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, PURPOSE), eq(verificationCodes.target, patreonEmail)))
-    .orderBy(desc(verificationCodes.createdAt))
-    .get();
-  if (!row) return { ok: false, error: "No code was sent to this email. Ask for a code first." };
-  if (row.expiresAt.getTime() < Date.now()) return { ok: false, error: "That code has expired. Ask for a new one." };
-  if (row.attempts >= CONNECT_CODE_MAX_ATTEMPTS) return { ok: false, error: "Too many wrong codes. Ask for a new one." };
-  if ((await hashCode(context.config.sessionSecret, code)) !== row.codeHash) {
-    const left = CONNECT_CODE_MAX_ATTEMPTS - row.attempts - 1;
-    await db.update(verificationCodes).set({ attempts: row.attempts + 1 }).where(eq(verificationCodes.id, row.id)).run();
-    return { ok: false, error: left > 0 ? `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.` : "Too many wrong codes. Ask for a new one." };
-  }
-  await db.delete(verificationCodes).where(eq(verificationCodes.id, row.id)).run();
-  await connectPatreonEmail(db, userId, patreonEmail);
+  const checked = await checkConnectCode(context.db, context.config.sessionSecret, userId, patreonEmail, code);
+  if (!checked.ok) return { ok: false, error: checked.reason === "wrong" ? CODE_MESSAGES.wrong(checked.attemptsLeft) : CODE_MESSAGES[checked.reason] };
+  await connectPatreonEmail(context.db, userId, patreonEmail);
   return { ok: true };
 }
 

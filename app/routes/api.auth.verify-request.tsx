@@ -1,15 +1,23 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteError } from "~/components/route-error";
+import { pendingChallengeId } from "~/lib/auth/strategies.server";
+import { challengeEmail } from "~/models/verification-code.server";
 import { BRAND } from "~/spec/brand";
+import { CODE_MESSAGES } from "~/spec/messages";
 
 export const meta: MetaFunction = () => [{ title: `Check your email | ${BRAND}` }];
 
-/** After the email form: "check your inbox", with the 6-digit code form. State comes from the TOTP cookie. */
+/** After the email form: "check your inbox", with the 6-digit code form. The email comes from the challenge row. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const raw = request.headers.get("cookie")?.split(/;\s*/).find((c) => c.startsWith("_totp="));
-  const params = new URLSearchParams(raw ? decodeURIComponent(raw.slice("_totp=".length)) : "");
-  return { email: params.get("email"), error: params.get("error"), csrfToken: context.getCsrfToken() };
+  const challengeId = await pendingChallengeId(context, request);
+  const email = challengeId ? await challengeEmail(context.db, challengeId) : null;
+  const query = new URL(request.url).searchParams;
+  const code = query.get("error");
+  const left = Number(query.get("left"));
+  const error =
+    code === "wrong" && Number.isInteger(left) && left > 0 ? CODE_MESSAGES.wrong(left) : code === "too-many" || code === "expired" || code === "none" ? CODE_MESSAGES[code] : null;
+  return { email, error, csrfToken: context.getCsrfToken() };
 }
 
 export default function VerifyRequest() {
@@ -23,7 +31,7 @@ export default function VerifyRequest() {
           below.
         </p>
       ) : (
-        <p className="text-zinc-300">Your sign-in request has expired or was started in another browser.</p>
+        <p className="text-zinc-300">{CODE_MESSAGES.noChallenge}</p>
       )}
       {error && (
         <p role="alert" className="rounded-md border border-red-800 bg-red-950/50 px-4 py-3 text-sm text-red-100">

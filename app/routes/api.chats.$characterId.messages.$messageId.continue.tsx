@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { messages } from "~/db/schema";
 import { mutationOnlyLoader } from "~/lib/api.server";
-import { messageGeneration, replyJob, requireAllowance } from "~/lib/chat/chat-request.server";
+import { admitReply, messageGeneration, replyJob } from "~/lib/chat/chat-request.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
 import { badRequest } from "~/lib/http.server";
 
@@ -10,10 +10,10 @@ import { badRequest } from "~/lib/http.server";
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, character, body, chatId, all, target } = await messageGeneration(request, context, params);
   if (target.role !== "character" || target.status !== "complete") return badRequest("Only a finished message from the character can be continued.");
-  const spendFrom = await requireAllowance(context, user);
+  const reservation = await admitReply(context, user);
   await context.db.update(messages).set({ status: "streaming" }).where(eq(messages.id, target.id)).run();
   const prefix = `${target.content} `;
-  const job = await replyJob(context, { user, character, chatId, all, lastId: target.id, replyId: target.id, userMessageId: null, prefix, spendFrom }, body);
+  const job = await replyJob(context, { user, character, chatId, all, lastId: target.id, replyId: target.id, userMessageId: null, prefix, reservation }, body);
   return streamReply(context, job);
 }
 

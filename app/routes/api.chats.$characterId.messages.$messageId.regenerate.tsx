@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { createId } from "~/db/ids";
 import { messages } from "~/db/schema";
 import { mutationOnlyLoader } from "~/lib/api.server";
-import { messageGeneration, replyJob, requireAllowance } from "~/lib/chat/chat-request.server";
+import { admitReply, messageGeneration, replyJob } from "~/lib/chat/chat-request.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
 import { badRequest } from "~/lib/http.server";
 import { effectiveModel, getChatSettings } from "~/models/chat-session.server";
@@ -17,7 +17,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { user, character, body, chatId, all, target } = await messageGeneration(request, context, params);
   if (target.role !== "character") return badRequest("Only the character's messages can be regenerated.");
   if (!target.parentId) return badRequest("The greeting can't be regenerated; swipe to see the other greetings.");
-  const spendFrom = await requireAllowance(context, user);
+  const reservation = await admitReply(context, user);
   const model = effectiveModel(await getChatSettings(context.db, user.id, character.id), character);
   let replyId = target.id;
   if (target.status === "failed" || (target.status === "streaming" && pathTo([target], target.id)[0].status === "failed")) {
@@ -27,7 +27,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     await context.db.insert(messages).values({ id: replyId, chatId, parentId: target.parentId, role: "character", content: "", status: "streaming", model, createdAt: new Date() }).run();
   }
   await setLeaf(context.db, chatId, replyId);
-  const job = await replyJob(context, { user, character, chatId, all, lastId: target.parentId, replyId, userMessageId: null, spendFrom }, body);
+  const job = await replyJob(context, { user, character, chatId, all, lastId: target.parentId, replyId, userMessageId: null, reservation }, body);
   return streamReply(context, job);
 }
 

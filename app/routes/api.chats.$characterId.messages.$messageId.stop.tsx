@@ -6,11 +6,9 @@ import { mutationOnlyLoader, ok, requireMethod } from "~/lib/api.server";
 import { chatCharacter, openChat } from "~/lib/chat/chat-request.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { notFound, parseJson } from "~/lib/http.server";
-import { isSubscriber } from "~/lib/permissions.server";
 import { censor } from "~/lib/safety";
-import { spendAllowance } from "~/models/chat-session.server";
 
-/** POST `{ content }`: Stop. The reply keeps what was shown; the writer notices and stops. */
+/** POST `{ content }`: Stop. The reply keeps what was shown (and the message reserved for it); the writer notices and stops. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   requireMethod(request, "POST");
   const { user, character } = await chatCharacter(request, context, params.characterId);
@@ -24,7 +22,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     .set({ content: censor(content).trim() || "…", status: "complete", error: null })
     .where(and(eq(messages.id, target.id), eq(messages.status, "streaming")))
     .returning({ id: messages.id });
-  if (stopped.length && !isSubscriber(user)) await spendAllowance(context.db, user.id);
   return ok({ stopped: stopped.length > 0 });
 }
 

@@ -4,7 +4,7 @@ import { createId } from "~/db/ids";
 import { eq } from "drizzle-orm";
 import { messages, savedChats } from "~/db/schema";
 import { mutationOnlyLoader, requireMethod } from "~/lib/api.server";
-import { generationOptions, replyJob } from "~/lib/chat/chat-request.server";
+import { admitReply, generationOptions, replyJob } from "~/lib/chat/chat-request.server";
 import { loadSendContext } from "~/lib/chat/send-context.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
 import { requireCsrf } from "~/lib/csrf.server";
@@ -33,9 +33,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const body = await parseJson(request, sendSchema);
   const unsafe = findUnsafe(body.content);
   if (unsafe) return badRequest(`Your message was not sent: "${unsafe}" is not allowed. Characters and people in chats are adults, and our rules forbid this content (see /rules).`);
-  const { user, character, chat, chatId, all, settings, personas, spendFrom } = await loadSendContext(request, context, params.characterId);
+  const { user, character, chat, chatId, all, settings, personas } = await loadSendContext(request, context, params.characterId);
   const parentId = body.parentId === undefined ? chat.leafMessageId : body.parentId;
   if (parentId && !all.some((m) => m.id === parentId)) return badRequest("That message is not in this chat any more. Reload the page.");
+  const reservation = await admitReply(context, user);
   const model = effectiveModel(settings, character);
   const now = Date.now();
   const userMessage = { id: createId(), chatId, parentId: parentId ?? null, role: "user" as const, content: body.content, status: "complete" as const, createdAt: new Date(now) };
@@ -48,7 +49,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   ]);
   const job = await replyJob(
     context,
-    { user, character, chatId, all: [...all, { ...userMessage, error: null, model: null }], lastId: userMessage.id, replyId: reply.id, userMessageId: userMessage.id, spendFrom },
+    { user, character, chatId, all: [...all, { ...userMessage, error: null, model: null }], lastId: userMessage.id, replyId: reply.id, userMessageId: userMessage.id, reservation },
     body,
     { settings, personas },
   );

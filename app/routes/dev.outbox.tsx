@@ -1,12 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { RouteError } from "~/components/route-error";
-import { listDevMails } from "~/models/dev-outbox.server";
+import { isDevOutboxOpen, listDevMails } from "~/models/dev-outbox.server";
 
 export const meta: MetaFunction = () => [{ title: "Dev outbox" }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  if (context.config.isProduction) throw data({ error: "Not found" }, { status: 404 });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!isDevOutboxOpen(request, context.config)) throw data({ error: "Not found" }, { status: 404 });
   return { messages: (await listDevMails(context.db)).reverse() };
 }
 

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { notFound } from "~/lib/http.server";
-import { listDevMails } from "~/models/dev-outbox.server";
+import { isDevOutboxOpen, listDevMails } from "~/models/dev-outbox.server";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  if (context.config.isProduction) throw notFound();
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (!isDevOutboxOpen(request, context.config)) throw notFound();
   return Response.json({ messages: await listDevMails(context.db) }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -30,7 +30,11 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const CLIENT_LOG_MAX_BYTES = 8 * 1024;
 /** Membership connect codes (spec section 9: 6 digits). */
 export const CONNECT_CODE_TTL_MS = 15 * 60 * 1000;
-export const CONNECT_CODE_MAX_ATTEMPTS = 5;
+/** Wrong tries a sign-in or connect code survives; the fifth wrong one ends it (decision 012). */
+export const CODE_MAX_ATTEMPTS = 5;
+/** Sign-in mails to one address that may wait unused within an hour; connect codes a user may ask for an hour. */
+export const SIGN_IN_MAILS_PER_HOUR = 5;
+export const CONNECT_CODES_PER_HOUR = 5;
 export const PERSONA_NAME_MAX = 30;
 export const PERSONA_TEXT_MAX = 1000;
 export const PERSONAS_PER_USER_MAX = 20;

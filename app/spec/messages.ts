@@ -74,6 +74,27 @@ export const MESSAGES = {
   },
 } as const;
 
+/** 429 answers (decision 012): what was limited and what to do. Not in the spec; written for this product. */
+export const RATE_LIMIT_MESSAGES = {
+  signIn: "Too many sign-in emails were asked for from your network. Please wait a minute and try again.",
+  code: "Too many codes were tried from your network. Please wait a minute and try again.",
+  chat: "You are sending messages faster than we can write replies. Please wait a minute and try again.",
+  create: "You are creating or uploading very quickly. Please wait a minute and try again.",
+  jobs: "You have asked for a lot of voices and pictures at once. Please wait a minute and try again.",
+  public: "Too many requests from your network. Please wait a minute and try again.",
+  signInMailsPerHour: "We have sent several sign-in emails to this address in the last hour. Use the newest one, or try again later.",
+  connectCodesPerHour: "You have asked for several connection codes in the last hour. Use the newest one, or try again later.",
+} as const;
+
+/** Answers to a sign-in or membership connect code (decision 012). */
+export const CODE_MESSAGES = {
+  wrong: (left: number) => `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`,
+  "too-many": "Too many wrong codes. Ask for a new one.",
+  expired: "That code has expired. Ask for a new one.",
+  none: "No code was sent to this email. Ask for a code first.",
+  noChallenge: "Your sign-in request has expired or was started in another browser.",
+} as const;
+
 /** Authentication errors of spec section 8, keyed by the `error` query value, in plain words. */
 export const AUTH_ERRORS: Record<string, string> = {
   Default: "Something went wrong while signing you in. Please try again.",

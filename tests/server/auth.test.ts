@@ -47,10 +47,10 @@ describe("email sign-in", () => {
     const { code } = await lastMail("wrong@example.com");
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     const done = await client.postForm("/api/auth/callback/email", { csrfToken, code: wrong });
-    expect(done.headers.get("location")).toBe("/api/auth/verify-request");
+    expect(done.headers.get("location")).toBe("/api/auth/verify-request?error=wrong&left=4");
     expect(await (await client.fetch("/api/auth/session")).json()).toEqual({});
-    const page = await (await client.fetch("/api/auth/verify-request")).text();
-    expect(page).toContain("That code is not right.");
+    const page = await (await client.fetch(done.headers.get("location")!)).text();
+    expect(page).toContain("That code is not right. 4 tries left.");
   });
 
   it("signing in again with the same email reuses the account", async () => {

@@ -2,12 +2,17 @@ import { env, exports } from "cloudflare:workers";
 
 const ORIGIN = "http://127.0.0.1";
 
+/** An address in 10.0.0.0/8, so each client has its own per-network rate limits (as on Cloudflare). */
+const randomIp = () => ["10", ...[0, 0, 0].map(() => String(Math.floor(Math.random() * 256)))].join(".");
+
 /** A tiny browser: keeps cookies between requests and never follows redirects. */
 export class Client {
   cookies = new Map<string, string>();
+  constructor(readonly ip = randomIp()) {}
 
   async fetch(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
+    if (!headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", this.ip);
     if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const response: Response = await (exports as any).default.fetch(new Request(new URL(path, ORIGIN), { ...init, headers, redirect: "manual" }));
     for (const line of response.headers.getSetCookie()) {

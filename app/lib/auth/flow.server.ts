@@ -1,13 +1,19 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { AccountNotLinkedError } from "~/models/user.server";
-import { callbackCookie } from "../cookies.server";
+import { createSignInChallenge } from "~/models/verification-code.server";
+import { BRAND } from "~/spec/brand";
+import { RATE_LIMIT_MESSAGES } from "~/spec/messages";
+import { callbackCookie, signInCookie } from "../cookies.server";
 import { requireCsrf } from "../csrf.server";
+import { sendMail, signInMail } from "../mail.server";
+import { clientIp, limitPerMinute, tooManyRequests } from "../rate-limit.server";
 import { safeCallbackUrl } from "../safe-redirect";
 import { setFlash } from "../flash.server";
 import { createSession } from "../session.server";
+import { EmailSignInError } from "./email-strategy.server";
 import { isOAuthProvider } from "./providers.server";
-import { createAuthenticator } from "./strategies.server";
+import { createAuthenticator, EMAIL_CALLBACK_PATH, VERIFY_PATH, type SignedIn } from "./strategies.server";
 
 const emailSchema = z.string().trim().toLowerCase().email().max(254);
 
@@ -35,10 +41,36 @@ function withHeaders(response: Response, cookies: string[], location?: string) {
   return new Response(null, { status: response.status, headers });
 }
 
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A 429 for a sign-in form posted without JavaScript: the same status and Retry-After as the JSON
+ * answer, as a small page with the message and a way back. JSON callers get the JSON answer.
+ */
+function limitedAnswer(form: FormData, request: Request, limited: Response, message: string) {
+  if (form.get("json") === "true" || !(request.headers.get("accept") ?? "").includes("text/html")) return limited;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please wait | ${BRAND}</title></head>
+<body style="background:#09090b;color:#e4e4e7;font-family:system-ui,sans-serif;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0">
+<main style="max-width:28rem;padding:2rem;text-align:center"><h1 style="color:#fff;font-size:1.5rem">Please wait a moment</h1><p>${escapeHtml(message)}</p>
+<p><a href="/api/auth/signin" style="color:#c4b5fd">Back to sign in</a></p></main></body></html>`;
+  return new Response(html, { status: 429, headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": limited.headers.get("Retry-After") ?? "60" } });
+}
+
+/** Runs a step that may be refused by a rate limit; a refusal becomes the right 429 for the caller. */
+async function unlessLimited(form: FormData, request: Request, step: () => Promise<Response>) {
+  try {
+    return await step();
+  } catch (thrown) {
+    if (!(thrown instanceof Response) || thrown.status !== 429) throw thrown;
+    const { error } = (await thrown.clone().json()) as { error: string };
+    return limitedAnswer(form, request, thrown, error);
+  }
+}
+
 /** POST /api/auth/signin/:provider — starts a sign-in and remembers where to return. */
 export async function startSignIn(request: Request, context: AppLoadContext, provider: string): Promise<Response> {
   const form = await request.clone().formData().catch(() => new FormData());
-  return answerRedirect(form, await beginSignIn(request, context, provider, form));
+  return answerRedirect(form, await unlessLimited(form, request, () => beginSignIn(request, context, provider, form)));
 }
 
 async function beginSignIn(request: Request, context: AppLoadContext, provider: string, form: FormData): Promise<Response> {
@@ -46,26 +78,40 @@ async function beginSignIn(request: Request, context: AppLoadContext, provider: 
   const origin = new URL(request.url).origin;
   const callbackUrl = safeCallbackUrl(form.get("callbackUrl"), origin);
 
-  if (provider !== "email" && !isOAuthProvider(provider)) return redirect(`/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-  if (provider !== "email" && !context.config.oauth[provider]) return authErrorRedirect("ProviderNotConfigured");
-  if (provider === "email") {
-    const email = emailSchema.safeParse(form.get("email"));
-    if (!email.success) return redirect(`/api/auth/signin?error=EmailSignin&callbackUrl=${encodeURIComponent(callbackUrl)}`);
-    // One account per address, whatever its case: the strategy sees the normalised email.
-    form.set("email", email.data);
-    request = new Request(request.url, { method: "POST", headers: request.headers, body: new URLSearchParams(form as unknown as Record<string, string>) });
-  }
+  if (provider === "email") return sendSignInMail(request, context, form, callbackUrl);
+  if (!isOAuthProvider(provider)) return redirect(`/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  if (!context.config.oauth[provider]) return authErrorRedirect("ProviderNotConfigured");
 
-  const { authenticator } = await createAuthenticator(context, request);
   const rememberCallback = await callbackCookie(context.config, request).serialize(callbackUrl);
   try {
-    await authenticator.authenticate(provider, request);
+    await createAuthenticator(context, request).authenticate(provider, request);
   } catch (thrown) {
     if (thrown instanceof Response) return withHeaders(thrown, [rememberCallback]);
     console.error("sign-in start failed", provider, thrown);
-    return authErrorRedirect(provider === "email" ? "EmailSignin" : "Default");
+    return authErrorRedirect("Default");
   }
   return authErrorRedirect("Default");
+}
+
+/**
+ * Email sign-in, step one: a challenge row in D1 (hashed code and link token), its id in a signed
+ * cookie, and the mail. Limited per network (a minute budget) and per address (unused mails an hour).
+ */
+async function sendSignInMail(request: Request, context: AppLoadContext, form: FormData, callbackUrl: string) {
+  const email = emailSchema.safeParse(form.get("email"));
+  if (!email.success) return redirect(`/api/auth/signin?error=EmailSignin&callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  await limitPerMinute(context, "signIn", clientIp(request));
+  const challenge = await createSignInChallenge(context.db, context.config.sessionSecret, { email: email.data, callbackUrl });
+  if (!challenge) throw tooManyRequests(RATE_LIMIT_MESSAGES.signInMailsPerHour, 3600);
+  const link = new URL(EMAIL_CALLBACK_PATH, request.url);
+  link.searchParams.set("t", challenge.token);
+  try {
+    await sendMail(context, signInMail(BRAND, email.data, challenge.code, link.toString()));
+  } catch (error) {
+    console.error("sign-in mail failed", error);
+    return authErrorRedirect("EmailSignin");
+  }
+  return redirect(VERIFY_PATH, { headers: { "Set-Cookie": await signInCookie(context.config, request).serialize(challenge.id) } });
 }
 
 /** GET or POST /api/auth/callback/:provider — finishes a sign-in, opens a session, returns to the callbackUrl. */
@@ -73,38 +119,42 @@ export async function completeSignIn(request: Request, context: AppLoadContext, 
   if (provider !== "email" && !isOAuthProvider(provider)) return authErrorRedirect("MissingAPIRoute");
   if (provider !== "email" && !context.config.oauth[provider]) return authErrorRedirect("ProviderNotConfigured");
   const form = request.method === "POST" ? await request.clone().formData().catch(() => new FormData()) : new FormData();
-  if (request.method === "POST") await requireCsrf(request, context, form.get("csrfToken"));
-  return answerRedirect(form, await finishSignIn(request, context, provider));
+  return answerRedirect(
+    form,
+    await unlessLimited(form, request, async () => {
+      if (request.method === "POST") await requireCsrf(request, context, form.get("csrfToken"));
+      if (provider === "email") await limitPerMinute(context, "code", clientIp(request));
+      return finishSignIn(request, context, provider);
+    }),
+  );
+}
+
+function codeRefused(error: EmailSignInError, request: Request) {
+  if (request.method === "GET") return authErrorRedirect("Verification");
+  const { check } = error;
+  const query = check.reason === "wrong" ? `?error=wrong&left=${check.attemptsLeft}` : check.reason === "no-challenge" ? "" : `?error=${check.reason}`;
+  return redirect(`${VERIFY_PATH}${query}`);
 }
 
 async function finishSignIn(request: Request, context: AppLoadContext, provider: string): Promise<Response> {
   const cookie = callbackCookie(context.config, request);
   const origin = new URL(request.url).origin;
-  const callbackUrl = safeCallbackUrl(await cookie.parse(request.headers.get("cookie")), origin);
-  const { authenticator, result } = await createAuthenticator(context, request);
-
-  let userId: string | undefined;
-  let passThrough: Response | undefined;
+  let signedIn: SignedIn;
   try {
-    userId = await authenticator.authenticate(provider, request);
+    signedIn = await createAuthenticator(context, request).authenticate(provider, request);
   } catch (thrown) {
-    if (thrown instanceof Response) {
-      // The email strategy always answers with a redirect; it succeeded when verify() ran.
-      userId = result.userId;
-      passThrough = thrown;
-    } else if (thrown instanceof AccountNotLinkedError) {
-      return authErrorRedirect("OAuthAccountNotLinked");
-    } else {
-      console.error("sign-in callback failed", provider, thrown);
-      return authErrorRedirect(provider === "email" ? "Verification" : "OAuthCallback");
-    }
+    if (thrown instanceof EmailSignInError) return codeRefused(thrown, request);
+    if (thrown instanceof AccountNotLinkedError) return authErrorRedirect("OAuthAccountNotLinked");
+    if (thrown instanceof Response) return thrown;
+    console.error("sign-in callback failed", provider, thrown);
+    return authErrorRedirect(provider === "email" ? "Verification" : "OAuthCallback");
   }
-  if (!userId) return passThrough ?? authErrorRedirect("Default");
-
+  const callbackUrl = safeCallbackUrl(signedIn.callbackUrl ?? (await cookie.parse(request.headers.get("cookie"))), origin);
   const cookies = [
-    await createSession(context, request, userId),
+    await createSession(context, request, signedIn.userId),
     await cookie.serialize("", { maxAge: 0 }),
+    await signInCookie(context.config, request).serialize("", { maxAge: 0 }),
     await setFlash(context, request, { title: "Signed in", description: "Welcome! You are signed in.", variant: "success" }),
   ];
-  return withHeaders(passThrough ?? redirect(callbackUrl), cookies, callbackUrl);
+  return withHeaders(redirect(callbackUrl), cookies, callbackUrl);
 }

@@ -1,61 +1,35 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
-import { TOTPStrategy } from "remix-auth-totp";
-import { SIGN_IN_CODE_TTL_SECONDS } from "~/spec/limits";
-import { BRAND } from "~/spec/brand";
-import { isSecureRequest } from "../cookies.server";
-import { sendMail, signInMail } from "../mail.server";
+import { isId } from "~/db/ids";
 import { upsertUserForSignIn } from "~/models/user.server";
+import { isSecureRequest, signInCookie } from "../cookies.server";
+import { EmailCodeStrategy } from "./email-strategy.server";
 import { OAUTH_PROVIDER_IDS, providerEndpoints } from "./providers.server";
 
 export const VERIFY_PATH = "/api/auth/verify-request";
 export const EMAIL_CALLBACK_PATH = "/api/auth/callback/email";
 
-async function hex64(secret: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`totp:${secret}`));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+/** Who signed in, and (for email) where the challenge said to return. */
+export type SignedIn = { userId: string; callbackUrl?: string | null };
+
+/** The pending email challenge this browser holds (its signed cookie), or null. */
+export async function pendingChallengeId(context: AppLoadContext, request: Request) {
+  const id = await signInCookie(context.config, request).parse(request.headers.get("cookie"));
+  return isId(id) ? id : null;
 }
 
-/**
- * Builds the authenticator for one request. Strategies need the request's env and origin, and the
- * email strategy's verify step reports the signed-in user id through `result`, because
- * remix-auth-totp answers with a redirect rather than the user.
- */
-export async function createAuthenticator(context: AppLoadContext, request: Request) {
+/** Builds the authenticator for one request: strategies need the request's env and origin. */
+export function createAuthenticator(context: AppLoadContext, request: Request) {
   const { config } = context;
-  const result: { userId?: string } = {};
-  const authenticator = new Authenticator<string>();
+  const authenticator = new Authenticator<SignedIn>();
   const secure = isSecureRequest(request) ? ({ secure: true } as const) : {};
 
   authenticator.use(
-    new TOTPStrategy<string>(
-      {
-        secret: await hex64(config.sessionSecret),
-        magicLinkPath: EMAIL_CALLBACK_PATH,
-        emailSentRedirect: VERIFY_PATH,
-        successRedirect: "/",
-        failureRedirect: VERIFY_PATH,
-        totpGeneration: { charSet: "0123456789", digits: 6, period: SIGN_IN_CODE_TTL_SECONDS, maxAttempts: 5 },
-        cookieOptions: { ...secure, maxAge: SIGN_IN_CODE_TTL_SECONDS },
-        customErrors: {
-          invalidTotp: "That code is not right. Check the mail and try again.",
-          expiredTotp: "That code has expired. Ask for a new one.",
-          rateLimitExceeded: "Too many wrong codes. Ask for a new one.",
-          missingSessionEmail: "Your sign-in started in another browser or expired. Enter your email again.",
-          missingSessionTotp: "Your sign-in started in another browser or expired. Enter your email again.",
-          requiredEmail: "Please enter your email.",
-          invalidEmail: "That email address does not look right.",
-        },
-        sendTOTP: async ({ email, code, magicLink }) => {
-          await sendMail(context, signInMail(BRAND, email, code, magicLink));
-        },
-      },
-      async ({ email }) => {
-        result.userId = await upsertUserForSignIn(context.db, { provider: "email", providerAccountId: email.toLowerCase(), email, emailVerified: true });
-        return result.userId;
-      },
-    ),
+    new EmailCodeStrategy<SignedIn>({ db: context.db, secret: config.sessionSecret, challengeId: (r) => pendingChallengeId(context, r) }, async ({ email, callbackUrl }) => ({
+      userId: await upsertUserForSignIn(context.db, { provider: "email", providerAccountId: email, email, emailVerified: true }),
+      callbackUrl,
+    })),
     "email",
   );
 
@@ -64,7 +38,7 @@ export async function createAuthenticator(context: AppLoadContext, request: Requ
     if (!credentials) continue;
     const endpoints = providerEndpoints(config, id);
     authenticator.use(
-      new OAuth2Strategy<string>(
+      new OAuth2Strategy<SignedIn>(
         {
           cookie: { name: `__oauth_${id}`, path: "/", httpOnly: true, sameSite: "Lax", ...secure, maxAge: 600 },
           clientId: credentials.clientId,
@@ -81,18 +55,19 @@ export async function createAuthenticator(context: AppLoadContext, request: Requ
           if (!response.ok) throw new Error(`Profile request failed with ${response.status}`);
           const profile = endpoints.profile(await response.json());
           if (!profile.email) throw new Error("The provider did not share an email address");
-          return upsertUserForSignIn(context.db, {
+          // The provider's picture is not kept: pages load images from this site only (CSP, decision 012).
+          const userId = await upsertUserForSignIn(context.db, {
             provider: id,
             providerAccountId: profile.id,
             email: profile.email,
             name: profile.name,
-            image: profile.image,
             emailVerified: profile.emailVerified,
           });
+          return { userId };
         },
       ),
       id,
     );
   }
-  return { authenticator, result };
+  return authenticator;
 }

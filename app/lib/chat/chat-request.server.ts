@@ -4,7 +4,7 @@ import { isId } from "~/db/ids";
 import { defaultPersona } from "~/lib/personas";
 import { isSubscriber, requireUser } from "~/lib/permissions.server";
 import type { SessionUser } from "~/lib/session.server";
-import { readAllowance, type AllowanceRow } from "~/models/allowance.server";
+import { reserveMessage, type Reservation } from "~/models/allowance.server";
 import { effectiveModel, getChatCharacter, getChatSettings, type ChatCharacter } from "~/models/chat-session.server";
 import { chatOnScreen, chatOnScreenQueries, pathTo, type MessageRow } from "~/models/chat-tree.server";
 import { listPersonas } from "~/models/persona.server";
@@ -12,6 +12,7 @@ import { maxResponseLength, RESPONSE_LENGTH, TEXT_GENERATION_DEFAULTS, type Chat
 import { requireMethod } from "../api.server";
 import { requireCsrf } from "../csrf.server";
 import { jsonError, notFound, parseJson } from "../http.server";
+import { limitPerMinute } from "../rate-limit.server";
 import { buildPrompt, FALLBACK_USER_NAME } from "./prompt";
 import type { ReplyJob } from "./stream-reply.server";
 
@@ -42,15 +43,18 @@ export async function messageGeneration(request: Request, context: AppLoadContex
 }
 
 /**
- * 429 when a user without a subscription has no messages left (the allowance resets lazily); else
- * the id to spend a message from (null for subscribers). `known` is the allowance row if read already.
+ * Admits one reply before anything is written: the per-minute send limit, then one message reserved
+ * from the allowance of a user without a subscription (429 when none is left). The reservation is
+ * given back if the reply fails (streamReply); a reply stopped or deleted mid-stream keeps it.
  */
-export async function requireAllowance(context: AppLoadContext, user: SessionUser, known?: AllowanceRow | null) {
+export async function admitReply(context: AppLoadContext, user: SessionUser): Promise<Reservation | null> {
+  await limitPerMinute(context, "chat", `user:${user.id}`);
   if (isSubscriber(user)) return null;
-  const allowance = await readAllowance(context.db, user.id, context.config.allowance, Date.now(), known);
-  if (allowance.token <= 0)
-    throw jsonError(429, `You have used all your messages for now. They reset at ${allowance.resetAt.toUTCString()}. Upgrade for unlimited messages.`, { resetAt: allowance.resetAt.toISOString() });
-  return user.id;
+  const reserved = await reserveMessage(context.db, user.id, context.config.allowance);
+  if (reserved.ok) return reserved.reservation;
+  const response = jsonError(429, `You have used all your messages for now. They reset at ${reserved.resetAt.toUTCString()}. Upgrade for unlimited messages.`, { resetAt: reserved.resetAt.toISOString() });
+  response.headers.set("Retry-After", String(Math.max(1, Math.ceil((reserved.resetAt.getTime() - Date.now()) / 1000))));
+  throw response;
 }
 
 export const generationOptions = z.object({
@@ -72,7 +76,7 @@ export const isTester = (context: AppLoadContext, user: SessionUser) => user.isM
 /** Everything streamReply needs to answer the branch ending at `lastId`. */
 export async function replyJob(
   context: AppLoadContext,
-  input: { user: SessionUser; character: ChatCharacter; chatId: string; all: MessageRow[]; lastId: string; replyId: string; userMessageId: string | null; prefix?: string; spendFrom: string | null },
+  input: { user: SessionUser; character: ChatCharacter; chatId: string; all: MessageRow[]; lastId: string; replyId: string; userMessageId: string | null; prefix?: string; reservation: Reservation | null },
   options: z.output<typeof generationOptions>,
   preloaded?: { settings: Awaited<ReturnType<typeof getChatSettings>>; personas: Awaited<ReturnType<typeof listPersonas>> },
 ): Promise<ReplyJob> {
@@ -101,6 +105,6 @@ export async function replyJob(
     model,
     maxTokens,
     character: { name: character.name, persona: settings?.persona ?? character.persona, scenario: character.scenario, userName },
-    spendFrom: input.spendFrom,
+    reservation: input.reservation,
   };
 }

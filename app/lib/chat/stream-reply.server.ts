@@ -4,7 +4,7 @@ import { messages } from "~/db/schema";
 import { censor } from "~/lib/safety";
 import { textGenerator } from "~/lib/text/index.server";
 import { TextGenerationError, type CharacterHints, type PromptMessage } from "~/lib/text/types";
-import { spendAllowance } from "~/models/chat-session.server";
+import { refundMessage, type Reservation } from "~/models/allowance.server";
 import type { ChatModelName } from "~/spec/models";
 
 export type ReplyJob = {
@@ -18,8 +18,8 @@ export type ReplyJob = {
   model: ChatModelName;
   maxTokens: number;
   character: CharacterHints;
-  /** Users without a subscription spend one message of their allowance per successful reply. */
-  spendFrom: string | null;
+  /** The message reserved from the allowance (users without a subscription); refunded if the reply fails. */
+  reservation: Reservation | null;
   /** Writes that must land before the reply is completed (they run while the model starts). */
   stored?: Promise<unknown>;
 };
@@ -32,7 +32,7 @@ const STOP_CHECK_MS = 750;
 /**
  * Streams a reply as `text/event-stream`: `start` (the ids), `token` events as text arrives, then
  * `done` or `error`. Generation runs under `waitUntil`, so the reply is stored even if the browser
- * goes away; a failure marks the reply `failed` (with any partial text kept) and spends nothing.
+ * goes away; a failure marks the reply `failed` (with any partial text kept) and refunds its reservation.
  */
 export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
@@ -74,12 +74,11 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
       const content = censor(job.prefix + text).trim();
       if (!content) throw new TextGenerationError("The model sent an empty reply. Press Retry.");
       // Only a reply still streaming is completed here: Stop may already have saved what was shown.
-      const saved = await db
+      await db
         .update(messages)
         .set({ content, status: "complete", error: null })
         .where(and(eq(messages.id, job.replyId), eq(messages.status, "streaming")))
-        .returning({ id: messages.id });
-      if (saved.length && job.spendFrom) await spendAllowance(db, job.spendFrom);
+        .run();
       send(sse("done", { userMessageId: job.userMessageId, messageId: job.replyId, content }));
     } catch (error) {
       await Promise.resolve(job.stored).catch(() => undefined);
@@ -87,11 +86,13 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
       if (!(error instanceof TextGenerationError)) console.error("reply generation failed", error);
       // A failed Continue leaves the message as it was (with any new text); a failed reply is marked for Retry.
       const failed = job.prefix ? { status: "complete" as const, error: null, content: (job.prefix + text).trim() } : { status: "failed" as const, error: message, content: text };
-      await db
+      const marked = await db
         .update(messages)
         .set(failed)
         .where(and(eq(messages.id, job.replyId), eq(messages.status, "streaming")))
-        .run();
+        .returning({ id: messages.id });
+      // Only a reply that failed while still wanted is given back; one stopped or deleted keeps its cost.
+      if (marked.length && job.reservation) await refundMessage(db, job.reservation, context.config.allowance);
       send(sse("error", { error: message, messageId: job.replyId, userMessageId: job.userMessageId }));
     } finally {
       // Never awaited: when the browser has gone, closing may not settle, and nothing waits on it.

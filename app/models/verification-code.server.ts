@@ -1,0 +1,121 @@
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { createId } from "~/db/ids";
+import { verificationCodes } from "~/db/schema";
+import { CODE_MAX_ATTEMPTS, SIGN_IN_MAILS_PER_HOUR, SIGN_IN_CODE_TTL_SECONDS } from "~/spec/limits";
+
+/**
+ * One-time codes the service mails (decision 012). Only keyed hashes are stored; each check is one
+ * UPDATE that either consumes the row (right code) or counts a wrong attempt, and refuses a row that is
+ * used, expired or out of attempts. So 20 parallel guesses cost 20 attempts, and after the fifth
+ * wrong one even the right code is refused.
+ */
+
+const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
+
+async function hmac(secret: string, text: string) {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return hex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text)));
+}
+
+const sha256 = async (text: string) => hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+
+export function sixDigits() {
+  // 2^32 is not a multiple of 10^6; redraw the few values that would bias the low codes.
+  for (;;) {
+    const [n] = crypto.getRandomValues(new Uint32Array(1));
+    if (n < 4_294_000_000) return String(n % 1_000_000).padStart(6, "0");
+  }
+}
+
+function randomToken() {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export type CodeRefusal = { ok: false; reason: "wrong"; attemptsLeft: number } | { ok: false; reason: "too-many" | "expired" | "none" };
+export type CodeCheck = { ok: true; id: string; email: string; callbackUrl: string | null } | CodeRefusal;
+
+type ConsumedRow = { id: string; target: string; callbackUrl: string | null; usedAt: number | null; attempts: number };
+
+async function consume(db: Db, where: SQL, codeHash: string, now: number): Promise<CodeCheck> {
+  const rows = await db.all<ConsumedRow>(sql`
+    update verification_codes
+    set attempts = attempts + (code_hash <> ${codeHash}),
+        used_at = case when code_hash = ${codeHash} then ${now} else used_at end
+    where ${where} and used_at is null and attempts < ${CODE_MAX_ATTEMPTS} and expires_at > ${now}
+    returning id, target, callback_url as callbackUrl, used_at as usedAt, attempts`);
+  const row = rows[0];
+  if (!row) return whyUnusable(db, where, now);
+  if (row.usedAt !== null) return { ok: true, id: row.id, email: row.target, callbackUrl: row.callbackUrl };
+  const attemptsLeft = CODE_MAX_ATTEMPTS - row.attempts;
+  return attemptsLeft > 0 ? { ok: false, reason: "wrong", attemptsLeft } : { ok: false, reason: "too-many" };
+}
+
+/** Only explains a refusal already decided by the UPDATE, so the person knows what to do next. */
+async function whyUnusable(db: Db, where: SQL, now: number): Promise<CodeRefusal> {
+  const [row] = await db.all<{ attempts: number; expiresAt: number; usedAt: number | null }>(
+    sql`select attempts, expires_at as expiresAt, used_at as usedAt from verification_codes where ${where} order by created_at desc limit 1`,
+  );
+  if (!row || row.usedAt !== null) return { ok: false, reason: "none" };
+  if (row.attempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: "too-many" };
+  return { ok: false, reason: row.expiresAt <= now ? "expired" : "none" };
+}
+
+/**
+ * A sign-in challenge for an email: a 6-digit code and a magic-link token. Null when this address was
+ * sent SIGN_IN_MAILS_PER_HOUR challenges in the last hour that nobody used (decided in the INSERT).
+ */
+export async function createSignInChallenge(db: Db, secret: string, input: { email: string; callbackUrl: string }, now = Date.now()) {
+  const id = createId();
+  const code = sixDigits();
+  const token = randomToken();
+  const rows = await db.all<{ id: string }>(sql`
+    insert into verification_codes (id, user_id, purpose, target, code_hash, token_hash, callback_url, attempts, expires_at, created_at)
+    select ${id}, null, 'sign-in', ${input.email}, ${await hmac(secret, `sign-in:${id}:${code}`)}, ${await sha256(token)}, ${input.callbackUrl}, 0, ${now + SIGN_IN_CODE_TTL_SECONDS * 1000}, ${now}
+    where (select count(*) from verification_codes where purpose = 'sign-in' and target = ${input.email} and used_at is null and created_at > ${now - 3_600_000}) < ${SIGN_IN_MAILS_PER_HOUR}
+    returning id`);
+  return rows.length ? { id, code, token } : null;
+}
+
+export async function checkSignInCode(db: Db, secret: string, challengeId: string, code: string, now = Date.now()) {
+  return consume(db, sql`id = ${challengeId} and purpose = 'sign-in'`, await hmac(secret, `sign-in:${challengeId}:${code}`), now);
+}
+
+/** The magic link: works once, in any browser, while its challenge is alive. */
+export async function redeemSignInToken(db: Db, token: string, now = Date.now()) {
+  const tokenHash = await sha256(token);
+  const rows = await db.all<ConsumedRow>(sql`
+    update verification_codes set used_at = ${now}
+    where token_hash = ${tokenHash} and purpose = 'sign-in' and used_at is null and attempts < ${CODE_MAX_ATTEMPTS} and expires_at > ${now}
+    returning id, target, callback_url as callbackUrl, used_at as usedAt, attempts`);
+  const row = rows[0];
+  return row ? ({ ok: true, id: row.id, email: row.target, callbackUrl: row.callbackUrl } as const) : ({ ok: false, reason: "none" } as const);
+}
+
+/** The email a live sign-in challenge was sent to (for the "check your email" page), or null. */
+export async function challengeEmail(db: Db, challengeId: string, now = Date.now()) {
+  const rows = await db.all<{ target: string }>(sql`select target from verification_codes where id = ${challengeId} and purpose = 'sign-in' and used_at is null and expires_at > ${now}`);
+  return rows[0]?.target ?? null;
+}
+
+/** A membership connect code for a signed-in user; replaces the user's earlier codes. */
+export async function createConnectCode(db: Db, secret: string, userId: string, email: string, ttlMs: number, now = Date.now()) {
+  const code = sixDigits();
+  await db.batch([
+    db.delete(verificationCodes).where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, "patreon-connect"))),
+    db.insert(verificationCodes).values({
+      userId,
+      purpose: "patreon-connect",
+      target: email,
+      codeHash: await hmac(secret, `patreon-connect:${userId}:${code}`),
+      expiresAt: new Date(now + ttlMs),
+      createdAt: new Date(now),
+    }),
+  ]);
+  return code;
+}
+
+export async function checkConnectCode(db: Db, secret: string, userId: string, email: string, code: string, now = Date.now()) {
+  return consume(db, sql`user_id = ${userId} and purpose = 'patreon-connect' and target = ${email}`, await hmac(secret, `patreon-connect:${userId}:${code}`), now);
+}
