@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PlatformProxy } from "wrangler";
 import { createDb, type Db } from "./app/db/client.server";
 import { getConfig, type Config } from "./app/lib/config.server";
+import { newNonce } from "./app/lib/security-headers.server";
 
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
 
@@ -17,6 +18,8 @@ declare module "@remix-run/cloudflare" {
      * that never ask for one stay identical for every guest and can be cached.
      */
     getCsrfToken: () => string;
+    /** This request's Content-Security-Policy nonce (entry.server puts it on Remix's scripts). */
+    nonce: string;
     /** The request's session lookups, by cookie header (see getSession). */
     sessionMemo?: Map<string, Promise<unknown>>;
   }
@@ -31,6 +34,7 @@ export function getLoadContext({ context }: { request: Request; context: { cloud
     ctx: context.cloudflare.ctx,
     db: createDb(env.DB),
     config: getConfig(env),
+    nonce: newNonce(),
     getCsrfToken: () => {
       throw new Error("getCsrfToken is set by the Worker entry");
     },

@@ -4,8 +4,10 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
 import { handleQueueBatch } from "./app/jobs/queue.server";
+import { banGate } from "./app/lib/ban-gate.server";
 import { finishPageResponse, matchGuestCache } from "./app/lib/guest-cache.server";
-import { blockBannedApiCalls, prepareCsrfToken } from "./app/lib/request-gate.server";
+import { prepareCsrfToken } from "./app/lib/request-gate.server";
+import { withSecurityHeaders } from "./app/lib/security-headers.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -41,14 +43,10 @@ export default {
     const cached = await matchGuestCache(request);
     if (cached) return cached;
     const csrfSetCookie = await prepareCsrfToken(request, context);
-    const routed = (await blockBannedApiCalls(request, context)) ?? (await handleRemixRequest(request, context));
+    const routed = (await banGate(request, context)) ?? (await handleRemixRequest(request, context));
+    const response = withSecurityHeaders(routed);
     const setCookie = await csrfSetCookie();
-    let response = routed;
-    if (setCookie) {
-      const headers = new Headers(routed.headers);
-      headers.append("Set-Cookie", setCookie);
-      response = new Response(routed.body, { status: routed.status, statusText: routed.statusText, headers });
-    }
+    if (setCookie) response.headers.append("Set-Cookie", setCookie);
     return finishPageResponse(request, response, (p) => ctx.waitUntil(p));
   },
   async queue(batch, env) {

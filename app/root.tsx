@@ -1,9 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useNonce } from "~/components/nonce";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { SignInContext, SignInDialog } from "~/components/auth/sign-in-dialog";
 import { RouteError } from "~/components/route-error";
-import { BanScreen } from "~/components/shell/ban-screen";
 import { Drawer } from "~/components/shell/drawer";
 import { Footer } from "~/components/shell/footer";
 import { Header } from "~/components/shell/header";
@@ -14,8 +14,7 @@ import { useSessionSync } from "~/hooks/use-session-sync";
 import { setApiCsrfToken } from "~/lib/api-client";
 import { toast } from "~/lib/toast";
 import { takeFlash } from "~/lib/flash.server";
-import { isAdmin } from "~/lib/permissions.server";
-import { getSessionUser } from "~/lib/session.server";
+import { getViewer } from "~/lib/permissions.server";
 import { BRAND, BRAND_TAGLINE } from "~/spec/brand";
 import stylesheet from "./tailwind.css?url";
 
@@ -30,12 +29,13 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getSessionUser(request, context);
+  const { user, can } = await getViewer(request, context);
   const { config } = context;
   const { flash, clear } = await takeFlash(context, request);
   return data({
-    user: user && !user.isBanned ? { ...user, isAdmin: isAdmin(user, context) } : null,
-    banned: !!user?.isBanned,
+    // Banned users never get here: the Worker entry answers them (app/lib/ban-gate.server.ts).
+    user: user ? { ...user, isAdmin: can.viewAnalytics } : null,
+    can,
     // Guests get theirs when they open the sign-in dialog, which keeps guest pages cacheable.
     csrfToken: user ? context.getCsrfToken() : null,
     links: { wiki: config.wikiUrl, community: config.communityUrl, membership: config.membershipUrl, supportEmail: config.supportEmail },
@@ -44,6 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -55,15 +56,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const { user, banned, links, flash, csrfToken } = useLoaderData<typeof loader>();
+  const { user, flash, csrfToken } = useLoaderData<typeof loader>();
   setApiCsrfToken(csrfToken);
   const [menuOpen, setMenuOpen] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
@@ -83,7 +84,6 @@ export default function App() {
     if (iOS) document.querySelector('meta[name="viewport"]')?.setAttribute("content", "width=device-width, initial-scale=1, maximum-scale=1");
   }, []);
 
-  if (banned) return <BanScreen supportEmail={links.supportEmail} />;
   return (
     <SignInContext.Provider value={signIn}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-zinc-900 focus:px-3 focus:py-2">

@@ -1,4 +1,4 @@
-import ReactMarkdown from "react-markdown";
+import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 
 const SAFE_SCHEMES = /^(https?|ircs?|mailto|xmpp):/i;
@@ -14,11 +14,26 @@ export function safeUrl(url: string): string {
   return relative || SAFE_SCHEMES.test(value) ? value : "";
 }
 
-/** Markdown without raw HTML (react-markdown ignores it) and with safe link schemes. */
+/** Images load from this site's media only; anything else could tell another host who read the page. */
+export const isOwnMedia = (src: string | undefined): src is string => !!src && src.startsWith("/media/") && !src.startsWith("/media//");
+
+const components: Components = {
+  img: ({ src, alt }) => {
+    const url = typeof src === "string" ? src : undefined;
+    if (isOwnMedia(url)) return <img src={url} alt={alt ?? ""} loading="lazy" />;
+    return url ? (
+      <a href={url} rel="noreferrer nofollow" target="_blank">
+        {alt || url}
+      </a>
+    ) : null;
+  },
+};
+
+/** Markdown without raw HTML (react-markdown ignores it), with safe link schemes and images from this site only. */
 export function Markdown({ children, className = "prose-reverie" }: { children: string; className?: string }) {
   return (
     <div className={className}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={components}>
         {children}
       </ReactMarkdown>
     </div>

@@ -6,6 +6,7 @@ export const PRICING_TIERS: PricingTier[] = [
     tagline: "Everything you need to start chatting.",
     features: [
       "Chat with every public character",
+      "Two chat models: Lightning (fast) and Mage (balanced)",
       "A daily message allowance that resets (see 'Resets at' on your account page)",
       "Create and publish your own characters",
       "Create personas and choose who you chat as",

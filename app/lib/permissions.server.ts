@@ -1,9 +1,14 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type { Tier } from "~/db/schema";
+import { CAPABILITY_MESSAGES } from "~/spec/messages";
+import { capabilitiesFor, type Capabilities } from "./capabilities";
 import { forbidden, unauthorized } from "./http.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 
-const TIER_RANK: Record<Tier, number> = { FREE: 0, SILVER: 1, GOLD: 2 };
+/**
+ * The one permission module (decision 012). Loaders, actions and the UI read the same capabilities
+ * object (`lib/capabilities.ts`); guards here throw: 401 or a sign-in redirect for guests, 403 with a
+ * message for a capability the user lacks. Bans are answered before any of this (ban-gate.server.ts).
+ */
 
 function isApi(request: Request) {
   return new URL(request.url).pathname.startsWith("/api/");
@@ -14,10 +19,19 @@ export function signInRedirectUrl(request: Request) {
   return `/api/auth/signin?error=SessionRequired&callbackUrl=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
-/**
- * The signed-in user, or a throw: pages redirect to sign-in with a callbackUrl, JSON calls get 401.
- * A banned user gets 403 everywhere.
- */
+export function bannedMessage(context: AppLoadContext) {
+  return `Your account has been banned. If you think this is a mistake, contact support at ${context.config.supportEmail}.`;
+}
+
+export const capabilities = (user: SessionUser | null, context: AppLoadContext): Capabilities => capabilitiesFor(user, context.config);
+
+/** The visitor (null for guests) and what they may do. */
+export async function getViewer(request: Request, context: AppLoadContext) {
+  const user = await getSessionUser(request, context);
+  return { user, can: capabilities(user, context) };
+}
+
+/** The signed-in user, or a throw: pages redirect to sign-in with a callbackUrl, JSON calls get 401. */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await getSessionUser(request, context);
   if (!user) throw isApi(request) ? unauthorized() : redirect(signInRedirectUrl(request));
@@ -25,53 +39,17 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   return user;
 }
 
-export function bannedMessage(context: AppLoadContext) {
-  return `Your account has been banned. If you think this is a mistake, contact support at ${context.config.supportEmail}.`;
-}
+export type BooleanCapability = { [K in keyof Capabilities]: Capabilities[K] extends boolean ? K : never }[keyof Capabilities];
 
-export function hasTier(user: SessionUser, tier: Tier) {
-  return TIER_RANK[user.tier] >= TIER_RANK[tier];
-}
-
-export async function requireTier(request: Request, context: AppLoadContext, tier: Tier) {
+/** A signed-in user who has `capability`; 403 with the capability's message otherwise. */
+export async function requireCapability(request: Request, context: AppLoadContext, capability: Exclude<BooleanCapability, "signedIn" | "personalise">) {
   const user = await requireUser(request, context);
-  if (!hasTier(user, tier)) throw forbidden(`This feature is only available for ${tier} users.`);
-  return user;
+  const can = capabilities(user, context);
+  if (!can[capability]) throw forbidden(CAPABILITY_MESSAGES[capability]);
+  return { user, can };
 }
 
-/** A paying subscriber: an active subscription or a paid-user record (spec section 6). */
-export function isSubscriber(user: Pick<SessionUser, "isSubscriptionActive">, paidRecordCount = 0) {
-  return user.isSubscriptionActive || paidRecordCount > 0;
-}
-
-export async function requireSubscriber(request: Request, context: AppLoadContext) {
-  const user = await requireUser(request, context);
-  if (!isSubscriber(user)) throw forbidden("This feature is only available to subscribers.");
-  return user;
-}
-
-export async function requireModerator(request: Request, context: AppLoadContext) {
-  const user = await requireUser(request, context);
-  if (!user.isModerator) throw forbidden("Only moderators can do that.");
-  return user;
-}
-
-export function isAdmin(user: Pick<SessionUser, "id"> | null | undefined, context: AppLoadContext) {
-  return !!user && !!context.config.adminUserId && user.id === context.config.adminUserId;
-}
-
-export async function requireAdmin(request: Request, context: AppLoadContext) {
-  const user = await requireUser(request, context);
-  if (!isAdmin(user, context)) throw forbidden("Only the administrator can do that.");
-  return user;
-}
-
-export function isAllowListed(user: Pick<SessionUser, "id"> | null | undefined, context: AppLoadContext) {
-  return !!user && context.config.allowlistUserIds.includes(user.id);
-}
-
-export async function requireAllowListed(request: Request, context: AppLoadContext) {
-  const user = await requireUser(request, context);
-  if (!isAllowListed(user, context)) throw forbidden();
-  return user;
+/** The same check for a user already in hand. */
+export function assertCapability(can: Capabilities, capability: Exclude<BooleanCapability, "signedIn" | "personalise">) {
+  if (!can[capability]) throw forbidden(CAPABILITY_MESSAGES[capability]);
 }

@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, sql } from "drizzle-orm";
-import { characters, favorites, generatedImages, upvotes, users } from "~/db/schema";
+import { and, eq } from "drizzle-orm";
+import { characters, generatedImages, users } from "~/db/schema";
 
 /** Public characters of deleted accounts stay up under this user (spec section 9). */
 export const NOT_FOUND_USER_ID = "notfound00000000";
 
 /**
  * Deletes an account as the spec says: chats, messages, personas, sessions, favourites and upvotes
- * go (character counts drop by one, never below 0); private characters and their files in R2 go;
+ * go (their triggers drop the character counts by one, never below 0); private characters and their files in R2 go;
  * public characters move to the 'Not Found' user. Everything in D1 commits together.
  */
 export async function deleteAccount(context: Pick<AppLoadContext, "db" | "env">, userId: string) {
@@ -21,12 +21,6 @@ export async function deleteAccount(context: Pick<AppLoadContext, "db" | "env">,
 
   await db.batch([
     db.insert(users).values({ id: NOT_FOUND_USER_ID, email: "not-found@users.invalid", name: "Not Found" }).onConflictDoNothing(),
-    db.update(characters)
-      .set({ upvotes: sql`max(${characters.upvotes} - 1, 0)` })
-      .where(sql`${characters.id} in (select ${upvotes.characterId} from ${upvotes} where ${upvotes.userId} = ${userId})`),
-    db.update(characters)
-      .set({ favorites: sql`max(${characters.favorites} - 1, 0)` })
-      .where(sql`${characters.id} in (select ${favorites.characterId} from ${favorites} where ${favorites.userId} = ${userId})`),
     db.update(characters).set({ userId: NOT_FOUND_USER_ID }).where(and(eq(characters.userId, userId), eq(characters.isPublic, true))),
     db.delete(characters).where(and(eq(characters.userId, userId), eq(characters.isPublic, false))),
     // Cascades: sessions, accounts, preferences, personas, favourites, upvotes, saved chats and their

@@ -1,15 +1,15 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { favorites, upvotes, userPreferences } from "~/db/schema";
-import { isTester } from "~/lib/chat/chat-request.server";
+import { chatModel } from "~/lib/chat/chat-request.server";
 import { defaultPersona } from "~/lib/personas";
-import { isSubscriber } from "~/lib/permissions.server";
+import { capabilities } from "~/lib/permissions.server";
 import type { SessionUser } from "~/lib/session.server";
 import { textGenerator } from "~/lib/text/index.server";
 import { defaultVoiceForTags } from "~/spec/voices";
 import { allowanceQuery, readAllowance } from "./allowance.server";
 import { thumbnailUrl } from "./catalog.server";
-import { chatSettingsQuery, effectiveModel, type ChatCharacter } from "./chat-session.server";
+import { chatSettingsQuery, type ChatCharacter } from "./chat-session.server";
 import { chatOnScreen, chatOnScreenQueries, pathTo, type ChatMessage } from "./chat-tree.server";
 import { personasQuery } from "./persona.server";
 
@@ -75,7 +75,8 @@ export async function loadChatPage(context: AppLoadContext, character: ChatChara
     allowanceQuery(db, user.id),
   ]);
   const { chatId, chat, all } = await chatOnScreen(db, user.id, character, [chatRows, messageRows]);
-  const unlimited = isSubscriber(user);
+  const can = capabilities(user, context);
+  const unlimited = can.unlimitedMessages;
   const allowance = unlimited ? null : await readAllowance(db, user.id, context.config.allowance, Date.now(), token ?? null);
   const persona = defaultPersona(personas);
   return {
@@ -88,14 +89,11 @@ export async function loadChatPage(context: AppLoadContext, character: ChatChara
     userName: persona?.name || user.name || "User",
     prefs: prefs ?? DEFAULT_PREFS,
     settings: {
-      model: effectiveModel(settings, character),
+      model: chatModel(can, settings, character),
       voice: settings?.selectedVoice ?? null,
       personaOverride: settings?.persona ?? null,
     },
     allowance: { unlimited, remaining: allowance?.token ?? 0, resetAt: allowance?.resetAt.toISOString() ?? null },
-    isTester: isTester(context, user),
-    isPremium: unlimited,
-    isGold: user.tier === "GOLD",
-    isAllowListed: context.config.allowlistUserIds.includes(user.id),
+    can,
   };
 }

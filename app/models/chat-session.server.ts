@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { characters, characterTags, chatSettings, tags } from "~/db/schema";
-import { DEFAULT_SETTINGS_MODEL, type ChatModelName } from "~/spec/models";
+import { canViewCharacter } from "~/lib/capabilities";
 
 /** Everything the chat needs about a character, if the viewer may see it (public, theirs, or a moderator). */
 export async function getChatCharacter(db: Db, id: string, viewer: Viewer | null) {
@@ -22,7 +22,7 @@ export const chatCharacterQueries = (db: Db, id: string) =>
 export function visibleChatCharacter(rows: (typeof characters.$inferSelect)[], tagRows: { name: string }[], viewer: Viewer | null) {
   const row = rows[0];
   if (!row) return null;
-  if (!row.isPublic && row.userId !== viewer?.id && !viewer?.isModerator) return null;
+  if (!canViewCharacter(viewer, row)) return null;
   return toChatCharacter(row, tagRows.map((t) => t.name));
 }
 
@@ -40,11 +40,6 @@ export const chatSettingsQuery = (db: Db, userId: string, characterId: string) =
 
 export async function getChatSettings(db: Db, userId: string, characterId: string) {
   return chatSettingsQuery(db, userId, characterId).get();
-}
-
-/** The model a chat uses: the user's choice for this character, else the character's default, else Lightning. */
-export function effectiveModel(settings: { model: string } | undefined, character: { defaultModel: string | null }): ChatModelName {
-  return (settings?.model ?? character.defaultModel ?? DEFAULT_SETTINGS_MODEL) as ChatModelName;
 }
 
 /** Saves some of the user's settings for a character (creating the row with defaults first). */

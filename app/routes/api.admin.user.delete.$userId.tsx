@@ -3,7 +3,7 @@ import { isId } from "~/db/ids";
 import { ok, requireMethod, mutationOnlyLoader } from "~/lib/api.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { forbidden, notFound } from "~/lib/http.server";
-import { isAdmin, requireUser } from "~/lib/permissions.server";
+import { capabilities, requireUser } from "~/lib/permissions.server";
 import { deleteAccount, isProtectedUser, userExists } from "~/models/account-deletion.server";
 
 /** DELETE: the user themself or the admin deletes an account (see docs/decisions/005). */
@@ -12,7 +12,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   await requireCsrf(request, context);
   const target = params.userId ?? "";
-  if (target !== user.id && !isAdmin(user, context)) return forbidden("You can only delete your own account.");
+  if (target !== user.id && !capabilities(user, context).viewAnalytics) return forbidden("You can only delete your own account.");
   if (!isId(target) || isProtectedUser(target) || !(await userExists(context, target))) return notFound("Account not found");
   await deleteAccount(context, target);
   return ok();

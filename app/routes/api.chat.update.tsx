@@ -6,11 +6,13 @@ import { LIMITS } from "~/spec/limits";
 import { personaPrefix } from "~/lib/character-schema";
 import { requireCsrf } from "~/lib/csrf.server";
 import { badRequest, forbidden, parseJson } from "~/lib/http.server";
-import { isSubscriber } from "~/lib/permissions.server";
+import { assertCapability } from "~/lib/permissions.server";
+import { canUseModel } from "~/lib/capabilities";
+import { chatModel } from "~/lib/chat/chat-request.server";
 import { findUnsafe } from "~/lib/safety";
-import { effectiveModel, getChatSettings, saveChatSettings } from "~/models/chat-session.server";
+import { getChatSettings, saveChatSettings } from "~/models/chat-session.server";
 import { CHAT_MODELS } from "~/spec/models";
-import { MESSAGES } from "~/spec/messages";
+import { MESSAGES, modelNotAllowed } from "~/spec/messages";
 import { VOICES } from "~/spec/voices";
 
 const ORIGINAL_VOICE = "original";
@@ -33,17 +35,18 @@ const postSchema = z.strictObject({ id: z.string().optional(), persona: z.string
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "PUT", "POST");
   const characterId = new URL(request.url).searchParams.get("characterId") ?? undefined;
-  const { user, character } = await chatCharacter(request, context, characterId);
+  const { user, can, character } = await chatCharacter(request, context, characterId);
   await requireCsrf(request, context);
   const current = await getChatSettings(context.db, user.id, character.id);
-  const defaults = { model: effectiveModel(current, character) };
+  const defaults = { model: chatModel(can, current, character) };
   if (request.method === "PUT") {
     const body = await parseJson(request, putSchema);
     if (body.voice === ORIGINAL_VOICE && !character.voiceSampleFile) return badRequest("This character has no original voice sample.");
+    if (body.model !== undefined && !canUseModel(can, body.model)) return forbidden(modelNotAllowed(body.model, can.models));
     await saveChatSettings(context.db, user.id, character.id, body.model !== undefined ? { model: body.model } : { selectedVoice: body.voice ?? null }, defaults);
     return ok();
   }
-  if (!isSubscriber(user)) return forbidden("Editing a character's persona is a premium feature. Subscribe to make it yours.");
+  assertCapability(can, "editPersona");
   const { persona } = await parseJson(request, postSchema);
   if (persona !== null) {
     const full = personaPrefix(character.name) + persona.trim();

@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import { createId } from "~/db/ids";
 import { messages } from "~/db/schema";
 import { mutationOnlyLoader } from "~/lib/api.server";
-import { admitReply, messageGeneration, replyJob } from "~/lib/chat/chat-request.server";
+import { admitReply, chatModel, messageGeneration, replyJob } from "~/lib/chat/chat-request.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
 import { badRequest } from "~/lib/http.server";
-import { effectiveModel, getChatSettings } from "~/models/chat-session.server";
+import { capabilities } from "~/lib/permissions.server";
+import { getChatSettings } from "~/models/chat-session.server";
 import { pathTo, setLeaf } from "~/models/chat-tree.server";
 
 /**
@@ -18,7 +19,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (target.role !== "character") return badRequest("Only the character's messages can be regenerated.");
   if (!target.parentId) return badRequest("The greeting can't be regenerated; swipe to see the other greetings.");
   const reservation = await admitReply(context, user);
-  const model = effectiveModel(await getChatSettings(context.db, user.id, character.id), character);
+  const model = chatModel(capabilities(user, context), await getChatSettings(context.db, user.id, character.id), character);
   let replyId = target.id;
   if (target.status === "failed" || (target.status === "streaming" && pathTo([target], target.id)[0].status === "failed")) {
     await context.db.update(messages).set({ status: "streaming", content: "", error: null, model }).where(eq(messages.id, target.id)).run();

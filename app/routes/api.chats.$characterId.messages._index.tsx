@@ -4,14 +4,13 @@ import { createId } from "~/db/ids";
 import { eq } from "drizzle-orm";
 import { messages, savedChats } from "~/db/schema";
 import { mutationOnlyLoader, requireMethod } from "~/lib/api.server";
-import { admitReply, generationOptions, replyJob } from "~/lib/chat/chat-request.server";
+import { admitReply, chatModel, generationOptions, replyJob } from "~/lib/chat/chat-request.server";
 import { loadSendContext } from "~/lib/chat/send-context.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { requireUser } from "~/lib/permissions.server";
+import { capabilities, requireUser } from "~/lib/permissions.server";
 import { badRequest, parseJson } from "~/lib/http.server";
 import { findUnsafe } from "~/lib/safety";
-import { effectiveModel } from "~/models/chat-session.server";
 
 export const MESSAGE_MAX = 4000;
 
@@ -37,7 +36,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const parentId = body.parentId === undefined ? chat.leafMessageId : body.parentId;
   if (parentId && !all.some((m) => m.id === parentId)) return badRequest("That message is not in this chat any more. Reload the page.");
   const reservation = await admitReply(context, user);
-  const model = effectiveModel(settings, character);
+  const model = chatModel(capabilities(user, context), settings, character);
   const now = Date.now();
   const userMessage = { id: createId(), chatId, parentId: parentId ?? null, role: "user" as const, content: body.content, status: "complete" as const, createdAt: new Date(now) };
   const reply = { id: createId(), chatId, parentId: userMessage.id, role: "character" as const, content: "", status: "streaming" as const, model, createdAt: new Date(now + 1) };

@@ -49,7 +49,7 @@ export default function ChatPage() {
       voice={page.signedIn ? (page.settings.voice ?? page.character.voice) : page.character.voice}
       prefs={page.prefs}
       allowance={page.signedIn ? page.allowance : null}
-      isTester={page.signedIn ? page.isTester : false}
+      isTester={page.signedIn ? page.can.customSystemPrompt : false}
       speechProvider={page.speech.provider}
       greetings={page.signedIn ? undefined : [page.character.greeting, ...page.character.alternateGreetings].filter((g) => g.trim())}
     />

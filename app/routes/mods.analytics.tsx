@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { RouteError } from "~/components/route-error";
 import { SectionInProgress } from "~/components/section-in-progress";
-import { requireAdmin } from "~/lib/permissions.server";
+import { requireCapability } from "~/lib/permissions.server";
 import { BRAND } from "~/spec/brand";
 
 export const meta: MetaFunction = () => [{ title: `Analytics | ${BRAND}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  await requireCapability(request, context, "viewAnalytics");
   return null;
 }
 

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { RouteError } from "~/components/route-error";
 import { SectionInProgress } from "~/components/section-in-progress";
-import { requireModerator } from "~/lib/permissions.server";
+import { requireCapability } from "~/lib/permissions.server";
 import { BRAND } from "~/spec/brand";
 
 export const meta: MetaFunction = () => [{ title: `Mod Central | ${BRAND}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireModerator(request, context);
+  await requireCapability(request, context, "moderate");
   return null;
 }
 

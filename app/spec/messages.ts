@@ -74,6 +74,20 @@ export const MESSAGES = {
   },
 } as const;
 
+/** 403 answers for a capability the account lacks (decision 012); the GOLD one is the spec's. */
+export const CAPABILITY_MESSAGES = {
+  savedChats: "This feature is only available for GOLD users.",
+  editPersona: "Editing a character's persona is a premium feature. Subscribe to make it yours.",
+  unlimitedMessages: "This feature is only available to subscribers.",
+  moderate: "Only moderators can do that.",
+  viewAnalytics: "Only the administrator can do that.",
+  customSystemPrompt: "Only testers can set their own system prompt.",
+  allowListed: "You do not have permission to do that.",
+} as const;
+
+export const modelNotAllowed = (model: string, allowed: readonly string[]) =>
+  `${model} is for SILVER and GOLD members. Your account can use ${allowed.join(" and ")}. See /pricing.`;
+
 /** 429 answers (decision 012): what was limited and what to do. Not in the spec; written for this product. */
 export const RATE_LIMIT_MESSAGES = {
   signIn: "Too many sign-in emails were asked for from your network. Please wait a minute and try again.",

@@ -11,6 +11,16 @@ export const DEFAULT_CHAT_MODEL: ChatModelName = "Mage";
 export const DEFAULT_SETTINGS_MODEL: ChatModelName = "Lightning";
 export const DEFAULT_MODEL_LABEL = "Smart";
 
+/**
+ * Which models each tier may use (decision 012; the spec leaves the rule out). FREE gets the fast and
+ * the balanced model; SILVER and GOLD get all four. The pricing page says the same.
+ */
+export const MODELS_BY_TIER: Record<"FREE" | "SILVER" | "GOLD", ChatModelName[]> = {
+  FREE: ["Lightning", "Mage"],
+  SILVER: ["Mage", "Witch", "Succubus", "Lightning"],
+  GOLD: ["Mage", "Witch", "Succubus", "Lightning"],
+};
+
 export const RESPONSE_LENGTH = { min: 50, step: 25, max: 200, succubusMax: 150 } as const;
 
 export function maxResponseLength(model: string): number {

@@ -25,10 +25,10 @@ const errorOf = async (r: Response) => ((await r.json()) as any).error;
 describe("chat settings: model, voice and the persona editor", () => {
   it("saves the model and voice per character, with clear 400s for anything else", async () => {
     const { client, id } = await asTier("settings-free@example.com", "FREE", false);
-    expect((await update(client, { model: "Succubus" })).status).toBe(200);
+    expect((await update(client, { model: "Mage" })).status).toBe(200);
     expect((await update(client, { voice: "am_liam" })).status).toBe(200);
     const row = await env.DB.prepare("SELECT model, selected_voice FROM chat_settings WHERE user_id = ? AND character_id = ?").bind(id, CHARACTER).first<any>();
-    expect(row).toEqual({ model: "Succubus", selected_voice: "am_liam" });
+    expect(row).toEqual({ model: "Mage", selected_voice: "am_liam" });
     const bad: [object, string][] = [
       [{ model: "GPT" }, "Pick one of Mage, Witch, Succubus or Lightning."],
       [{ voice: "robot" }, "Pick one of the listed voices."],

@@ -40,3 +40,19 @@ describe("upvote and favourite", () => {
     expect((await client.fetch("/api/characters/hidden0000000001/upvote")).status).toBe(405);
   });
 });
+
+describe("votes under parallel requests", () => {
+  it("50 parallel upvotes by one user count exactly what is stored", async () => {
+    const author = await insertUser({ email: "swarm-author@example.com" });
+    await env.DB.prepare("INSERT INTO characters (id, user_id, name, is_public, upvotes, favorites) VALUES ('swarm00000000001', ?, 'Swarm', 1, 7, 3)").bind(author).run();
+    const client = await signedIn("swarm-voter@example.com");
+    for (const kind of ["upvote", "favorite"] as const) {
+      await Promise.all(Array.from({ length: 50 }, () => post(client, `/api/characters/swarm00000000001/${kind}`)));
+      const table = kind === "upvote" ? "upvotes" : "favorites";
+      const rows = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE character_id = 'swarm00000000001'`).first<number>("n");
+      const count = await env.DB.prepare(`SELECT ${table} AS n FROM characters WHERE id = 'swarm00000000001'`).first<number>("n");
+      expect(rows! <= 1).toBe(true);
+      expect(count).toBe((kind === "upvote" ? 7 : 3) + rows!);
+    }
+  });
+});

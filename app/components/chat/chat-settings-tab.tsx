@@ -2,6 +2,7 @@ import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { BUBBLE_COLORS, CHAT_LAYOUTS, CHAT_UIS, IMAGE_MODES, IMAGE_STYLES, IMAGE_VIEWS } from "~/db/schema";
 import { api } from "~/lib/api-client";
+import { canUseModel } from "~/lib/capabilities";
 import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/routes/characters.chat.$id";
 import { MESSAGES } from "~/spec/messages";
@@ -46,8 +47,8 @@ export function ChatSettingsTab({ page }: { page: SignedInPage }) {
 
   useEffect(() => {
     setLength(clampForModel(readSamplerSettings().responseLength, page.settings.model));
-    if (page.isTester) setCustomPrompt(localStorage.getItem(customPromptKey(characterId)) ?? "");
-  }, [characterId, page.isTester, page.settings.model]);
+    if (page.can.customSystemPrompt) setCustomPrompt(localStorage.getItem(customPromptKey(characterId)) ?? "");
+  }, [characterId, page.can.customSystemPrompt, page.settings.model]);
 
   const refreshSoon = () => setTimeout(() => revalidator.revalidate(), RELOAD_DELAY_MS);
 
@@ -100,11 +101,26 @@ export function ChatSettingsTab({ page }: { page: SignedInPage }) {
             }}
             className={inputClass}
           >
-            {CHAT_MODELS.map((m) => (
-              <option key={m.name} value={m.name}>{m.name}: {m.description}</option>
-            ))}
+            {CHAT_MODELS.map((m) => {
+              const allowed = canUseModel(page.can, m.name);
+              return (
+                <option key={m.name} value={m.name} disabled={!allowed}>
+                  {m.name}: {m.description}
+                  {allowed ? "" : " (SILVER and GOLD)"}
+                </option>
+              );
+            })}
           </select>
         </label>
+        {page.can.models.length < CHAT_MODELS.length && (
+          <p className="text-xs text-zinc-400">
+            Your account can use {page.can.models.join(" and ")}.{" "}
+            <a href="/pricing" className="text-brand-300 underline">
+              Upgrade for all four models
+            </a>
+            .
+          </p>
+        )}
         <label htmlFor="cs-length" className="flex flex-col gap-1 text-zinc-300">
           <span>Response length: <span data-testid="response-length">{length}</span> tokens</span>
           <input id="cs-length" type="range" min={RESPONSE_LENGTH.min} max={max} step={RESPONSE_LENGTH.step} value={length} onChange={(e) => setLength(Number(e.target.value))} />
@@ -155,7 +171,7 @@ export function ChatSettingsTab({ page }: { page: SignedInPage }) {
 
       <PersonaEditor page={page} />
 
-      {page.isTester && (
+      {page.can.customSystemPrompt && (
         <label htmlFor="cs-system" className="flex flex-col gap-1 text-zinc-300">
           Custom system prompt <span className="text-xs text-amber-300">Only for testers</span>
           <textarea
@@ -172,7 +188,7 @@ export function ChatSettingsTab({ page }: { page: SignedInPage }) {
           />
         </label>
       )}
-      {page.isAllowListed && (
+      {page.can.allowListed && (
         <section className="rounded-md border border-zinc-800 p-3 text-xs text-zinc-400" data-testid="allowlist-section">
           <h3 className="mb-1 font-semibold text-zinc-200">Admin tools</h3>
           <p>Chat {page.chatId} · model {page.settings.model} · {page.messages.length} messages on screen</p>

@@ -50,10 +50,10 @@ export function PersonaEditor({ page }: { page: SignedInPage }) {
       <div className="flex items-center justify-between">
         <CharCounter value={text} max={room} />
         <div className="flex gap-2">
-          <button type="button" disabled={!!busy} onClick={() => (page.isPremium ? setConfirm(true) : setNotice(true))} className={secondaryButtonClass}>
+          <button type="button" disabled={!!busy} onClick={() => (page.can.editPersona ? setConfirm(true) : setNotice(true))} className={secondaryButtonClass}>
             {busy === "reset" ? "Resetting..." : "Reset to default"}
           </button>
-          <button type="button" disabled={over || !!busy} onClick={() => (page.isPremium ? void submit(text, "save") : setNotice(true))} className={buttonClass}>
+          <button type="button" disabled={over || !!busy} onClick={() => (page.can.editPersona ? void submit(text, "save") : setNotice(true))} className={buttonClass}>
             {busy === "save" ? "Saving..." : "Save changes"}
           </button>
         </div>

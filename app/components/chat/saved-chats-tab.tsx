@@ -29,11 +29,11 @@ export function SavedChatsTab({ page }: { page: SignedInPage }) {
     setSelectedId((id) => id ?? result.data.chats.find((c) => c.selected)?.id ?? null);
   }
   useEffect(() => {
-    if (page.isGold) void load();
+    if (page.can.savedChats) void load();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [characterId, page.isGold]);
+  }, [characterId, page.can.savedChats]);
 
-  if (!page.isGold)
+  if (!page.can.savedChats)
     return (
       <div className="flex flex-col items-start gap-3 py-2 text-sm">
         <p className="text-zinc-200">{MESSAGES.savedChats.upgrade}</p>

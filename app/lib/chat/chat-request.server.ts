@@ -2,10 +2,11 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { isId } from "~/db/ids";
 import { defaultPersona } from "~/lib/personas";
-import { isSubscriber, requireUser } from "~/lib/permissions.server";
+import { capabilities, requireUser } from "~/lib/permissions.server";
+import { usableModel } from "~/lib/capabilities";
 import type { SessionUser } from "~/lib/session.server";
 import { reserveMessage, type Reservation } from "~/models/allowance.server";
-import { effectiveModel, getChatCharacter, getChatSettings, type ChatCharacter } from "~/models/chat-session.server";
+import { getChatCharacter, getChatSettings, type ChatCharacter } from "~/models/chat-session.server";
 import { chatOnScreen, chatOnScreenQueries, pathTo, type MessageRow } from "~/models/chat-tree.server";
 import { listPersonas } from "~/models/persona.server";
 import { maxResponseLength, RESPONSE_LENGTH, TEXT_GENERATION_DEFAULTS, type ChatModelName } from "~/spec/models";
@@ -16,13 +17,17 @@ import { limitPerMinute } from "../rate-limit.server";
 import { buildPrompt, FALLBACK_USER_NAME } from "./prompt";
 import type { ReplyJob } from "./stream-reply.server";
 
-/** The signed-in user and a character they may chat with; 404 when there is no such character. */
+/** The signed-in user, what they may do, and a character they may chat with; 404 when there is no such character. */
 export async function chatCharacter(request: Request, context: AppLoadContext, characterId: string | undefined) {
   const user = await requireUser(request, context);
   const character = isId(characterId) ? await getChatCharacter(context.db, characterId, user) : null;
   if (!character) throw notFound("Character not found");
-  return { user, character };
+  return { user, can: capabilities(user, context), character };
 }
+
+/** The model a chat with this character runs on for this user (their choice, the character's default, or one they may use). */
+export const chatModel = (can: { models: ChatModelName[] }, settings: { model: string } | undefined, character: { defaultModel: string | null }) =>
+  usableModel(can, settings?.model ?? character.defaultModel);
 
 /** The chat on screen (one D1 round trip), created (opening with the greeting) the first time. */
 export async function openChat(context: AppLoadContext, user: SessionUser, character: ChatCharacter) {
@@ -49,7 +54,7 @@ export async function messageGeneration(request: Request, context: AppLoadContex
  */
 export async function admitReply(context: AppLoadContext, user: SessionUser): Promise<Reservation | null> {
   await limitPerMinute(context, "chat", `user:${user.id}`);
-  if (isSubscriber(user)) return null;
+  if (capabilities(user, context).unlimitedMessages) return null;
   const reserved = await reserveMessage(context.db, user.id, context.config.allowance);
   if (reserved.ok) return reserved.reservation;
   const response = jsonError(429, `You have used all your messages for now. They reset at ${reserved.resetAt.toUTCString()}. Upgrade for unlimited messages.`, { resetAt: reserved.resetAt.toISOString() });
@@ -70,9 +75,6 @@ export function clampLength(model: ChatModelName, wanted: number | undefined) {
   return Math.min(maxResponseLength(model), Math.max(RESPONSE_LENGTH.min, stepped));
 }
 
-/** Testers (moderators and allow-listed ids) may send their own system prompt. */
-export const isTester = (context: AppLoadContext, user: SessionUser) => user.isModerator || context.config.allowlistUserIds.includes(user.id);
-
 /** Everything streamReply needs to answer the branch ending at `lastId`. */
 export async function replyJob(
   context: AppLoadContext,
@@ -82,7 +84,8 @@ export async function replyJob(
 ): Promise<ReplyJob> {
   const { user, character } = input;
   const [settings, personas] = preloaded ? [preloaded.settings, preloaded.personas] : await Promise.all([getChatSettings(context.db, user.id, character.id), listPersonas(context.db, user.id)]);
-  const model = effectiveModel(settings, character);
+  const can = capabilities(user, context);
+  const model = chatModel(can, settings, character);
   const maxTokens = clampLength(model, options.responseLength);
   const persona = defaultPersona(personas);
   const userName = persona?.name || user.name || FALLBACK_USER_NAME;
@@ -91,7 +94,7 @@ export async function replyJob(
     character: { name: character.name, persona: settings?.persona ?? character.persona, scenario: character.scenario, exampleDialogue: character.exampleDialogue, personality: character.personality, systemPrompt: character.systemPrompt },
     userName,
     userPersona: persona?.persona ?? null,
-    customSystemPrompt: isTester(context, user) ? options.systemPrompt : null,
+    customSystemPrompt: can.customSystemPrompt ? options.systemPrompt : null,
     history,
     contextTokens: context.config.text.contextTokens,
     maxTokens,

@@ -1,0 +1,80 @@
+import { CHAT_MODELS, DEFAULT_SETTINGS_MODEL, MODELS_BY_TIER, type ChatModelName } from "~/spec/models";
+
+/** What a visitor may do (decision 012). Built once per request on the server and sent to the UI. */
+export type Capabilities = {
+  signedIn: boolean;
+  /** Upvote, favourite, change settings, keep personas. */
+  personalise: boolean;
+  /** Load, create, rename and delete saved chats (GOLD, spec section 6). */
+  savedChats: boolean;
+  /** Edit and reset a character's persona for your own chats (subscribers, spec section 6). */
+  editPersona: boolean;
+  /** No message allowance (subscribers). */
+  unlimitedMessages: boolean;
+  /** Mod Central, every character's image prompt and visibility. */
+  moderate: boolean;
+  /** /mods/analytics: the one admin. */
+  viewAnalytics: boolean;
+  /** The 'Only for testers' custom system prompt: moderators and allow-listed ids. */
+  customSystemPrompt: boolean;
+  /** The allow-listed extra section. */
+  allowListed: boolean;
+  /** The chat models this account may use. */
+  models: ChatModelName[];
+};
+
+export type CapabilityUser = { id: string; tier: keyof typeof MODELS_BY_TIER; isSubscriptionActive: boolean; isModerator: boolean; isBanned: boolean };
+export type Roles = { adminUserId: string; allowlistUserIds: string[] };
+
+const NOBODY: Capabilities = {
+  signedIn: false,
+  personalise: false,
+  savedChats: false,
+  editPersona: false,
+  unlimitedMessages: false,
+  moderate: false,
+  viewAnalytics: false,
+  customSystemPrompt: false,
+  allowListed: false,
+  models: MODELS_BY_TIER.FREE,
+};
+
+export function capabilitiesFor(user: CapabilityUser | null, roles: Roles): Capabilities {
+  if (!user || user.isBanned) return NOBODY;
+  // A paying subscriber has an active subscription (a paid-user record sets it, spec section 6).
+  const subscriber = user.isSubscriptionActive;
+  const allowListed = roles.allowlistUserIds.includes(user.id);
+  return {
+    signedIn: true,
+    personalise: true,
+    savedChats: user.tier === "GOLD",
+    editPersona: subscriber,
+    unlimitedMessages: subscriber,
+    moderate: user.isModerator,
+    viewAnalytics: !!roles.adminUserId && user.id === roles.adminUserId,
+    customSystemPrompt: user.isModerator || allowListed,
+    allowListed,
+    models: MODELS_BY_TIER[user.tier],
+  };
+}
+
+export const canUseModel = (can: Pick<Capabilities, "models">, model: string): model is ChatModelName => (can.models as string[]).includes(model);
+
+/**
+ * The model a chat runs on: the wanted one (the user's choice, else the character's default) when
+ * this account may use it, else the settings default, else the first model it may use.
+ */
+export function usableModel(can: Pick<Capabilities, "models">, wanted: string | null | undefined): ChatModelName {
+  if (wanted && canUseModel(can, wanted)) return wanted;
+  return canUseModel(can, DEFAULT_SETTINGS_MODEL) ? DEFAULT_SETTINGS_MODEL : (can.models[0] ?? CHAT_MODELS[0].name);
+}
+
+type Owned = { userId: string | null; isPublic?: boolean; imagePromptVisible?: boolean };
+type Viewer = { id: string; isModerator: boolean } | null | undefined;
+
+/** Object-level rules for characters: who sees, edits, and reads the hidden prompts. */
+export const isOwner = (viewer: Viewer, row: Owned) => !!viewer && row.userId === viewer.id;
+export const canEditCharacter = (viewer: Viewer, row: Owned) => isOwner(viewer, row) || !!viewer?.isModerator;
+export const canViewCharacter = (viewer: Viewer, row: Owned) => !!row.isPublic || canEditCharacter(viewer, row);
+/** The image and negative prompts: shown when the creator allows it, else to the creator and moderators. */
+export const canSeeImagePrompt = (viewer: Viewer, row: Owned) => !!row.imagePromptVisible || canEditCharacter(viewer, row);
