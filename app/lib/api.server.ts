@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { requireCsrf } from "./csrf.server";
-import { badRequest, jsonError, parseJson } from "./http.server";
+import { badRequest, jsonError, parseJson, readForm } from "./http.server";
 import { requireUser } from "./permissions.server";
 
 /** Refuses any method the route does not serve with 405 and an Allow header. */
@@ -30,14 +30,13 @@ export const mutationOnlyLoader = ({ request }: { request: Request }) => {
   return response;
 };
 
-/** A multipart upload's form, after its CSRF token (a form field) is checked; 400 when it is not multipart. */
-export async function multipartForm(request: Request, context: AppLoadContext, notMultipart: string) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw badRequest(notMultipart);
-  }
+/**
+ * A multipart upload's form, read within `maxBytes` (413 past it, counted as it arrives), after its
+ * CSRF token (a form field) is checked; 400 when it is not multipart.
+ */
+export async function multipartForm(request: Request, context: AppLoadContext, notMultipart: string, maxBytes: number, tooLarge: string) {
+  const form = await readForm(request, maxBytes, tooLarge);
+  if (!form) throw badRequest(notMultipart);
   await requireCsrf(request, context, form.get("csrfToken"));
   return form;
 }

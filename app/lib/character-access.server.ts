@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
+import { canEditCharacter } from "./capabilities";
 import { characterOwner } from "~/models/character-write.server";
 import { forbidden, notFound } from "./http.server";
 import type { SessionUser } from "./session.server";
@@ -8,6 +9,6 @@ import type { SessionUser } from "./session.server";
 export async function requireCharacterEditor(context: AppLoadContext, user: SessionUser, id: string | undefined) {
   const owner = isId(id) ? await characterOwner(context.db, id) : undefined;
   if (!owner) throw notFound("Character not found");
-  if (owner.userId !== user.id && !user.isModerator) throw forbidden("Only the character's creator can change it.");
+  if (!canEditCharacter(user, owner)) throw forbidden("Only the character's creator can change it.");
   return { id: id!, ...owner };
 }

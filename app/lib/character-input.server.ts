@@ -2,11 +2,13 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { characterInputSchema, characterTexts, type CharacterInput } from "./character-schema";
 import { jsonMutation } from "./api.server";
 import { badRequest } from "./http.server";
+import { limitPerMinute } from "./rate-limit.server";
 import { findUnsafe } from "./safety";
 
 /** A signed-in JSON create or update: schema, then the content-safety rules on what the person wrote. */
 export async function parseCharacterRequest(request: Request, context: AppLoadContext, method: "POST" | "PUT") {
   const { user, body } = await jsonMutation(request, context, [method], characterInputSchema);
+  if (method === "POST") await limitPerMinute(context, "create", `user:${user.id}`);
   const blocked = unsafeField(body);
   if (blocked) throw badRequest(blocked);
   return { user, input: body as CharacterInput };

@@ -1,6 +1,8 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { clientIp, limitPerMinute } from "./rate-limit.server";
 import { CLIENT_LOG_MAX_BYTES } from "~/spec/limits";
-import { badRequest, zodMessage } from "./http.server";
+import { badRequest, readText, zodMessage } from "./http.server";
 
 const logSchema = z.object({
   level: z.enum(["error", "warn", "info", "debug"]),
@@ -9,12 +11,10 @@ const logSchema = z.object({
 });
 
 /** The client log beacon: level, code and details, at most 8 KB, written to the Worker log. */
-export async function acceptClientLog(request: Request) {
+export async function acceptClientLog(request: Request, context: AppLoadContext) {
   if (request.method !== "POST") return Response.json({ error: "Use POST." }, { status: 405 });
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > CLIENT_LOG_MAX_BYTES) return Response.json({ error: "Log entry too large (at most 8 KB)." }, { status: 413 });
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > CLIENT_LOG_MAX_BYTES) return Response.json({ error: "Log entry too large (at most 8 KB)." }, { status: 413 });
+  await limitPerMinute(context, "public", `log:${clientIp(request)}`);
+  const text = await readText(request, CLIENT_LOG_MAX_BYTES, "Log entry too large (at most 8 KB).");
   let body: unknown;
   try {
     body = request.headers.get("content-type")?.includes("application/x-www-form-urlencoded")

@@ -24,11 +24,63 @@ export function zodMessage(error: z.ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
-/** Parses a JSON body with a zod schema; any failure becomes a 400 with a clear message. */
-export async function parseJson<T extends z.ZodTypeAny>(request: Request, schema: T): Promise<z.output<T>> {
+/** JSON calls carry at most this much (a character with its lorebook fits; D1 rows stop at 1 MB). */
+export const JSON_BODY_MAX = 1024 * 1024;
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${Math.round(bytes / 1024)} KB`);
+
+/**
+ * The body's bytes, counted as they arrive: past `maxBytes` the read stops and a 413 is thrown,
+ * whatever Content-Length claimed (a chunked body has none).
+ */
+export async function readBody(request: Request, maxBytes: number, tooLarge = `This request is too large (at most ${size(maxBytes)}).`): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw jsonError(413, tooLarge);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    let result: ReadableStreamReadResult<Uint8Array>;
+    try {
+      result = await reader.read();
+    } catch {
+      throw badRequest("The request body could not be read.");
+    }
+    if (result.done) break;
+    total += result.value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw jsonError(413, tooLarge);
+    }
+    chunks.push(result.value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export const readText = async (request: Request, maxBytes: number, tooLarge?: string) => new TextDecoder().decode(await readBody(request, maxBytes, tooLarge));
+
+/** A form body (urlencoded or multipart) read within `maxBytes`; null when it is not a form. */
+export async function readForm(request: Request, maxBytes: number, tooLarge?: string): Promise<FormData | null> {
+  const bytes = await readBody(request, maxBytes, tooLarge);
+  try {
+    return await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+/** Parses a JSON body (at most JSON_BODY_MAX) with a zod schema; any failure becomes a 400 with a clear message. */
+export async function parseJson<T extends z.ZodTypeAny>(request: Request, schema: T, maxBytes = JSON_BODY_MAX): Promise<z.output<T>> {
+  const text = await readText(request, maxBytes);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw badRequest("The request body must be valid JSON.");
   }

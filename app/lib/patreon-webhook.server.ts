@@ -19,7 +19,7 @@ const payloadSchema = z.object({
   data: z.object({
     id: z.string().min(1),
     type: z.literal("member"),
-    attributes: z.object({ email: z.string().nullish(), patron_status: z.string().nullish() }).passthrough(),
+    attributes: z.object({ email: z.string().nullish(), patron_status: z.string().nullish(), last_charge_date: z.string().nullish() }).passthrough(),
     relationships: z
       .object({ currently_entitled_tiers: z.object({ data: z.array(z.object({ id: z.string() })) }).optional() })
       .passthrough()
@@ -27,7 +27,10 @@ const payloadSchema = z.object({
   }),
 });
 
-/** The member event in a verified body, or an error message for a body Patreon would not send. */
+/**
+ * The member's state in a verified body, or an error message for a body Patreon would not send. The
+ * event header is not signed: it only tells member events from others and never decides the state.
+ */
 export function parseMemberEvent(event: string | null, rawBody: string): { ok: true; value: MemberEvent } | { ok: false; error: string } {
   if (!event || !(MEMBER_EVENTS as readonly string[]).includes(event)) return { ok: false, error: `Unsupported event: ${event ?? "none"}` };
   let json: unknown;
@@ -39,11 +42,12 @@ export function parseMemberEvent(event: string | null, rawBody: string): { ok: t
   const parsed = payloadSchema.safeParse(json);
   if (!parsed.success) return { ok: false, error: "The body is not a Patreon member payload." };
   const { data } = parsed.data;
+  const charged = data.attributes.last_charge_date ? new Date(data.attributes.last_charge_date) : null;
   return {
     ok: true,
     value: {
-      event,
       memberId: data.id,
+      lastChargeAt: charged && !Number.isNaN(charged.getTime()) ? charged : null,
       email: data.attributes.email ?? null,
       patronStatus: data.attributes.patron_status ?? null,
       entitledTierIds: data.relationships?.currently_entitled_tiers?.data.map((t) => t.id) ?? [],

@@ -31,7 +31,8 @@ export function parsePreference(body: unknown): { ok: true; key: PreferenceKey; 
   const shape = z.object({ key: z.string(), value: z.unknown() }).safeParse(body);
   if (!shape.success) return { ok: false, error: "Send a JSON object with a key and a value." };
   const { key, value } = shape.data;
-  if (!(key in PREFERENCE_VALUES)) return { ok: false, error: `Unknown preference "${key}".` };
+  // Own keys only: "constructor" or "__proto__" are not preferences.
+  if (!Object.hasOwn(PREFERENCE_VALUES, key)) return { ok: false, error: `Unknown preference "${key}".` };
   const parsed = PREFERENCE_VALUES[key as PreferenceKey].safeParse(value);
   if (!parsed.success) return { ok: false, error: `Invalid value for ${key}: ${parsed.error.issues[0]?.message ?? "not allowed"}.` };
   return { ok: true, key: key as PreferenceKey, value: parsed.data };

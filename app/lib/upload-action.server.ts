@@ -3,19 +3,20 @@ import { createId } from "~/db/ids";
 import { setCharacterFile } from "~/models/character-write.server";
 import { multipartForm, ok, requireMethod } from "./api.server";
 import { requireCharacterEditor } from "./character-access.server";
-import { badRequest, jsonError } from "./http.server";
+import { badRequest } from "./http.server";
 import { requireUser } from "./permissions.server";
-import { checkUpload, UPLOADS, type UploadKind } from "./uploads.server";
+import { limitPerMinute } from "./rate-limit.server";
+import { checkUpload, MULTIPART_OVERHEAD, UPLOADS, type UploadKind } from "./uploads.server";
 
 /** POST multipart `file` (and `isNsfw` for thumbnails): stores it in R2 and replaces the old file. */
 export function uploadAction(kind: UploadKind) {
   return async ({ request, context, params }: ActionFunctionArgs) => {
     requireMethod(request, "POST");
     const user = await requireUser(request, context);
+    await limitPerMinute(context, "create", `user:${user.id}`);
     const character = await requireCharacterEditor(context, user, params.id);
-    const declared = Number(request.headers.get("content-length") ?? 0);
-    if (declared > UPLOADS[kind].maxBytes + 64 * 1024) return jsonError(413, `${UPLOADS[kind].label} can be at most ${UPLOADS[kind].maxBytes / 1024 / 1024} MB.`);
-    const form = await multipartForm(request, context, "Send the file as multipart form data in a field named file.");
+    const tooLarge = `${UPLOADS[kind].label} can be at most ${UPLOADS[kind].maxBytes / 1024 / 1024} MB.`;
+    const form = await multipartForm(request, context, "Send the file as multipart form data in a field named file.", UPLOADS[kind].maxBytes + MULTIPART_OVERHEAD, tooLarge);
     const file = await checkUpload(kind, form.get("file"));
     if (!file.ok) return badRequest(file.error);
     const key = `${UPLOADS[kind].folder}/${character.id}-${createId()}.${file.ext}`;

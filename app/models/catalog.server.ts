@@ -81,7 +81,8 @@ function pageIds(scope: Scope, query: CatalogQuery, match: string | null): SQL {
     scope === "private"
       ? sql`c.user_id = ${viewerId} and c.is_public = 0`
       : scope === "favorite"
-        ? sql`c.id in (select character_id from favorites where user_id = ${viewerId})`
+        ? // Only what the viewer may still see: a favourite that was made private drops out.
+          sql`c.id in (select character_id from favorites where user_id = ${viewerId}) and (c.is_public = 1 or c.user_id = ${viewerId})`
         : scope === "profile"
           ? sql`c.user_id = ${query.profileUserId ?? ""} and c.is_public = 1`
           : sql`c.is_public = 1`;

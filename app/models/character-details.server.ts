@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { characters, characterTags, tags, users } from "~/db/schema";
+import { canEditCharacter, canSeeImagePrompt, canViewCharacter } from "~/lib/capabilities";
 import { personaPrefix } from "~/lib/character-schema";
 import type { SessionUser } from "~/lib/session.server";
 import { defaultVoiceForTags, VOICES } from "~/spec/voices";
@@ -24,9 +25,8 @@ export async function getCharacterDetails(db: Db, id: string, viewer: SessionUse
     .where(eq(characters.id, id))
     .get();
   if (!row) return null;
-  const isOwner = !!viewer && viewer.id === row.userId;
-  const isModerator = !!viewer?.isModerator;
-  if (!row.isPublic && !isOwner && !isModerator) return null;
+  if (!canViewCharacter(viewer, row)) return null;
+  const editor = canEditCharacter(viewer, row);
   const tagNames = (await db.select({ name: tags.name }).from(characterTags).innerJoin(tags, eq(tags.id, characterTags.tagId)).where(eq(characterTags.characterId, id)).all()).map((t) => t.name);
   const voiceId = defaultVoiceForTags(tagNames, row.voice);
   const prefix = personaPrefix(row.name);
@@ -41,10 +41,10 @@ export async function getCharacterDetails(db: Db, id: string, viewer: SessionUse
     releaseDate: row.releaseDate?.toISOString() ?? null,
     persona: row.persona.startsWith(prefix) ? row.persona.slice(prefix.length) : row.persona,
     authorNotes: row.authorNotes,
-    imagePrompt: row.imagePromptVisible || isOwner || isModerator ? row.imagePrompt : null,
-    visibility: isOwner || isModerator ? (row.isPublic ? "Public" : "Private") : null,
+    imagePrompt: canSeeImagePrompt(viewer, row) ? row.imagePrompt : null,
+    visibility: editor ? (row.isPublic ? "Public" : "Private") : null,
     voice: { id: voiceId, label: VOICES.find((v) => v.id === voiceId)?.label ?? voiceId, hasOriginal: !!row.voiceSampleFile },
-    canEdit: isOwner || isModerator,
+    canEdit: editor,
     tags: tagNames,
   };
 }

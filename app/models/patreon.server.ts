@@ -46,7 +46,7 @@ export async function connectPatreonEmail(db: Db, userId: string, patreonEmail: 
     const owner = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
     await db.insert(patreonConnections).values({ userId, patreonEmail: email, email: owner?.email ?? "" }).run();
   }
-  const paid = await db.select().from(paidUsers).where(eq(paidUsers.patreonEmail, email)).get();
+  const paid = await db.select().from(paidUsers).where(and(eq(paidUsers.patreonEmail, email), eq(paidUsers.status, ACTIVE_PATRON))).get();
   if (paid) {
     await db.batch([
       db.update(paidUsers).set({ userId }).where(eq(paidUsers.id, paid.id)),
@@ -64,8 +64,9 @@ export function listConnections(db: Db, userId: string) {
 }
 
 export type MemberEvent = {
-  event: string;
   memberId: string;
+  /** Patreon's last_charge_date: orders bodies, so a replayed older one changes nothing. */
+  lastChargeAt: Date | null;
   email: string | null;
   patronStatus: string | null;
   entitledTierIds: string[];
@@ -79,18 +80,32 @@ export function mapTier(tierIds: string[], tierMap: Record<string, "SILVER" | "G
   return null;
 }
 
+export const ACTIVE_PATRON = "active_patron";
+
 /**
- * Applies one member webhook. The result depends only on the payload, so a repeated delivery
- * leaves everything as it was. An active patron with a mapped tier is a paid user; anything else
- * (declined, former, deleted, no mapped tier) removes the record and returns the account to FREE.
+ * Whether a body is older than the state stored: an earlier last charge, or the same charge with an
+ * active status after an inactive one was stored (a pledge ends after its last charge, never before).
+ */
+function isOlder(e: MemberEvent, stored: { lastChargeAt: Date | null; status: string }) {
+  const incoming = e.lastChargeAt?.getTime() ?? 0;
+  const known = stored.lastChargeAt?.getTime() ?? 0;
+  if (incoming !== known) return incoming < known;
+  return e.patronStatus === ACTIVE_PATRON && stored.status !== ACTIVE_PATRON;
+}
+
+/**
+ * Applies one member webhook, from the signed body alone. The result depends only on the payload, so
+ * a repeated delivery leaves everything as it was, and a replayed older body changes nothing. An
+ * active patron with a mapped tier is a paid user; anything else (declined, former, no mapped tier)
+ * keeps the record as inactive and returns the account to FREE.
  */
 export async function applyMemberEvent(db: Db, tierMap: Record<string, "SILVER" | "GOLD">, e: MemberEvent) {
   const email = e.email?.trim().toLowerCase() || null;
   const tier = mapTier(e.entitledTierIds, tierMap);
-  const deleted = e.event === "members:delete" || e.event === "members:pledge:delete";
-  const active = !deleted && e.patronStatus === "active_patron" && tier !== null;
+  const active = e.patronStatus === ACTIVE_PATRON && tier !== null;
 
   const previous = await db.select().from(paidUsers).where(eq(paidUsers.patreonMemberId, e.memberId)).get();
+  if (previous && isOlder(e, previous)) return { active: previous.status === ACTIVE_PATRON, tier: previous.tier, userIds: [], ignored: true };
   const lookupEmail = email ?? previous?.patreonEmail ?? null;
   const connected = lookupEmail
     ? await db.select({ userId: patreonConnections.userId }).from(patreonConnections).where(eq(patreonConnections.patreonEmail, lookupEmail)).all()
@@ -99,15 +114,12 @@ export async function applyMemberEvent(db: Db, tierMap: Record<string, "SILVER" 
   const userIds = [...new Set([...connected, ...byEmail].map((r) => r.userId))];
 
   const now = new Date();
-  if (active) {
-    await db
-      .insert(paidUsers)
-      .values({ patreonMemberId: e.memberId, patreonEmail: lookupEmail, tier, status: e.patronStatus!, lastEventAt: now, userId: userIds[0] ?? null })
-      .onConflictDoUpdate({ target: paidUsers.patreonMemberId, set: { patreonEmail: lookupEmail, tier, status: e.patronStatus!, lastEventAt: now, userId: userIds[0] ?? null } })
-      .run();
-  } else if (previous) {
-    await db.delete(paidUsers).where(eq(paidUsers.id, previous.id)).run();
-  }
+  const record = { patreonEmail: lookupEmail, tier: active ? tier! : ("FREE" as const), status: e.patronStatus ?? "former_patron", lastChargeAt: e.lastChargeAt, lastEventAt: now, userId: userIds[0] ?? null };
+  await db
+    .insert(paidUsers)
+    .values({ patreonMemberId: e.memberId, ...record })
+    .onConflictDoUpdate({ target: paidUsers.patreonMemberId, set: record })
+    .run();
   if (userIds.length > 0) {
     await db
       .update(users)

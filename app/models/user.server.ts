@@ -70,7 +70,7 @@ export async function getMe(db: Db, userId: string, config: Pick<Config, "allowa
     db.select({ name: tags.name }).from(excludedTags).innerJoin(tags, eq(tags.id, excludedTags.tagId)).where(eq(excludedTags.userId, userId)),
     db.select({ name: contentTags.name }).from(excludedContentTags).innerJoin(contentTags, eq(contentTags.id, excludedContentTags.contentTagId)).where(eq(excludedContentTags.userId, userId)),
     db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
-    db.select({ id: paidUsers.id, tier: paidUsers.tier, status: paidUsers.status }).from(paidUsers).where(eq(paidUsers.userId, userId)),
+    db.select({ id: paidUsers.id, tier: paidUsers.tier, status: paidUsers.status }).from(paidUsers).where(and(eq(paidUsers.userId, userId), eq(paidUsers.status, "active_patron"))),
     db.select({ id: patreonConnections.id }).from(patreonConnections).where(eq(patreonConnections.userId, userId)),
   ]);
   const base = user[0];

@@ -2,6 +2,6 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { acceptClientLog } from "~/lib/client-log.server";
 import { mutationOnlyLoader } from "~/lib/api.server";
 
-export const action = ({ request }: ActionFunctionArgs) => acceptClientLog(request);
+export const action = ({ request, context }: ActionFunctionArgs) => acceptClientLog(request, context);
 
 export const loader = mutationOnlyLoader;

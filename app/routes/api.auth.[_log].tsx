@@ -3,6 +3,6 @@ import { acceptClientLog } from "~/lib/client-log.server";
 import { mutationOnlyLoader } from "~/lib/api.server";
 
 /** The same beacon under the auth base path, where the spec's auth client sends it. */
-export const action = ({ request }: ActionFunctionArgs) => acceptClientLog(request);
+export const action = ({ request, context }: ActionFunctionArgs) => acceptClientLog(request, context);
 
 export const loader = mutationOnlyLoader;

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { answerRedirect } from "~/lib/auth/flow.server";
+import { answerRedirect, authForm } from "~/lib/auth/flow.server";
 import { requireCsrf } from "~/lib/csrf.server";
 import { setFlash } from "~/lib/flash.server";
 import { safeCallbackUrl } from "~/lib/safe-redirect";
@@ -9,7 +9,7 @@ import { destroySession } from "~/lib/session.server";
 export const loader = () => redirect("/signout");
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.clone().formData().catch(() => new FormData());
+  const form = await authForm(request);
   await requireCsrf(request, context, form.get("csrfToken"));
   const headers = new Headers({ "Set-Cookie": await destroySession(context, request) });
   headers.append("Set-Cookie", await setFlash(context, request, { title: "Signed out", description: "See you soon." }));

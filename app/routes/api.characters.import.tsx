@@ -4,9 +4,10 @@ import { cardToDraft, readCard } from "~/lib/cards/card-format";
 import { readPngCard } from "~/lib/cards/card-png.server";
 import { unsafeField } from "~/lib/character-input.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { badRequest, jsonError } from "~/lib/http.server";
+import { badRequest, jsonError, readText } from "~/lib/http.server";
 import { requireUser } from "~/lib/permissions.server";
-import { sniff, UPLOADS } from "~/lib/uploads.server";
+import { limitPerMinute } from "~/lib/rate-limit.server";
+import { MULTIPART_OVERHEAD, sniff, UPLOADS } from "~/lib/uploads.server";
 
 const MAX_BYTES = UPLOADS.thumbnail.maxBytes;
 const TOO_LARGE = `Character cards can be at most ${MAX_BYTES / 1024 / 1024} MB.`;
@@ -15,9 +16,9 @@ const TOO_LARGE = `Character cards can be at most ${MAX_BYTES / 1024 / 1024} MB.
 async function cardText(request: Request, context: ActionFunctionArgs["context"]) {
   if ((request.headers.get("content-type") ?? "").includes("application/json")) {
     await requireCsrf(request, context);
-    return { json: await request.text(), isPng: false };
+    return { json: await readText(request, MAX_BYTES, TOO_LARGE), isPng: false };
   }
-  const form = await multipartForm(request, context, "Send the card as multipart form data in a field named file, or as a JSON body.");
+  const form = await multipartForm(request, context, "Send the card as multipart form data in a field named file, or as a JSON body.", MAX_BYTES + MULTIPART_OVERHEAD, TOO_LARGE);
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) throw badRequest("Choose a character card file (PNG or JSON).");
   if (file.size > MAX_BYTES) throw jsonError(413, TOO_LARGE);
@@ -36,8 +37,8 @@ async function cardText(request: Request, context: ActionFunctionArgs["context"]
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
-  await requireUser(request, context);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BYTES + 64 * 1024) return jsonError(413, TOO_LARGE);
+  const user = await requireUser(request, context);
+  await limitPerMinute(context, "create", `user:${user.id}`);
   const { json, isPng } = await cardText(request, context);
   let value: unknown;
   try {

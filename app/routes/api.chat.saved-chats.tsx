@@ -6,15 +6,10 @@ import { messages, savedChats } from "~/db/schema";
 import { ok, requireMethod } from "~/lib/api.server";
 import { chatCharacter, openChat } from "~/lib/chat/chat-request.server";
 import { requireCsrf } from "~/lib/csrf.server";
-import { badRequest, forbidden, notFound, parseJson } from "~/lib/http.server";
-import type { SessionUser } from "~/lib/session.server";
+import { badRequest, notFound, parseJson } from "~/lib/http.server";
+import { assertCapability, requireUser } from "~/lib/permissions.server";
 import { createChat, pathTo } from "~/models/chat-tree.server";
 import { MESSAGES } from "~/spec/messages";
-
-/** Saved chats are for GOLD users, enforced here (spec section 6). */
-function requireGold(user: SessionUser) {
-  if (user.tier !== "GOLD") throw forbidden(MESSAGES.savedChats.goldOnly);
-}
 
 const listChats = (context: LoaderFunctionArgs["context"], userId: string, characterId: string) =>
   context.db
@@ -26,9 +21,15 @@ const listChats = (context: LoaderFunctionArgs["context"], userId: string, chara
 
 /** GET `?characterId=`: this user's saved chats with the character, newest first. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, character } = await chatCharacter(request, context, new URL(request.url).searchParams.get("characterId") ?? undefined);
-  requireGold(user);
+  const { user, character } = await goldCharacter(request, context, new URL(request.url).searchParams.get("characterId") ?? undefined);
   return Response.json({ chats: await listChats(context, user.id, character.id) }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** Saved chats are for GOLD users (spec section 6): the user, and the character they chat with. */
+async function goldCharacter(request: Request, context: LoaderFunctionArgs["context"], characterId: string | undefined) {
+  const found = await chatCharacter(request, context, characterId);
+  assertCapability(found.can, "savedChats");
+  return found;
 }
 
 const characterIdField = z.string({ error: "characterId is required." }).min(1, "characterId is required.");
@@ -39,57 +40,64 @@ const deleteSchema = z.object({ characterId: characterIdField, chatId: z.string(
 /** POST creates (optionally copying the chat on screen), PUT selects or renames, DELETE deletes. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST", "PUT", "DELETE");
-  const raw = (await request.clone().json().catch(() => ({}))) as { characterId?: string };
-  const { user, character } = await chatCharacter(request, context, typeof raw.characterId === "string" ? raw.characterId : undefined);
+  await requireUser(request, context);
   await requireCsrf(request, context);
-  requireGold(user);
-  const db = context.db;
-  const own = async (chatId: string | null | undefined) => {
-    const chat = chatId ? await db.select().from(savedChats).where(and(eq(savedChats.id, chatId), eq(savedChats.userId, user.id), eq(savedChats.characterId, character.id))).get() : undefined;
-    return chat;
-  };
+  if (request.method === "POST") return createSavedChat(request, context, await parseJson(request, createSchema));
+  if (request.method === "PUT") return updateSavedChat(request, context, await parseJson(request, updateSchema));
+  return deleteSavedChat(request, context, await parseJson(request, deleteSchema));
+}
 
-  if (request.method === "POST") {
-    const body = await parseJson(request, createSchema);
-    const title = body.title.trim();
-    if (!title) return badRequest(MESSAGES.savedChats.titleRequired);
-    if (!body.copyCurrentChat) return ok({ chatId: await createChat(db, user.id, character, title) });
-    const { chat, all } = await openChat(context, user, character);
-    const path = pathTo(all, chat.leafMessageId);
-    const chatId = createId();
-    const ids = new Map(path.map((m) => [m.id, createId()]));
-    const start = Date.now();
+type Context = ActionFunctionArgs["context"];
+
+async function ownChat(context: Context, userId: string, characterId: string, chatId: string | null | undefined) {
+  if (!chatId) return undefined;
+  return context.db.select().from(savedChats).where(and(eq(savedChats.id, chatId), eq(savedChats.userId, userId), eq(savedChats.characterId, characterId))).get();
+}
+
+async function createSavedChat(request: Request, context: Context, body: z.output<typeof createSchema>) {
+  const { user, character } = await goldCharacter(request, context, body.characterId);
+  const db = context.db;
+  const title = body.title.trim();
+  if (!title) return badRequest(MESSAGES.savedChats.titleRequired);
+  if (!body.copyCurrentChat) return ok({ chatId: await createChat(db, user.id, character, title) });
+  const { chat, all } = await openChat(context, user, character);
+  const path = pathTo(all, chat.leafMessageId);
+  const chatId = createId();
+  const ids = new Map(path.map((m) => [m.id, createId()]));
+  const start = Date.now();
+  await db.batch([
+    db.update(savedChats).set({ selected: false }).where(and(eq(savedChats.userId, user.id), eq(savedChats.characterId, character.id))),
+    db.insert(savedChats).values({ id: chatId, userId: user.id, characterId: character.id, title, selected: true, leafMessageId: path.length ? ids.get(path.at(-1)!.id)! : null }),
+    ...path.map((m, i) =>
+      db.insert(messages).values({ id: ids.get(m.id)!, chatId, parentId: m.parentId ? (ids.get(m.parentId) ?? null) : null, role: m.role, content: m.content, status: m.status === "streaming" ? "failed" : m.status, error: m.error, model: m.model, createdAt: new Date(start + i) }),
+    ),
+  ]);
+  return ok({ chatId });
+}
+
+async function updateSavedChat(request: Request, context: Context, body: z.output<typeof updateSchema>) {
+  const { user, character } = await goldCharacter(request, context, body.characterId);
+  const db = context.db;
+  const chat = await ownChat(context, user.id, character.id, body.chatId);
+  if (!chat) return badRequest(MESSAGES.savedChats.selectToUpdate);
+  if (body.title === undefined) {
     await db.batch([
       db.update(savedChats).set({ selected: false }).where(and(eq(savedChats.userId, user.id), eq(savedChats.characterId, character.id))),
-      db.insert(savedChats).values({ id: chatId, userId: user.id, characterId: character.id, title, selected: true, leafMessageId: path.length ? ids.get(path.at(-1)!.id)! : null }),
-      ...path.map((m, i) =>
-        db.insert(messages).values({ id: ids.get(m.id)!, chatId, parentId: m.parentId ? (ids.get(m.parentId) ?? null) : null, role: m.role, content: m.content, status: m.status === "streaming" ? "failed" : m.status, error: m.error, model: m.model, createdAt: new Date(start + i) }),
-      ),
+      db.update(savedChats).set({ selected: true, updatedAt: new Date() }).where(eq(savedChats.id, chat.id)),
     ]);
-    return ok({ chatId });
-  }
-
-  if (request.method === "PUT") {
-    const body = await parseJson(request, updateSchema);
-    const chat = await own(body.chatId);
-    if (body.title === undefined) {
-      if (!chat) return badRequest(MESSAGES.savedChats.selectToUpdate);
-      await db.batch([
-        db.update(savedChats).set({ selected: false }).where(and(eq(savedChats.userId, user.id), eq(savedChats.characterId, character.id))),
-        db.update(savedChats).set({ selected: true, updatedAt: new Date() }).where(eq(savedChats.id, chat.id)),
-      ]);
-      return ok();
-    }
-    if (!chat) return badRequest(MESSAGES.savedChats.selectToUpdate);
-    const title = body.title.trim();
-    if (!title || title === chat.title) return badRequest(MESSAGES.savedChats.newTitleRequired);
-    await db.update(savedChats).set({ title }).where(eq(savedChats.id, chat.id)).run();
     return ok();
   }
+  const title = body.title.trim();
+  if (!title || title === chat.title) return badRequest(MESSAGES.savedChats.newTitleRequired);
+  await db.update(savedChats).set({ title }).where(eq(savedChats.id, chat.id)).run();
+  return ok();
+}
 
-  const body = await parseJson(request, deleteSchema);
-  const chat = await own(body.chatId);
+async function deleteSavedChat(request: Request, context: Context, body: z.output<typeof deleteSchema>) {
+  const { user, character } = await goldCharacter(request, context, body.characterId);
+  const db = context.db;
   if (!body.chatId) return badRequest(MESSAGES.savedChats.selectToDelete);
+  const chat = await ownChat(context, user.id, character.id, body.chatId);
   if (!chat) return notFound("That chat does not exist.");
   await db.delete(savedChats).where(eq(savedChats.id, chat.id)).run();
   if (chat.selected) {
@@ -98,3 +106,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return ok();
 }
+

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireCsrf } from "~/lib/csrf.server";
-import { badRequest } from "~/lib/http.server";
+import { z } from "zod";
+import { badRequest, parseJson } from "~/lib/http.server";
 import { requireUser } from "~/lib/permissions.server";
 import { parsePreference } from "~/lib/preferences";
 import { setPreference } from "~/models/preference.server";
@@ -11,13 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return Response.json({ error: "Use POST." }, { status: 405 });
   const user = await requireUser(request, context);
   await requireCsrf(request, context);
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return badRequest("The request body must be valid JSON.");
-  }
-  const parsed = parsePreference(body);
+  const parsed = parsePreference(await parseJson(request, z.unknown()));
   if (!parsed.ok) return badRequest(parsed.error);
   const preference = await setPreference(context.db, user.id, parsed.key, parsed.value);
   return Response.json({ success: true, preference });

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { mutationOnlyLoader, requireMethod } from "~/lib/api.server";
 import { requireCsrf } from "~/lib/csrf.server";
+import { clientIp, limitPerMinute } from "~/lib/rate-limit.server";
 import { badRequest, parseJson } from "~/lib/http.server";
 import { isSafeCallbackUrl, safeCallbackUrl } from "~/lib/safe-redirect";
 import { getSessionUser } from "~/lib/session.server";
@@ -11,6 +12,7 @@ import { shorten } from "~/models/short-link.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
   await requireCsrf(request, context);
+  await limitPerMinute(context, "public", `shorten:${clientIp(request)}`);
   const { originalUrl } = await parseJson(request, z.object({ originalUrl: z.string().min(1).max(2000) }));
   const origin = new URL(request.url).origin;
   if (!isSafeCallbackUrl(originalUrl, origin)) return badRequest("Only links to this site can be shortened.");

@@ -8,6 +8,8 @@ import { mutationOnlyLoader, ok, requireMethod } from "~/lib/api.server";
 import { chatCharacter, openChat } from "~/lib/chat/chat-request.server";
 import { fillPlaceholders } from "~/lib/chat/prompt";
 import { requireCsrf } from "~/lib/csrf.server";
+import { requireUser } from "~/lib/permissions.server";
+import { limitPerMinute } from "~/lib/rate-limit.server";
 import { badRequest, notFound, parseJson } from "~/lib/http.server";
 import { speechCacheKey } from "~/lib/speech/kokoro.server";
 import { speechText } from "~/lib/speech/speech-text";
@@ -21,10 +23,11 @@ import { defaultVoiceForTags } from "~/spec/voices";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
-  const body = (await request.clone().json().catch(() => ({}))) as { characterId?: unknown };
-  const { user, character } = await chatCharacter(request, context, typeof body.characterId === "string" ? body.characterId : undefined);
+  const signedIn = await requireUser(request, context);
   await requireCsrf(request, context);
-  const { messageId } = await parseJson(request, z.object({ characterId: z.string(), messageId: z.string().min(1, "Pick a message to play.") }));
+  const { characterId, messageId } = await parseJson(request, z.object({ characterId: z.string(), messageId: z.string().min(1, "Pick a message to play.") }));
+  await limitPerMinute(context, "jobs", `user:${signedIn.id}`);
+  const { user, character } = await chatCharacter(request, context, characterId);
   const speech = context.config.speech;
   if (speech.provider !== "kokoro") return badRequest("No speech server is configured; messages are spoken by your browser.");
   const { all } = await openChat(context, user, character);

@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { requireMethod, mutationOnlyLoader } from "~/lib/api.server";
-import { badRequest, jsonError } from "~/lib/http.server";
+import { badRequest, jsonError, readText } from "~/lib/http.server";
+
+/** Patreon member payloads are a few KB; anything far larger is not one. */
+const WEBHOOK_BODY_MAX = 256 * 1024;
 import { isValidSignature, parseMemberEvent } from "~/lib/patreon-webhook.server";
 import { applyMemberEvent } from "~/models/patreon.server";
 
-/** Patreon's member webhooks. The signature is checked on the raw body before anything is parsed. */
+/** Patreon's member webhooks. The signature is checked on the raw body before anything is parsed; the state comes from that body. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireMethod(request, "POST");
   const secret = context.config.patreon.webhookSecret;
   if (!secret) return jsonError(503, "Patreon webhooks are not configured on this server.");
-  const raw = await request.text();
+  const raw = await readText(request, WEBHOOK_BODY_MAX);
   if (!isValidSignature(raw, request.headers.get("x-patreon-signature"), secret)) return jsonError(401, "Invalid signature.");
   const event = parseMemberEvent(request.headers.get("x-patreon-event"), raw);
   if (!event.ok) return badRequest(event.error);

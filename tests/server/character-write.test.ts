@@ -1,9 +1,11 @@
+import { encode as encodePng } from "fast-png";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findUnsafe } from "~/lib/safety";
 import { Client, insertTags, putJson, signedIn } from "./helpers";
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A real 2 x 2 PNG (uploads read the picture's size from its header). */
+const PNG = encodePng({ width: 2, height: 2, data: new Uint8Array(16).fill(200), channels: 4 });
 const OGG = new Uint8Array([0x4f, 0x67, 0x67, 0x53, 0, 2, 0, 0]);
 
 beforeAll(() => insertTags(["Female", "Male", "Dark", "Wholesome"], ["Violence"]));

@@ -5,12 +5,12 @@ import { Client, lastMail, me, putJson, signedIn } from "./helpers";
 
 const SECRET = "test-webhook-secret";
 
-function memberPayload(memberId: string, email: string, status: string | null, tiers: string[]) {
+function memberPayload(memberId: string, email: string, status: string | null, tiers: string[], lastChargeDate: string | null = null) {
   return JSON.stringify({
     data: {
       id: memberId,
       type: "member",
-      attributes: { email, patron_status: status, full_name: "Some Patron" },
+      attributes: { email, patron_status: status, full_name: "Some Patron", last_charge_date: lastChargeDate },
       relationships: { currently_entitled_tiers: { data: tiers.map((id) => ({ id, type: "tier" })) } },
     },
     included: [],
@@ -99,9 +99,10 @@ describe("POST /api/webhooks/patreon", () => {
     expect(await me(client)).toMatchObject({ tier: "GOLD", isSubscriptionActive: true });
     expect((await env.DB.prepare("SELECT count(*) AS n, max(tier) AS tier FROM paid_users WHERE patreon_member_id = 'm-1'").first<any>())).toEqual({ n: 1, tier: "GOLD" });
 
-    await deliver("members:pledge:delete", gold);
+    // Patreon's body for a deleted pledge: a former patron with no entitled tiers.
+    await deliver("members:pledge:delete", memberPayload("m-1", "member-patreon@example.com", "former_patron", []));
     expect(await me(client)).toMatchObject({ tier: "FREE", isSubscriptionActive: false });
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM paid_users WHERE patreon_member_id = 'm-1'").first<any>()).n).toBe(0);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM paid_users WHERE patreon_member_id = 'm-1' AND status = 'active_patron'").first<any>()).n).toBe(0);
   });
 
   it("a lapsed (declined) patron goes back to FREE; an unconnected account is found by its email", async () => {
@@ -126,6 +127,53 @@ describe("POST /api/webhooks/patreon", () => {
     expect((await deliver("posts:publish", body)).status).toBe(400);
     expect((await deliver("members:create", "{not json")).status).toBe(400);
     expect((await deliver("members:create", JSON.stringify({ data: { id: "1", type: "campaign" } }))).status).toBe(400);
+  });
+});
+
+describe("webhook replays", () => {
+  it("the state comes from the signed body: an unsigned event header cannot end or start a membership", async () => {
+    const client = await signedIn("header-trick@example.com");
+    const active = memberPayload("m-h", "header-trick@example.com", "active_patron", ["tier-gold"], "2026-11-01T10:00:00.000+00:00");
+    await deliver("members:create", active);
+    expect(await me(client)).toMatchObject({ tier: "GOLD", isSubscriptionActive: true });
+    await deliver("members:pledge:delete", active);
+    expect(await me(client)).toMatchObject({ tier: "GOLD", isSubscriptionActive: true });
+    const former = memberPayload("m-h", "header-trick@example.com", "former_patron", [], "2026-11-01T10:00:00.000+00:00");
+    await deliver("members:create", former);
+    expect(await me(client)).toMatchObject({ tier: "FREE", isSubscriptionActive: false });
+  });
+
+  it("a body older than the state stored changes nothing", async () => {
+    const client = await signedIn("replayed@example.com");
+    const october = memberPayload("m-r", "replayed@example.com", "active_patron", ["tier-gold"], "2026-10-01T10:00:00.000+00:00");
+    const novemberDeclined = memberPayload("m-r", "replayed@example.com", "declined_patron", ["tier-gold"], "2026-11-01T10:00:00.000+00:00");
+    await deliver("members:create", october);
+    await deliver("members:update", novemberDeclined);
+    expect(await me(client)).toMatchObject({ tier: "FREE", isSubscriptionActive: false });
+    // An attacker (or a slow retry) sends October's signed body again.
+    const replay = await deliver("members:update", october);
+    expect(replay.status).toBe(200);
+    expect(await me(client)).toMatchObject({ tier: "FREE", isSubscriptionActive: false });
+    // A later charge does count.
+    await deliver("members:update", memberPayload("m-r", "replayed@example.com", "active_patron", ["tier-silver"], "2026-12-01T10:00:00.000+00:00"));
+    expect(await me(client)).toMatchObject({ tier: "SILVER", isSubscriptionActive: true });
+  });
+});
+
+describe("connect codes under parallel guesses", () => {
+  it("15 parallel wrong codes count as exactly 5 attempts, and a user gets at most 5 codes an hour", async () => {
+    const client = await signedIn("parallel-guess@example.com");
+    await putJson(client, "/api/profile/connect/email", { patreonEmail: "pguess@example.com" });
+    const code = (await lastMail("pguess@example.com")).subject.slice(-6);
+    const wrong = code === "000000" ? "111111" : "000000";
+    await Promise.all(Array.from({ length: 15 }, () => putJson(client, "/api/profile/connect/code", { code: wrong, patreonEmail: "pguess@example.com" })));
+    expect(await env.DB.prepare("SELECT attempts FROM verification_codes WHERE target = 'pguess@example.com'").first("attempts")).toBe(5);
+    const right = await putJson(client, "/api/profile/connect/code", { code, patreonEmail: "pguess@example.com" });
+    expect(((await right.json()) as any).error).toBe("Too many wrong codes. Ask for a new one.");
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await putJson(client, "/api/profile/connect/email", { patreonEmail: "pguess@example.com" })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 });
 

@@ -6,6 +6,7 @@ import { BRAND } from "~/spec/brand";
 import { RATE_LIMIT_MESSAGES } from "~/spec/messages";
 import { callbackCookie, signInCookie } from "../cookies.server";
 import { requireCsrf } from "../csrf.server";
+import { readForm } from "../http.server";
 import { sendMail, signInMail } from "../mail.server";
 import { clientIp, limitPerMinute, tooManyRequests } from "../rate-limit.server";
 import { safeCallbackUrl } from "../safe-redirect";
@@ -16,6 +17,14 @@ import { isOAuthProvider } from "./providers.server";
 import { createAuthenticator, EMAIL_CALLBACK_PATH, VERIFY_PATH, type SignedIn } from "./strategies.server";
 
 const emailSchema = z.string().trim().toLowerCase().email().max(254);
+
+/** Sign-in forms are a few fields; a body past 16 KB is refused (413) before anything reads it whole. */
+const AUTH_FORM_MAX = 16 * 1024;
+
+/** The posted form (read from a copy, so a strategy can read the request again), or an empty one. */
+export async function authForm(request: Request) {
+  return (await readForm(request.clone() as Request, AUTH_FORM_MAX)) ?? new FormData();
+}
 
 export function authErrorRedirect(error: string) {
   return redirect(`/api/auth/error?error=${encodeURIComponent(error)}`);
@@ -69,7 +78,7 @@ async function unlessLimited(form: FormData, request: Request, step: () => Promi
 
 /** POST /api/auth/signin/:provider — starts a sign-in and remembers where to return. */
 export async function startSignIn(request: Request, context: AppLoadContext, provider: string): Promise<Response> {
-  const form = await request.clone().formData().catch(() => new FormData());
+  const form = await authForm(request);
   return answerRedirect(form, await unlessLimited(form, request, () => beginSignIn(request, context, provider, form)));
 }
 
@@ -118,7 +127,7 @@ async function sendSignInMail(request: Request, context: AppLoadContext, form: F
 export async function completeSignIn(request: Request, context: AppLoadContext, provider: string): Promise<Response> {
   if (provider !== "email" && !isOAuthProvider(provider)) return authErrorRedirect("MissingAPIRoute");
   if (provider !== "email" && !context.config.oauth[provider]) return authErrorRedirect("ProviderNotConfigured");
-  const form = request.method === "POST" ? await request.clone().formData().catch(() => new FormData()) : new FormData();
+  const form = request.method === "POST" ? await authForm(request) : new FormData();
   return answerRedirect(
     form,
     await unlessLimited(form, request, async () => {

@@ -7,7 +7,7 @@ import encodeChunks from "png-chunks-encode";
 import textChunk from "png-chunk-text";
 import { decode as decodeJpeg } from "jpeg-js";
 import { encode as encodePng } from "fast-png";
-import { sniff } from "~/lib/uploads.server";
+import { imageSize, sniff, THUMBNAIL_MAX_SIDE } from "~/lib/uploads.server";
 
 const CARD_KEYS = ["ccv3", "chara"] as const;
 
@@ -59,12 +59,17 @@ export function writePngCard(png: Uint8Array, cards: { v3: unknown; v2: unknown 
   return encodeChunks(chunks);
 }
 
-/** The thumbnail as PNG bytes: PNG as it is, JPEG converted; null for other formats (WebP). */
+/**
+ * The thumbnail as PNG bytes: PNG as it is, JPEG converted; null for other formats (WebP) and for a
+ * JPEG larger than uploads allow (an older file), so decoding stays far inside a Worker's memory.
+ */
 export function pictureAsPng(bytes: Uint8Array): Uint8Array | null {
   const type = sniff("thumbnail", bytes)?.type;
   if (type === "image/png") return bytes;
   if (type === "image/jpeg") {
-    const image = decodeJpeg(bytes, { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 256 });
+    const size = imageSize(bytes);
+    if (!size || size.width > THUMBNAIL_MAX_SIDE || size.height > THUMBNAIL_MAX_SIDE) return null;
+    const image = decodeJpeg(bytes, { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 64, maxResolutionInMP: (THUMBNAIL_MAX_SIDE * THUMBNAIL_MAX_SIDE) / 1_000_000 + 1 });
     return encodePng({ width: image.width, height: image.height, data: image.data, channels: 4, depth: 8 });
   }
   return null;
