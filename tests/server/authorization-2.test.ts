@@ -1,0 +1,3 @@
+import { runMatrix } from "./authorization/matrix";
+
+runMatrix(2, 4);

@@ -1,0 +1,192 @@
+/**
+ * The authorization matrix: every route file of app/routes with the calls that exercise it and the
+ * status each role gets. `authorization.test.ts` fails when a route file has no row here, so a new
+ * route cannot ship without deciding who may call it (decision 012).
+ *
+ * Roles: a guest; FREE, GOLD (active subscription), premium (SILVER with an active subscription),
+ * moderator, the admin (ADMIN_USER_ID) and a banned user, each acting on objects that belong to
+ * another user; and that other user, the owner, acting on their own objects.
+ */
+export const ROLES = ["guest", "free", "gold", "premium", "moderator", "admin", "banned", "owner"] as const;
+export type Role = (typeof ROLES)[number];
+
+export type Fixtures = {
+  publicCharacter: string;
+  privateCharacter: string;
+  ownerId: string;
+  ownerPersona: string;
+  ownerMessage: string;
+  ownerJob: string;
+  shortCode: string;
+  mediaKey: string;
+  png: Uint8Array<ArrayBuffer>;
+};
+
+export type Call = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  path: (f: Fixtures) => string;
+  /** JSON body, a form (urlencoded), or multipart with a file. */
+  json?: (f: Fixtures) => unknown;
+  form?: Record<string, string>;
+  file?: (f: Fixtures) => { field: string; bytes: Uint8Array<ArrayBuffer>; name: string };
+  /** Ask for a page (a document request), not data. */
+  page?: boolean;
+  expect: Partial<Record<Role, number>> & { others?: number };
+  /** The development outbox shows every mail on purpose; it is checked for status only. */
+  devOnly?: boolean;
+};
+
+const ALL = (status: number, banned = 403): Call["expect"] => ({ others: status, banned });
+const SIGNED_IN = (status: number, guest = 401): Call["expect"] => ({ others: status, guest, banned: 403 });
+/** Pages that need a signed-in user send guests to sign in. */
+const SIGNED_IN_PAGE = (status = 200): Call["expect"] => SIGNED_IN(status, 302);
+/** Another user's object: only its owner (and a moderator where said) gets `ok`. */
+const OWNER_ONLY = (ok: number, others: number, moderator = others): Call["expect"] => ({ others, owner: ok, moderator, guest: 401, banned: 403 });
+
+const page = (path: string | ((f: Fixtures) => string), expect: Call["expect"]): Call => ({ path: typeof path === "string" ? () => path : path, page: true, expect });
+const character = () => ({ name: "Renamed", greeting: "Hello again." });
+
+export const CASES: Record<string, Call[]> = {
+  "$.tsx": [page("/no-such-page", ALL(404))],
+  "[_log].tsx": [
+    { method: "POST", path: () => "/_log", json: () => ({ level: "info", code: "MATRIX" }), expect: ALL(204) },
+    { path: () => "/_log", expect: ALL(405) },
+  ],
+  "_index.tsx": [page("/", ALL(200))],
+  "account.tsx": [page("/account", ALL(200))],
+  "api.admin.user.delete.$userId.tsx": [
+    { method: "DELETE", path: (f) => `/api/admin/user/delete/${f.ownerId}`, expect: { others: 403, guest: 401, banned: 403, admin: 200, owner: 200 } },
+    { path: (f) => `/api/admin/user/delete/${f.ownerId}`, expect: ALL(405) },
+  ],
+  "api.auth.[_log].tsx": [{ method: "POST", path: () => "/api/auth/_log", json: () => ({ level: "warn", code: "MATRIX" }), expect: ALL(204) }],
+  "api.auth.callback.$provider.tsx": [
+    { path: () => "/api/auth/callback/email?t=not-a-token", expect: ALL(302) },
+    { method: "POST", path: () => "/api/auth/callback/email", form: { code: "123456" }, expect: ALL(302) },
+  ],
+  "api.auth.csrf.tsx": [{ path: () => "/api/auth/csrf", expect: ALL(200, 200) }],
+  "api.auth.error.tsx": [page("/api/auth/error?error=Default", ALL(200))],
+  "api.auth.providers.tsx": [{ path: () => "/api/auth/providers", expect: ALL(200) }],
+  "api.auth.session.tsx": [{ path: () => "/api/auth/session", expect: ALL(200, 200) }],
+  "api.auth.signin.$provider.tsx": [{ method: "POST", path: () => "/api/auth/signin/email", form: { email: "matrix-signin@example.com", callbackUrl: "/" }, expect: ALL(302) }],
+  "api.auth.signin._index.tsx": [page("/api/auth/signin", { others: 302, guest: 200, banned: 403 })],
+  "api.auth.signout.tsx": [{ method: "POST", path: () => "/api/auth/signout", form: { callbackUrl: "/" }, expect: ALL(302, 302) }],
+  "api.auth.verify-request.tsx": [page("/api/auth/verify-request", ALL(200))],
+  "api.characters.$id._index.tsx": [
+    { path: (f) => `/api/characters/${f.publicCharacter}`, expect: ALL(200) },
+    { path: (f) => `/api/characters/${f.privateCharacter}`, expect: { others: 404, owner: 200, moderator: 200, banned: 403 } },
+    { method: "PUT", path: (f) => `/api/characters/${f.publicCharacter}`, json: character, expect: OWNER_ONLY(200, 403, 200) },
+    { method: "DELETE", path: (f) => `/api/characters/${f.publicCharacter}`, expect: OWNER_ONLY(200, 403, 200) },
+  ],
+  "api.characters.$id.card[.json].tsx": [
+    { path: (f) => `/api/characters/${f.publicCharacter}/card.json`, expect: ALL(200) },
+    { path: (f) => `/api/characters/${f.privateCharacter}/card.json`, expect: { others: 404, owner: 200, moderator: 200, banned: 403 } },
+  ],
+  "api.characters.$id.card[.png].tsx": [
+    { path: (f) => `/api/characters/${f.publicCharacter}/card.png`, expect: ALL(200) },
+    { path: (f) => `/api/characters/${f.privateCharacter}/card.png`, expect: { others: 404, owner: 200, moderator: 200, banned: 403 } },
+  ],
+  "api.characters.$id.favorite.tsx": [
+    { method: "POST", path: (f) => `/api/characters/${f.publicCharacter}/favorite`, expect: SIGNED_IN(200) },
+    { method: "POST", path: (f) => `/api/characters/${f.privateCharacter}/favorite`, expect: { others: 404, owner: 200, guest: 401, banned: 403 } },
+  ],
+  "api.characters.$id.publish.tsx": [{ method: "PUT", path: (f) => `/api/characters/${f.publicCharacter}/publish`, json: () => ({ isPublic: false }), expect: OWNER_ONLY(200, 403, 200) }],
+  "api.characters.$id.thumbnail.tsx": [
+    { method: "POST", path: (f) => `/api/characters/${f.publicCharacter}/thumbnail`, file: (f) => ({ field: "file", bytes: f.png, name: "t.png" }), expect: OWNER_ONLY(200, 403, 200) },
+  ],
+  "api.characters.$id.upvote.tsx": [
+    { method: "POST", path: (f) => `/api/characters/${f.publicCharacter}/upvote`, expect: SIGNED_IN(200) },
+    { method: "POST", path: (f) => `/api/characters/${f.privateCharacter}/upvote`, expect: { others: 404, owner: 200, guest: 401, banned: 403 } },
+  ],
+  "api.characters.$id.voice.tsx": [
+    {
+      method: "POST",
+      path: (f) => `/api/characters/${f.publicCharacter}/voice`,
+      file: () => ({ field: "file", bytes: new Uint8Array([0x4f, 0x67, 0x67, 0x53, 0, 2, 0, 0]), name: "v.ogg" }),
+      expect: OWNER_ONLY(200, 403, 200),
+    },
+  ],
+  "api.characters._index.tsx": [{ method: "POST", path: () => "/api/characters", json: () => ({ name: "Matrix Made", greeting: "Hi." }), expect: SIGNED_IN(201) }],
+  "api.characters.import.tsx": [
+    { method: "POST", path: () => "/api/characters/import", json: () => ({ spec: "chara_card_v2", spec_version: "2.0", data: { name: "Imported", first_mes: "Hi." } }), expect: SIGNED_IN(200) },
+  ],
+  "api.chat.saved-chats.tsx": [
+    { path: (f) => `/api/chat/saved-chats?characterId=${f.publicCharacter}`, expect: { others: 403, gold: 200, guest: 401, banned: 403 } },
+    { method: "POST", path: () => "/api/chat/saved-chats", json: (f) => ({ characterId: f.publicCharacter, title: "Matrix", copyCurrentChat: false }), expect: { others: 403, gold: 200, guest: 401, banned: 403 } },
+    { method: "POST", path: () => "/api/chat/saved-chats", json: (f) => ({ characterId: f.privateCharacter, title: "Matrix", copyCurrentChat: false }), expect: { others: 404, guest: 401, banned: 403, owner: 403, moderator: 403 } },
+  ],
+  "api.chat.update.tsx": [
+    { method: "PUT", path: (f) => `/api/chat/update?characterId=${f.publicCharacter}`, json: () => ({ model: "Mage" }), expect: SIGNED_IN(200) },
+    { method: "PUT", path: (f) => `/api/chat/update?characterId=${f.publicCharacter}`, json: () => ({ model: "Witch" }), expect: { others: 403, gold: 200, premium: 200, guest: 401, banned: 403 } },
+    { method: "POST", path: (f) => `/api/chat/update?characterId=${f.publicCharacter}`, json: (f) => ({ id: f.publicCharacter, persona: "Gentler." }), expect: { others: 403, gold: 200, premium: 200, guest: 401, banned: 403 } },
+    { method: "PUT", path: (f) => `/api/chat/update?characterId=${f.privateCharacter}`, json: () => ({ model: "Mage" }), expect: { others: 404, owner: 200, moderator: 200, guest: 401, banned: 403 } },
+  ],
+  "api.chats.$characterId._index.tsx": [
+    { path: (f) => `/api/chats/${f.publicCharacter}`, expect: SIGNED_IN(200) },
+    { path: (f) => `/api/chats/${f.privateCharacter}`, expect: { others: 404, owner: 200, moderator: 200, guest: 401, banned: 403 } },
+  ],
+  "api.chats.$characterId.leaf.tsx": [{ method: "PUT", path: (f) => `/api/chats/${f.publicCharacter}/leaf`, json: (f) => ({ messageId: f.ownerMessage }), expect: OWNER_ONLY(200, 404) }],
+  "api.chats.$characterId.messages.$messageId._index.tsx": [
+    { method: "PUT", path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}`, json: () => ({ content: "Edited." }), expect: OWNER_ONLY(200, 404) },
+    { method: "DELETE", path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}`, expect: OWNER_ONLY(200, 404) },
+  ],
+  "api.chats.$characterId.messages.$messageId.continue.tsx": [{ method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}/continue`, json: () => ({}), expect: OWNER_ONLY(200, 404) }],
+  "api.chats.$characterId.messages.$messageId.regenerate.tsx": [{ method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}/regenerate`, json: () => ({}), expect: OWNER_ONLY(200, 404) }],
+  "api.chats.$characterId.messages.$messageId.stop.tsx": [{ method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}/stop`, json: () => ({ content: "Stopped." }), expect: OWNER_ONLY(200, 404) }],
+  "api.chats.$characterId.messages._index.tsx": [
+    { method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/messages`, json: () => ({ content: "Hello there." }), expect: SIGNED_IN(200) },
+    { method: "POST", path: (f) => `/api/chats/${f.privateCharacter}/messages`, json: () => ({ content: "Hello there." }), expect: { others: 404, owner: 200, moderator: 200, guest: 401, banned: 403 } },
+  ],
+  "api.me.tsx": [{ path: () => "/api/me", expect: SIGNED_IN(200) }],
+  "api.patreon-connections.tsx": [{ path: () => "/api/patreon-connections", expect: SIGNED_IN(200) }],
+  "api.personas.$id.tsx": [
+    { method: "PUT", path: (f) => `/api/personas/${f.ownerPersona}`, json: () => ({ name: "Renamed", persona: "Someone else now." }), expect: OWNER_ONLY(200, 403) },
+    { method: "DELETE", path: (f) => `/api/personas/${f.ownerPersona}`, expect: OWNER_ONLY(200, 403) },
+  ],
+  "api.personas._index.tsx": [
+    { path: () => "/api/personas", expect: SIGNED_IN(200) },
+    { method: "POST", path: () => "/api/personas", json: () => ({ name: "Matrix", persona: "A tester." }), expect: SIGNED_IN(200) },
+  ],
+  "api.preference.tsx": [{ method: "POST", path: () => "/api/preference", json: () => ({ key: "showImages", value: false }), expect: SIGNED_IN(200) }],
+  "api.profile.connect.code.tsx": [{ method: "PUT", path: () => "/api/profile/connect/code", json: () => ({ code: "123456", patreonEmail: "nobody-sent@example.com" }), expect: SIGNED_IN(400) }],
+  "api.profile.connect.email.tsx": [{ method: "PUT", path: () => "/api/profile/connect/email", json: () => ({ patreonEmail: "matrix-patron@example.com" }), expect: SIGNED_IN(200) }],
+  "api.profile.content-tags.tsx": [{ method: "PUT", path: () => "/api/profile/content-tags", json: () => ({ tags: [] }), expect: SIGNED_IN(200) }],
+  "api.profile.tags.tsx": [{ method: "PUT", path: () => "/api/profile/tags", json: () => ({ tags: [] }), expect: SIGNED_IN(200) }],
+  "api.profile.update.tsx": [{ method: "PUT", path: () => "/api/profile/update", json: () => ({ description: "Matrix." }), expect: SIGNED_IN(200) }],
+  "api.shorten.tsx": [{ method: "POST", path: () => "/api/shorten", json: () => ({ originalUrl: "/faq" }), expect: ALL(201) }],
+  "api.speech.tsx": [{ method: "POST", path: () => "/api/speech", json: (f) => ({ characterId: f.publicCharacter, messageId: f.ownerMessage }), expect: OWNER_ONLY(200, 404) }],
+  "api.status.$id.tsx": [{ path: (f) => `/api/status/${f.ownerJob}`, expect: OWNER_ONLY(200, 404) }],
+  "api.webhooks.patreon.tsx": [{ method: "POST", path: () => "/api/webhooks/patreon", json: () => ({ data: {} }), expect: ALL(401) }],
+  "characters.$id.edit.tsx": [page((f) => `/characters/${f.publicCharacter}/edit`, { others: 403, owner: 200, moderator: 200, guest: 302, banned: 403 })],
+  "characters._index.tsx": [page("/characters", ALL(200))],
+  "characters.chat.$id.tsx": [
+    page((f) => `/characters/chat/${f.publicCharacter}`, ALL(200)),
+    page((f) => `/characters/chat/${f.privateCharacter}`, { others: 404, owner: 200, moderator: 200, banned: 403 }),
+  ],
+  "characters.create.tsx": [page("/characters/create", SIGNED_IN_PAGE())],
+  "characters.creator-hub.tsx": [page("/characters/creator-hub", SIGNED_IN_PAGE())],
+  "characters.favorite.tsx": [page("/characters/favorite", SIGNED_IN_PAGE())],
+  "characters.private.tsx": [page("/characters/private", SIGNED_IN_PAGE())],
+  "characters.random.tsx": [page("/characters/random", ALL(200))],
+  "characters.recent.tsx": [page("/characters/recent", ALL(200))],
+  "characters.tags.$slug.tsx": [page("/characters/tags/female", ALL(200))],
+  "dev.outbox.tsx": [{ ...page("/dev/outbox", ALL(200)), devOnly: true }],
+  "dev.outbox[.json].tsx": [{ path: () => "/dev/outbox.json", expect: ALL(200), devOnly: true }],
+  "faq.tsx": [page("/faq", ALL(200))],
+  "images.playground.tsx": [page("/images/playground", SIGNED_IN_PAGE())],
+  "link.$code.tsx": [{ path: (f) => `/link/${f.shortCode}`, expect: ALL(302) }],
+  "media.$.tsx": [{ path: (f) => `/media/${f.mediaKey}`, expect: ALL(200) }],
+  "mods.analytics.tsx": [page("/mods/analytics", { others: 403, admin: 200, guest: 302, banned: 403 })],
+  "mods.modcentral.tsx": [page("/mods/modcentral", { others: 403, moderator: 200, guest: 302, banned: 403 })],
+  "news-updates.tsx": [page("/news-updates", ALL(200))],
+  "personas.tsx": [page("/personas", SIGNED_IN_PAGE())],
+  "pricing.tsx": [page("/pricing", ALL(200))],
+  "privacy-policy.tsx": [page("/privacy-policy", ALL(200))],
+  "profile.$id.tsx": [page((f) => `/profile/${f.ownerId}`, ALL(200))],
+  "robots[.]txt.tsx": [{ path: () => "/robots.txt", expect: ALL(200) }],
+  "rules.tsx": [page("/rules", ALL(200))],
+  "signout.tsx": [page("/signout", ALL(200))],
+  "sitemap[.]xml.tsx": [{ path: () => "/sitemap.xml", expect: ALL(200) }],
+  "story.tsx": [page("/story", SIGNED_IN_PAGE())],
+  "terms-of-use.tsx": [page("/terms-of-use", ALL(200))],
+  "tips-tricks.tsx": [page("/tips-tricks", ALL(200))],
+};
