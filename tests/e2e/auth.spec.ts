@@ -48,7 +48,7 @@ test.describe("sign-in", () => {
     const { code } = await lastMailTo(page.request, "typo@example.com");
     await page.getByLabel("Code").fill(code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page.getByRole("alert")).toHaveText("That code is not right. Check the mail and try again.");
+    await expect(page.getByRole("alert")).toHaveText("That code is not right. 4 tries left.");
   });
 
   test("with an OAuth provider against a local OAuth2 server", async ({ page }) => {

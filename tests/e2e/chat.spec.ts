@@ -126,8 +126,20 @@ test("Play speaks a message with the browser voice (dialogue only by default)", 
   expect(spoken[0]).not.toContain("*");
 });
 
+test("FREE sees the paid models disabled, with the way to unlock them", async ({ page }) => {
+  await login(page, fresh("chat-models"));
+  await openChat(page);
+  await page.getByTestId("chat-character-name").click();
+  await page.getByRole("tab", { name: "Chat Settings" }).click();
+  await expect(page.getByRole("option", { name: /^Succubus/ })).toBeDisabled();
+  await expect(page.getByRole("option", { name: /^Witch/ })).toBeDisabled();
+  await expect(page.getByRole("option", { name: /^Mage/ })).toBeEnabled();
+  await expect(page.getByText("Your account can use Lightning and Mage.")).toBeVisible();
+});
+
 test("settings persist: the model is saved per character and the response length in this browser", async ({ page }) => {
-  await login(page, fresh("chat-settings"));
+  // SILVER: every model, so the Succubus length cap can be seen.
+  await login(page, "silver@example.com");
   await openChat(page);
   await page.getByTestId("chat-character-name").click();
   await page.getByRole("tab", { name: "Chat Settings" }).click();
