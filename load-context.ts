@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PlatformProxy } from "wrangler";
 import { createDb, type Db } from "./app/db/client.server";
 import { getConfig, type Config } from "./app/lib/config.server";
-import { newNonce } from "./app/lib/security-headers.server";
+import { newNonce } from "./app/lib/http/security-headers.server";
 
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
 

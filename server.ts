@@ -4,10 +4,10 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
 import { handleQueueBatch } from "./app/jobs/queue.server";
-import { banGate } from "./app/lib/ban-gate.server";
-import { finishPageResponse, matchGuestCache } from "./app/lib/guest-cache.server";
-import { prepareCsrfToken } from "./app/lib/request-gate.server";
-import { withSecurityHeaders } from "./app/lib/security-headers.server";
+import { banGate } from "./app/lib/http/ban-gate.server";
+import { finishPageResponse, matchGuestCache } from "./app/lib/http/guest-cache.server";
+import { prepareCsrfToken } from "./app/lib/http/request-gate.server";
+import { withSecurityHeaders } from "./app/lib/http/security-headers.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 

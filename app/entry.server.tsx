@@ -3,7 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
-import { pagePolicy } from "~/lib/security-headers.server";
+import { pagePolicy } from "~/lib/http/security-headers.server";
 
 const ABORT_DELAY = 5000;
 

@@ -12,10 +12,10 @@ import { Sidebar } from "~/components/shell/sidebar";
 import { Toaster } from "~/components/ui/toaster";
 import { useReferrer } from "~/hooks/use-referrer";
 import { useSessionSync } from "~/hooks/use-session-sync";
-import { setApiCsrfToken } from "~/lib/api-client";
+import { setApiCsrfToken } from "~/lib/http/api-client";
 import { toast } from "~/lib/toast";
-import { takeFlash } from "~/lib/flash.server";
-import { getViewer } from "~/lib/permissions.server";
+import { takeFlash } from "~/lib/http/flash.server";
+import { getViewer } from "~/lib/auth/permissions.server";
 import { BRAND, BRAND_TAGLINE } from "~/spec/brand";
 import stylesheet from "./tailwind.css?url";
 

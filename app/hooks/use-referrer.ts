@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { api } from "~/lib/api-client";
+import { api } from "~/lib/http/api-client";
 
 const KEY = "referrer";
 const SAVED_KEY = "referrerSaved";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useSignIn } from "~/components/auth/sign-in-dialog";
 import { useRootData } from "~/hooks/use-root-data";
-import { api } from "~/lib/api-client";
+import { api } from "~/lib/http/api-client";
 import { toast } from "~/lib/toast";
 import { MESSAGES } from "~/spec/messages";
 

@@ -1,5 +1,5 @@
 import { getConfig } from "~/lib/config.server";
-import { synthesizeSpeech } from "~/lib/speech/kokoro.server";
+import { synthesizeSpeech } from "~/lib/providers/speech/kokoro.server";
 import type { JobHandler } from "./queue.server";
 
 export type SpeechJobInput = { text: string; voice: string; key: string; voiceSampleUrl?: string };

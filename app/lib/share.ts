@@ -1,5 +1,5 @@
 import { MESSAGES } from "~/spec/messages";
-import { api, logClient } from "./api-client";
+import { api, logClient } from "~/lib/http/api-client";
 import { toast } from "./toast";
 
 /**

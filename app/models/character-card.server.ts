@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
-import type { SessionUser } from "~/lib/session.server";
-import { canSeeImagePrompt, canViewCharacter } from "~/lib/capabilities";
+import type { SessionUser } from "~/lib/auth/session.server";
+import { canSeeImagePrompt, canViewCharacter } from "~/lib/auth/capabilities";
 import { characterToCard } from "~/lib/cards/card-format";
 import { getCharacterForEdit } from "./character-write.server";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { characters, characterTags, tags, users } from "~/db/schema";
-import { canEditCharacter, canSeeImagePrompt, canViewCharacter } from "~/lib/capabilities";
-import { personaPrefix } from "~/lib/character-schema";
-import type { SessionUser } from "~/lib/session.server";
+import { canEditCharacter, canSeeImagePrompt, canViewCharacter } from "~/lib/auth/capabilities";
+import { personaPrefix } from "~/lib/forms/character";
+import type { SessionUser } from "~/lib/auth/session.server";
 import { defaultVoiceForTags, VOICES } from "~/spec/voices";
 
 /**

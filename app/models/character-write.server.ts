@@ -1,7 +1,7 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { characterContentTags, characters, characterTags, contentTags, tags } from "~/db/schema";
-import { personaPrefix, type CharacterInput } from "~/lib/character-schema";
+import { personaPrefix, type CharacterInput } from "~/lib/forms/character";
 
 function columns(input: CharacterInput) {
   return {

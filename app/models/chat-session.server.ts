@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { characters, characterTags, chatSettings, tags } from "~/db/schema";
-import { canViewCharacter } from "~/lib/capabilities";
+import { canViewCharacter } from "~/lib/auth/capabilities";
 
 /** Everything the chat needs about a character, if the viewer may see it (public, theirs, or a moderator). */
 export async function getChatCharacter(db: Db, id: string, viewer: Viewer | null) {

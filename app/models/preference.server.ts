@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { userPreferences } from "~/db/schema";
-import type { PreferenceKey } from "~/lib/preferences";
+import type { PreferenceKey } from "~/lib/forms/preference";
 
 export async function setPreference(db: Db, userId: string, key: PreferenceKey, value: unknown) {
   // The referrer is kept from the first time it is saved (spec section 4).

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
-import { ok, requireMethod, mutationOnlyLoader } from "~/lib/api.server";
-import { requireCsrf } from "~/lib/csrf.server";
-import { forbidden, notFound } from "~/lib/http.server";
-import { capabilities, requireUser } from "~/lib/permissions.server";
+import { ok, requireMethod, mutationOnlyLoader } from "~/lib/http/api.server";
+import { requireCsrf } from "~/lib/http/csrf.server";
+import { forbidden, notFound } from "~/lib/http/http.server";
+import { capabilities, requireUser } from "~/lib/auth/permissions.server";
 import { deleteAccount, isProtectedUser, userExists } from "~/models/account-deletion.server";
 
 /** DELETE: the user themself or the admin deletes an account (see docs/decisions/005). */

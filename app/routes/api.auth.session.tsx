@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getSession } from "~/lib/session.server";
+import { getSession } from "~/lib/auth/session.server";
 
 /** `{ user, expires }` when signed in, `{}` otherwise. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,8 +3,8 @@ import { redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { RouteError } from "~/components/route-error";
-import { safeCallbackUrl } from "~/lib/safe-redirect";
-import { getSessionUser } from "~/lib/session.server";
+import { safeCallbackUrl } from "~/lib/http/safe-redirect";
+import { getSessionUser } from "~/lib/auth/session.server";
 import { BRAND } from "~/spec/brand";
 import { authErrorMessage } from "~/spec/messages";
 

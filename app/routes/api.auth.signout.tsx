@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { answerRedirect, authForm } from "~/lib/auth/flow.server";
-import { requireCsrf } from "~/lib/csrf.server";
-import { setFlash } from "~/lib/flash.server";
-import { safeCallbackUrl } from "~/lib/safe-redirect";
-import { destroySession } from "~/lib/session.server";
+import { requireCsrf } from "~/lib/http/csrf.server";
+import { setFlash } from "~/lib/http/flash.server";
+import { safeCallbackUrl } from "~/lib/http/safe-redirect";
+import { destroySession } from "~/lib/auth/session.server";
 
 /** GET shows the confirmation page (a resource route cannot render one itself). */
 export const loader = () => redirect("/signout");

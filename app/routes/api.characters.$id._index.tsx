@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
-import { notFound } from "~/lib/http.server";
-import { getSessionUser } from "~/lib/session.server";
+import { notFound } from "~/lib/http/http.server";
+import { getSessionUser } from "~/lib/auth/session.server";
 import { getCharacterDetails } from "~/models/character-details.server";
-import { ok, requireMethod } from "~/lib/api.server";
-import { requireCharacterEditor } from "~/lib/character-access.server";
-import { parseCharacterRequest } from "~/lib/character-input.server";
-import { requireCsrf } from "~/lib/csrf.server";
-import { requireUser } from "~/lib/permissions.server";
+import { ok, requireMethod } from "~/lib/http/api.server";
+import { requireCharacterEditor } from "~/lib/auth/character-access.server";
+import { parseCharacterRequest } from "~/lib/http/character-input.server";
+import { requireCsrf } from "~/lib/http/csrf.server";
+import { requireUser } from "~/lib/auth/permissions.server";
 import { deleteCharacter, updateCharacter } from "~/models/character-write.server";
 
 /** PUT: the owner (or a moderator) replaces the character's fields. DELETE removes it. */

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
 import { cardFileName } from "~/lib/cards/card-format";
-import { notFound } from "~/lib/http.server";
-import { getSessionUser } from "~/lib/session.server";
+import { notFound } from "~/lib/http/http.server";
+import { getSessionUser } from "~/lib/auth/session.server";
 import { loadCharacterCard } from "~/models/character-card.server";
 
 /** GET: the character as a Character Card V3 JSON file (any character the viewer can see). */

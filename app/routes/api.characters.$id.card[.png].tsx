@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
 import { cardFileName } from "~/lib/cards/card-format";
 import { defaultCardPicture, pictureAsPng, writePngCard } from "~/lib/cards/card-png.server";
-import { notFound } from "~/lib/http.server";
-import { getSessionUser } from "~/lib/session.server";
+import { notFound } from "~/lib/http/http.server";
+import { getSessionUser } from "~/lib/auth/session.server";
 import { loadCharacterCard } from "~/models/character-card.server";
 
 /**

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { jsonMutation, mutationOnlyLoader, ok } from "~/lib/api.server";
-import { requireCharacterEditor } from "~/lib/character-access.server";
+import { jsonMutation, mutationOnlyLoader, ok } from "~/lib/http/api.server";
+import { requireCharacterEditor } from "~/lib/auth/character-access.server";
 import { setPublished } from "~/models/character-write.server";
 
 /** PUT { isPublic }: publish (sets the release date the first time) or unpublish. */

@@ -1,5 +1,5 @@
-import { mutationOnlyLoader } from "~/lib/api.server";
-import { voteAction } from "~/lib/vote-action.server";
+import { mutationOnlyLoader } from "~/lib/http/api.server";
+import { voteAction } from "~/lib/http/vote-action.server";
 
 export const action = voteAction("upvote");
 export const loader = mutationOnlyLoader;

@@ -1,5 +1,5 @@
-import { mutationOnlyLoader } from "~/lib/api.server";
-import { uploadAction } from "~/lib/upload-action.server";
+import { mutationOnlyLoader } from "~/lib/http/api.server";
+import { uploadAction } from "~/lib/http/upload-action.server";
 
 export const action = uploadAction("voice");
 export const loader = mutationOnlyLoader;

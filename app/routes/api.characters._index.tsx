@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { mutationOnlyLoader } from "~/lib/api.server";
-import { parseCharacterRequest } from "~/lib/character-input.server";
+import { mutationOnlyLoader } from "~/lib/http/api.server";
+import { parseCharacterRequest } from "~/lib/http/character-input.server";
 import { createCharacter } from "~/models/character-write.server";
 
 /** POST: a new character (private until published). Same fields as the create page. */

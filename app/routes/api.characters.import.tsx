@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { multipartForm, mutationOnlyLoader, requireMethod } from "~/lib/api.server";
+import { multipartForm, mutationOnlyLoader, requireMethod } from "~/lib/http/api.server";
 import { cardToDraft, readCard } from "~/lib/cards/card-format";
 import { readPngCard } from "~/lib/cards/card-png.server";
-import { unsafeField } from "~/lib/character-input.server";
-import { requireCsrf } from "~/lib/csrf.server";
-import { badRequest, jsonError, readText } from "~/lib/http.server";
-import { requireUser } from "~/lib/permissions.server";
-import { limitPerMinute } from "~/lib/rate-limit.server";
-import { MULTIPART_OVERHEAD, sniff, UPLOADS } from "~/lib/uploads.server";
+import { unsafeField } from "~/lib/http/character-input.server";
+import { requireCsrf } from "~/lib/http/csrf.server";
+import { badRequest, jsonError, readText } from "~/lib/http/http.server";
+import { requireUser } from "~/lib/auth/permissions.server";
+import { limitPerMinute } from "~/lib/http/rate-limit.server";
+import { MULTIPART_OVERHEAD, sniff, UPLOADS } from "~/lib/http/uploads.server";
 
 const MAX_BYTES = UPLOADS.thumbnail.maxBytes;
 const TOO_LARGE = `Character cards can be at most ${MAX_BYTES / 1024 / 1024} MB.`;

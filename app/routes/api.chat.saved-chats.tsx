@@ -3,11 +3,11 @@ import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { createId } from "~/db/ids";
 import { messages, savedChats } from "~/db/schema";
-import { ok, requireMethod } from "~/lib/api.server";
+import { ok, requireMethod } from "~/lib/http/api.server";
 import { chatCharacter, openChat } from "~/lib/chat/chat-request.server";
-import { requireCsrf } from "~/lib/csrf.server";
-import { badRequest, notFound, parseJson } from "~/lib/http.server";
-import { assertCapability, requireUser } from "~/lib/permissions.server";
+import { requireCsrf } from "~/lib/http/csrf.server";
+import { badRequest, notFound, parseJson } from "~/lib/http/http.server";
+import { assertCapability, requireUser } from "~/lib/auth/permissions.server";
 import { createChat, pathTo } from "~/models/chat-tree.server";
 import { MESSAGES } from "~/spec/messages";
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { mutationOnlyLoader, ok, requireMethod } from "~/lib/api.server";
+import { mutationOnlyLoader, ok, requireMethod } from "~/lib/http/api.server";
 import { chatCharacter, openChat } from "~/lib/chat/chat-request.server";
-import { requireCsrf } from "~/lib/csrf.server";
-import { notFound, parseJson } from "~/lib/http.server";
+import { requireCsrf } from "~/lib/http/csrf.server";
+import { notFound, parseJson } from "~/lib/http/http.server";
 import { deepestFrom, pathTo, setLeaf } from "~/models/chat-tree.server";
 
 /** PUT `{ messageId }`: show the branch through that message (a swipe, or another version of an edit). */

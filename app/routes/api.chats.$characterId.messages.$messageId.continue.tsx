@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { messages } from "~/db/schema";
-import { mutationOnlyLoader } from "~/lib/api.server";
+import { mutationOnlyLoader } from "~/lib/http/api.server";
 import { admitReply, messageGeneration, replyJob } from "~/lib/chat/chat-request.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
-import { badRequest } from "~/lib/http.server";
+import { badRequest } from "~/lib/http/http.server";
 
 /** POST: the character goes on from where a message stops; the new text is appended to it. */
 export async function action({ request, context, params }: ActionFunctionArgs) {

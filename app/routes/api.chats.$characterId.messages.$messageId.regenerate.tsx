@@ -2,11 +2,11 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { eq } from "drizzle-orm";
 import { createId } from "~/db/ids";
 import { messages } from "~/db/schema";
-import { mutationOnlyLoader } from "~/lib/api.server";
+import { mutationOnlyLoader } from "~/lib/http/api.server";
 import { admitReply, chatModel, messageGeneration, replyJob } from "~/lib/chat/chat-request.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
-import { badRequest } from "~/lib/http.server";
-import { capabilities } from "~/lib/permissions.server";
+import { badRequest } from "~/lib/http/http.server";
+import { capabilities } from "~/lib/auth/permissions.server";
 import { getChatSettings } from "~/models/chat-session.server";
 import { pathTo, setLeaf } from "~/models/chat-tree.server";
 

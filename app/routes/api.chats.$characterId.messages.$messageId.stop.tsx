@@ -2,10 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { messages } from "~/db/schema";
-import { mutationOnlyLoader, ok, requireMethod } from "~/lib/api.server";
+import { mutationOnlyLoader, ok, requireMethod } from "~/lib/http/api.server";
 import { chatCharacter, openChat } from "~/lib/chat/chat-request.server";
-import { requireCsrf } from "~/lib/csrf.server";
-import { notFound, parseJson } from "~/lib/http.server";
+import { requireCsrf } from "~/lib/http/csrf.server";
+import { notFound, parseJson } from "~/lib/http/http.server";
 import { censor } from "~/lib/safety";
 
 /** POST `{ content }`: Stop. The reply keeps what was shown (and the message reserved for it); the writer notices and stops. */

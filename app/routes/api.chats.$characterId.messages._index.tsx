@@ -3,13 +3,13 @@ import { z } from "zod";
 import { createId } from "~/db/ids";
 import { eq } from "drizzle-orm";
 import { messages, savedChats } from "~/db/schema";
-import { mutationOnlyLoader, requireMethod } from "~/lib/api.server";
+import { mutationOnlyLoader, requireMethod } from "~/lib/http/api.server";
 import { admitReply, chatModel, generationOptions, replyJob } from "~/lib/chat/chat-request.server";
 import { loadSendContext } from "~/lib/chat/send-context.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
-import { requireCsrf } from "~/lib/csrf.server";
-import { capabilities, requireUser } from "~/lib/permissions.server";
-import { badRequest, parseJson } from "~/lib/http.server";
+import { requireCsrf } from "~/lib/http/csrf.server";
+import { capabilities, requireUser } from "~/lib/auth/permissions.server";
+import { badRequest, parseJson } from "~/lib/http/http.server";
 import { findUnsafe } from "~/lib/safety";
 
 export const MESSAGE_MAX = 4000;

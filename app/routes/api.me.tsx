@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { notFound } from "~/lib/http.server";
-import { requireUser } from "~/lib/permissions.server";
+import { notFound } from "~/lib/http/http.server";
+import { requireUser } from "~/lib/auth/permissions.server";
 import { getMe } from "~/models/user.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireUser } from "~/lib/permissions.server";
+import { requireUser } from "~/lib/auth/permissions.server";
 import { listConnections } from "~/models/patreon.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

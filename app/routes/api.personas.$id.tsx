@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
-import { jsonMutation, ok, requireMethod, mutationOnlyLoader } from "~/lib/api.server";
-import { personaSchema } from "~/lib/account-schemas";
-import { requireCsrf } from "~/lib/csrf.server";
-import { forbidden, notFound } from "~/lib/http.server";
-import { requireUser } from "~/lib/permissions.server";
+import { jsonMutation, ok, requireMethod, mutationOnlyLoader } from "~/lib/http/api.server";
+import { personaSchema } from "~/lib/forms/account";
+import { requireCsrf } from "~/lib/http/csrf.server";
+import { forbidden, notFound } from "~/lib/http/http.server";
+import { requireUser } from "~/lib/auth/permissions.server";
 import { deletePersona, personaOwner, updatePersona } from "~/models/persona.server";
 
 /** PUT { name, persona, isDefault? } updates (isDefault: true makes it the default); DELETE removes it. */

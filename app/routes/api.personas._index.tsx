@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { jsonMutation, ok } from "~/lib/api.server";
-import { personaSchema } from "~/lib/account-schemas";
-import { badRequest } from "~/lib/http.server";
-import { requireUser } from "~/lib/permissions.server";
+import { jsonMutation, ok } from "~/lib/http/api.server";
+import { personaSchema } from "~/lib/forms/account";
+import { badRequest } from "~/lib/http/http.server";
+import { requireUser } from "~/lib/auth/permissions.server";
 import { countPersonas, createPersona, listPersonas } from "~/models/persona.server";
 import { PERSONAS_PER_USER_MAX } from "~/spec/limits";
 

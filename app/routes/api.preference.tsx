@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireCsrf } from "~/lib/csrf.server";
+import { requireCsrf } from "~/lib/http/csrf.server";
 import { z } from "zod";
-import { badRequest, parseJson } from "~/lib/http.server";
-import { requireUser } from "~/lib/permissions.server";
-import { parsePreference } from "~/lib/preferences";
+import { badRequest, parseJson } from "~/lib/http/http.server";
+import { requireUser } from "~/lib/auth/permissions.server";
+import { parsePreference } from "~/lib/forms/preference";
 import { setPreference } from "~/models/preference.server";
-import { mutationOnlyLoader } from "~/lib/api.server";
+import { mutationOnlyLoader } from "~/lib/http/api.server";
 
 /** POST { key, value }: saves one UserPreference field. */
 export async function action({ request, context }: ActionFunctionArgs) {

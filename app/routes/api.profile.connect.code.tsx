@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { jsonMutation, ok, mutationOnlyLoader } from "~/lib/api.server";
-import { connectCodeSchema } from "~/lib/account-schemas";
-import { badRequest } from "~/lib/http.server";
-import { limitPerMinute } from "~/lib/rate-limit.server";
+import { jsonMutation, ok, mutationOnlyLoader } from "~/lib/http/api.server";
+import { connectCodeSchema } from "~/lib/forms/account";
+import { badRequest } from "~/lib/http/http.server";
+import { limitPerMinute } from "~/lib/http/rate-limit.server";
 import { verifyConnectCode } from "~/models/patreon.server";
 import { MESSAGES } from "~/spec/messages";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { jsonMutation, ok, mutationOnlyLoader } from "~/lib/api.server";
-import { connectEmailSchema } from "~/lib/account-schemas";
+import { jsonMutation, ok, mutationOnlyLoader } from "~/lib/http/api.server";
+import { connectEmailSchema } from "~/lib/forms/account";
 import { sendConnectCode } from "~/models/patreon.server";
 import { MESSAGES } from "~/spec/messages";
 

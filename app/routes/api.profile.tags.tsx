@@ -1,5 +1,5 @@
-import { mutationOnlyLoader } from "~/lib/api.server";
-import { excludedTagsAction } from "~/lib/excluded-tags-action.server";
+import { mutationOnlyLoader } from "~/lib/http/api.server";
+import { excludedTagsAction } from "~/lib/http/excluded-tags-action.server";
 
 /** PUT { tags: [names] }: replaces the user's excluded character tags. */
 export const action = excludedTagsAction("tags");

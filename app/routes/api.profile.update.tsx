@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { jsonMutation, ok, mutationOnlyLoader } from "~/lib/api.server";
-import { profileUpdateSchema } from "~/lib/account-schemas";
+import { jsonMutation, ok, mutationOnlyLoader } from "~/lib/http/api.server";
+import { profileUpdateSchema } from "~/lib/forms/account";
 import { updateProfile } from "~/models/profile.server";
 
 /** PUT { name?, description?, persona?, nameKnownToBot? }: only the fields that changed are sent. */

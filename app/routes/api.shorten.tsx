@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { mutationOnlyLoader, requireMethod } from "~/lib/api.server";
-import { requireCsrf } from "~/lib/csrf.server";
-import { clientIp, limitPerMinute } from "~/lib/rate-limit.server";
-import { badRequest, parseJson } from "~/lib/http.server";
-import { isSafeCallbackUrl, safeCallbackUrl } from "~/lib/safe-redirect";
-import { getSessionUser } from "~/lib/session.server";
+import { mutationOnlyLoader, requireMethod } from "~/lib/http/api.server";
+import { requireCsrf } from "~/lib/http/csrf.server";
+import { clientIp, limitPerMinute } from "~/lib/http/rate-limit.server";
+import { badRequest, parseJson } from "~/lib/http/http.server";
+import { isSafeCallbackUrl, safeCallbackUrl } from "~/lib/http/safe-redirect";
+import { getSessionUser } from "~/lib/auth/session.server";
 import { shorten } from "~/models/short-link.server";
 
 /** POST { originalUrl }: only URLs of this site; answers { shortCode }. */

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
 import { getJobStatus } from "~/jobs/enqueue.server";
-import { notFound } from "~/lib/http.server";
-import { requireUser } from "~/lib/permissions.server";
+import { notFound } from "~/lib/http/http.server";
+import { requireUser } from "~/lib/auth/permissions.server";
 
 /** Polled every second by the client while a generation job runs. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

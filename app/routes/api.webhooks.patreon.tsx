@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireMethod, mutationOnlyLoader } from "~/lib/api.server";
-import { badRequest, jsonError, readText } from "~/lib/http.server";
+import { requireMethod, mutationOnlyLoader } from "~/lib/http/api.server";
+import { badRequest, jsonError, readText } from "~/lib/http/http.server";
 
 /** Patreon member payloads are a few KB; anything far larger is not one. */
 const WEBHOOK_BODY_MAX = 256 * 1024;
-import { isValidSignature, parseMemberEvent } from "~/lib/patreon-webhook.server";
+import { isValidSignature, parseMemberEvent } from "~/lib/providers/patreon-webhook.server";
 import { applyMemberEvent } from "~/models/patreon.server";
 
 /** Patreon's member webhooks. The signature is checked on the raw body before anything is parsed; the state comes from that body. */

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
-import { loadCatalog } from "~/lib/catalog-loader.server";
-import { guestCacheHeaders } from "~/lib/guest-cache.server";
+import { loadCatalog } from "~/lib/http/catalog-loader.server";
+import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { BRAND } from "~/spec/brand";
 
 export const meta: MetaFunction = () => [{ title: `Characters | ${BRAND}` }];

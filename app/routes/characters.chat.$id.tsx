@@ -7,7 +7,7 @@ import { SavedChatsTab } from "~/components/chat/saved-chats-tab";
 import { RouteError } from "~/components/route-error";
 import type { HeaderHandle } from "~/components/shell/header";
 import { isId } from "~/db/ids";
-import { getSessionUser } from "~/lib/session.server";
+import { getSessionUser } from "~/lib/auth/session.server";
 import { loadChatPage } from "~/models/chat-page.server";
 import { getChatCharacter } from "~/models/chat-session.server";
 import { BRAND } from "~/spec/brand";

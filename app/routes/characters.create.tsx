@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { CharacterForm, EMPTY_DRAFT } from "~/components/character-form/character-form";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
-import { requireUser } from "~/lib/permissions.server";
+import { requireUser } from "~/lib/auth/permissions.server";
 import { BRAND } from "~/spec/brand";
 
 export const meta: MetaFunction = () => [{ title: `Create Character | ${BRAND}` }];

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
-import { loadCatalog } from "~/lib/catalog-loader.server";
+import { loadCatalog } from "~/lib/http/catalog-loader.server";
 import { BRAND } from "~/spec/brand";
 
 export const meta: MetaFunction = () => [{ title: `Recent Characters | ${BRAND}` }];

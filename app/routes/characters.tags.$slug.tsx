@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
-import { loadCatalog } from "~/lib/catalog-loader.server";
-import { guestCacheHeaders } from "~/lib/guest-cache.server";
-import { invariantResponse } from "~/lib/http.server";
+import { loadCatalog } from "~/lib/http/catalog-loader.server";
+import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
+import { invariantResponse } from "~/lib/http/http.server";
 import { tagBySlug } from "~/spec/tags";
 
 /** One page per tag, with its own title, keywords and description for search engines. */

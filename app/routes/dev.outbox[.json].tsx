@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { notFound } from "~/lib/http.server";
+import { notFound } from "~/lib/http/http.server";
 import { isDevOutboxOpen, listDevMails } from "~/models/dev-outbox.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

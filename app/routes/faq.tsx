@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import content from "~/content/faq.md?raw";
 import { RouteError } from "~/components/route-error";
-import { guestCacheHeaders } from "~/lib/guest-cache.server";
+import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { StaticPage } from "~/components/static-page";
 import { BRAND } from "~/spec/brand";
 

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { RouteError } from "~/components/route-error";
-import { invariantResponse } from "~/lib/http.server";
+import { invariantResponse } from "~/lib/http/http.server";
 import { resolveShortLink } from "~/models/short-link.server";
 
 /** Opens a shortened share link (always a path on this site). */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { serveMedia } from "~/lib/media.server";
+import { serveMedia } from "~/lib/http/media.server";
 
 export function loader({ params, context, request }: LoaderFunctionArgs) {
   return serveMedia(context.env.MEDIA, params["*"] ?? "", request);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { RouteError } from "~/components/route-error";
 import { SectionInProgress } from "~/components/section-in-progress";
-import { requireCapability } from "~/lib/permissions.server";
+import { requireCapability } from "~/lib/auth/permissions.server";
 import { BRAND } from "~/spec/brand";
 
 export const meta: MetaFunction = () => [{ title: `Mod Central | ${BRAND}` }];

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { desc } from "drizzle-orm";
 import { Markdown } from "~/components/markdown";
 import { RouteError } from "~/components/route-error";
-import { guestCacheHeaders } from "~/lib/guest-cache.server";
+import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { announcements } from "~/db/schema";
 import { useRootData } from "~/hooks/use-root-data";
 import { BRAND } from "~/spec/brand";

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { PRICING_NOTE, PRICING_TIERS } from "~/content/pricing";
 import { RouteError } from "~/components/route-error";
-import { guestCacheHeaders } from "~/lib/guest-cache.server";
+import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { useRootData } from "~/hooks/use-root-data";
 import { BRAND } from "~/spec/brand";
 

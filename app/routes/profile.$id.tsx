@@ -6,8 +6,8 @@ import { RouteError } from "~/components/route-error";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { isId } from "~/db/ids";
 import { users } from "~/db/schema";
-import { invariantResponse } from "~/lib/http.server";
-import { loadCatalog } from "~/lib/catalog-loader.server";
+import { invariantResponse } from "~/lib/http/http.server";
+import { loadCatalog } from "~/lib/http/catalog-loader.server";
 import { BRAND } from "~/spec/brand";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.profile.name ?? "Profile"} | ${BRAND}` }];

@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
-import { canSeeImagePrompt, canUseModel, capabilitiesFor, usableModel } from "~/lib/capabilities";
+import { canSeeImagePrompt, canUseModel, capabilitiesFor, usableModel } from "~/lib/auth/capabilities";
 import { getConfig } from "~/lib/config.server";
-import { requireCapability, requireUser } from "~/lib/permissions.server";
+import { requireCapability, requireUser } from "~/lib/auth/permissions.server";
 import { Client, insertUser, putJson, signInByEmail } from "./helpers";
 
 function contextFor(overrides: Partial<Env> = {}): AppLoadContext {

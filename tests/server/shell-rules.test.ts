@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { safeUrl } from "~/components/markdown";
 import { drawerLinks, showPricing, truncateName } from "~/components/shell/nav-links";
 import { isFooterHidden } from "~/components/shell/footer";
-import { safeCallbackUrl } from "~/lib/safe-redirect";
+import { safeCallbackUrl } from "~/lib/http/safe-redirect";
 import { dismissToast, getToasts, toast } from "~/lib/toast";
 
 const user = (over: Record<string, unknown> = {}) =>

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { createMessageBatch, createExecutionContext, getQueueResult } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { handleQueueBatch } from "~/jobs/queue.server";
-import { speechCacheKey, synthesizeSpeech } from "~/lib/speech/kokoro.server";
-import { speechText } from "~/lib/speech/speech-text";
+import { speechCacheKey, synthesizeSpeech } from "~/lib/providers/speech/kokoro.server";
+import { speechText } from "~/lib/providers/speech/speech-text";
 import { Client, insertUser, signedIn } from "./helpers";
 
 const FAKE = "http://127.0.0.1:8795";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { offlineGenerator, OFFLINE_LABEL } from "~/lib/text/offline.server";
-import { openAiGenerator } from "~/lib/text/openai.server";
-import { TextGenerationError, type GenerateRequest } from "~/lib/text/types";
+import { offlineGenerator, OFFLINE_LABEL } from "~/lib/providers/text/offline.server";
+import { openAiGenerator } from "~/lib/providers/text/openai.server";
+import { TextGenerationError, type GenerateRequest } from "~/lib/providers/text/types";
 
 const BASE = "http://127.0.0.1:8795";
 const request = (content: string, fields: Partial<GenerateRequest> = {}): GenerateRequest => ({

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { api } from "~/lib/api-client";
+import { api } from "~/lib/http/api-client";
 import { toast } from "~/lib/toast";
 import { TIMING } from "~/spec/limits";
 import { MESSAGES } from "~/spec/messages";

@@ -1,5 +1,5 @@
 import { useRevalidator } from "@remix-run/react";
-import { api } from "~/lib/api-client";
+import { api } from "~/lib/http/api-client";
 import { toast } from "~/lib/toast";
 import { MESSAGES } from "~/spec/messages";
 import { PersonaForm } from "../persona-form";

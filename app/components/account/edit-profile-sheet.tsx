@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "@remix-run/react";
-import { api } from "~/lib/api-client";
+import { api } from "~/lib/http/api-client";
 import { toast } from "~/lib/toast";
 import { LIMITS, NAME_KNOWN_TO_BOT_MAX } from "~/spec/limits";
 import { MESSAGES } from "~/spec/messages";

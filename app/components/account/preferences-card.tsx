@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { api, logClient } from "~/lib/api-client";
+import { api, logClient } from "~/lib/http/api-client";
 import { Card } from "../ui/field";
 
 export type Preferences = {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { api } from "~/lib/api-client";
+import { api } from "~/lib/http/api-client";
 import { toast } from "~/lib/toast";
 import { MESSAGES } from "~/spec/messages";
 import { buttonClass, Card } from "../ui/field";

@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState, type ReactNode } from "react";
 import { useIsMobile } from "~/hooks/use-is-mobile";
 import { useRootData } from "~/hooks/use-root-data";
-import { api } from "~/lib/api-client";
+import { api } from "~/lib/http/api-client";
 import type { CharacterDetails } from "~/models/character-details.server";
 import { MESSAGES } from "~/spec/messages";
 import { useSignIn } from "../auth/sign-in-dialog";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useRootData } from "~/hooks/use-root-data";
-import { api } from "~/lib/api-client";
+import { api } from "~/lib/http/api-client";
 import { defaultPersona } from "~/lib/personas";
 import { sharePath } from "~/lib/share";
 import { toast } from "~/lib/toast";

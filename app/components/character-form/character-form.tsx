@@ -1,8 +1,8 @@
 import { useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { useRootData } from "~/hooks/use-root-data";
-import { api } from "~/lib/api-client";
-import { CHARACTER_LIMITS, CHARACTER_NAME_MAX, personaRoom } from "~/lib/character-schema";
+import { api } from "~/lib/http/api-client";
+import { CHARACTER_LIMITS, CHARACTER_NAME_MAX, personaRoom } from "~/lib/forms/character";
 import { toast } from "~/lib/toast";
 import { CHAT_MODELS } from "~/spec/models";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, CONTENT_TAG_STYLES, TAG_GUIDANCE } from "~/spec/tags";

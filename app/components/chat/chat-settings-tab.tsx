@@ -1,8 +1,8 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { BUBBLE_COLORS, CHAT_LAYOUTS, CHAT_UIS, IMAGE_MODES, IMAGE_STYLES, IMAGE_VIEWS } from "~/db/schema";
-import { api } from "~/lib/api-client";
-import { canUseModel } from "~/lib/capabilities";
+import { api } from "~/lib/http/api-client";
+import { canUseModel } from "~/lib/auth/capabilities";
 import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/routes/characters.chat.$id";
 import { MESSAGES } from "~/spec/messages";

@@ -3,11 +3,11 @@ import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/models/chat-tree.server";
 import { Composer } from "./composer";
 import { MessageItem, type MessageActions } from "./message-item";
-import { api } from "~/lib/api-client";
+import { api } from "~/lib/http/api-client";
 import { fillPlaceholders } from "~/lib/chat/prompt";
-import { pollJob, speakInBrowser } from "~/lib/speech/speak";
+import { pollJob, speakInBrowser } from "~/components/chat/speak";
 import { MESSAGES } from "~/spec/messages";
-import { speechText } from "~/lib/speech/speech-text";
+import { speechText } from "~/lib/providers/speech/speech-text";
 import { useChat } from "./use-chat";
 
 export type ChatViewProps = {

@@ -1,8 +1,8 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { useIsMobile } from "~/hooks/use-is-mobile";
-import { api } from "~/lib/api-client";
-import { personaPrefix } from "~/lib/persona-prefix";
+import { api } from "~/lib/http/api-client";
+import { personaPrefix } from "~/lib/forms/persona-prefix";
 import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/routes/characters.chat.$id";
 import { LIMITS } from "~/spec/limits";

@@ -1,6 +1,6 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { api } from "~/lib/api-client";
+import { api } from "~/lib/http/api-client";
 import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/routes/characters.chat.$id";
 import { MESSAGES } from "~/spec/messages";

@@ -1,6 +1,6 @@
 import { createParser } from "eventsource-parser";
 import { useCallback, useRef, useState } from "react";
-import { api, jsonHeaders } from "~/lib/api-client";
+import { api, jsonHeaders } from "~/lib/http/api-client";
 import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/models/chat-tree.server";
 import { MESSAGES } from "~/spec/messages";

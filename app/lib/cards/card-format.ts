@@ -4,7 +4,7 @@
  * kept in `cardExtras` and written back on export, so unknown fields survive a round trip.
  */
 import { z } from "zod";
-import { CHARACTER_LIMITS, personaPrefix } from "~/lib/character-schema";
+import { CHARACTER_LIMITS, personaPrefix } from "~/lib/forms/character";
 import { LIMITS } from "~/spec/limits";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES } from "~/spec/tags";
 import type { CharacterDraft } from "~/components/character-form/character-form";

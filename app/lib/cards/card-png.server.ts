@@ -7,7 +7,7 @@ import encodeChunks from "png-chunks-encode";
 import textChunk from "png-chunk-text";
 import { decode as decodeJpeg } from "jpeg-js";
 import { encode as encodePng } from "fast-png";
-import { imageSize, sniff, THUMBNAIL_MAX_SIDE } from "~/lib/uploads.server";
+import { imageSize, sniff, THUMBNAIL_MAX_SIDE } from "~/lib/http/uploads.server";
 
 const CARD_KEYS = ["ccv3", "chara"] as const;
 

@@ -1,4 +1,4 @@
-import type { PromptMessage } from "~/lib/text/types";
+import type { PromptMessage } from "~/lib/providers/text/types";
 
 export const FALLBACK_USER_NAME = "User";
 export const FALLBACK_CHARACTER_NAME = "Character";

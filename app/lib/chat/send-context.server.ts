@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
-import { requireUser } from "~/lib/permissions.server";
+import { requireUser } from "~/lib/auth/permissions.server";
 import { chatCharacterQueries, chatSettingsQuery, visibleChatCharacter } from "~/models/chat-session.server";
 import { chatOnScreen, chatOnScreenQueries } from "~/models/chat-tree.server";
 import { personasQuery } from "~/models/persona.server";
-import { notFound } from "../http.server";
+import { notFound } from "~/lib/http/http.server";
 
 /**
  * Everything a new message needs, read in one D1 batch after the session: the character and its

@@ -2,8 +2,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
 import { messages } from "~/db/schema";
 import { censor } from "~/lib/safety";
-import { textGenerator } from "~/lib/text/index.server";
-import { TextGenerationError, type CharacterHints, type PromptMessage } from "~/lib/text/types";
+import { textGenerator } from "~/lib/providers/text/index.server";
+import { TextGenerationError, type CharacterHints, type PromptMessage } from "~/lib/providers/text/types";
 import { refundMessage, type Reservation } from "~/models/allowance.server";
 import type { ChatModelName } from "~/spec/models";
 

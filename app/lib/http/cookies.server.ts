@@ -1,6 +1,6 @@
 import { createCookie, type CookieOptions } from "@remix-run/cloudflare";
 import { SIGN_IN_CODE_TTL_SECONDS } from "~/spec/limits";
-import type { Config } from "./config.server";
+import type { Config } from "~/lib/config.server";
 
 export const SESSION_COOKIE = "__session";
 export const CSRF_COOKIE = "__csrf";

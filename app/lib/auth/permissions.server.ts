@@ -1,8 +1,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { CAPABILITY_MESSAGES } from "~/spec/messages";
-import { capabilitiesFor, type Capabilities } from "./capabilities";
-import { forbidden, unauthorized } from "./http.server";
-import { getSessionUser, type SessionUser } from "./session.server";
+import { capabilitiesFor, type Capabilities } from "~/lib/auth/capabilities";
+import { forbidden, unauthorized } from "~/lib/http/http.server";
+import { getSessionUser, type SessionUser } from "~/lib/auth/session.server";
 
 /**
  * The one permission module (decision 012). Loaders, actions and the UI read the same capabilities

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { clientIp, limitPerMinute } from "./rate-limit.server";
+import { clientIp, limitPerMinute } from "~/lib/http/rate-limit.server";
 import { CLIENT_LOG_MAX_BYTES } from "~/spec/limits";
-import { badRequest, readText, zodMessage } from "./http.server";
+import { badRequest, readText, zodMessage } from "~/lib/http/http.server";
 
 const logSchema = z.object({
   level: z.enum(["error", "warn", "info", "debug"]),

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
 import { toggleVote, type VoteKind } from "~/models/votes.server";
-import { requireMethod } from "./api.server";
-import { requireCsrf } from "./csrf.server";
-import { notFound } from "./http.server";
-import { requireUser } from "./permissions.server";
+import { requireMethod } from "~/lib/http/api.server";
+import { requireCsrf } from "~/lib/http/csrf.server";
+import { notFound } from "~/lib/http/http.server";
+import { requireUser } from "~/lib/auth/permissions.server";
 
 /** POST /api/characters/:id/upvote and /favorite: toggles, answers the updated character. */
 export function voteAction(kind: VoteKind) {

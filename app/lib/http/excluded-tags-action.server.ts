@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { setExcluded } from "~/models/profile.server";
-import { tagListSchema } from "./account-schemas";
-import { jsonMutation, ok } from "./api.server";
-import { badRequest } from "./http.server";
+import { tagListSchema } from "~/lib/forms/account";
+import { jsonMutation, ok } from "~/lib/http/api.server";
+import { badRequest } from "~/lib/http/http.server";
 
 /** PUT { tags: [names] } for /api/profile/tags and /api/profile/content-tags. */
 export function excludedTagsAction(kind: "tags" | "content") {

@@ -3,7 +3,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import { sessions, users } from "~/db/schema";
 import { isId } from "~/db/ids";
 import { SESSION_TTL_MS } from "~/spec/limits";
-import { sessionCookie } from "./cookies.server";
+import { sessionCookie } from "~/lib/http/cookies.server";
 
 export type SessionUser = {
   id: string;

@@ -4,13 +4,13 @@ import { LIMITS } from "~/spec/limits";
 import { MESSAGES } from "~/spec/messages";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, TAG_GUIDANCE } from "~/spec/tags";
 import { VOICES } from "~/spec/voices";
-import { personaPrefix } from "./persona-prefix";
+import { personaPrefix } from "~/lib/forms/persona-prefix";
 
 export const CHARACTER_NAME_MAX = 40;
 export const CARD_EXTRAS_MAX = 300_000;
 export const CHARACTER_LIMITS = { description: 500, greeting: 4000, alternateGreetings: 5, scenario: 2000, exampleDialogue: 4000, authorNotes: 2000, imagePrompt: 1000, tags: 10 } as const;
 
-export { personaPrefix, personaRoom } from "./persona-prefix";
+export { personaPrefix, personaRoom } from "~/lib/forms/persona-prefix";
 
 const text = (max: number, label: string) => z.string().max(max, `${label} can be at most ${max} characters.`);
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { listCatalog, SORTS, type Scope } from "~/models/catalog.server";
 import { CHARACTER_TAG_NAMES } from "~/spec/tags";
-import { getSessionUser } from "./session.server";
+import { getSessionUser } from "~/lib/auth/session.server";
 
 const querySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { BRAND } from "~/spec/brand";
-import { SESSION_COOKIE } from "./cookies.server";
-import { forbidden } from "./http.server";
-import { bannedMessage } from "./permissions.server";
-import { newNonce, pagePolicy } from "./security-headers.server";
-import { getSessionUser } from "./session.server";
+import { SESSION_COOKIE } from "~/lib/http/cookies.server";
+import { forbidden } from "~/lib/http/http.server";
+import { bannedMessage } from "~/lib/auth/permissions.server";
+import { newNonce, pagePolicy } from "~/lib/http/security-headers.server";
+import { getSessionUser } from "~/lib/auth/session.server";
 
 /** What a banned person may still do: read their session and sign out. */
 const OPEN_TO_BANNED = new Set(["/api/auth/csrf", "/api/auth/session", "/api/auth/signout"]);

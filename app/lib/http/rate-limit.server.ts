@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { RATE_LIMIT_MESSAGES } from "~/spec/messages";
-import { jsonError } from "./http.server";
+import { jsonError } from "~/lib/http/http.server";
 
 /**
  * Limits for abuse-prone calls (decision 012). Minute budgets use the Workers Rate Limiting

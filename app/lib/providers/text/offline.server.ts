@@ -1,4 +1,4 @@
-import type { GenerateRequest, TextGenerator } from "./types";
+import type { GenerateRequest, TextGenerator } from "~/lib/providers/text/types";
 
 export const OFFLINE_LABEL = "Offline demo model";
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { csrfCookie } from "./cookies.server";
-import { forbidden } from "./http.server";
+import { csrfCookie } from "~/lib/http/cookies.server";
+import { forbidden } from "~/lib/http/http.server";
 
 export function newCsrfToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));

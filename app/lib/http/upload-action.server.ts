@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createId } from "~/db/ids";
 import { setCharacterFile } from "~/models/character-write.server";
-import { multipartForm, ok, requireMethod } from "./api.server";
-import { requireCharacterEditor } from "./character-access.server";
-import { badRequest } from "./http.server";
-import { requireUser } from "./permissions.server";
-import { limitPerMinute } from "./rate-limit.server";
-import { checkUpload, MULTIPART_OVERHEAD, UPLOADS, type UploadKind } from "./uploads.server";
+import { multipartForm, ok, requireMethod } from "~/lib/http/api.server";
+import { requireCharacterEditor } from "~/lib/auth/character-access.server";
+import { badRequest } from "~/lib/http/http.server";
+import { requireUser } from "~/lib/auth/permissions.server";
+import { limitPerMinute } from "~/lib/http/rate-limit.server";
+import { checkUpload, MULTIPART_OVERHEAD, UPLOADS, type UploadKind } from "~/lib/http/uploads.server";
 
 /** POST multipart `file` (and `isNsfw` for thumbnails): stores it in R2 and replaces the old file. */
 export function uploadAction(kind: UploadKind) {

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createCookie } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { isSecureRequest } from "./cookies.server";
+import { isSecureRequest } from "~/lib/http/cookies.server";
 
 export const FLASH_COOKIE = "__flash";
 

@@ -1,7 +1,7 @@
 import type { Config } from "~/lib/config.server";
-import { offlineGenerator } from "./offline.server";
-import { openAiGenerator } from "./openai.server";
-import type { TextGenerator } from "./types";
+import { offlineGenerator } from "~/lib/providers/text/offline.server";
+import { openAiGenerator } from "~/lib/providers/text/openai.server";
+import type { TextGenerator } from "~/lib/providers/text/types";
 
 /** The text backend the configuration names (TEXT_PROVIDER): `offline` by default, or `openai`. */
 export function textGenerator(config: Config): TextGenerator {

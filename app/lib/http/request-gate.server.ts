@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { csrfCookie } from "./cookies.server";
-import { newCsrfToken, readCsrfToken } from "./csrf.server";
+import { csrfCookie } from "~/lib/http/cookies.server";
+import { newCsrfToken, readCsrfToken } from "~/lib/http/csrf.server";
 
 /**
  * Installs `context.getCsrfToken()`. Returns a function that gives the Set-Cookie header for a

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import { requireCsrf } from "./csrf.server";
-import { badRequest, jsonError, parseJson, readForm } from "./http.server";
-import { requireUser } from "./permissions.server";
+import { requireCsrf } from "~/lib/http/csrf.server";
+import { badRequest, jsonError, parseJson, readForm } from "~/lib/http/http.server";
+import { requireUser } from "~/lib/auth/permissions.server";
 
 /** Refuses any method the route does not serve with 405 and an Allow header. */
 export function requireMethod(request: Request, ...methods: string[]) {

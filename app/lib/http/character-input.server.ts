@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { characterInputSchema, characterTexts, type CharacterInput } from "./character-schema";
-import { jsonMutation } from "./api.server";
-import { badRequest } from "./http.server";
-import { limitPerMinute } from "./rate-limit.server";
-import { findUnsafe } from "./safety";
+import { characterInputSchema, characterTexts, type CharacterInput } from "~/lib/forms/character";
+import { jsonMutation } from "~/lib/http/api.server";
+import { badRequest } from "~/lib/http/http.server";
+import { limitPerMinute } from "~/lib/http/rate-limit.server";
+import { findUnsafe } from "~/lib/safety";
 
 /** A signed-in JSON create or update: schema, then the content-safety rules on what the person wrote. */
 export async function parseCharacterRequest(request: Request, context: AppLoadContext, method: "POST" | "PUT") {

@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from "eventsource-parser";
 import { TEXT_GENERATION_DEFAULTS } from "~/spec/models";
-import { TextGenerationError, type GenerateRequest, type TextGenerator } from "./types";
+import { TextGenerationError, type GenerateRequest, type TextGenerator } from "~/lib/providers/text/types";
 
 export type OpenAiOptions = { baseUrl: string; apiKey?: string; models: Partial<Record<string, string>>; timeoutMs: number; fetch?: typeof fetch };
 
