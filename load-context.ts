@@ -18,6 +18,8 @@ declare module "@remix-run/cloudflare" {
      * that never ask for one stay identical for every guest and can be cached.
      */
     getCsrfToken: () => string;
+    /** A Remix fetcher's `.data` request: the JSON API answers it with `data()` (lib/http/api.server.ts). */
+    viaFetcher: boolean;
     /** This request's Content-Security-Policy nonce (entry.server puts it on Remix's scripts). */
     nonce: string;
     /** The request's session lookups, by cookie header (see getSession). */
@@ -26,7 +28,7 @@ declare module "@remix-run/cloudflare" {
 }
 
 /** Builds the per-request context; used by the Worker entry and by `remix vite:dev` alike. */
-export function getLoadContext({ context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
+export function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
   const env = context.cloudflare.env;
   return {
     cloudflare: context.cloudflare,
@@ -35,6 +37,7 @@ export function getLoadContext({ context }: { request: Request; context: { cloud
     db: createDb(env.DB),
     config: getConfig(env),
     nonce: newNonce(),
+    viaFetcher: new URL(request.url).pathname.endsWith(".data"),
     getCsrfToken: () => {
       throw new Error("getCsrfToken is set by the Worker entry");
     },

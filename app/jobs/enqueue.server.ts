@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 
 /** Slow work: a `jobs` row (queued) plus a message on the JOBS queue; the consumer completes it. */
@@ -10,8 +11,8 @@ export async function enqueueJob(context: Pick<AppLoadContext, "db" | "env">, jo
 }
 
 /** `{ status, reply }` of a user's own job (spec section 7), or null when it is not theirs. */
-export async function getJobStatus(context: Pick<AppLoadContext, "db">, jobId: string, userId: string) {
-  const row = await context.db
+export async function getJobStatus(db: Db, jobId: string, userId: string) {
+  const row = await db
     .select({ status: jobs.status, reply: jobs.reply, error: jobs.error })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)))

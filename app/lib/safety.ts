@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { SAFETY_MESSAGE } from "~/spec/messages";
+
 /**
  * Content safety (spec section 5): banned words, and patterns that refer to minors. Matching is on
  * whole words (with common plural and -ed/-ing endings), case-insensitive, so "sonnet" or "kidney"
@@ -32,6 +35,17 @@ export function findUnsafe(text: string): string | null {
     if (match) return match[0];
   }
   return null;
+}
+
+/**
+ * Text people write that the safety rules apply to, as a zod refinement with the one safety message,
+ * so forms in the browser and actions on the server refuse it the same way.
+ */
+export function safeText<T extends z.ZodType<string>>(schema: T) {
+  return schema.superRefine((text, ctx) => {
+    const hit = findUnsafe(text);
+    if (hit) ctx.addIssue({ code: "custom", message: SAFETY_MESSAGE(hit) });
+  });
 }
 
 /** Censoring: the letters of a listed word after the first become asterisks ("pedo" -> "p***"). */

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Db } from "~/db/client.server";
 import { and, eq } from "drizzle-orm";
 import { characters, generatedImages, users } from "~/db/schema";
 
@@ -10,8 +10,7 @@ export const NOT_FOUND_USER_ID = "notfound00000000";
  * go (their triggers drop the character counts by one, never below 0); private characters and their files in R2 go;
  * public characters move to the 'Not Found' user. Everything in D1 commits together.
  */
-export async function deleteAccount(context: Pick<AppLoadContext, "db" | "env">, userId: string) {
-  const { db } = context;
+export async function deleteAccount(db: Db, media: R2Bucket, userId: string) {
   const privateFiles = await db
     .select({ thumbnail: characters.thumbnail, voice: characters.voiceSampleFile })
     .from(characters)
@@ -29,12 +28,12 @@ export async function deleteAccount(context: Pick<AppLoadContext, "db" | "env">,
   ]);
 
   const keys = [...privateFiles.flatMap((f) => [f.thumbnail, f.voice]), ...images.map((i) => i.key)].filter((k): k is string => !!k);
-  if (keys.length) await context.env.MEDIA.delete(keys);
+  if (keys.length) await media.delete(keys);
   return { deletedFiles: keys.length };
 }
 
-export async function userExists(context: Pick<AppLoadContext, "db">, userId: string) {
-  return !!(await context.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get());
+export async function userExists(db: Db, userId: string) {
+  return !!(await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get());
 }
 
 // Keeps the "Not Found" owner out of deletion: it holds other people's public characters.

@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { thumbnailUrl } from "~/lib/http/media.server";
 import { censor, sanitize } from "~/lib/safety";
 import { ROLEPLAY_TAG } from "~/spec/tags";
 
@@ -14,9 +15,7 @@ export const PAGE_SIZE = 24;
 export const SORTS = ["popular", "newest", "upvotes", "favorites"] as const;
 export type Sort = (typeof SORTS)[number];
 export type Scope = "public" | "private" | "favorite" | "recent" | "random" | "profile";
-export const DEFAULT_THUMBNAIL = "/default-character.png";
 
-export const thumbnailUrl = (key: string | null) => (key ? `/media/${key}` : DEFAULT_THUMBNAIL);
 
 /** Words typed in the search box (sanitised) as an FTS5 query: each word quoted (no operators), matched as a prefix. */
 export function ftsQuery(q: string) {

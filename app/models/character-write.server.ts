@@ -49,10 +49,14 @@ export async function updateCharacter(db: Db, id: string, input: CharacterInput)
   await db.batch([db.update(characters).set({ ...columns(input), updatedAt: new Date() }).where(eq(characters.id, id)), ...statements]);
 }
 
-/** Publishing makes a character public and sets its release date (the first time). */
+/** Publishing makes a character public and sets its release date (the first time); answers both. */
 export async function setPublished(db: Db, id: string, isPublic: boolean) {
-  const row = await db.select({ releaseDate: characters.releaseDate }).from(characters).where(eq(characters.id, id)).get();
-  await db.update(characters).set({ isPublic, releaseDate: isPublic ? (row?.releaseDate ?? new Date()) : row?.releaseDate, updatedAt: new Date() }).where(eq(characters.id, id)).run();
+  const [row] = await db
+    .update(characters)
+    .set({ isPublic, releaseDate: isPublic ? sql`coalesce(${characters.releaseDate}, ${Date.now()})` : characters.releaseDate, updatedAt: new Date() })
+    .where(eq(characters.id, id))
+    .returning({ isPublic: characters.isPublic, releaseDate: characters.releaseDate });
+  return row;
 }
 
 export async function characterOwner(db: Db, id: string) {
@@ -79,7 +83,6 @@ export async function getCharacterForEdit(db: Db, id: string) {
     contentTags: contentRows.map((t) => t.name),
   };
 }
-
 
 /** The creator hub: all of a user's characters with their stats, newest first. */
 export async function listMyCharacters(db: Db, userId: string) {

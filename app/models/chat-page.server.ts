@@ -1,16 +1,17 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq } from "drizzle-orm";
-import { favorites, upvotes, userPreferences } from "~/db/schema";
-import { chatModel } from "~/lib/chat/chat-request.server";
-import { defaultPersona } from "~/lib/personas";
-import { capabilities } from "~/lib/auth/permissions.server";
+import type { Db } from "~/db/client.server";
+import { chatSettings, favorites, upvotes, userPreferences } from "~/db/schema";
+import { usableModel, type Capabilities } from "~/lib/auth/capabilities";
 import type { SessionUser } from "~/lib/auth/session.server";
-import { textGenerator } from "~/lib/providers/text/index.server";
+import { FALLBACK_USER_NAME } from "~/lib/chat/prompt";
+import type { Config } from "~/lib/config.server";
+import { thumbnailUrl } from "~/lib/http/media.server";
+import { defaultPersona } from "~/lib/personas";
 import { defaultVoiceForTags } from "~/spec/voices";
-import { allowanceQuery, readAllowance } from "./allowance.server";
-import { thumbnailUrl } from "./catalog.server";
-import { chatSettingsQuery, type ChatCharacter } from "./chat-session.server";
-import { chatOnScreen, chatOnScreenQueries, pathTo, type ChatMessage } from "./chat-tree.server";
+import { allowanceQuery, readAllowance, type AllowanceRow } from "./allowance.server";
+import { loadChat, type ChatCharacter } from "./chat.server";
+import { chatSettingsQuery } from "./chat-settings.server";
+import { pathTo, type ChatMessage } from "./chat-tree";
 import { personasQuery } from "./persona.server";
 
 /** The account preferences the chat shows, and their defaults for guests and new accounts. */
@@ -42,9 +43,30 @@ function guestGreeting(character: ChatCharacter): ChatMessage[] {
   return [{ id: ids[0], parentId: null, role: "character", content: greetings[0], status: "complete", error: null, model: null, index: 1, count: greetings.length, siblingIds: ids }];
 }
 
-/** Everything /characters/chat/:id shows. */
-export async function loadChatPage(context: AppLoadContext, character: ChatCharacter, user: SessionUser | null) {
-  const db = context.db;
+/**
+ * Everything /characters/chat/:id shows, in one D1 round trip: the character, and for a signed-in
+ * viewer the chat on screen, their settings, personas, preferences, votes and allowance. Null when
+ * there is no such character for this viewer.
+ */
+export async function loadChatPage(db: Db, input: { user: SessionUser | null; can: Capabilities; characterId: string; config: Pick<Config, "allowance" | "speech"> & { modelLabel: string | null } }) {
+  const { user, can, config } = input;
+  const userId = user?.id ?? "";
+  const found = await loadChat(db, {
+    viewer: user,
+    characterId: input.characterId,
+    extra: user
+      ? [
+          chatSettingsQuery(db, userId, input.characterId),
+          personasQuery(db, userId),
+          db.select(CHAT_PREF_COLUMNS).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1),
+          db.select({ id: upvotes.userId }).from(upvotes).where(and(eq(upvotes.userId, userId), eq(upvotes.characterId, input.characterId))).limit(1),
+          db.select({ id: favorites.userId }).from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.characterId, input.characterId))).limit(1),
+          allowanceQuery(db, userId),
+        ]
+      : [],
+  });
+  if (!found) return null;
+  const { character } = found;
   const base = {
     character: {
       id: character.id,
@@ -59,37 +81,33 @@ export async function loadChatPage(context: AppLoadContext, character: ChatChara
       alternateGreetings: character.alternateGreetings,
       greeting: character.greeting,
     },
-    modelLabel: textGenerator(context.config).label,
-    speech: { provider: context.config.speech.provider, originalVoice: context.config.speech.canClone && !!character.voiceSampleFile },
+    modelLabel: config.modelLabel,
+    speech: { provider: config.speech.provider, originalVoice: config.speech.canClone && !!character.voiceSampleFile },
   };
-  if (!user)
-    return { ...base, signedIn: false as const, messages: guestGreeting(character), votes: { upvotes: character.upvotes, favorites: character.favorites, isUpvoted: false, isFavorited: false }, userName: "User", prefs: DEFAULT_PREFS };
-  // One D1 round trip for everything the signed-in page reads.
-  const [chatRows, messageRows, [settings], personas, [prefs], [up], [fav], [token]] = await db.batch([
-    ...chatOnScreenQueries(db, user.id, character.id),
-    chatSettingsQuery(db, user.id, character.id),
-    personasQuery(db, user.id),
-    db.select(CHAT_PREF_COLUMNS).from(userPreferences).where(eq(userPreferences.userId, user.id)).limit(1),
-    db.select({ id: upvotes.userId }).from(upvotes).where(and(eq(upvotes.userId, user.id), eq(upvotes.characterId, character.id))).limit(1),
-    db.select({ id: favorites.userId }).from(favorites).where(and(eq(favorites.userId, user.id), eq(favorites.characterId, character.id))).limit(1),
-    allowanceQuery(db, user.id),
-  ]);
-  const { chatId, chat, all } = await chatOnScreen(db, user.id, character, [chatRows, messageRows]);
-  const can = capabilities(user, context);
+  if (!user || !found.chat)
+    return { ...base, signedIn: false as const, messages: guestGreeting(character), votes: { upvotes: character.upvotes, favorites: character.favorites, isUpvoted: false, isFavorited: false }, userName: FALLBACK_USER_NAME, prefs: DEFAULT_PREFS };
+  const [[settings], personas, [prefs], [up], [fav], [token]] = found.extra as unknown as [
+    (typeof chatSettings.$inferSelect)[],
+    { id: string; name: string; persona: string; isDefault: boolean }[],
+    ChatPrefs[],
+    unknown[],
+    unknown[],
+    AllowanceRow[],
+  ];
   const unlimited = can.unlimitedMessages;
-  const allowance = unlimited ? null : await readAllowance(db, user.id, context.config.allowance, Date.now(), token ?? null);
+  const allowance = unlimited ? null : await readAllowance(db, userId, config.allowance, Date.now(), token ?? null);
   const persona = defaultPersona(personas);
   return {
     ...base,
     signedIn: true as const,
-    chatId,
-    chatTitle: chat.title,
-    messages: pathTo(all, chat.leafMessageId),
+    chatId: found.chat.id,
+    chatTitle: found.chat.title,
+    messages: pathTo(found.all, found.chat.leafMessageId),
     votes: { upvotes: character.upvotes, favorites: character.favorites, isUpvoted: !!up, isFavorited: !!fav },
-    userName: persona?.name || user.name || "User",
+    userName: persona?.name || user.name || FALLBACK_USER_NAME,
     prefs: prefs ?? DEFAULT_PREFS,
     settings: {
-      model: chatModel(can, settings, character),
+      model: usableModel(can, settings?.model ?? character.defaultModel),
       voice: settings?.selectedVoice ?? null,
       personaOverride: settings?.persona ?? null,
     },

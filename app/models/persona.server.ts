@@ -4,9 +4,10 @@ import { personas } from "~/db/schema";
 
 export type PersonaInput = { name: string; persona: string; isDefault?: boolean };
 
+const PERSONA_COLUMNS = { id: personas.id, name: personas.name, persona: personas.persona, isDefault: personas.isDefault };
+
 /** A user's personas, oldest first (usable in a batch). */
-export const personasQuery = (db: Db, userId: string) =>
-  db.select({ id: personas.id, name: personas.name, persona: personas.persona, isDefault: personas.isDefault }).from(personas).where(eq(personas.userId, userId)).orderBy(asc(personas.createdAt));
+export const personasQuery = (db: Db, userId: string) => db.select(PERSONA_COLUMNS).from(personas).where(eq(personas.userId, userId)).orderBy(asc(personas.createdAt));
 
 export function listPersonas(db: Db, userId: string) {
   return personasQuery(db, userId).all();
@@ -17,20 +18,21 @@ export async function countPersonas(db: Db, userId: string) {
   return row?.n ?? 0;
 }
 
+/** A new persona of the user (made the default when asked); answers it. */
 export async function createPersona(db: Db, userId: string, input: PersonaInput) {
   const [row] = await db.insert(personas).values({ userId, name: input.name, persona: input.persona, isDefault: false }).returning({ id: personas.id });
   if (input.isDefault) await makeDefault(db, userId, row.id);
-  return row.id;
+  return getPersona(db, row.id);
 }
 
-/** Updates one of the user's own personas; false when it is not theirs. */
+/** Updates one of the user's own personas (the caller checked it is theirs); answers it. */
 export async function updatePersona(db: Db, userId: string, id: string, input: PersonaInput) {
-  const own = await db.select({ id: personas.id }).from(personas).where(and(eq(personas.id, id), eq(personas.userId, userId))).get();
-  if (!own) return false;
-  await db.update(personas).set({ name: input.name, persona: input.persona }).where(eq(personas.id, id)).run();
+  await db.update(personas).set({ name: input.name, persona: input.persona }).where(and(eq(personas.id, id), eq(personas.userId, userId))).run();
   if (input.isDefault) await makeDefault(db, userId, id);
-  return true;
+  return getPersona(db, id);
 }
+
+const getPersona = async (db: Db, id: string) => (await db.select(PERSONA_COLUMNS).from(personas).where(eq(personas.id, id)).get())!;
 
 /** Exactly one persona of the user is marked default afterwards. */
 async function makeDefault(db: Db, userId: string, id: string) {

@@ -26,3 +26,9 @@ function stripPreference(row: typeof userPreferences.$inferSelect | undefined) {
   const { userId: _u, updatedAt: _t, ...preference } = row;
   return preference;
 }
+
+/** Whether the user's voices speak only the quoted words (spec section 3: on unless they turned it off). */
+export async function speaksDialogueOnly(db: Db, userId: string) {
+  const row = await db.select({ dialogueOnly: userPreferences.dialogueOnlyVocals }).from(userPreferences).where(eq(userPreferences.userId, userId)).get();
+  return row?.dialogueOnly ?? true;
+}

@@ -4,8 +4,14 @@ import { contentTags, excludedContentTags, excludedTags, tags, users } from "~/d
 
 export type ProfilePatch = { name?: string; persona?: string | null; nameKnownToBot?: string | null; description?: string | null };
 
+/** Changes some of the profile's fields; answers the profile after. */
 export async function updateProfile(db: Db, userId: string, patch: ProfilePatch) {
-  await db.update(users).set({ ...patch, updatedAt: new Date() }).where(eq(users.id, userId)).run();
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ name: users.name, description: users.description, persona: users.persona, nameKnownToBot: users.nameKnownToBot });
+  return row;
 }
 
 /** Looks names up in a tag table; the ids found, and the names that are not tags. */

@@ -1,7 +1,6 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { acceptClientLog } from "~/lib/http/client-log.server";
-import { mutationOnlyLoader } from "~/lib/http/api.server";
+import { clientLogAction } from "~/lib/http/client-log.server";
+import { onlyMethods } from "~/lib/http/api.server";
 
-export const action = ({ request, context }: ActionFunctionArgs) => acceptClientLog(request, context);
-
-export const loader = mutationOnlyLoader;
+/** POST: the client log beacon (lib/http/client-log.server.ts). */
+export const action = clientLogAction;
+export const loader = onlyMethods("POST");

@@ -1,21 +1,15 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
-import { ok, requireMethod, mutationOnlyLoader } from "~/lib/http/api.server";
-import { requireCsrf } from "~/lib/http/csrf.server";
+import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { forbidden, notFound } from "~/lib/http/http.server";
-import { capabilities, requireUser } from "~/lib/auth/permissions.server";
 import { deleteAccount, isProtectedUser, userExists } from "~/models/account-deletion.server";
+import { ACCOUNT_MESSAGES } from "~/spec/messages";
 
-/** DELETE: the user themself or the admin deletes an account (see docs/decisions/005). */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireMethod(request, "DELETE");
-  const user = await requireUser(request, context);
-  await requireCsrf(request, context);
+/** DELETE: the user themself or the admin deletes an account (decision 005). */
+export const action = apiAction({ methods: ["DELETE"], auth: "user" }, async ({ context, user, can, params }) => {
   const target = params.userId ?? "";
-  if (target !== user.id && !capabilities(user, context).viewAnalytics) return forbidden("You can only delete your own account.");
-  if (!isId(target) || isProtectedUser(target) || !(await userExists(context, target))) return notFound("Account not found");
-  await deleteAccount(context, target);
-  return ok();
-}
+  if (target !== user.id && !can.viewAnalytics) throw forbidden(ACCOUNT_MESSAGES.onlyOwnAccount);
+  if (!isId(target) || isProtectedUser(target) || !(await userExists(context.db, target))) throw notFound(ACCOUNT_MESSAGES.accountNotFound);
+  return { id: target, deleted: true, ...(await deleteAccount(context.db, context.env.MEDIA, target)) };
+});
 
-export const loader = mutationOnlyLoader;
+export const loader = onlyMethods("DELETE");

@@ -1,8 +1,6 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { acceptClientLog } from "~/lib/http/client-log.server";
-import { mutationOnlyLoader } from "~/lib/http/api.server";
+import { clientLogAction } from "~/lib/http/client-log.server";
+import { onlyMethods } from "~/lib/http/api.server";
 
-/** The same beacon under the auth base path, where the spec's auth client sends it. */
-export const action = ({ request, context }: ActionFunctionArgs) => acceptClientLog(request, context);
-
-export const loader = mutationOnlyLoader;
+/** POST: the client log beacon (lib/http/client-log.server.ts). */
+export const action = clientLogAction;
+export const loader = onlyMethods("POST");

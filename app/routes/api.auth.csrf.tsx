@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { apiLoader } from "~/lib/http/api.server";
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return Response.json({ csrfToken: context.getCsrfToken() }, { headers: { "Cache-Control": "no-store" } });
-}
+/** `{ csrfToken }`: this visitor's token (issued now, with its cookie, if they had none). */
+export const loader = apiLoader({ auth: "public" }, async ({ context }) => ({ csrfToken: context.getCsrfToken() }));

@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listProviders } from "~/lib/auth/providers.server";
+import { apiLoader } from "~/lib/http/api.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return Response.json(listProviders(context.config, new URL(request.url).origin));
-}
+/** Every configured sign-in method, as the spec's auth client lists them. */
+export const loader = apiLoader({ auth: "public" }, async ({ request, context }) => listProviders(context.config, new URL(request.url).origin));

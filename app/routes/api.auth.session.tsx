@@ -1,9 +1,8 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { getSession } from "~/lib/auth/session.server";
+import { apiLoader } from "~/lib/http/api.server";
 
-/** `{ user, expires }` when signed in, `{}` otherwise. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+/** `{ user, expires }` when signed in, `{}` otherwise (the spec's auth client). */
+export const loader = apiLoader({ auth: "public" }, async ({ request, context }) => {
   const session = await getSession(request, context);
-  if (!session) return Response.json({}, { headers: { "Cache-Control": "no-store" } });
-  return Response.json({ user: session.user, expires: session.expiresAt.toISOString() }, { headers: { "Cache-Control": "no-store" } });
-}
+  return session ? { user: session.user, expires: session.expiresAt.toISOString() } : {};
+});

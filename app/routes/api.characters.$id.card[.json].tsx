@@ -1,15 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
 import { cardFileName } from "~/lib/cards/card-format";
+import { apiLoader } from "~/lib/http/api.server";
 import { notFound } from "~/lib/http/http.server";
-import { getSessionUser } from "~/lib/auth/session.server";
 import { loadCharacterCard } from "~/models/character-card.server";
+import { CHARACTER_MESSAGES } from "~/spec/messages";
 
 /** GET: the character as a Character Card V3 JSON file (any character the viewer can see). */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const viewer = await getSessionUser(request, context);
-  const card = isId(params.id) ? await loadCharacterCard(context.db, params.id, viewer) : null;
-  if (!card) return notFound("Character not found");
+export const loader = apiLoader({ auth: "public" }, async ({ context, user, params }) => {
+  const card = isId(params.id) ? await loadCharacterCard(context.db, params.id, user) : null;
+  if (!card) throw notFound(CHARACTER_MESSAGES.notFound);
   return new Response(JSON.stringify(card.v3, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
@@ -17,4 +16,4 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

@@ -1,5 +1,9 @@
-import { mutationOnlyLoader } from "~/lib/http/api.server";
-import { uploadAction } from "~/lib/http/upload-action.server";
+import { storeCharacterFile, uploadBody } from "~/lib/http/character-upload.server";
+import { apiAction, onlyMethods } from "~/lib/http/api.server";
 
-export const action = uploadAction("thumbnail");
-export const loader = mutationOnlyLoader;
+/** POST multipart `file` (and `isNsfw`): the character's new thumbnail, checked by its bytes; answers its key and URL. */
+export const action = apiAction({ methods: ["POST"], auth: "user", multipart: uploadBody("thumbnail") }, ({ context, user, params, form }) =>
+  storeCharacterFile(context, user, params.id, "thumbnail", form!),
+);
+
+export const loader = onlyMethods("POST");

@@ -1,5 +1,14 @@
-import { mutationOnlyLoader } from "~/lib/http/api.server";
-import { voteAction } from "~/lib/http/vote-action.server";
+import { isId } from "~/db/ids";
+import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { notFound } from "~/lib/http/http.server";
+import { toggleVote } from "~/models/votes.server";
+import { CHARACTER_MESSAGES } from "~/spec/messages";
 
-export const action = voteAction("upvote");
-export const loader = mutationOnlyLoader;
+/** POST: toggles this user's upvote on a character they can see; answers the updated character. */
+export const action = apiAction({ methods: ["POST"], auth: "user" }, async ({ context, user, params }) => {
+  const character = isId(params.id) ? await toggleVote(context.db, user.id, params.id, "upvote") : null;
+  if (!character) throw notFound(CHARACTER_MESSAGES.notFound);
+  return character;
+});
+
+export const loader = onlyMethods("POST");

@@ -1,13 +1,13 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { mutationOnlyLoader } from "~/lib/http/api.server";
-import { parseCharacterRequest } from "~/lib/http/character-input.server";
-import { createCharacter } from "~/models/character-write.server";
+import { characterInputSchema } from "~/lib/forms/character";
+import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
+import { limitPerMinute } from "~/lib/http/rate-limit.server";
+import { createCharacter, getCharacterForEdit } from "~/models/character-write.server";
 
-/** POST: a new character (private until published). Same fields as the create page. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, input } = await parseCharacterRequest(request, context, "POST");
-  const id = await createCharacter(context.db, user.id, input);
-  return Response.json({ success: true, id }, { status: 201 });
-}
+/** POST: a new character (private until published), with the create page's fields; answers the character. */
+export const action = apiAction({ methods: ["POST"], auth: "user", schema: characterInputSchema }, async ({ context, user, body }) => {
+  await limitPerMinute(context, "create", `user:${user.id}`);
+  const id = await createCharacter(context.db, user.id, body);
+  return created(await getCharacterForEdit(context.db, id));
+});
 
-export const loader = mutationOnlyLoader;
+export const loader = onlyMethods("POST");

@@ -1,28 +1,16 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { messages } from "~/db/schema";
-import { mutationOnlyLoader, ok, requireMethod } from "~/lib/http/api.server";
-import { chatCharacter, openChat } from "~/lib/chat/chat-request.server";
-import { requireCsrf } from "~/lib/http/csrf.server";
-import { notFound, parseJson } from "~/lib/http/http.server";
+import { requireChat, requireMessage } from "~/lib/chat/reply.server";
+import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { censor } from "~/lib/safety";
+import { stopReply } from "~/models/chat.server";
+
+const schema = z.object({ content: z.string().max(100_000) });
 
 /** POST `{ content }`: Stop. The reply keeps what was shown (and the message reserved for it); the writer notices and stops. */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireMethod(request, "POST");
-  const { user, character } = await chatCharacter(request, context, params.characterId);
-  await requireCsrf(request, context);
-  const { content } = await parseJson(request, z.object({ content: z.string().max(100_000) }));
-  const { all } = await openChat(context, user, character);
-  const target = all.find((m) => m.id === params.messageId);
-  if (!target) return notFound("That message is not in this chat.");
-  const stopped = await context.db
-    .update(messages)
-    .set({ content: censor(content).trim() || "…", status: "complete", error: null })
-    .where(and(eq(messages.id, target.id), eq(messages.status, "streaming")))
-    .returning({ id: messages.id });
-  return ok({ stopped: stopped.length > 0 });
-}
+export const action = apiAction({ methods: ["POST"], auth: "user", schema }, async ({ context, user, params, body }) => {
+  const chat = await requireChat(context, user, params.characterId);
+  const target = requireMessage(chat, params.messageId);
+  return { stopped: await stopReply(context.db, target.id, censor(body.content).trim() || "…") };
+});
 
-export const loader = mutationOnlyLoader;
+export const loader = onlyMethods("POST");

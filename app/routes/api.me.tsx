@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { apiLoader } from "~/lib/http/api.server";
 import { notFound } from "~/lib/http/http.server";
-import { requireUser } from "~/lib/auth/permissions.server";
 import { getMe } from "~/models/user.server";
+import { ACCOUNT_MESSAGES } from "~/spec/messages";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const sessionUser = await requireUser(request, context);
-  const user = await getMe(context.db, sessionUser.id, context.config);
-  if (!user) throw notFound("User not found");
-  return Response.json({ user }, { headers: { "Cache-Control": "private, no-store" } });
-}
+/** GET: `{ user }` with preferences, personas, votes, exclusions and the allowance (spec section 7). */
+export const loader = apiLoader({ auth: "user" }, async ({ context, user }) => {
+  const me = await getMe(context.db, user.id, context.config);
+  if (!me) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+  return { user: me };
+});

@@ -1,33 +1,19 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
-import { jsonMutation, ok, requireMethod, mutationOnlyLoader } from "~/lib/http/api.server";
 import { personaSchema } from "~/lib/forms/account";
-import { requireCsrf } from "~/lib/http/csrf.server";
+import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { forbidden, notFound } from "~/lib/http/http.server";
-import { requireUser } from "~/lib/auth/permissions.server";
 import { deletePersona, personaOwner, updatePersona } from "~/models/persona.server";
+import { ACCOUNT_MESSAGES } from "~/spec/messages";
 
-/** PUT { name, persona, isDefault? } updates (isDefault: true makes it the default); DELETE removes it. */
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  requireMethod(request, "PUT", "DELETE");
+/** PUT { name, persona, isDefault? } updates (isDefault: true makes it the default) and answers it; DELETE removes it. */
+export const action = apiAction({ methods: ["PUT", "DELETE"], auth: "user", schema: { PUT: personaSchema } }, async ({ request, context, user, params, body }) => {
   const id = params.id ?? "";
-  if (request.method === "DELETE") {
-    const user = await requireUser(request, context);
-    await requireCsrf(request, context);
-    await assertOwn(context, id, user.id);
-    await deletePersona(context.db, user.id, id);
-    return ok();
-  }
-  const { user, body } = await jsonMutation(request, context, ["PUT"], personaSchema);
-  await assertOwn(context, id, user.id);
-  await updatePersona(context.db, user.id, id, body);
-  return ok();
-}
-
-async function assertOwn(context: ActionFunctionArgs["context"], id: string, userId: string) {
   const owner = isId(id) ? await personaOwner(context.db, id) : null;
-  if (!owner) throw notFound("Persona not found");
-  if (owner !== userId) throw forbidden("That persona belongs to someone else.");
-}
+  if (!owner) throw notFound(ACCOUNT_MESSAGES.personaNotFound);
+  if (owner !== user.id) throw forbidden(ACCOUNT_MESSAGES.personaNotYours);
+  if (request.method === "PUT") return updatePersona(context.db, user.id, id, body!);
+  await deletePersona(context.db, user.id, id);
+  return { id, deleted: true };
+});
 
-export const loader = mutationOnlyLoader;
+export const loader = onlyMethods("PUT", "DELETE");

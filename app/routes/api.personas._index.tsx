@@ -1,20 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { jsonMutation, ok } from "~/lib/http/api.server";
 import { personaSchema } from "~/lib/forms/account";
+import { apiAction, apiLoader } from "~/lib/http/api.server";
 import { badRequest } from "~/lib/http/http.server";
-import { requireUser } from "~/lib/auth/permissions.server";
 import { countPersonas, createPersona, listPersonas } from "~/models/persona.server";
 import { PERSONAS_PER_USER_MAX } from "~/spec/limits";
+import { ACCOUNT_MESSAGES } from "~/spec/messages";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  return Response.json(await listPersonas(context.db, user.id), { headers: { "Cache-Control": "private, no-store" } });
-}
+/** GET: the user's personas, oldest first. */
+export const loader = apiLoader({ auth: "user" }, ({ context, user }) => listPersonas(context.db, user.id));
 
-/** POST { name, persona, isDefault? } creates a persona. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, body } = await jsonMutation(request, context, ["POST"], personaSchema);
-  if ((await countPersonas(context.db, user.id)) >= PERSONAS_PER_USER_MAX) return badRequest(`You can have at most ${PERSONAS_PER_USER_MAX} personas.`);
-  const id = await createPersona(context.db, user.id, body);
-  return ok({ id });
-}
+/** POST { name, persona, isDefault? }: a new persona; answers it. */
+export const action = apiAction({ methods: ["POST"], auth: "user", schema: personaSchema }, async ({ context, user, body }) => {
+  if ((await countPersonas(context.db, user.id)) >= PERSONAS_PER_USER_MAX) throw badRequest(ACCOUNT_MESSAGES.tooManyPersonas(PERSONAS_PER_USER_MAX));
+  return createPersona(context.db, user.id, body);
+});

@@ -1,14 +1,12 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { jsonMutation, ok, mutationOnlyLoader } from "~/lib/http/api.server";
 import { connectEmailSchema } from "~/lib/forms/account";
+import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { sendConnectCode } from "~/models/patreon.server";
 import { MESSAGES } from "~/spec/messages";
 
 /** Step one of connecting Patreon: a 6-digit code to the Patreon email. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, body } = await jsonMutation(request, context, ["PUT"], connectEmailSchema);
+export const action = apiAction({ methods: ["PUT"], auth: "user", schema: connectEmailSchema }, async ({ context, user, body }) => {
   await sendConnectCode(context, user.id, body.patreonEmail);
-  return ok({ message: MESSAGES.account.patreonCodeSent });
-}
+  return { message: MESSAGES.account.patreonCodeSent };
+});
 
-export const loader = mutationOnlyLoader;
+export const loader = onlyMethods("PUT");

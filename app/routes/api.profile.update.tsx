@@ -1,13 +1,8 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { jsonMutation, ok, mutationOnlyLoader } from "~/lib/http/api.server";
 import { profileUpdateSchema } from "~/lib/forms/account";
+import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { updateProfile } from "~/models/profile.server";
 
-/** PUT { name?, description?, persona?, nameKnownToBot? }: only the fields that changed are sent. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, body } = await jsonMutation(request, context, ["PUT"], profileUpdateSchema);
-  await updateProfile(context.db, user.id, body);
-  return ok();
-}
+/** PUT { name?, description?, persona?, nameKnownToBot? }: only the fields that changed are sent; answers the profile. */
+export const action = apiAction({ methods: ["PUT"], auth: "user", schema: profileUpdateSchema }, ({ context, user, body }) => updateProfile(context.db, user.id, body));
 
-export const loader = mutationOnlyLoader;
+export const loader = onlyMethods("PUT");

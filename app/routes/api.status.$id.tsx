@@ -1,14 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
 import { getJobStatus } from "~/jobs/enqueue.server";
+import { apiLoader } from "~/lib/http/api.server";
 import { notFound } from "~/lib/http/http.server";
-import { requireUser } from "~/lib/auth/permissions.server";
+import { ACCOUNT_MESSAGES } from "~/spec/messages";
 
-/** Polled every second by the client while a generation job runs. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const user = await requireUser(request, context);
-  if (!isId(params.id)) return notFound("Job not found");
-  const status = await getJobStatus(context, params.id, user.id);
-  if (!status) return notFound("Job not found");
-  return Response.json(status, { headers: { "Cache-Control": "no-store" } });
-}
+/** GET: `{ status, reply }` of the user's own job, polled every second while it runs (spec section 4). */
+export const loader = apiLoader({ auth: "user" }, async ({ context, user, params }) => {
+  const status = isId(params.id) ? await getJobStatus(context.db, params.id, user.id) : null;
+  if (!status) throw notFound(ACCOUNT_MESSAGES.jobNotFound);
+  return status;
+});

@@ -1,23 +1,24 @@
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireMethod, mutationOnlyLoader } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { badRequest, jsonError, readText } from "~/lib/http/http.server";
+import { isValidSignature, parseMemberEvent } from "~/lib/providers/patreon-webhook.server";
+import { applyMemberEvent } from "~/models/patreon.server";
+import { ACCOUNT_MESSAGES } from "~/spec/messages";
 
 /** Patreon member payloads are a few KB; anything far larger is not one. */
 const WEBHOOK_BODY_MAX = 256 * 1024;
-import { isValidSignature, parseMemberEvent } from "~/lib/providers/patreon-webhook.server";
-import { applyMemberEvent } from "~/models/patreon.server";
 
-/** Patreon's member webhooks. The signature is checked on the raw body before anything is parsed; the state comes from that body. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  requireMethod(request, "POST");
+/**
+ * Patreon's member webhooks: no session or CSRF token, the signature on the raw body instead,
+ * checked before anything is parsed; the state comes from that body.
+ */
+export const action = apiAction({ methods: ["POST"], auth: "public", csrf: false }, async ({ request, context }) => {
   const secret = context.config.patreon.webhookSecret;
-  if (!secret) return jsonError(503, "Patreon webhooks are not configured on this server.");
+  if (!secret) throw jsonError(503, ACCOUNT_MESSAGES.webhooksOff);
   const raw = await readText(request, WEBHOOK_BODY_MAX);
-  if (!isValidSignature(raw, request.headers.get("x-patreon-signature"), secret)) return jsonError(401, "Invalid signature.");
+  if (!isValidSignature(raw, request.headers.get("x-patreon-signature"), secret)) throw jsonError(401, ACCOUNT_MESSAGES.invalidSignature);
   const event = parseMemberEvent(request.headers.get("x-patreon-event"), raw);
-  if (!event.ok) return badRequest(event.error);
-  const result = await applyMemberEvent(context.db, context.config.patreon.tierMap, event.value);
-  return Response.json({ success: true, ...result });
-}
+  if (!event.ok) throw badRequest(event.error);
+  return applyMemberEvent(context.db, context.config.patreon.tierMap, event.value);
+});
 
-export const loader = mutationOnlyLoader;
+export const loader = onlyMethods("POST");

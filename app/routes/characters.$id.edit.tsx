@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
 import { requireCharacterEditor } from "~/lib/auth/character-access.server";
 import { requireUser } from "~/lib/auth/permissions.server";
-import { thumbnailUrl } from "~/models/catalog.server";
+import { thumbnailUrl } from "~/lib/http/media.server";
 import { getCharacterForEdit } from "~/models/character-write.server";
 import { BRAND } from "~/spec/brand";
 
@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit $
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const { id } = await requireCharacterEditor(context, user, params.id);
+  const { id } = await requireCharacterEditor(context.db, user, params.id);
   const character = (await getCharacterForEdit(context.db, id))!;
   return { character, thumbnailUrl: character.thumbnail ? thumbnailUrl(character.thumbnail) : null };
 }

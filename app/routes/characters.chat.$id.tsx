@@ -7,19 +7,22 @@ import { SavedChatsTab } from "~/components/chat/saved-chats-tab";
 import { RouteError } from "~/components/route-error";
 import type { HeaderHandle } from "~/components/shell/header";
 import { isId } from "~/db/ids";
-import { getSessionUser } from "~/lib/auth/session.server";
+import { getViewer } from "~/lib/auth/permissions.server";
+import { invariantResponse } from "~/lib/http/http.server";
+import { textGenerator } from "~/lib/providers/text/index.server";
 import { loadChatPage } from "~/models/chat-page.server";
-import { getChatCharacter } from "~/models/chat-session.server";
 import { BRAND } from "~/spec/brand";
+import { CHAT_MESSAGES } from "~/spec/messages";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const user = await getSessionUser(request, context);
-  const character = isId(params.id) ? await getChatCharacter(context.db, params.id, user) : null;
-  if (!character) throw data({ error: "Character not found" }, { status: 404 });
-  return data(await loadChatPage(context, character, user), { headers: { "Cache-Control": "private, no-store" } });
+  const { user, can } = await getViewer(request, context);
+  const config = { ...context.config, modelLabel: textGenerator(context.config).label };
+  const page = isId(params.id) ? await loadChatPage(context.db, { user, can, characterId: params.id, config }) : null;
+  invariantResponse(page, CHAT_MESSAGES.characterNotFound);
+  return data(page, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export type ChatPageData = Awaited<ReturnType<typeof loadChatPage>>;
+export type ChatPageData = NonNullable<Awaited<ReturnType<typeof loadChatPage>>>;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Chat with ${data.character.name} | ${BRAND}` : BRAND }];
 

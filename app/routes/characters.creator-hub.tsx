@@ -8,7 +8,7 @@ import { buttonClass, secondaryButtonClass } from "~/components/ui/field";
 import { api } from "~/lib/http/api-client";
 import { requireUser } from "~/lib/auth/permissions.server";
 import { toast } from "~/lib/toast";
-import { thumbnailUrl } from "~/models/catalog.server";
+import { thumbnailUrl } from "~/lib/http/media.server";
 import { listMyCharacters } from "~/models/character-write.server";
 import { BRAND } from "~/spec/brand";
 import { MESSAGES } from "~/spec/messages";

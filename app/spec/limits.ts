@@ -9,6 +9,10 @@ export const LIMITS = {
   minimumAge: 18,
   userNameMenuMax: 16,
   accountPersonaHintMax: 50,
+  /** A chat message (ours; the spec sets none). */
+  messageMax: 4000,
+  /** Text sent to the speech server for one message. */
+  speechTextMax: 4000,
 } as const;
 
 export const TIMING = {

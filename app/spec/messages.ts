@@ -74,6 +74,105 @@ export const MESSAGES = {
   },
 } as const;
 
+/** The one content-safety refusal (spec section 5 lists the words; where and how to say it is ours). */
+export const SAFETY_MESSAGE = (hit: string) => `"${hit}" is not allowed. Characters must be adults, and our rules forbid this content (see /rules).`;
+
+/** The client log beacon. */
+export const LOG_MESSAGES = {
+  tooLarge: "Log entry too large (at most 8 KB).",
+  notJson: "The log entry must be JSON with level, code and details.",
+} as const;
+
+/** The account API's answers (personas, profile, tags, membership). */
+export const ACCOUNT_MESSAGES = {
+  personaNotFound: "Persona not found",
+  personaNotYours: "That persona belongs to someone else.",
+  tooManyPersonas: (max: number) => `You can have at most ${max} personas.`,
+  unknownTags: (names: string[]) => `Unknown tag: ${names.join(", ")}`,
+  accountNotFound: "Account not found",
+  onlyOwnAccount: "You can only delete your own account.",
+  userNotFound: "User not found",
+  onlyOwnSite: "Only links to this site can be shortened.",
+  jobNotFound: "Job not found",
+  webhooksOff: "Patreon webhooks are not configured on this server.",
+  invalidSignature: "Invalid signature.",
+} as const;
+
+/** Characters: the API's answers and the form's checks. */
+export const CHARACTER_MESSAGES = {
+  notFound: "Character not found",
+  onlyCreator: "Only the character's creator can change it.",
+} as const;
+
+const UPLOAD_KINDS = { thumbnail: { label: "Thumbnails", formats: "PNG, JPEG or WebP", mb: 5 }, voice: { label: "Voice samples", formats: "MP3, WAV or OGG", mb: 2 } } as const;
+
+/** Uploads: thumbnails and voice samples, checked by their bytes. */
+export const UPLOAD_MESSAGES = {
+  chooseFile: "Choose a file to upload.",
+  tooLarge: (kind: keyof typeof UPLOAD_KINDS) => `${UPLOAD_KINDS[kind].label} can be at most ${UPLOAD_KINDS[kind].mb} MB.`,
+  wrongFormat: (kind: keyof typeof UPLOAD_KINDS) => `${UPLOAD_KINDS[kind].label} must be ${UPLOAD_KINDS[kind].formats} files.`,
+  damaged: "This picture is damaged and could not be read.",
+  tooManyPixels: (side: number, size: { width: number; height: number }) => `Thumbnails can be at most ${side} × ${side} pixels; this one is ${size.width} × ${size.height}.`,
+} as const;
+
+/** Importing a Character Card (decision 008). */
+export const CARD_MESSAGES = {
+  tooLarge: "Character cards can be at most 5 MB.",
+  notMultipart: "Send the card as multipart form data in a field named file, or as a JSON body.",
+  chooseFile: "Choose a character card file (PNG or JSON).",
+  pngNotJson: "The character data in this PNG is not valid JSON.",
+  notJson: "This file is not a character card: it is not valid JSON.",
+  unsafe: (why: string) => `This card can't be imported. ${why}`,
+} as const;
+
+/** The chat's answers (decision 010). */
+export const CHAT_MESSAGES = {
+  characterNotFound: "Character not found",
+  messageNotFound: "That message is not in this chat.",
+  parentGone: "That message is not in this chat any more. Reload the page.",
+  writeFirst: "Write a message first.",
+  emptyEdit: "A message can't be empty.",
+  tooLong: (max: number) => `Messages can be at most ${max} characters.`,
+  pickMessage: "Pick a message.",
+  pickMessageToPlay: "Pick a message to play.",
+  greetingCantDelete: "The greeting can't be deleted.",
+  greetingCantRegenerate: "The greeting can't be regenerated; swipe to see the other greetings.",
+  onlyCharacterRegenerates: "Only the character's messages can be regenerated.",
+  onlyFinishedContinues: "Only a finished message from the character can be continued.",
+  editOwnBySending: "Edit your own message by sending the new text with the original's parentId.",
+  allowanceEmpty: (resetAt: string) => `You have used all your messages for now. They reset at ${resetAt}. Upgrade for unlimited messages.`,
+  interrupted: "This reply was interrupted. Press Retry.",
+  emptyReply: "The model sent an empty reply. Press Retry.",
+  replyFailed: "Something went wrong while writing the reply. Press Retry.",
+  connectionDropped: "The connection dropped. Your message is saved; reload or press Retry.",
+  chatNotFound: "That chat does not exist.",
+  noOriginalVoice: "This character has no original voice sample.",
+  pickModel: "Pick one of Mage, Witch, Succubus or Lightning.",
+  pickVoice: "Pick one of the listed voices.",
+  sendModelOrVoice: "Send { model } or { voice }.",
+  sendPersona: "Send { id, persona }.",
+  titleTooLong: "Titles can be at most 80 characters.",
+  characterIdRequired: "characterId is required.",
+  noSpeechServer: "No speech server is configured; messages are spoken by your browser.",
+  nothingToSay: "This message has nothing to say aloud.",
+} as const;
+
+/** Answers of the JSON API that are not about one feature (decision 013). */
+export const API_MESSAGES = {
+  signInRequired: "Please sign in to continue.",
+  forbidden: "You do not have permission to do that.",
+  notFound: "Not found",
+  invalidInput: "Invalid input.",
+  invalidJson: "The request body must be valid JSON.",
+  unreadableBody: "The request body could not be read.",
+  tooLarge: (limit: string) => `This request is too large (at most ${limit}).`,
+  useMethods: (methods: readonly string[]) => `Use ${methods.join(" or ")}.`,
+  crossSite: "This request came from another site and was refused.",
+  formExpired: "Your form expired. Please reload the page and try again.",
+  missingCsrf: "Missing CSRF token. Please reload the page and try again.",
+  notMultipart: "Send the file as multipart form data in a field named file.",
+} as const;
+
 /** 403 answers for a capability the account lacks (decision 012); the GOLD one is the spec's. */
 export const CAPABILITY_MESSAGES = {
   savedChats: "This feature is only available for GOLD users.",

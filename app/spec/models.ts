@@ -27,6 +27,17 @@ export function maxResponseLength(model: string): number {
   return model === "Succubus" ? RESPONSE_LENGTH.succubusMax : RESPONSE_LENGTH.max;
 }
 
+/**
+ * The one response-length clamp (spec sections 4, 5 and 9): the default when none is given, on the
+ * 25-token steps from 50, within the model's bounds (picking Succubus lowers a longer length to 150).
+ * The browser's slider and the server's request both use it.
+ */
+export function clampLength(model: string, wanted: number | undefined) {
+  const value = wanted ?? TEXT_GENERATION_DEFAULTS.max_tokens;
+  const stepped = RESPONSE_LENGTH.min + Math.round((value - RESPONSE_LENGTH.min) / RESPONSE_LENGTH.step) * RESPONSE_LENGTH.step;
+  return Math.min(maxResponseLength(model), Math.max(RESPONSE_LENGTH.min, stepped));
+}
+
 /** Text-generation defaults of spec section 9, sent to the backend with every request. */
 export const TEXT_GENERATION_DEFAULTS = {
   max_tokens: 125,

@@ -13,6 +13,8 @@ export const VOICES: Voice[] = VOICE_GROUPS.flatMap((g) =>
 
 export const DEFAULT_VOICE = "af_nicole";
 export const ORIGINAL_VOICE_LABEL = "Character Original Voice";
+/** The voice id that means the character's own sample. */
+export const ORIGINAL_VOICE = "original";
 
 /** Default voice by character tags; an explicit voice takes priority. */
 export function defaultVoiceForTags(tagNames: readonly string[], explicit?: string | null): string {

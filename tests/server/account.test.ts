@@ -28,7 +28,7 @@ describe("PUT /api/profile/update", () => {
     for (const [body, message] of cases) {
       const response = await putJson(client, "/api/profile/update", body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(((await response.json()) as any).error).toBe(message);
+      expect(((await response.json()) as any).error.message).toBe(message);
     }
     expect((await putJson(client, "/api/profile/update", { name: "ok" }, "POST")).status).toBe(405);
     expect((await putJson(new Client(), "/api/profile/update", { name: "ok" })).status).toBe(401);
@@ -54,7 +54,7 @@ describe("excluded tags", () => {
     expect(user.ExcludedContentTags).toEqual([{ tag: { name: "Violence" } }]);
     const bad = await putJson(client, "/api/profile/tags", { tags: ["Dark", "Nope"] });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as any).error).toBe("Unknown tag: Nope");
+    expect(((await bad.json()) as any).error.message).toBe("Unknown tag: Nope");
     await putJson(client, "/api/profile/tags", { tags: [] });
     user = await me(client);
     expect(user.ExcludedTags).toEqual([]);
@@ -85,7 +85,7 @@ describe("personas", () => {
     expect((await other.fetch(`/api/personas/${id}`, { method: "DELETE", headers: { origin: "http://127.0.0.1" } })).status).toBe(403);
     expect((await putJson(other, "/api/personas/nope", { name: "x", persona: "x" })).status).toBe(404);
     const long = await owner.postJson("/api/personas", { name: "x".repeat(31), persona: "x" });
-    expect(((await long.json()) as any).error).toBe("name: Name can be at most 30 characters.");
+    expect(((await long.json()) as any).error.message).toBe("name: Name can be at most 30 characters.");
     expect((await owner.postJson("/api/personas", { name: "x" })).status).toBe(400);
   });
 });

@@ -101,7 +101,7 @@ describe("importing character cards", () => {
     for (const [bytes, name, message] of cases) {
       const response = await importFile(client, bytes, name);
       expect(response.status, name).toBe(400);
-      expect(((await response.json()) as any).error, name).toContain(message);
+      expect(((await response.json()) as any).error.message, name).toContain(message);
     }
   });
 
@@ -199,6 +199,6 @@ describe("exporting character cards", () => {
     expect(JSON.parse(row.card_extras).personality).toBe("watchful, dry humour");
     const unsafe = await client.postJson("/api/characters", { name: "Sneaky", cardExtras: { system_prompt: "She is a child." } });
     expect(unsafe.status).toBe(400);
-    expect(((await unsafe.json()) as any).error).toContain('system_prompt: "child"');
+    expect(((await unsafe.json()) as any).error.message).toContain('system_prompt: "child"');
   });
 });

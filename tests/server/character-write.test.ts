@@ -52,7 +52,7 @@ describe("creating and editing characters", () => {
     for (const [body, message] of cases) {
       const response = await client.postJson("/api/characters", body);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as any).error).toBe(message);
+      expect(((await response.json()) as any).error.message).toBe(message);
     }
   });
 
@@ -60,7 +60,7 @@ describe("creating and editing characters", () => {
     const client = await signedIn("unsafe@example.com");
     const response = await client.postJson("/api/characters", { ...valid, description: "A shy 16 year old." });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as any).error).toBe('description: "16 year old" is not allowed. Characters must be adults, and our rules forbid this content (see /rules).');
+    expect(((await response.json()) as any).error.message).toBe('description: "16 year old" is not allowed. Characters must be adults, and our rules forbid this content (see /rules).');
     expect(await env.DB.prepare("SELECT count(*) AS n FROM characters c JOIN users u ON u.id = c.user_id WHERE u.email = 'unsafe@example.com'").first()).toEqual({ n: 0 });
   });
 
@@ -97,13 +97,13 @@ describe("uploads", () => {
     const { id } = (await (await client.postJson("/api/characters", valid)).json()) as any;
     const fake = await upload(client, id, "thumbnail", new TextEncoder().encode("<svg onload=alert(1)>"), "evil.png");
     expect(fake.status).toBe(400);
-    expect(((await fake.json()) as any).error).toBe("Thumbnails must be PNG, JPEG or WebP files.");
+    expect(((await fake.json()) as any).error.message).toBe("Thumbnails must be PNG, JPEG or WebP files.");
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PNG);
     expect((await upload(client, id, "thumbnail", big, "big.png")).status).toBe(400);
     expect((await upload(client, id, "voice", OGG, "hello.ogg")).status).toBe(200);
     const wrongVoice = await upload(client, id, "voice", PNG, "hello.mp3");
-    expect(((await wrongVoice.json()) as any).error).toBe("Voice samples must be MP3, WAV or OGG files.");
+    expect(((await wrongVoice.json()) as any).error.message).toBe("Voice samples must be MP3, WAV or OGG files.");
   });
 });
 

@@ -20,7 +20,7 @@ async function asTier(email: string, tier: "FREE" | "GOLD", active: boolean) {
 
 const update = (client: Client, body: object, method = "PUT") => putJson(client, `/api/chat/update?characterId=${CHARACTER}`, body, method);
 const saved = (client: Client, body: object, method: string) => putJson(client, "/api/chat/saved-chats", { characterId: CHARACTER, ...body }, method);
-const errorOf = async (r: Response) => ((await r.json()) as any).error;
+const errorOf = async (r: Response) => ((await r.json()) as any).error.message;
 
 describe("chat settings: model, voice and the persona editor", () => {
   it("saves the model and voice per character, with clear 400s for anything else", async () => {

@@ -76,10 +76,10 @@ describe("POST /api/preference", () => {
     await signInByEmail(client, "prefs@example.com");
     const bad = await client.postJson("/api/preference", { key: "colourScheme", value: "pink" });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as any).error).toBe('Unknown preference "colourScheme".');
+    expect(((await bad.json()) as any).error.message).toBe('Unknown preference "colourScheme".');
     const wrong = await client.postJson("/api/preference", { key: "chatLayout", value: "Diagonal" });
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as any).error).toMatch(/^Invalid value for chatLayout/);
+    expect(((await wrong.json()) as any).error.message).toMatch(/^Invalid value for chatLayout/);
     expect((await client.fetch("/api/preference", { method: "POST", body: "{oops", headers: { "content-type": "application/json", origin: "http://127.0.0.1" } })).status).toBe(400);
 
     const ok = await client.postJson("/api/preference", { key: "imageStyle", value: "Realistic" });

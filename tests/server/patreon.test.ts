@@ -30,11 +30,11 @@ describe("connecting a Patreon email", () => {
   it("sends a 6-digit code, and the right code connects the email", async () => {
     const client = await signedIn("connector@example.com");
     const sent = await putJson(client, "/api/profile/connect/email", { patreonEmail: "Patron@Example.com" });
-    expect(await sent.json()).toEqual({ success: true, message: "Code sent to your Patreon email" });
+    expect(await sent.json()).toEqual({ message: "Code sent to your Patreon email" });
     const { subject } = await lastMail("patron@example.com");
     const code = subject.match(/(\d{6})$/)![1];
     const done = await putJson(client, "/api/profile/connect/code", { code, patreonEmail: "patron@example.com" });
-    expect(await done.json()).toEqual({ success: true, message: "Connected!" });
+    expect(await done.json()).toEqual({ message: "Connected!" });
     const connections = (await (await client.fetch("/api/patreon-connections")).json()) as any[];
     expect(connections).toMatchObject([{ patreonEmail: "patron@example.com", email: "connector@example.com" }]);
     // The code is used up.
@@ -47,7 +47,7 @@ describe("connecting a Patreon email", () => {
     const code = (await lastMail("guess@example.com")).subject.slice(-6);
     const wrong = code === "000000" ? "111111" : "000000";
     const messages: string[] = [];
-    for (let i = 0; i < 5; i++) messages.push(((await (await putJson(client, "/api/profile/connect/code", { code: wrong, patreonEmail: "guess@example.com" })).json()) as any).error);
+    for (let i = 0; i < 5; i++) messages.push(((await (await putJson(client, "/api/profile/connect/code", { code: wrong, patreonEmail: "guess@example.com" })).json()) as any).error.message);
     expect(messages).toEqual([
       "That code is not right. 4 tries left.",
       "That code is not right. 3 tries left.",
@@ -56,7 +56,7 @@ describe("connecting a Patreon email", () => {
       "Too many wrong codes. Ask for a new one.",
     ]);
     const right = await putJson(client, "/api/profile/connect/code", { code, patreonEmail: "guess@example.com" });
-    expect(((await right.json()) as any).error).toBe("Too many wrong codes. Ask for a new one.");
+    expect(((await right.json()) as any).error.message).toBe("Too many wrong codes. Ask for a new one.");
   });
 
   it("refuses an expired code and bad input", async () => {
@@ -65,11 +65,11 @@ describe("connecting a Patreon email", () => {
     const code = (await lastMail("late-patron@example.com")).subject.slice(-6);
     await env.DB.prepare("UPDATE verification_codes SET expires_at = ? WHERE target = 'late-patron@example.com'").bind(Date.now() - 1).run();
     const expired = await putJson(client, "/api/profile/connect/code", { code, patreonEmail: "late-patron@example.com" });
-    expect(((await expired.json()) as any).error).toBe("That code has expired. Ask for a new one.");
+    expect(((await expired.json()) as any).error.message).toBe("That code has expired. Ask for a new one.");
     const format = await putJson(client, "/api/profile/connect/code", { code: "12ab", patreonEmail: "late-patron@example.com" });
-    expect(((await format.json()) as any).error).toBe("code: The code is the 6 digits from the email.");
+    expect(((await format.json()) as any).error.message).toBe("code: The code is the 6 digits from the email.");
     const long = await putJson(client, "/api/profile/connect/email", { patreonEmail: `${"x".repeat(50)}@example.com` });
-    expect(((await long.json()) as any).error).toBe("patreonEmail: The Patreon email can be at most 60 characters.");
+    expect(((await long.json()) as any).error.message).toBe("patreonEmail: The Patreon email can be at most 60 characters.");
   });
 });
 
@@ -169,7 +169,7 @@ describe("connect codes under parallel guesses", () => {
     await Promise.all(Array.from({ length: 15 }, () => putJson(client, "/api/profile/connect/code", { code: wrong, patreonEmail: "pguess@example.com" })));
     expect(await env.DB.prepare("SELECT attempts FROM verification_codes WHERE target = 'pguess@example.com'").first("attempts")).toBe(5);
     const right = await putJson(client, "/api/profile/connect/code", { code, patreonEmail: "pguess@example.com" });
-    expect(((await right.json()) as any).error).toBe("Too many wrong codes. Ask for a new one.");
+    expect(((await right.json()) as any).error.message).toBe("Too many wrong codes. Ask for a new one.");
 
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await putJson(client, "/api/profile/connect/email", { patreonEmail: "pguess@example.com" })).status);

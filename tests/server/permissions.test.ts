@@ -77,7 +77,7 @@ describe("guards", () => {
     expect(await status(requireCapability(request, contextFor({ ADMIN_USER_ID: id }), "viewAnalytics"))).toBe(200);
     expect(await status(requireCapability(request, contextFor(), "savedChats"))).toBe(403);
     const refused = await requireCapability(request, contextFor(), "savedChats").catch((r: Response) => r.json());
-    expect(refused).toMatchObject({ error: "This feature is only available for GOLD users." });
+    expect(refused).toMatchObject({ error: { code: "forbidden", message: "This feature is only available for GOLD users." } });
   });
 });
 
@@ -90,7 +90,7 @@ describe("model gating", () => {
     await signInByEmail(client, "gate-free@example.com");
     const saved = await putJson(client, `/api/chat/update?characterId=${CHARACTER}`, { model: "Witch" });
     expect(saved.status).toBe(403);
-    expect(((await saved.json()) as any).error).toBe("Witch is for SILVER and GOLD members. Your account can use Lightning and Mage. See /pricing.");
+    expect(((await saved.json()) as any).error.message).toBe("Witch is for SILVER and GOLD members. Your account can use Lightning and Mage. See /pricing.");
     expect((await putJson(client, `/api/chat/update?characterId=${CHARACTER}`, { model: "Mage" })).status).toBe(200);
 
     // A setting saved while the account was paid (or written by hand) is not used once it is FREE.

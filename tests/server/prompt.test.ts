@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampLength } from "~/lib/chat/chat-request.server";
+import { clampLength } from "~/spec/models";
 import { buildPrompt, estimateTokens, fillPlaceholders } from "~/lib/chat/prompt";
 
 const character = { name: "Mira", persona: "Mira's Persona: A lighthouse keeper who calls {{user}} 'sailor'.", scenario: "{userName} washes ashore.", exampleDialogue: "{{user}}: Hi\n{{char}}: Ahoy.", personality: "dry, kind", systemPrompt: "" };

@@ -67,7 +67,7 @@ describe("pictures are limited by size before anything decodes them", () => {
     const { id } = (await (await client.postJson("/api/characters", { name: "Giant", greeting: "Hi." })).json()) as { id: string };
     const refused = await upload(client, id, jpegClaiming(7000, 7000), "giant.jpg");
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as any).error).toBe("Thumbnails can be at most 2048 × 2048 pixels; this one is 7000 × 7000.");
+    expect(((await refused.json()) as any).error.message).toBe("Thumbnails can be at most 2048 × 2048 pixels; this one is 7000 × 7000.");
     expect((await upload(client, id, encodePng({ width: 2048, height: 1, data: new Uint8Array(2048 * 4), channels: 4 }), "wide.png")).status).toBe(200);
 
     // A file stored before the limit: the export falls back to the default picture instead of decoding it.
@@ -86,13 +86,13 @@ describe("body sizes are counted as the body arrives", () => {
       client.fetch(path, { method: "POST", body, headers: { "content-type": type, origin: "http://127.0.0.1" }, duplex: "half" } as RequestInit);
     const json = await send("/api/preference", chunked(2 * 1024 * 1024), "application/json");
     expect(json.status).toBe(413);
-    expect(((await json.json()) as any).error).toBe("This request is too large (at most 1 MB).");
+    expect(((await json.json()) as any).error.message).toBe("This request is too large (at most 1 MB).");
     const log = await send("/_log", chunked(9 * 1024), "application/json");
     expect(log.status).toBe(413);
     const { id } = (await (await client.postJson("/api/characters", { name: "Chunky", greeting: "Hi." })).json()) as { id: string };
     const multipart = await send(`/api/characters/${id}/thumbnail`, chunked(6 * 1024 * 1024), "multipart/form-data; boundary=x");
     expect(multipart.status).toBe(413);
-    expect(((await multipart.json()) as any).error).toBe("Thumbnails can be at most 5 MB.");
+    expect(((await multipart.json()) as any).error.message).toBe("Thumbnails can be at most 5 MB.");
   });
 });
 
@@ -102,7 +102,7 @@ describe("small holes", () => {
     for (const key of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
       const response = await client.postJson("/api/preference", { key, value: true });
       expect(response.status, key).toBe(400);
-      expect(((await response.json()) as any).error).toBe(`Unknown preference "${key}".`);
+      expect(((await response.json()) as any).error.message).toBe(`Unknown preference "${key}".`);
     }
   });
 

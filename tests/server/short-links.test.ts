@@ -17,7 +17,7 @@ describe("POST /api/shorten and /link/:code", () => {
     const client = new Client();
     const offsite = await client.postJson("/api/shorten", { originalUrl: "https://evil.example/phish" });
     expect(offsite.status).toBe(400);
-    expect(((await offsite.json()) as any).error).toBe("Only links to this site can be shortened.");
+    expect(((await offsite.json()) as any).error.message).toBe("Only links to this site can be shortened.");
     expect((await client.postJson("/api/shorten", { originalUrl: "//evil.example" })).status).toBe(400);
     expect((await client.fetch("/link/nope-nope")).status).toBe(404);
     expect((await client.fetch("/link/Zz9Zz9Q")).status).toBe(404);

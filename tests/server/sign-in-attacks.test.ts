@@ -104,7 +104,7 @@ describe("sign-in rate limits", () => {
       statuses.push(response.status);
       if (response.status === 429) {
         expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-        expect(((await response.json()) as any).error).toContain("several sign-in emails to this address");
+        expect(((await response.json()) as any).error.message).toContain("several sign-in emails to this address");
       }
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);

@@ -6,13 +6,13 @@ import { canUseModel } from "~/lib/auth/capabilities";
 import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/routes/characters.chat.$id";
 import { MESSAGES } from "~/spec/messages";
-import { CHAT_MODELS, DEFAULT_SETTINGS_MODEL, maxResponseLength, RESPONSE_LENGTH } from "~/spec/models";
+import { CHAT_MODELS, clampLength, DEFAULT_SETTINGS_MODEL, maxResponseLength, RESPONSE_LENGTH } from "~/spec/models";
 import { ORIGINAL_VOICE_LABEL, VOICES } from "~/spec/voices";
 import { inputClass, secondaryButtonClass } from "../ui/field";
 import { VoiceOptions } from "../ui/voice-options";
 import { customPromptKey } from "./use-chat";
 import { PersonaEditor } from "./persona-editor";
-import { clampForModel, DEFAULT_SAMPLER, readSamplerSettings, writeSamplerSettings } from "./sampler-settings";
+import { DEFAULT_SAMPLER, readSamplerSettings, writeSamplerSettings } from "./sampler-settings";
 
 type SignedInPage = Extract<ChatPageData, { signedIn: true }>;
 const RELOAD_DELAY_MS = 500;
@@ -46,7 +46,7 @@ export function ChatSettingsTab({ page }: { page: SignedInPage }) {
   const url = `/api/chat/update?characterId=${characterId}`;
 
   useEffect(() => {
-    setLength(clampForModel(readSamplerSettings().responseLength, page.settings.model));
+    setLength(clampLength(page.settings.model, readSamplerSettings().responseLength));
     if (page.can.customSystemPrompt) setCustomPrompt(localStorage.getItem(customPromptKey(characterId)) ?? "");
   }, [characterId, page.can.customSystemPrompt, page.settings.model]);
 
@@ -74,7 +74,7 @@ export function ChatSettingsTab({ page }: { page: SignedInPage }) {
     if (!result.ok) return toast({ title: MESSAGES.model.resetErrorTitle, description: result.error || MESSAGES.model.resetError, variant: "destructive" });
     writeSamplerSettings(DEFAULT_SAMPLER);
     setModel(fallback as typeof model);
-    setLength(clampForModel(DEFAULT_SAMPLER.responseLength, fallback));
+    setLength(clampLength(fallback, DEFAULT_SAMPLER.responseLength));
     toast({ title: MESSAGES.model.resetTitle, description: MESSAGES.model.reset, variant: "success" });
     refreshSoon();
   }
@@ -97,7 +97,7 @@ export function ChatSettingsTab({ page }: { page: SignedInPage }) {
             onChange={(e) => {
               const next = e.target.value as typeof model;
               setModel(next);
-              setLength((l) => clampForModel(l, next));
+              setLength((l) => clampLength(next, l));
             }}
             className={inputClass}
           >

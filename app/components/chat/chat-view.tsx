@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/lib/toast";
-import type { ChatMessage } from "~/models/chat-tree.server";
+import type { ChatMessage } from "~/models/chat-tree";
 import { Composer } from "./composer";
 import { MessageItem, type MessageActions } from "./message-item";
 import { api } from "~/lib/http/api-client";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { fillPlaceholders } from "~/lib/chat/prompt";
-import type { ChatMessage } from "~/models/chat-tree.server";
+import type { ChatMessage } from "~/models/chat-tree";
 import { Markdown } from "../markdown";
 
 export type MessageActions = {

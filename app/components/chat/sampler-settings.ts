@@ -1,4 +1,4 @@
-import { maxResponseLength, RESPONSE_LENGTH, TEXT_GENERATION_DEFAULTS } from "~/spec/models";
+import { TEXT_GENERATION_DEFAULTS } from "~/spec/models";
 
 /** Response length and sampler settings live in this browser under `samplerSettings` (spec section 3). */
 export const SAMPLER_KEY = "samplerSettings";
@@ -17,6 +17,3 @@ export function readSamplerSettings(): SamplerSettings {
 export function writeSamplerSettings(settings: SamplerSettings) {
   localStorage.setItem(SAMPLER_KEY, JSON.stringify(settings));
 }
-
-/** Within the model's bounds: picking Succubus lowers a longer length to 150 (spec section 4). */
-export const clampForModel = (length: number, model: string) => Math.min(maxResponseLength(model), Math.max(RESPONSE_LENGTH.min, length));

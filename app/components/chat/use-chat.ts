@@ -2,7 +2,7 @@ import { createParser } from "eventsource-parser";
 import { useCallback, useRef, useState } from "react";
 import { api, jsonHeaders } from "~/lib/http/api-client";
 import { toast } from "~/lib/toast";
-import type { ChatMessage } from "~/models/chat-tree.server";
+import type { ChatMessage } from "~/models/chat-tree";
 import { MESSAGES } from "~/spec/messages";
 import { readSamplerSettings } from "./sampler-settings";
 

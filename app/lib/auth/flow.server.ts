@@ -6,7 +6,7 @@ import { BRAND } from "~/spec/brand";
 import { RATE_LIMIT_MESSAGES } from "~/spec/messages";
 import { callbackCookie, signInCookie } from "~/lib/http/cookies.server";
 import { requireCsrf } from "~/lib/http/csrf.server";
-import { readForm } from "~/lib/http/http.server";
+import { readForm, type ApiErrorBody } from "~/lib/http/http.server";
 import { sendMail, signInMail } from "~/lib/providers/mail.server";
 import { clientIp, limitPerMinute, tooManyRequests } from "~/lib/http/rate-limit.server";
 import { safeCallbackUrl } from "~/lib/http/safe-redirect";
@@ -71,8 +71,8 @@ async function unlessLimited(form: FormData, request: Request, step: () => Promi
     return await step();
   } catch (thrown) {
     if (!(thrown instanceof Response) || thrown.status !== 429) throw thrown;
-    const { error } = (await thrown.clone().json()) as { error: string };
-    return limitedAnswer(form, request, thrown, error);
+    const { error } = (await thrown.clone().json()) as ApiErrorBody;
+    return limitedAnswer(form, request, thrown, error.message);
   }
 }
 

@@ -1,10 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq } from "drizzle-orm";
-import { messages } from "~/db/schema";
 import { censor } from "~/lib/safety";
 import { textGenerator } from "~/lib/providers/text/index.server";
 import { TextGenerationError, type CharacterHints, type PromptMessage } from "~/lib/providers/text/types";
 import { refundMessage, type Reservation } from "~/models/allowance.server";
+import { completeReply, failReply, isStillStreaming } from "~/models/chat.server";
+import { CHAT_MESSAGES } from "~/spec/messages";
+import { sseEvent } from "./events";
 import type { ChatModelName } from "~/spec/models";
 
 export type ReplyJob = {
@@ -24,8 +25,6 @@ export type ReplyJob = {
   stored?: Promise<unknown>;
 };
 
-const encoder = new TextEncoder();
-const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 /** How often the writer checks whether the person pressed Stop (the message is no longer `streaming`). */
 const STOP_CHECK_MS = 750;
 
@@ -50,18 +49,17 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
 
   async function stillWanted() {
     await job.stored;
-    const row = await db.select({ status: messages.status }).from(messages).where(eq(messages.id, job.replyId)).get();
-    return row?.status === "streaming";
+    return isStillStreaming(db, job.replyId);
   }
 
   async function run() {
     let text = "";
     let lastCheck = Date.now();
-    send(sse("start", { userMessageId: job.userMessageId, messageId: job.replyId, model: job.model, label: generator.label }));
+    send(sseEvent("start", { userMessageId: job.userMessageId, messageId: job.replyId, model: job.model, label: generator.label }));
     try {
       for await (const piece of generator.stream({ model: job.model, messages: job.prompt, maxTokens: job.maxTokens, character: job.character, signal: abort.signal })) {
         text += piece;
-        send(sse("token", { text: piece }));
+        send(sseEvent("token", { text: piece }));
         if (Date.now() - lastCheck > STOP_CHECK_MS) {
           lastCheck = Date.now();
           if (!(await stillWanted())) {
@@ -72,28 +70,20 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
       }
       await job.stored;
       const content = censor(job.prefix + text).trim();
-      if (!content) throw new TextGenerationError("The model sent an empty reply. Press Retry.");
+      if (!content) throw new TextGenerationError(CHAT_MESSAGES.emptyReply);
       // Only a reply still streaming is completed here: Stop may already have saved what was shown.
-      await db
-        .update(messages)
-        .set({ content, status: "complete", error: null })
-        .where(and(eq(messages.id, job.replyId), eq(messages.status, "streaming")))
-        .run();
-      send(sse("done", { userMessageId: job.userMessageId, messageId: job.replyId, content }));
+      await completeReply(db, job.replyId, content);
+      send(sseEvent("done", { userMessageId: job.userMessageId, messageId: job.replyId, content }));
     } catch (error) {
       await Promise.resolve(job.stored).catch(() => undefined);
-      const message = error instanceof TextGenerationError ? error.message : "Something went wrong while writing the reply. Press Retry.";
+      const message = error instanceof TextGenerationError ? error.message : CHAT_MESSAGES.replyFailed;
       if (!(error instanceof TextGenerationError)) console.error("reply generation failed", error);
       // A failed Continue leaves the message as it was (with any new text); a failed reply is marked for Retry.
       const failed = job.prefix ? { status: "complete" as const, error: null, content: (job.prefix + text).trim() } : { status: "failed" as const, error: message, content: text };
-      const marked = await db
-        .update(messages)
-        .set(failed)
-        .where(and(eq(messages.id, job.replyId), eq(messages.status, "streaming")))
-        .returning({ id: messages.id });
+      const marked = await failReply(db, job.replyId, failed);
       // Only a reply that failed while still wanted is given back; one stopped or deleted keeps its cost.
-      if (marked.length && job.reservation) await refundMessage(db, job.reservation, context.config.allowance);
-      send(sse("error", { error: message, messageId: job.replyId, userMessageId: job.userMessageId }));
+      if (marked && job.reservation) await refundMessage(db, job.reservation, context.config.allowance);
+      send(sseEvent("error", { error: message, messageId: job.replyId, userMessageId: job.userMessageId }));
     } finally {
       // Never awaited: when the browser has gone, closing may not settle, and nothing waits on it.
       if (!clientGone) writer.close().catch(() => undefined);

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CHAT_MODELS } from "~/spec/models";
 import { LIMITS } from "~/spec/limits";
-import { MESSAGES } from "~/spec/messages";
+import { findUnsafe } from "~/lib/safety";
+import { MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, TAG_GUIDANCE } from "~/spec/tags";
 import { VOICES } from "~/spec/voices";
 import { personaPrefix } from "~/lib/forms/persona-prefix";
@@ -43,6 +44,8 @@ export const characterInputSchema = z
     if ((personaPrefix(c.name) + c.persona).length > LIMITS.personaMax)
       ctx.addIssue({ code: "custom", path: ["persona"], message: MESSAGES.persona.tooLong });
     if (c.tags.includes("Male") && c.tags.includes("Female")) ctx.addIssue({ code: "custom", path: ["tags"], message: TAG_GUIDANCE[0] });
+    const unsafe = unsafeCharacterText(c);
+    if (unsafe) ctx.addIssue({ code: "custom", path: unsafe.path, message: SAFETY_MESSAGE(unsafe.hit) });
   });
 
 export type CharacterInput = z.output<typeof characterInputSchema>;
@@ -53,11 +56,20 @@ export const SAFETY_CHECKED_FIELDS = ["name", "description", "persona", "greetin
 export const SAFETY_CHECKED_CARD_FIELDS = ["personality", "system_prompt", "post_history_instructions"] as const;
 
 /** The texts a character's safety check runs over, each with the field name shown when it is blocked. */
-export function characterTexts(c: Pick<CharacterInput, (typeof SAFETY_CHECKED_FIELDS)[number] | "alternateGreetings"> & { cardExtras?: Record<string, unknown> | null }) {
+function characterTexts(c: Pick<CharacterInput, (typeof SAFETY_CHECKED_FIELDS)[number] | "alternateGreetings"> & { cardExtras?: Record<string, unknown> | null }) {
   return [
     ...SAFETY_CHECKED_FIELDS.map((f) => [f, c[f]] as [string, string]),
     ...c.alternateGreetings.map((g, i) => [`alternateGreetings.${i}`, g] as [string, string]),
     ...SAFETY_CHECKED_CARD_FIELDS.map((f) => [f, c.cardExtras?.[f]] as [string, unknown]).filter((e): e is [string, string] => typeof e[1] === "string"),
     ...(Array.isArray(c.cardExtras?.unmatched_tags) ? [["tags", (c.cardExtras.unmatched_tags as unknown[]).join(", ")] as [string, string]] : []),
   ];
+}
+
+/** The first text of a character the safety rules refuse: its field's path and the words refused. */
+export function unsafeCharacterText(c: Parameters<typeof characterTexts>[0]) {
+  for (const [field, text] of characterTexts(c)) {
+    const hit = findUnsafe(text);
+    if (hit) return { path: field.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p)), hit };
+  }
+  return null;
 }

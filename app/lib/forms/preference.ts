@@ -37,3 +37,11 @@ export function parsePreference(body: unknown): { ok: true; key: PreferenceKey; 
   if (!parsed.success) return { ok: false, error: `Invalid value for ${key}: ${parsed.error.issues[0]?.message ?? "not allowed"}.` };
   return { ok: true, key: key as PreferenceKey, value: parsed.data };
 }
+
+/** The body of POST /api/preference, with parsePreference's messages. */
+export const preferenceSchema = z.unknown().transform((body, ctx) => {
+  const parsed = parsePreference(body);
+  if (parsed.ok) return { key: parsed.key, value: parsed.value };
+  ctx.addIssue({ code: "custom", message: parsed.error });
+  return z.NEVER;
+});

@@ -1,42 +1,134 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
+import type { Capabilities } from "~/lib/auth/capabilities";
+import { capabilities, getViewer, requireCapability, requireUser, type BooleanCapability } from "~/lib/auth/permissions.server";
+import type { SessionUser } from "~/lib/auth/session.server";
 import { requireCsrf } from "~/lib/http/csrf.server";
-import { badRequest, jsonError, parseJson, readForm } from "~/lib/http/http.server";
-import { requireUser } from "~/lib/auth/permissions.server";
+import { jsonError, parseJson, readForm, badRequest, invalidBody } from "~/lib/http/http.server";
+import { API_MESSAGES } from "~/spec/messages";
 
-/** Refuses any method the route does not serve with 405 and an Allow header. */
-export function requireMethod(request: Request, ...methods: string[]) {
-  if (!methods.includes(request.method)) {
-    const response = jsonError(405, `Use ${methods.join(" or ")}.`);
-    response.headers.set("Allow", methods.join(", "));
-    throw response;
+/**
+ * The one wrapper of the JSON API (decision 013). Every call goes through the same steps, in order:
+ * the method (405 with Allow), CSRF for mutations, the session and capability from the permission
+ * module (401/403), the body with its zod schema (400 with field errors), then the handler. Errors
+ * have one shape, `{ error: { code, message, fields? } }`; a handler returns the resource (or a
+ * Response of its own: streams, files, 201s). A guard or handler may throw a Response: it is answered.
+ */
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+/** Who may call: anyone, any signed-in user, or a user with one capability. */
+export type ApiAuth = "public" | "user" | Exclude<BooleanCapability, "signedIn" | "personalise">;
+type Schema = z.ZodTypeAny;
+type BodyOf<S> = S extends Schema ? z.output<S> : S extends Partial<Record<Method, Schema>> ? { [M in keyof S]: S[M] extends Schema ? z.output<S[M]> : never }[keyof S] : undefined;
+type UserOf<A extends ApiAuth> = A extends "public" ? SessionUser | null : SessionUser;
+
+export type ApiContext<A extends ApiAuth, B> = {
+  request: Request;
+  context: AppLoadContext;
+  params: ActionFunctionArgs["params"];
+  user: UserOf<A>;
+  can: Capabilities;
+  body: B;
+};
+
+type Multipart = { maxBytes: number; tooLarge: string };
+
+/** Answers JSON; fetchers (Remix `.data` requests) get the same payload and status through `data()`. */
+async function answer(context: AppLoadContext, response: Response) {
+  if (!context.viaFetcher || !(response.headers.get("content-type") ?? "").includes("application/json")) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-type");
+  headers.delete("content-length");
+  return data(await response.json(), { status: response.status, headers });
+}
+
+/** A handler's value as JSON; answers are about one person, so nothing on the way may keep a copy. */
+const toResponse = (value: unknown) => (value instanceof Response ? value : Response.json(value ?? null, { headers: { "Cache-Control": "private, no-store" } }));
+
+async function run(context: AppLoadContext, step: () => Promise<unknown>) {
+  try {
+    return await answer(context, toResponse(await step()));
+  } catch (thrown) {
+    if (thrown instanceof Response) return answer(context, thrown);
+    throw thrown;
   }
 }
 
-/** A signed-in JSON mutation: method, user, CSRF and a zod-parsed body, in that order. */
-export async function jsonMutation<T extends z.ZodTypeAny>(request: Request, context: AppLoadContext, methods: string[], schema: T) {
-  requireMethod(request, ...methods);
-  const user = await requireUser(request, context);
-  await requireCsrf(request, context);
-  const body = await parseJson(request, schema);
-  return { user, body };
+function methodNotAllowed(methods: readonly Method[]) {
+  const response = jsonError(405, API_MESSAGES.useMethods(methods));
+  response.headers.set("Allow", methods.join(", "));
+  return response;
 }
 
-export const ok = (extra: Record<string, unknown> = {}) => Response.json({ success: true, ...extra });
+async function authorise(request: Request, context: AppLoadContext, auth: ApiAuth): Promise<{ user: SessionUser | null; can: Capabilities }> {
+  if (auth === "public") return getViewer(request, context);
+  if (auth === "user") {
+    const user = await requireUser(request, context);
+    return { user, can: capabilities(user, context) };
+  }
+  return requireCapability(request, context, auth);
+}
 
-/** `loader` for routes that only take mutations: a GET answers 405 instead of Remix's "no loader" error. */
-export const mutationOnlyLoader = ({ request }: { request: Request }) => {
-  const response = Response.json({ success: false, error: `${request.method} is not supported here.` }, { status: 405 });
-  return response;
-};
+async function readBody(request: Request, schema: Schema | Partial<Record<Method, Schema>> | undefined, multipart: Multipart | undefined) {
+  if (multipart) {
+    const form = await readForm(request, multipart.maxBytes, multipart.tooLarge);
+    if (!form) throw badRequest(API_MESSAGES.notMultipart);
+    return form;
+  }
+  if (!schema) return undefined;
+  const forMethod = "safeParse" in schema ? (schema as Schema) : (schema as Partial<Record<Method, Schema>>)[request.method as Method];
+  return forMethod ? parseJson(request, forMethod) : undefined;
+}
 
 /**
- * A multipart upload's form, read within `maxBytes` (413 past it, counted as it arrives), after its
- * CSRF token (a form field) is checked; 400 when it is not multipart.
+ * An `/api` action. `schema` parses the JSON body (one for all methods, or one per method);
+ * `multipart` reads a form within a size limit instead (uploads).
  */
-export async function multipartForm(request: Request, context: AppLoadContext, notMultipart: string, maxBytes: number, tooLarge: string) {
-  const form = await readForm(request, maxBytes, tooLarge);
-  if (!form) throw badRequest(notMultipart);
-  await requireCsrf(request, context, form.get("csrfToken"));
-  return form;
+export function apiAction<A extends ApiAuth, S extends Schema | Partial<Record<Method, Schema>> | undefined = undefined>(
+  options: {
+    methods: readonly Method[];
+    auth: A;
+    schema?: S;
+    multipart?: Multipart;
+    /** Only for calls no page makes, that change nothing a visitor owns: signed webhooks, log beacons. */
+    csrf?: false;
+  },
+  handler: (call: ApiContext<A, BodyOf<S>> & { form: FormData | undefined }) => Promise<unknown>,
+) {
+  return ({ request, context, params }: ActionFunctionArgs) =>
+    run(context, async () => {
+      if (!options.methods.includes(request.method as Method)) return methodNotAllowed(options.methods);
+      if (options.csrf !== false) await requireCsrf(request, context);
+      const { user, can } = await authorise(request, context, options.auth);
+      const parsed = await readBody(request, options.schema, options.multipart);
+      const form = parsed instanceof FormData ? parsed : undefined;
+      return handler({ request, context, params, user: user as UserOf<A>, can, body: (form ? undefined : parsed) as never, form });
+    });
 }
+
+/** An `/api` loader (GET): the session and capability, `query` parsed from the search parameters, then the handler. */
+export function apiLoader<A extends ApiAuth, Q extends Schema | undefined = undefined>(
+  options: { auth: A; query?: Q },
+  handler: (call: ApiContext<A, undefined> & { query: Q extends Schema ? z.output<Q> : undefined }) => Promise<unknown>,
+) {
+  return ({ request, context, params }: LoaderFunctionArgs) =>
+    run(context, async () => {
+      const { user, can } = await authorise(request, context, options.auth);
+      let query: unknown;
+      if (options.query) {
+        const parsed = options.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        if (!parsed.success) throw invalidBody(parsed.error);
+        query = parsed.data;
+      }
+      return handler({ request, context, params, user: user as UserOf<A>, can, body: undefined, query: query as never });
+    });
+}
+
+/** The loader of a route that only takes mutations: a GET answers 405 with the methods it takes. */
+export const onlyMethods =
+  (...methods: Method[]) =>
+  ({ context }: LoaderFunctionArgs) =>
+    answer(context, methodNotAllowed(methods));
+
+/** A created resource: 201 with its body. */
+export const created = (value: unknown) => Response.json(value, { status: 201, headers: { "Cache-Control": "private, no-store" } });

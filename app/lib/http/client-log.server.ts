@@ -2,7 +2,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { clientIp, limitPerMinute } from "~/lib/http/rate-limit.server";
 import { CLIENT_LOG_MAX_BYTES } from "~/spec/limits";
-import { badRequest, readText, zodMessage } from "~/lib/http/http.server";
+import { apiAction } from "~/lib/http/api.server";
+import { badRequest, invalidBody, readText } from "~/lib/http/http.server";
+import { LOG_MESSAGES } from "~/spec/messages";
 
 const logSchema = z.object({
   level: z.enum(["error", "warn", "info", "debug"]),
@@ -10,21 +12,25 @@ const logSchema = z.object({
   details: z.unknown().optional(),
 });
 
-/** The client log beacon: level, code and details, at most 8 KB, written to the Worker log. */
-export async function acceptClientLog(request: Request, context: AppLoadContext) {
-  if (request.method !== "POST") return Response.json({ error: "Use POST." }, { status: 405 });
+/**
+ * The client log beacon (spec section 7, at / and at the auth base path): level, code and details, at
+ * most 8 KB, written to the Worker log. Beacons carry no CSRF token, and a log line changes nothing.
+ */
+export const clientLogAction = apiAction({ methods: ["POST"], auth: "public", csrf: false }, ({ request, context }) => acceptClientLog(request, context));
+
+async function acceptClientLog(request: Request, context: AppLoadContext) {
   await limitPerMinute(context, "public", `log:${clientIp(request)}`);
-  const text = await readText(request, CLIENT_LOG_MAX_BYTES, "Log entry too large (at most 8 KB).");
+  const text = await readText(request, CLIENT_LOG_MAX_BYTES, LOG_MESSAGES.tooLarge);
   let body: unknown;
   try {
     body = request.headers.get("content-type")?.includes("application/x-www-form-urlencoded")
       ? Object.fromEntries(new URLSearchParams(text))
       : JSON.parse(text);
   } catch {
-    return badRequest("The log entry must be JSON with level, code and details.");
+    throw badRequest(LOG_MESSAGES.notJson);
   }
   const parsed = logSchema.safeParse(body);
-  if (!parsed.success) return badRequest(zodMessage(parsed.error));
+  if (!parsed.success) throw invalidBody(parsed.error);
   const { level, code, details } = parsed.data;
   console[level === "debug" ? "log" : level]("[client]", code, JSON.stringify(details ?? null));
   return new Response(null, { status: 204 });

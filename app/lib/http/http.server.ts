@@ -1,15 +1,33 @@
 import { data } from "@remix-run/cloudflare";
 import type { z } from "zod";
+import { API_MESSAGES } from "~/spec/messages";
 
-/** JSON error answers with one shape: `{ error: string }` (and `fields` for form errors). */
-export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
-  return Response.json({ success: false, error, ...extra }, { status });
+/** The one shape of every JSON error: a code a program can switch on and a message a person can read. */
+export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; [detail: string]: unknown } };
+
+const CODES: Record<number, string> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  409: "conflict",
+  413: "too_large",
+  429: "rate_limited",
+  500: "server_error",
+  503: "unavailable",
+};
+
+/** A JSON error answer `{ error: { code, message, fields?, ...details } }`. */
+export function jsonError(status: number, message: string, details: { code?: string; fields?: Record<string, string>; [detail: string]: unknown } = {}) {
+  const { code, ...rest } = details;
+  return Response.json({ error: { code: code ?? CODES[status] ?? "error", message, ...rest } } satisfies ApiErrorBody, { status });
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>) => jsonError(400, message, extra);
-export const unauthorized = (message = "Please sign in to continue.") => jsonError(401, message);
-export const forbidden = (message = "You do not have permission to do that.") => jsonError(403, message);
-export const notFound = (message = "Not found") => jsonError(404, message);
+export const badRequest = (message: string, details?: Parameters<typeof jsonError>[2]) => jsonError(400, message, details);
+export const unauthorized = (message: string = API_MESSAGES.signInRequired) => jsonError(401, message);
+export const forbidden = (message: string = API_MESSAGES.forbidden) => jsonError(403, message);
+export const notFound = (message: string = API_MESSAGES.notFound) => jsonError(404, message);
 
 /** Throws a 404 Response unless the condition holds (for route params, missing rows). */
 export function invariantResponse(condition: unknown, message = "Not found", status = 404): asserts condition {
@@ -19,10 +37,23 @@ export function invariantResponse(condition: unknown, message = "Not found", sta
 /** Human-readable message from a zod error: the first issue, prefixed by its field. */
 export function zodMessage(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return "Invalid input.";
+  if (!issue) return API_MESSAGES.invalidInput;
   const field = issue.path.join(".");
   return field ? `${field}: ${issue.message}` : issue.message;
 }
+
+/** Every field's first problem, by its path (`fields` of a 400). */
+export function zodFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The 400 for a body that fails its schema: the first problem as the message, and every field's. */
+export const invalidBody = (error: z.ZodError) => badRequest(zodMessage(error), { fields: zodFields(error) });
 
 /** JSON calls carry at most this much (a character with its lorebook fits; D1 rows stop at 1 MB). */
 export const JSON_BODY_MAX = 1024 * 1024;
@@ -33,7 +64,7 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} 
  * The body's bytes, counted as they arrive: past `maxBytes` the read stops and a 413 is thrown,
  * whatever Content-Length claimed (a chunked body has none).
  */
-export async function readBody(request: Request, maxBytes: number, tooLarge = `This request is too large (at most ${size(maxBytes)}).`): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBody(request: Request, maxBytes: number, tooLarge = API_MESSAGES.tooLarge(size(maxBytes))): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw jsonError(413, tooLarge);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
@@ -44,7 +75,7 @@ export async function readBody(request: Request, maxBytes: number, tooLarge = `T
     try {
       result = await reader.read();
     } catch {
-      throw badRequest("The request body could not be read.");
+      throw badRequest(API_MESSAGES.unreadableBody);
     }
     if (result.done) break;
     total += result.value.byteLength;
@@ -82,9 +113,9 @@ export async function parseJson<T extends z.ZodTypeAny>(request: Request, schema
   try {
     body = JSON.parse(text);
   } catch {
-    throw badRequest("The request body must be valid JSON.");
+    throw badRequest(API_MESSAGES.invalidJson);
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw badRequest(zodMessage(parsed.error));
+  if (!parsed.success) throw invalidBody(parsed.error);
   return parsed.data;
 }

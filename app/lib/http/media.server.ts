@@ -18,3 +18,8 @@ export async function serveMedia(bucket: R2Bucket, key: string, request: Request
   if (!("body" in object) || !object.body) return new Response(null, { status: 304, headers });
   return new Response(object.body, { headers });
 }
+
+export const DEFAULT_THUMBNAIL = "/default-character.png";
+
+/** Where a stored picture is served; characters without one show the default picture. */
+export const thumbnailUrl = (key: string | null) => (key ? `/media/${key}` : DEFAULT_THUMBNAIL);

@@ -1,7 +1,9 @@
+import { UPLOAD_MESSAGES } from "~/spec/messages";
+
 /** Upload kinds: the formats allowed (checked by their bytes, never by name or declared type) and the size limit. */
 export const UPLOADS = {
-  thumbnail: { maxBytes: 5 * 1024 * 1024, label: "Thumbnails", formats: "PNG, JPEG or WebP", folder: "thumbnails" },
-  voice: { maxBytes: 2 * 1024 * 1024, label: "Voice samples", formats: "MP3, WAV or OGG", folder: "voices" },
+  thumbnail: { maxBytes: 5 * 1024 * 1024, folder: "thumbnails" },
+  voice: { maxBytes: 2 * 1024 * 1024, folder: "voices" },
 } as const;
 export type UploadKind = keyof typeof UPLOADS;
 /** Room for the multipart boundaries and the other fields around a file. */
@@ -70,16 +72,15 @@ export type UploadCheck = { ok: true; bytes: Uint8Array; type: string; ext: stri
 
 export async function checkUpload(kind: UploadKind, file: FormDataEntryValue | null): Promise<UploadCheck> {
   const spec = UPLOADS[kind];
-  if (!(file instanceof File) || file.size === 0) return { ok: false, error: "Choose a file to upload." };
-  if (file.size > spec.maxBytes) return { ok: false, error: `${spec.label} can be at most ${spec.maxBytes / 1024 / 1024} MB.` };
+  if (!(file instanceof File) || file.size === 0) return { ok: false, error: UPLOAD_MESSAGES.chooseFile };
+  if (file.size > spec.maxBytes) return { ok: false, error: UPLOAD_MESSAGES.tooLarge(kind) };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const found = sniff(kind, bytes);
-  if (!found) return { ok: false, error: `${spec.label} must be ${spec.formats} files.` };
+  if (!found) return { ok: false, error: UPLOAD_MESSAGES.wrongFormat(kind) };
   if (kind === "thumbnail") {
     const dimensions = imageSize(bytes);
-    if (!dimensions || !dimensions.width || !dimensions.height) return { ok: false, error: "This picture is damaged and could not be read." };
-    if (dimensions.width > THUMBNAIL_MAX_SIDE || dimensions.height > THUMBNAIL_MAX_SIDE)
-      return { ok: false, error: `Thumbnails can be at most ${THUMBNAIL_MAX_SIDE} × ${THUMBNAIL_MAX_SIDE} pixels; this one is ${dimensions.width} × ${dimensions.height}.` };
+    if (!dimensions || !dimensions.width || !dimensions.height) return { ok: false, error: UPLOAD_MESSAGES.damaged };
+    if (dimensions.width > THUMBNAIL_MAX_SIDE || dimensions.height > THUMBNAIL_MAX_SIDE) return { ok: false, error: UPLOAD_MESSAGES.tooManyPixels(THUMBNAIL_MAX_SIDE, dimensions) };
   }
   return { ok: true, bytes, ...found };
 }

@@ -112,7 +112,7 @@ export const CASES: Record<string, Call[]> = {
   "api.chat.saved-chats.tsx": [
     { path: (f) => `/api/chat/saved-chats?characterId=${f.publicCharacter}`, expect: { others: 403, gold: 200, guest: 401, banned: 403 } },
     { method: "POST", path: () => "/api/chat/saved-chats", json: (f) => ({ characterId: f.publicCharacter, title: "Matrix", copyCurrentChat: false }), expect: { others: 403, gold: 200, guest: 401, banned: 403 } },
-    { method: "POST", path: () => "/api/chat/saved-chats", json: (f) => ({ characterId: f.privateCharacter, title: "Matrix", copyCurrentChat: false }), expect: { others: 404, guest: 401, banned: 403, owner: 403, moderator: 403 } },
+    { method: "POST", path: () => "/api/chat/saved-chats", json: (f) => ({ characterId: f.privateCharacter, title: "Matrix", copyCurrentChat: false }), expect: { others: 403, gold: 404, guest: 401, banned: 403 } },
   ],
   "api.chat.update.tsx": [
     { method: "PUT", path: (f) => `/api/chat/update?characterId=${f.publicCharacter}`, json: () => ({ model: "Mage" }), expect: SIGNED_IN(200) },

@@ -1,0 +1,45 @@
+import { unsafeCharacterText } from "~/lib/forms/character";
+import { badRequest, jsonError, readForm, readText } from "~/lib/http/http.server";
+import { MULTIPART_OVERHEAD, sniff, UPLOADS } from "~/lib/http/uploads.server";
+import { CARD_MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
+import { cardToDraft, readCard } from "./card-format";
+import { readPngCard } from "./card-png.server";
+
+const MAX_BYTES = UPLOADS.thumbnail.maxBytes;
+
+/** The card's JSON text from the request: a multipart `file` (PNG or JSON), or a JSON body. */
+async function cardText(request: Request) {
+  if ((request.headers.get("content-type") ?? "").includes("application/json")) return { json: await readText(request, MAX_BYTES, CARD_MESSAGES.tooLarge), isPng: false };
+  const form = await readForm(request, MAX_BYTES + MULTIPART_OVERHEAD, CARD_MESSAGES.tooLarge);
+  if (!form) throw badRequest(CARD_MESSAGES.notMultipart);
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) throw badRequest(CARD_MESSAGES.chooseFile);
+  if (file.size > MAX_BYTES) throw jsonError(413, CARD_MESSAGES.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (sniff("thumbnail", bytes)?.ext === "png") {
+    const read = readPngCard(bytes);
+    if (!read.ok) throw badRequest(read.error);
+    return { json: read.json, isPng: true };
+  }
+  return { json: new TextDecoder().decode(bytes), isPng: false };
+}
+
+/**
+ * Reads a Character Card (V1, V2 or V3; PNG or JSON) into the create form's fields. Nothing is
+ * saved; the content-safety rules apply as on save, naming the blocked field.
+ */
+export async function importCard(request: Request) {
+  const { json, isPng } = await cardText(request);
+  let value: unknown;
+  try {
+    value = JSON.parse(json.replace(/^\uFEFF/, ""));
+  } catch {
+    throw badRequest(isPng ? CARD_MESSAGES.pngNotJson : CARD_MESSAGES.notJson);
+  }
+  const card = readCard(value);
+  if (!card.ok) throw badRequest(card.error);
+  const { draft, extras, notices } = cardToDraft(card.data, card.version);
+  const unsafe = unsafeCharacterText({ ...draft, cardExtras: extras });
+  if (unsafe) throw badRequest(CARD_MESSAGES.unsafe(`${unsafe.path.join(".")}: ${SAFETY_MESSAGE(unsafe.hit)}`));
+  return { version: card.version, draft, cardExtras: extras, notices, hasPicture: isPng };
+}

@@ -1,0 +1,154 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { isId } from "~/db/ids";
+import type { Capabilities } from "~/lib/auth/capabilities";
+import { usableModel } from "~/lib/auth/capabilities";
+import type { SessionUser } from "~/lib/auth/session.server";
+import { badRequest, jsonError, notFound } from "~/lib/http/http.server";
+import { limitPerMinute } from "~/lib/http/rate-limit.server";
+import { defaultPersona } from "~/lib/personas";
+import { safeText } from "~/lib/safety";
+import { reserveMessage, type Reservation } from "~/models/allowance.server";
+import { addSwipe, appendExchange, loadChat, reopenForContinue, retryInPlace, type LoadedChat } from "~/models/chat.server";
+import { chatSettingsQuery } from "~/models/chat-settings.server";
+import { pathTo, type MessageRow } from "~/models/chat-tree";
+import { personasQuery } from "~/models/persona.server";
+import { LIMITS } from "~/spec/limits";
+import { CHAT_MESSAGES } from "~/spec/messages";
+import { clampLength, type ChatModelName } from "~/spec/models";
+import { buildPrompt, FALLBACK_USER_NAME } from "./prompt";
+import { streamReply } from "./stream-reply.server";
+
+type Who = { user: SessionUser; can: Capabilities };
+
+/** The model a chat with this character runs on for this user (their choice, the character's default, or one they may use). */
+export const chatModel = (can: { models: ChatModelName[] }, settings: { model: string } | undefined, character: { defaultModel: string | null }) =>
+  usableModel(can, settings?.model ?? character.defaultModel);
+
+type SettingsRow = Awaited<ReturnType<typeof chatSettingsQuery>>[number];
+type PersonaRow = Awaited<ReturnType<typeof personasQuery>>[number];
+
+/** A character the user may chat with and their settings for it, without opening a chat; 404 otherwise. */
+export async function requireChatCharacter(context: AppLoadContext, user: SessionUser, characterId: string | undefined) {
+  const found = isId(characterId) ? await loadChat(context.db, { viewer: user, characterId, open: false, extra: [chatSettingsQuery(context.db, user.id, characterId)] }) : null;
+  if (!found) throw notFound(CHAT_MESSAGES.characterNotFound);
+  return { character: found.character, settings: (found.extra[0] as SettingsRow[])[0] };
+}
+
+/** The chat on screen with a character the user may see, with their settings and personas; 404 otherwise. */
+export async function requireChat(context: AppLoadContext, user: SessionUser, characterId: string | undefined) {
+  const db = context.db;
+  const found = isId(characterId) ? await loadChat(db, { viewer: user, characterId, extra: [chatSettingsQuery(db, user.id, characterId), personasQuery(db, user.id)] }) : null;
+  if (!found?.chat) throw notFound(CHAT_MESSAGES.characterNotFound);
+  const [settings, personas] = found.extra as [SettingsRow[], PersonaRow[]];
+  return { ...(found as LoadedChat), chatId: found.chat.id, settings: settings[0], personas };
+}
+export type OpenChat = Awaited<ReturnType<typeof requireChat>>;
+
+/** A message of the chat on screen; 404 otherwise. */
+export function requireMessage(chat: { all: MessageRow[] }, messageId: string | undefined) {
+  const target = chat.all.find((m) => m.id === messageId);
+  if (!target) throw notFound(CHAT_MESSAGES.messageNotFound);
+  return target;
+}
+
+/** What the browser keeps and sends with each generation. */
+export const generationOptions = z.object({
+  responseLength: z.number().int().min(1).max(10_000).optional(),
+  /** The testers' custom system prompt (ignored for everyone else). */
+  systemPrompt: z.string().max(4000).nullable().optional(),
+});
+type GenerationOptions = z.output<typeof generationOptions>;
+
+export const sendSchema = generationOptions.extend({
+  content: safeText(z.string().trim().min(1, CHAT_MESSAGES.writeFirst).max(LIMITS.messageMax, CHAT_MESSAGES.tooLong(LIMITS.messageMax))),
+  /** The message this one answers (an earlier one starts a new branch); the chat's last message by default. */
+  parentId: z.string().nullable().optional(),
+});
+
+/**
+ * Admits one reply before anything is written: the per-minute send limit, then one message reserved
+ * from the allowance of a user without a subscription (429 when none is left). The reservation is
+ * given back if the reply fails (streamReply); a reply stopped or deleted mid-stream keeps it.
+ */
+async function admitReply(context: AppLoadContext, { user, can }: Who): Promise<Reservation | null> {
+  await limitPerMinute(context, "chat", `user:${user.id}`);
+  if (can.unlimitedMessages) return null;
+  const reserved = await reserveMessage(context.db, user.id, context.config.allowance);
+  if (reserved.ok) return reserved.reservation;
+  const response = jsonError(429, CHAT_MESSAGES.allowanceEmpty(reserved.resetAt.toUTCString()), { code: "allowance_empty", resetAt: reserved.resetAt.toISOString() });
+  response.headers.set("Retry-After", String(Math.max(1, Math.ceil((reserved.resetAt.getTime() - Date.now()) / 1000))));
+  throw response;
+}
+
+/** Streams the reply `replyId` to the branch ending at `lastId`, with the prompt built from the card, settings and persona. */
+function writeReply(
+  context: AppLoadContext,
+  who: Who,
+  chat: OpenChat,
+  input: { all: MessageRow[]; lastId: string; replyId: string; userMessageId: string | null; prefix?: string; reservation: Reservation | null; stored?: Promise<unknown> },
+  options: GenerationOptions,
+) {
+  const { character, settings } = chat;
+  const model = chatModel(who.can, settings, character);
+  const maxTokens = clampLength(model, options.responseLength);
+  const persona = defaultPersona(chat.personas);
+  const userName = persona?.name || who.user.name || FALLBACK_USER_NAME;
+  const characterPersona = settings?.persona ?? character.persona;
+  const prompt = buildPrompt({
+    character: { name: character.name, persona: characterPersona, scenario: character.scenario, exampleDialogue: character.exampleDialogue, personality: character.personality, systemPrompt: character.systemPrompt },
+    userName,
+    userPersona: persona?.persona ?? null,
+    customSystemPrompt: who.can.customSystemPrompt ? options.systemPrompt : null,
+    history: pathTo(input.all, input.lastId),
+    contextTokens: context.config.text.contextTokens,
+    maxTokens,
+  });
+  return streamReply(context, {
+    chatId: chat.chatId,
+    replyId: input.replyId,
+    userMessageId: input.userMessageId,
+    prefix: input.prefix ?? "",
+    prompt,
+    model,
+    maxTokens,
+    character: { name: character.name, persona: characterPersona, scenario: character.scenario, userName },
+    reservation: input.reservation,
+    stored: input.stored,
+  });
+}
+
+/** A new message from the person (after `parentId`, the chat's leaf by default) and the character's streamed reply. */
+export async function sendMessage(context: AppLoadContext, who: Who, characterId: string | undefined, body: z.output<typeof sendSchema>) {
+  const chat = await requireChat(context, who.user, characterId);
+  const parentId = body.parentId === undefined ? chat.chat.leafMessageId : body.parentId;
+  if (parentId && !chat.all.some((m) => m.id === parentId)) throw badRequest(CHAT_MESSAGES.parentGone);
+  const reservation = await admitReply(context, who);
+  const model = chatModel(who.can, chat.settings, chat.character);
+  const { userMessage, replyId, stored } = appendExchange(context.db, { chatId: chat.chatId, parentId: parentId ?? null, content: body.content, model });
+  return writeReply(context, who, chat, { all: [...chat.all, userMessage], lastId: userMessage.id, replyId, userMessageId: userMessage.id, reservation, stored }, body);
+}
+
+/** Another version of a character message (a swipe); a failed reply is written again in place (Retry). */
+export async function regenerateMessage(context: AppLoadContext, who: Who, params: { characterId?: string; messageId?: string }, options: GenerationOptions) {
+  const chat = await requireChat(context, who.user, params.characterId);
+  const target = requireMessage(chat, params.messageId);
+  if (target.role !== "character") throw badRequest(CHAT_MESSAGES.onlyCharacterRegenerates);
+  if (!target.parentId) throw badRequest(CHAT_MESSAGES.greetingCantRegenerate);
+  const reservation = await admitReply(context, who);
+  const model = chatModel(who.can, chat.settings, chat.character);
+  const failed = target.status === "failed" || pathTo([target], target.id)[0].status === "failed";
+  const replyId = failed ? target.id : await addSwipe(context.db, { chatId: chat.chatId, target, model });
+  if (failed) await retryInPlace(context.db, { chatId: chat.chatId, replyId, model });
+  return writeReply(context, who, chat, { all: chat.all, lastId: target.parentId, replyId, userMessageId: null, reservation }, options);
+}
+
+/** The character goes on from where a finished message stops; the new text is appended to it. */
+export async function continueMessage(context: AppLoadContext, who: Who, params: { characterId?: string; messageId?: string }, options: GenerationOptions) {
+  const chat = await requireChat(context, who.user, params.characterId);
+  const target = requireMessage(chat, params.messageId);
+  if (target.role !== "character" || target.status !== "complete") throw badRequest(CHAT_MESSAGES.onlyFinishedContinues);
+  const reservation = await admitReply(context, who);
+  await reopenForContinue(context.db, target.id);
+  return writeReply(context, who, chat, { all: chat.all, lastId: target.id, replyId: target.id, userMessageId: null, prefix: `${target.content} `, reservation }, options);
+}

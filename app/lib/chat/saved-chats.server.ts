@@ -1,0 +1,56 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import type { SessionUser } from "~/lib/auth/session.server";
+import { badRequest, notFound } from "~/lib/http/http.server";
+import { copyChat, createChat, deleteChat, findChat, renameChat, selectChat } from "~/models/chat.server";
+import { CHAT_MESSAGES, MESSAGES } from "~/spec/messages";
+import { requireChat, requireChatCharacter } from "./reply.server";
+
+/** Saved chats (GOLD, spec sections 4 to 6): several chats per character, one of them on screen. */
+
+const characterId = z.string({ error: CHAT_MESSAGES.characterIdRequired }).min(1, CHAT_MESSAGES.characterIdRequired);
+const title = z.string().max(80, CHAT_MESSAGES.titleTooLong);
+export const SAVED_CHAT_SCHEMAS = {
+  query: z.object({ characterId }),
+  POST: z.object({ characterId, title: title.default(""), copyCurrentChat: z.boolean().default(true) }),
+  PUT: z.object({ characterId, chatId: z.string().nullish(), title: title.optional() }),
+  DELETE: z.object({ characterId, chatId: z.string().nullish() }),
+};
+type Body<M extends "POST" | "PUT" | "DELETE"> = z.output<(typeof SAVED_CHAT_SCHEMAS)[M]>;
+
+async function ownChat(context: AppLoadContext, user: SessionUser, body: { characterId: string; chatId?: string | null }) {
+  const { character } = await requireChatCharacter(context, user, body.characterId);
+  return { character, chat: body.chatId ? await findChat(context.db, user.id, character.id, body.chatId) : undefined };
+}
+
+/** A new chat, empty but for the greeting or a copy of the branch on screen; it becomes the one on screen. */
+export async function createSavedChat(context: AppLoadContext, user: SessionUser, body: Body<"POST">) {
+  const name = body.title.trim();
+  if (!name) throw badRequest(MESSAGES.savedChats.titleRequired);
+  const { character } = await ownChat(context, user, body);
+  if (!body.copyCurrentChat) return { chatId: await createChat(context.db, user.id, character, name) };
+  const from = await requireChat(context, user, character.id);
+  return { chatId: await copyChat(context.db, { userId: user.id, characterId: character.id, title: name, from }) };
+}
+
+/** Selects a chat, or renames it when a title comes with it. */
+export async function updateSavedChat(context: AppLoadContext, user: SessionUser, body: Body<"PUT">) {
+  const { character, chat } = await ownChat(context, user, body);
+  if (!chat) throw badRequest(MESSAGES.savedChats.selectToUpdate);
+  if (body.title === undefined) {
+    await selectChat(context.db, user.id, character.id, chat.id);
+    return { id: chat.id, selected: true };
+  }
+  const renamed = body.title.trim();
+  if (!renamed || renamed === chat.title) throw badRequest(MESSAGES.savedChats.newTitleRequired);
+  await renameChat(context.db, chat.id, renamed);
+  return { id: chat.id, title: renamed };
+}
+
+export async function deleteSavedChat(context: AppLoadContext, user: SessionUser, body: Body<"DELETE">) {
+  if (!body.chatId) throw badRequest(MESSAGES.savedChats.selectToDelete);
+  const { chat } = await ownChat(context, user, body);
+  if (!chat) throw notFound(CHAT_MESSAGES.chatNotFound);
+  await deleteChat(context.db, user.id, chat);
+  return { id: chat.id, deleted: true };
+}
