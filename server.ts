@@ -52,4 +52,4 @@ export default {
   async queue(batch, env) {
     await handleQueueBatch(batch, env);
   },
-} satisfies ExportedHandler<Env, { jobId: string }>;
+} satisfies ExportedHandler<Env>;

@@ -3,6 +3,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useNonce } from "~/components/nonce";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { keepDataThroughDeletion } from "~/components/account/delete-account";
 import { SignInContext, SignInDialog } from "~/components/auth/sign-in-dialog";
 import { RouteError } from "~/components/route-error";
 import { Drawer } from "~/components/shell/drawer";
@@ -43,6 +44,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     flash,
   }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
+
+export const shouldRevalidate = keepDataThroughDeletion;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -11,8 +11,10 @@ const json = <T>(name: string) => text(name, { mode: "json" }).$type<T>();
 const userRef = (name = "user_id") => text(name).notNull().references(() => users.id, { onDelete: "cascade" });
 const characterRef = (name = "character_id") => text(name).notNull().references(() => characters.id, { onDelete: "cascade" });
 
-export const TIERS = ["FREE", "SILVER", "GOLD"] as const;
-export type Tier = (typeof TIERS)[number];
+import { TIERS } from "../spec/tiers";
+import { BUBBLE_COLORS, CHAT_LAYOUTS, CHAT_UIS, IMAGE_MODES, IMAGE_STYLES, IMAGE_VIEWS } from "../spec/preferences";
+
+export type { Tier } from "../spec/tiers";
 
 export const users = sqliteTable(
   "users",
@@ -99,12 +101,6 @@ export const rateCounters = sqliteTable("rate_counters", {
   count: integer("count").notNull(),
 });
 
-export const IMAGE_STYLES = ["Anime", "Realistic"] as const;
-export const CHAT_LAYOUTS = ["Left", "Center", "Right"] as const;
-export const IMAGE_VIEWS = ["In Chat", "Background"] as const;
-export const IMAGE_MODES = ["Prompt", "Mix", "Chat"] as const;
-export const CHAT_UIS = ["v1", "v2"] as const;
-export const BUBBLE_COLORS = ["bg-gray-900", "bg-zinc-900", "bg-slate-900", "bg-teal-900", "bg-cyan-900"] as const;
 
 export const userPreferences = sqliteTable("user_preferences", {
   userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),

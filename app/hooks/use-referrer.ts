@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { api } from "~/lib/http/api-client";
+import { usePreference } from "~/hooks/use-preference";
 
 const KEY = "referrer";
 const SAVED_KEY = "referrerSaved";
@@ -9,13 +9,14 @@ const SAVED_KEY = "referrerSaved";
  * preferences (the server keeps the first one saved, so this never overwrites it).
  */
 export function useReferrer(userId: string | null) {
+  const save = usePreference("referrer", () => userId && window.localStorage.setItem(SAVED_KEY, userId));
   useEffect(() => {
     const ref = new URLSearchParams(window.location.search).get("ref")?.trim().slice(0, 100);
     if (ref) window.localStorage.setItem(KEY, ref);
     const stored = window.localStorage.getItem(KEY);
     if (!userId || !stored || window.localStorage.getItem(SAVED_KEY) === userId) return;
-    void api("/api/preference", { method: "POST", body: { key: "referrer", value: stored } }).then((r) => {
-      if (r.ok) window.localStorage.setItem(SAVED_KEY, userId);
-    });
+    save(stored);
+    // Saved once per user; `save` changes with each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId]);
 }

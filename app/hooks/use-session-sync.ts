@@ -1,4 +1,4 @@
-import { useRevalidator } from "@remix-run/react";
+import { useFetcher, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 
 const CHANNEL = "reverie-session";
@@ -9,18 +9,15 @@ const CHANNEL = "reverie-session";
  */
 export function useSessionSync(userId: string | null) {
   const { revalidate } = useRevalidator();
+  const session = useFetcher<{ user?: { id: string } }>();
+  const seen = session.state === "idle" && session.data ? (session.data.user?.id ?? null) : userId;
+  useEffect(() => {
+    if (seen !== userId) revalidate();
+  }, [seen, userId, revalidate]);
   useEffect(() => {
     const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL) : null;
     channel?.postMessage({ userId });
-    const check = async () => {
-      try {
-        const response = await fetch("/api/auth/session", { headers: { accept: "application/json" } });
-        const session = (await response.json()) as { user?: { id: string } };
-        if ((session.user?.id ?? null) !== userId) revalidate();
-      } catch {
-        // Offline: keep what is shown; the next focus tries again.
-      }
-    };
+    const check = () => session.load("/api/auth/session");
     const onMessage = (event: MessageEvent<{ userId: string | null }>) => {
       if (event.data?.userId !== userId) revalidate();
     };
@@ -31,5 +28,7 @@ export function useSessionSync(userId: string | null) {
       channel?.close();
       window.removeEventListener("focus", check);
     };
+    // `session` is stable; the listeners belong to this user.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, revalidate]);
 }

@@ -1,14 +1,14 @@
 import { useRef, useState } from "react";
 import { useSignIn } from "~/components/auth/sign-in-dialog";
+import { useApi } from "~/hooks/use-api";
 import { useRootData } from "~/hooks/use-root-data";
-import { api } from "~/lib/http/api-client";
-import { toast } from "~/lib/toast";
 import { MESSAGES } from "~/spec/messages";
 
 type Counts = { upvotes: number; favorites: number; isUpvoted: boolean; isFavorited: boolean };
 type Kind = "upvote" | "favorite";
 
 const FIELDS = { upvote: ["upvotes", "isUpvoted"], favorite: ["favorites", "isFavorited"] } as const;
+const FALLBACK = { upvote: MESSAGES.character.upvoteError, favorite: MESSAGES.character.favoriteError } as const;
 
 /**
  * Upvote and favourite (spec section 4): the flag flips at once and the count moves by one, never
@@ -19,30 +19,29 @@ export function useVotes(characterId: string, initial: Counts) {
   const { user } = useRootData();
   const { openSignIn } = useSignIn();
   const [state, setState] = useState(initial);
-  const inFlight = useRef<Record<Kind, boolean>>({ upvote: false, favorite: false });
-  const [pending, setPending] = useState<Record<Kind, boolean>>({ upvote: false, favorite: false });
+  const before = useRef(initial);
+  const calls = {
+    upvote: useVoteCall("upvote", setState, before),
+    favorite: useVoteCall("favorite", setState, before),
+  };
 
-  async function toggle(kind: Kind) {
+  function toggle(kind: Kind) {
     if (!user) return openSignIn();
-    if (inFlight.current[kind]) return;
-    inFlight.current[kind] = true;
-    setPending((p) => ({ ...p, [kind]: true }));
+    if (calls[kind].busy) return;
     const [count, flag] = FIELDS[kind];
-    const before = state;
+    before.current = state;
     const on = !state[flag];
     setState((s) => ({ ...s, [flag]: on, [count]: Math.max(0, s[count] + (on ? 1 : -1)) }));
-    const result = await api<Counts>(`/api/characters/${characterId}/${kind}`, { method: "POST" });
-    if (result.ok) {
-      const { upvotes, favorites, isUpvoted, isFavorited } = result.data;
-      setState({ upvotes, favorites, isUpvoted, isFavorited });
-    } else {
-      setState(before);
-      if (kind === "upvote") toast({ title: MESSAGES.generic.errorTitle, description: result.error || MESSAGES.character.upvoteError, variant: "destructive" });
-      else toast({ title: MESSAGES.generic.errorTitle, description: result.error || MESSAGES.character.favoriteError, variant: "destructive" });
-    }
-    inFlight.current[kind] = false;
-    setPending((p) => ({ ...p, [kind]: false }));
+    calls[kind].submit(`/api/characters/${characterId}/${kind}`, "POST");
   }
 
-  return { ...state, pending, toggle };
+  return { ...state, pending: { upvote: calls.upvote.busy, favorite: calls.favorite.busy }, toggle };
+}
+
+function useVoteCall(kind: Kind, setState: (s: Counts) => void, before: { current: Counts }) {
+  return useApi<Counts>({
+    fallback: FALLBACK[kind],
+    onSuccess: ({ upvotes, favorites, isUpvoted, isFavorited }) => setState({ upvotes, favorites, isUpvoted, isFavorited }),
+    onError: () => setState(before.current),
+  });
 }

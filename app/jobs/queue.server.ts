@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { createDb, type Db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
+import { getConfig } from "~/lib/config.server";
 import { speechJob } from "./speech-job.server";
+
+/** What the JOBS queue carries: the id of a job row. */
+export const jobMessage = z.object({ jobId: z.string().min(1) });
+export type JobMessage = z.output<typeof jobMessage>;
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (job: JobRow, env: Env, db: Db) => Promise<string>;
@@ -10,14 +16,16 @@ export type JobHandler = (job: JobRow, env: Env, db: Db) => Promise<string>;
 export const JOB_HANDLERS: Record<string, JobHandler> = { speech: (...args) => speechJob(...args) };
 
 /**
- * The JOBS queue consumer. Each message names a job row; the handler's reply completes it.
- * A thrown error is retried by the queue; on the last attempt the job is marked `error`.
+ * The JOBS queue consumer. Each message names a job row; the handler's reply completes it. A thrown
+ * error is retried by the queue with a growing delay; the attempt that reaches JOBS_MAX_ATTEMPTS marks
+ * the job `error` and acks it (the queue's own max_retries is only a backstop above that).
  */
-export async function handleQueueBatch(batch: MessageBatch<{ jobId: string }>, env: Env, handlers = JOB_HANDLERS) {
+export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env, handlers = JOB_HANDLERS) {
   const db = createDb(env.DB);
+  const maxAttempts = getConfig(env).jobs.maxAttempts;
   for (const message of batch.messages) {
-    const jobId = message.body?.jobId;
-    const job = jobId ? await db.select().from(jobs).where(eq(jobs.id, jobId)).get() : undefined;
+    const body = jobMessage.safeParse(message.body);
+    const job = body.success ? await db.select().from(jobs).where(eq(jobs.id, body.data.jobId)).get() : undefined;
     if (!job || job.status === "completed" || job.status === "error") {
       message.ack();
       continue;
@@ -35,7 +43,7 @@ export async function handleQueueBatch(batch: MessageBatch<{ jobId: string }>, e
       await db.update(jobs).set({ status: "completed", reply, error: null, updatedAt: now, completedAt: now }).where(eq(jobs.id, job.id)).run();
       message.ack();
     } catch (error) {
-      const lastAttempt = message.attempts >= 3;
+      const lastAttempt = message.attempts >= maxAttempts;
       const text = error instanceof Error ? error.message : String(error);
       await db.update(jobs).set({ status: lastAttempt ? "error" : "queued", error: text, updatedAt: new Date() }).where(eq(jobs.id, job.id)).run();
       if (lastAttempt) message.ack();

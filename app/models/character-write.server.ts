@@ -1,7 +1,7 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { characterContentTags, characters, characterTags, contentTags, tags } from "~/db/schema";
-import { personaPrefix, type CharacterInput } from "~/lib/forms/character";
+import { personaPrefix, type CharacterDraft, type CharacterInput } from "~/lib/forms/character";
 
 function columns(input: CharacterInput) {
   return {
@@ -65,6 +65,16 @@ export async function characterOwner(db: Db, id: string) {
 
 export async function setCharacterFile(db: Db, id: string, field: "thumbnail" | "voiceSampleFile", key: string, extra: { isNsfwThumbnail?: boolean } = {}) {
   await db.update(characters).set({ [field]: key, ...extra, updatedAt: new Date() }).where(eq(characters.id, id)).run();
+}
+
+/** A stored character as the edit form's draft. */
+export function toDraft(c: NonNullable<Awaited<ReturnType<typeof getCharacterForEdit>>>): CharacterDraft {
+  return {
+    name: c.name, description: c.description, persona: c.persona, greeting: c.greeting, alternateGreetings: c.alternateGreetings,
+    scenario: c.scenario, exampleDialogue: c.exampleDialogue, authorNotes: c.authorNotes ?? "", imagePrompt: c.imagePrompt ?? "",
+    negativePrompt: c.negativePrompt ?? "", imagePromptVisible: c.imagePromptVisible, tags: c.tags,
+    contentTags: c.contentTags, voice: c.voice, defaultModel: c.defaultModel, isNsfwThumbnail: c.isNsfwThumbnail,
+  };
 }
 
 /** Everything the edit form needs, with the persona prefix taken off. */

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { paidUsers, patreonConnections, users, type Tier } from "~/db/schema";
+import { paidUsers, patreonConnections, users } from "~/db/schema";
+import type { Tier } from "~/spec/tiers";
 import { sendMail } from "~/lib/providers/mail.server";
 import { limitPerWindow } from "~/lib/http/rate-limit.server";
 import { BRAND } from "~/spec/brand";

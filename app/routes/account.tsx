@@ -3,7 +3,7 @@ import { Await, Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { Suspense, useState } from "react";
 import { AccountHeader } from "~/components/account/account-header";
 import { AllowanceCard } from "~/components/account/allowance-card";
-import { DeleteAccountButton, useAccountDeletion } from "~/components/account/delete-account";
+import { DeleteAccountButton, keepDataThroughDeletion, useAccountDeletion } from "~/components/account/delete-account";
 import { EditPersonaSheet } from "~/components/account/edit-persona-sheet";
 import { EditProfileSheet } from "~/components/account/edit-profile-sheet";
 import { CategoryTagHelp, ModelHelp } from "~/components/account/help-popups";
@@ -34,6 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }));
   return { signedIn: true as const, account, billingUrl: context.config.patreon.billingUrl };
 }
+
+export const shouldRevalidate = keepDataThroughDeletion;
 
 export default function AccountRoute() {
   const data = useLoaderData<typeof loader>();

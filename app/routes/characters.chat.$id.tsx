@@ -30,15 +30,12 @@ function Tabs({ page }: { page: ChatPageData }) {
   return page.signedIn ? { chatSettings: <ChatSettingsTab page={page} />, savedChats: <SavedChatsTab page={page} /> } : {};
 }
 
-export const handle: HeaderHandle = {
-  header: (loaderData) => {
-    const page = loaderData as ChatPageData;
-    return <ChatHeader data={page} {...Tabs({ page })} />;
-  },
+export const handle: HeaderHandle<ChatPageData> = {
+  header: (page) => <ChatHeader data={page} {...Tabs({ page })} />,
 };
 
 export default function ChatPage() {
-  const page = useLoaderData<typeof loader>() as ChatPageData;
+  const page: ChatPageData = useLoaderData<typeof loader>();
   return (
     <ChatView
       key={page.signedIn ? page.chatId : "guest"}

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { CharacterForm, EMPTY_DRAFT } from "~/components/character-form/character-form";
+import { CharacterForm } from "~/components/character-form/character-form";
+import { EMPTY_DRAFT } from "~/lib/forms/character";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
 import { requireUser } from "~/lib/auth/permissions.server";

@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { buttonClass, secondaryButtonClass } from "~/components/ui/field";
-import { api } from "~/lib/http/api-client";
+import { useApi } from "~/hooks/use-api";
 import { requireUser } from "~/lib/auth/permissions.server";
 import { toast } from "~/lib/toast";
 import { thumbnailUrl } from "~/lib/http/media.server";
 import { listMyCharacters } from "~/models/character-write.server";
 import { BRAND } from "~/spec/brand";
-import { MESSAGES } from "~/spec/messages";
+import { HUB_MESSAGES } from "~/spec/messages";
 
 export const meta: MetaFunction = () => [{ title: `Creator Hub | ${BRAND}` }];
 
@@ -45,25 +45,12 @@ export default function CreatorHub() {
 }
 
 function HubRow({ character: c }: { character: Row }) {
-  const { revalidate } = useRevalidator();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function publish(isPublic: boolean) {
-    setBusy(true);
-    const result = await api(`/api/characters/${c.id}/publish`, { method: "PUT", body: { isPublic } });
-    setBusy(false);
-    if (!result.ok) return toast({ title: MESSAGES.generic.errorTitle, description: result.error || MESSAGES.generic.somethingWentWrong, variant: "destructive" });
-    toast({ title: isPublic ? `${c.name} is public` : `${c.name} is private`, variant: "success" });
-    revalidate();
-  }
-
-  async function remove() {
-    const result = await api(`/api/characters/${c.id}`, { method: "DELETE" });
-    if (!result.ok) return toast({ title: MESSAGES.generic.errorTitle, description: result.error || MESSAGES.generic.somethingWentWrong, variant: "destructive" });
-    toast({ title: `${c.name} was deleted` });
-    revalidate();
-  }
+  const publishing = useApi<{ isPublic: boolean }>({ onSuccess: ({ isPublic }) => toast({ title: HUB_MESSAGES.visibility(c.name, isPublic), variant: "success" }) });
+  const deleting = useApi({ onSuccess: () => toast({ title: HUB_MESSAGES.deleted(c.name) }) });
+  const busy = publishing.busy;
+  const publish = (isPublic: boolean) => publishing.submit(`/api/characters/${c.id}/publish`, "PUT", { isPublic });
+  const remove = () => deleting.submit(`/api/characters/${c.id}`, "DELETE");
 
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-zinc-800 bg-zinc-900/60 p-4 sm:flex-row sm:items-center" data-testid="hub-row">

@@ -1,19 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { PageHeader } from "~/components/page-header";
-import { PersonaForm, type PersonaDraft } from "~/components/persona-form";
+import { PersonaForm } from "~/components/persona-form";
 import { RouteError } from "~/components/route-error";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Card, secondaryButtonClass } from "~/components/ui/field";
-import { api } from "~/lib/http/api-client";
+import { useApi } from "~/hooks/use-api";
 import { requireUser } from "~/lib/auth/permissions.server";
 import { toast } from "~/lib/toast";
 import { defaultPersona } from "~/lib/personas";
 import { listPersonas } from "~/models/persona.server";
 import { BRAND } from "~/spec/brand";
 import { PERSONAS_PER_USER_MAX } from "~/spec/limits";
-import { MESSAGES } from "~/spec/messages";
+import { MESSAGES, PERSONA_PAGE } from "~/spec/messages";
 
 export const meta: MetaFunction = () => [{ title: `Personas | ${BRAND}` }];
 
@@ -24,35 +24,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type Persona = { id: string; name: string; persona: string; isDefault: boolean };
 
-function failed(error: string, fallback: string) {
-  toast({ title: MESSAGES.generic.errorTitle, description: error || fallback, variant: "destructive" });
-}
-
 export default function Personas() {
   const { personas } = useLoaderData<typeof loader>();
-  const { revalidate } = useRevalidator();
   const active = defaultPersona(personas);
-
-  async function create(draft: PersonaDraft) {
-    const result = await api("/api/personas", { method: "POST", body: { ...draft, isDefault: personas.length === 0 } });
-    if (!result.ok) return failed(result.error, MESSAGES.generic.somethingWentWrong), false;
-    toast({ title: "Persona created", variant: "success" });
-    revalidate();
-    return true;
-  }
-
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
       <PageHeader title="Personas">Who you are in your chats. The default persona is the one characters meet unless you pick another.</PageHeader>
       {personas.length === 0 && <p className="text-zinc-400">You have no personas yet. Create your first one below.</p>}
       <ul className="flex flex-col gap-3" data-testid="persona-list">
         {personas.map((p) => (
-          <PersonaItem key={p.id} persona={p} isActive={p.id === active?.id} onChanged={revalidate} />
+          <PersonaItem key={p.id} persona={p} isActive={p.id === active?.id} />
         ))}
       </ul>
       {personas.length < PERSONAS_PER_USER_MAX ? (
         <Card title="New persona" testId="new-persona">
-          <PersonaForm idPrefix="new" initial={{ name: "", persona: "" }} submitLabel="Create persona" onSubmit={create} />
+          <PersonaForm idPrefix="new" initial={{ name: "", persona: "" }} action="/api/personas" method="POST" isDefault={personas.length === 0} submitLabel="Create persona" successTitle={PERSONA_PAGE.created} />
         </Card>
       ) : (
         <p className="text-sm text-zinc-400">You have reached the limit of {PERSONAS_PER_USER_MAX} personas.</p>
@@ -61,36 +47,27 @@ export default function Personas() {
   );
 }
 
-function PersonaItem({ persona, isActive, onChanged }: { persona: Persona; isActive: boolean; onChanged: () => void }) {
+function PersonaItem({ persona, isActive }: { persona: Persona; isActive: boolean }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-
-  async function save(draft: PersonaDraft) {
-    const result = await api(`/api/personas/${persona.id}`, { method: "PUT", body: { ...draft, isDefault: persona.isDefault } });
-    if (!result.ok) return failed(result.error, MESSAGES.persona.error), false;
-    toast({ title: MESSAGES.persona.successTitle, description: MESSAGES.persona.success, variant: "success", duration: 3000 });
-    setEditing(false);
-    onChanged();
-    return true;
-  }
-
-  async function makeDefault() {
-    const result = await api(`/api/personas/${persona.id}`, { method: "PUT", body: { name: persona.name, persona: persona.persona, isDefault: true } });
-    if (!result.ok) return failed(result.error, "Failed to make persona default");
-    onChanged();
-  }
-
-  async function remove() {
-    const result = await api(`/api/personas/${persona.id}`, { method: "DELETE" });
-    if (!result.ok) return failed(result.error, MESSAGES.generic.somethingWentWrong);
-    toast({ title: "Persona deleted" });
-    onChanged();
-  }
+  const makeDefault = useApi({ fallback: MESSAGES.savedChats.failedDefault });
+  const remove = useApi({ onSuccess: () => toast({ title: PERSONA_PAGE.deleted }) });
+  const url = `/api/personas/${persona.id}`;
 
   return (
     <li className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-4" data-testid="persona-item">
       {editing ? (
-        <PersonaForm idPrefix={`edit-${persona.id}`} initial={{ name: persona.name, persona: persona.persona }} submitLabel="Save changes" onSubmit={save} onCancel={() => setEditing(false)} />
+        <PersonaForm
+          idPrefix={`edit-${persona.id}`}
+          initial={{ name: persona.name, persona: persona.persona }}
+          action={url}
+          method="PUT"
+          isDefault={persona.isDefault}
+          submitLabel="Save changes"
+          successTitle={MESSAGES.persona.successTitle}
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <>
           <div className="flex items-center justify-between gap-3">
@@ -101,13 +78,15 @@ function PersonaItem({ persona, isActive, onChanged }: { persona: Persona; isAct
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" onClick={() => setEditing(true)} className={secondaryButtonClass}>Edit</button>
             {!isActive && (
-              <button type="button" onClick={makeDefault} className={secondaryButtonClass}>Make default</button>
+              <button type="button" onClick={() => makeDefault.submit(url, "PUT", { name: persona.name, persona: persona.persona, isDefault: true })} className={secondaryButtonClass}>
+                Make default
+              </button>
             )}
             <button type="button" onClick={() => setConfirming(true)} className="rounded-md px-4 py-2 text-sm text-red-400 hover:bg-red-950/40">Delete</button>
           </div>
         </>
       )}
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={`Delete ${persona.name}?`} description="This persona will be gone for good." confirmLabel="Delete" onConfirm={remove} />
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={`Delete ${persona.name}?`} description="This persona will be gone for good." confirmLabel="Delete" onConfirm={() => remove.submit(url, "DELETE")} />
     </li>
   );
 }

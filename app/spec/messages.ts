@@ -16,6 +16,7 @@ export const MESSAGES = {
     deleting: "Your account is being deleted. Please don't close or refresh this page.",
     deleteFailed: (email: string) => `Couldn't delete your account. Please contact me at ${email}`,
     deleted: "Account deleted",
+    loggingOutSoon: "You will be logged out in a few seconds.",
     nameStartsWithSpace: "Name cannot start with a space.",
     unsavedChanges: "You have unsaved changes",
     tagsUpdated: "Tags have been updated.",
@@ -63,6 +64,13 @@ export const MESSAGES = {
     newTitleRequired: "Please enter a new title for the chat",
     selectToDelete: "Please select a chat to delete",
     makeItYours: "Make it yours",
+    failedDefault: "Failed to make persona default",
+    failedFetchSaved: "Failed to fetch saved chats",
+    failedVoice: "Failed to update voice",
+    failedCreate: "Failed to create new chat",
+    failedUpdate: "Failed to update chat",
+    failedDelete: "Failed to delete chat",
+    failedFetch: "Failed to fetch chats",
   },
   generic: {
     errorTitle: "Error",
@@ -76,6 +84,26 @@ export const MESSAGES = {
 
 /** The one content-safety refusal (spec section 5 lists the words; where and how to say it is ours). */
 export const SAFETY_MESSAGE = (hit: string) => `"${hit}" is not allowed. Characters must be adults, and our rules forbid this content (see /rules).`;
+
+/** Sharing (spec sections 2 and 8). */
+export const SHARE_MESSAGES = {
+  shareThisLink: "Share this link",
+} as const;
+
+/** Queued jobs (spec section 4). */
+export const JOB_MESSAGES = {
+  tooLong: "This is taking too long. Try again in a moment.",
+  voiceFailed: "The voice could not be made.",
+  pressPlayAgain: "Press Play again to listen.",
+  voiceTitle: "Voice",
+  browserCannotSpeak: "This browser cannot speak text aloud.",
+} as const;
+
+/** The personas page's own words. */
+export const PERSONA_PAGE = {
+  created: "Persona created",
+  deleted: "Persona deleted",
+} as const;
 
 /** The client log beacon. */
 export const LOG_MESSAGES = {
@@ -123,6 +151,21 @@ export const CARD_MESSAGES = {
   pngNotJson: "The character data in this PNG is not valid JSON.",
   notJson: "This file is not a character card: it is not valid JSON.",
   unsafe: (why: string) => `This card can't be imported. ${why}`,
+  unreadable: "The card could not be read.",
+} as const;
+
+/** The creator hub's own words. */
+export const HUB_MESSAGES = {
+  visibility: (name: string, isPublic: boolean) => `${name} is ${isPublic ? "public" : "private"}`,
+  deleted: (name: string) => `${name} was deleted`,
+} as const;
+
+/** The character form's own words. */
+export const CHARACTER_FORM_MESSAGES = {
+  saved: "Character saved",
+  created: "Character created",
+  privateUntilPublished: "It is private until you publish it.",
+  fileNotSaved: (why: string) => `Saved, but the file was not: ${why}`,
 } as const;
 
 /** The chat's answers (decision 010). */
@@ -171,6 +214,7 @@ export const API_MESSAGES = {
   formExpired: "Your form expired. Please reload the page and try again.",
   missingCsrf: "Missing CSRF token. Please reload the page and try again.",
   notMultipart: "Send the file as multipart form data in a field named file.",
+  serverError: "Something went wrong.",
 } as const;
 
 /** 403 answers for a capability the account lacks (decision 012); the GOLD one is the spec's. */

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, lastMailTo, login, test } from "./fixtures";
+import { expect, fetcherFailure, isApiCall, lastMailTo, login, test } from "./fixtures";
 
 let counter = 0;
 const freshEmail = (tag: string) => `${tag}-${Date.now()}-${counter++}@example.com`;
@@ -61,11 +61,11 @@ test.describe("account page", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/account");
     const prefs = page.getByTestId("preferences-card");
-    const save = page.waitForResponse((r) => r.url().endsWith("/api/preference") && r.status() === 200);
+    const save = page.waitForResponse((r) => isApiCall(r.url(), "/api/preference") && r.status() === 200);
     await prefs.getByRole("group", { name: "Safe Images" }).getByRole("button", { name: "Yes" }).click();
     await save;
     await expect(prefs.getByRole("group", { name: "Safe Images" }).getByRole("button", { name: "Yes" })).toHaveAttribute("aria-pressed", "true");
-    const layout = page.waitForResponse((r) => r.url().endsWith("/api/preference") && r.status() === 200);
+    const layout = page.waitForResponse((r) => isApiCall(r.url(), "/api/preference") && r.status() === 200);
     await prefs.getByRole("group", { name: "Chat Layout" }).getByRole("button", { name: "Right" }).click();
     await layout;
     const me = await (await page.request.get("/api/me")).json();
@@ -86,7 +86,7 @@ test.describe("account page", () => {
       ["Image View", "Background"], ["Chat Layout", "Left"], ["Enter to Send", "No"],
     ];
     for (const [group, option] of clicks) {
-      const saved = page.waitForResponse((r) => r.url().endsWith("/api/preference") && r.status() === 200);
+      const saved = page.waitForResponse((r) => isApiCall(r.url(), "/api/preference") && r.status() === 200);
       await prefs.getByRole("group", { name: group }).getByRole("button", { name: option }).click();
       await saved;
     }
@@ -101,7 +101,7 @@ test.describe("account page", () => {
     await page.goto("/?ref=friend-newsletter");
     expect(await page.evaluate(() => window.localStorage.getItem("referrer"))).toBe("friend-newsletter");
     await login(page, freshEmail("referred"));
-    const saved = page.waitForResponse((r) => r.url().endsWith("/api/preference") && r.status() === 200);
+    const saved = page.waitForResponse((r) => isApiCall(r.url(), "/api/preference") && r.status() === 200);
     await page.goto("/faq");
     await saved;
     const { user } = await (await page.request.get("/api/me")).json();
@@ -114,7 +114,7 @@ test.describe("account page", () => {
     await page.getByRole("button", { name: "Edit Profile" }).click();
     const sheet = page.getByTestId("edit-profile-sheet");
     const updates: string[] = [];
-    page.on("request", (r) => r.url().endsWith("/api/profile/update") && updates.push(r.postData() ?? ""));
+    page.on("request", (r) => isApiCall(r.url(), "/api/profile/update") && updates.push(r.postData() ?? ""));
     await sheet.getByLabel("Name", { exact: true }).fill(" Spacey");
     await sheet.getByRole("button", { name: "Save" }).click();
     await expect(sheet.getByRole("alert")).toHaveText("Name cannot start with a space.");
@@ -213,7 +213,7 @@ test("the active persona can be edited from the account page", async ({ page }) 
 test("a failed deletion unlocks the page and says whom to contact", async ({ page, consoleErrors }) => {
   await login(page, freshEmail("stayer"));
   await page.goto("/account");
-  await page.route("**/api/admin/user/delete/**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+  await page.route("**/api/admin/user/delete/**", (route) => route.fulfill(fetcherFailure(500, "server_error", "Something went wrong.")));
   await page.getByRole("button", { name: "Delete your account" }).click();
   await page.getByTestId("delete-confirm").getByRole("button", { name: "Delete account" }).click();
   await expect(page.getByTestId("toast")).toContainText("Couldn't delete your account. Please contact me at support@reverie.example");

@@ -1,4 +1,4 @@
-import { expect, login, test } from "./fixtures";
+import { expect, fetcherFailure, isApiCall, login, test } from "./fixtures";
 
 test.describe("catalog", () => {
   test("upvote and favourite flip at once, move the count by one and survive a reload", async ({ page }) => {
@@ -8,12 +8,12 @@ test.describe("catalog", () => {
     const name = (await card.getByRole("heading").textContent())!;
     const upvote = card.getByRole("button", { name: new RegExp(`^Upvote ${name}`) });
     const before = Number(await card.getByTestId("upvote-count").textContent());
-    const upvoted = page.waitForResponse((r) => r.url().endsWith("/upvote") && r.status() === 200);
+    const upvoted = page.waitForResponse((r) => isApiCall(r.url(), "/upvote") && r.status() === 200);
     await upvote.click();
     await expect(upvote).toHaveAttribute("aria-pressed", "true");
     await upvoted;
     await expect(card.getByTestId("upvote-count")).toHaveText(String(before + 1));
-    const favorited = page.waitForResponse((r) => r.url().endsWith("/favorite") && r.status() === 200);
+    const favorited = page.waitForResponse((r) => isApiCall(r.url(), "/favorite") && r.status() === 200);
     await card.getByRole("button", { name: new RegExp(`^Favorite ${name}`) }).click();
     await favorited;
     await expect(card.getByRole("button", { name: new RegExp(`^Favorite ${name}`) })).toHaveAttribute("aria-pressed", "true");
@@ -29,7 +29,7 @@ test.describe("catalog", () => {
     await page.goto("/characters");
     const card = page.getByTestId("character-card").first();
     const before = await card.getByTestId("upvote-count").textContent();
-    await page.route("**/api/characters/*/upvote", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.route("**/api/characters/*/upvote.data", (route) => route.fulfill(fetcherFailure(500, "server_error", "Something went wrong.")));
     await card.getByRole("button", { name: /^Upvote/ }).click();
     await expect(page.getByTestId("toast")).toContainText("Could not update upvote.");
     await expect(card.getByTestId("upvote-count")).toHaveText(before!);

@@ -31,6 +31,19 @@ export async function login(page: Page, email: string) {
 }
 
 /** Waits until React has hydrated the page; a page without the app's scripts (the ban page) has nothing to hydrate. */
+/** Whether a URL is this JSON API call, made directly or by a Remix fetcher (which adds `.data`). */
+export const isApiCall = (url: string, path: string) => new URL(url).pathname.replace(/\.data$/, "").endsWith(path);
+
+/**
+ * A failed API answer as a Remix fetcher receives it (single fetch's encoding of the error body), to
+ * stand in for the server with `page.route`.
+ */
+export const fetcherFailure = (status: number, code: string, message: string) => ({
+  status,
+  contentType: "text/x-script",
+  body: JSON.stringify([{ _1: 2 }, "data", { _3: 4 }, "error", { _5: 6, _7: 8 }, "code", code, "message", message]),
+});
+
 export const waitForHydration = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !document.querySelector('script[type="module"]'), undefined, { timeout: 10_000 });
 

@@ -1,4 +1,6 @@
 import { env, exports } from "cloudflare:workers";
+import textChunk from "png-chunk-text";
+import extractChunks from "png-chunks-extract";
 
 const ORIGIN = "http://127.0.0.1";
 
@@ -85,4 +87,12 @@ export async function signedIn(email: string) {
   const client = new Client();
   await signInByEmail(client, email);
   return client;
+}
+
+/** The text of a PNG's tEXt chunks, with base64 card data (chara, ccv3) decoded. */
+export function pngTexts(bytes: Uint8Array) {
+  return extractChunks(bytes)
+    .filter((c) => c.name === "tEXt")
+    .map((c) => textChunk.decode(c.data))
+    .map(({ keyword, text }) => (["chara", "ccv3"].includes(keyword) ? new TextDecoder().decode(Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0))) : text));
 }

@@ -1,5 +1,6 @@
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useState } from "react";
-import { api } from "~/lib/http/api-client";
+import { useApi } from "~/hooks/use-api";
 import { toast } from "~/lib/toast";
 import { TIMING } from "~/spec/limits";
 import { MESSAGES } from "~/spec/messages";
@@ -9,17 +10,27 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
  * Confirm, lock the page, delete. On success: the toast, then after 6 s local storage is cleared
  * and the user is signed out. On failure the page unlocks with the spec's message.
  */
+/** The deletion call; pages on screen keep their data while it runs (the sign-out that follows reloads them). */
+export const DELETE_ACCOUNT_ACTION = "/api/admin/user/delete/";
+export const keepDataThroughDeletion: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction?.startsWith(DELETE_ACCOUNT_ACTION) ? false : defaultShouldRevalidate;
+
 export function useAccountDeletion(userId: string, supportEmail: string, csrfToken: string | null) {
   const [deleting, setDeleting] = useState(false);
-  async function run() {
-    setDeleting(true);
-    const result = await api(`/api/admin/user/delete/${userId}`, { method: "DELETE" });
-    if (!result.ok) {
+  const deletion = useApi({
+    onError: () => {
       setDeleting(false);
       toast({ title: MESSAGES.generic.errorTitle, description: MESSAGES.account.deleteFailed(supportEmail), variant: "destructive", duration: 3000 });
-      return;
-    }
-    toast({ title: MESSAGES.account.deleted, description: "You will be logged out in a few seconds." });
+      return false;
+    },
+    onSuccess: signOutSoon,
+  });
+  function run() {
+    setDeleting(true);
+    deletion.submit(`${DELETE_ACCOUNT_ACTION}${userId}`, "DELETE");
+  }
+  function signOutSoon() {
+    toast({ title: MESSAGES.account.deleted, description: MESSAGES.account.loggingOutSoon });
     setTimeout(() => {
       window.localStorage.clear();
       // The session row is gone with the account; sign-out clears the cookie and returns home.

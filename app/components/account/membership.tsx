@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { api } from "~/lib/http/api-client";
+import { useApi } from "~/hooks/use-api";
 import { toast } from "~/lib/toast";
 import { LIMITS, TIMING } from "~/spec/limits";
 import { MESSAGES } from "~/spec/messages";
@@ -7,35 +7,37 @@ import { CharCounter } from "../ui/char-counter";
 import { buttonClass, Card, Field, inputClass, secondaryButtonClass } from "../ui/field";
 import { Sheet } from "../ui/sheet";
 
-const failed = (error: string) => toast({ title: MESSAGES.generic.errorTitle, description: error || MESSAGES.generic.somethingWentWrong, variant: "destructive", duration: 5000 });
-
 /** Step one sends a code to the Patreon email, step two verifies it; the page reloads 5 s after success. */
 export function ConnectPatreonSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [connected, setConnected] = useState(false);
+  const sending = useApi({
+    duration: 5000,
+    onSuccess: () => {
+      setSent(true);
+      toast({ title: MESSAGES.account.patreonCodeSent, duration: 5000 });
+    },
+  });
+  const verifying = useApi({
+    duration: 5000,
+    onSuccess: () => {
+      setConnected(true);
+      toast({ title: MESSAGES.account.connected, variant: "success", duration: 5000 });
+      setTimeout(() => window.location.reload(), TIMING.membershipConnectReloadMs);
+    },
+  });
+  const busy = sending.busy || verifying.busy || connected;
 
-  async function sendCode(event: React.FormEvent) {
+  function sendCode(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    const result = await api("/api/profile/connect/email", { method: "PUT", body: { patreonEmail: email } });
-    setBusy(false);
-    if (!result.ok) return failed(result.error);
-    setSent(true);
-    toast({ title: MESSAGES.account.patreonCodeSent, duration: 5000 });
+    sending.submit("/api/profile/connect/email", "PUT", { patreonEmail: email });
   }
 
-  async function verify(event: React.FormEvent) {
+  function verify(event: React.FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    const result = await api("/api/profile/connect/code", { method: "PUT", body: { code, patreonEmail: email } });
-    if (!result.ok) {
-      setBusy(false);
-      return failed(result.error);
-    }
-    toast({ title: MESSAGES.account.connected, variant: "success", duration: 5000 });
-    setTimeout(() => window.location.reload(), TIMING.membershipConnectReloadMs);
+    verifying.submit("/api/profile/connect/code", "PUT", { code, patreonEmail: email });
   }
 
   return (

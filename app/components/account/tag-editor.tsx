@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { api } from "~/lib/http/api-client";
+import { useApi } from "~/hooks/use-api";
 import { toast } from "~/lib/toast";
 import { MESSAGES } from "~/spec/messages";
 import { buttonClass, Card } from "../ui/field";
@@ -29,7 +29,13 @@ export function TagEditor({
 }) {
   const [saved, setSaved] = useState(() => new Set(initial));
   const [selected, setSelected] = useState(() => new Set(initial));
-  const [saving, setSaving] = useState(false);
+  const saving = useApi({
+    duration: 5000,
+    onSuccess: () => {
+      setSaved(new Set(selected));
+      toast({ title: successMessage, variant: "success" });
+    },
+  });
   const dirty = useMemo(() => selected.size !== saved.size || [...selected].some((t) => !saved.has(t)), [selected, saved]);
 
   function toggle(tag: string) {
@@ -39,17 +45,7 @@ export function TagEditor({
     setSelected(next);
   }
 
-  async function save() {
-    setSaving(true);
-    const result = await api(endpoint, { method: "PUT", body: { tags: [...selected] } });
-    setSaving(false);
-    if (!result.ok) {
-      toast({ title: MESSAGES.generic.errorTitle, description: result.error || MESSAGES.generic.somethingWentWrong, variant: "destructive", duration: result.error ? 5000 : 3000 });
-      return;
-    }
-    setSaved(new Set(selected));
-    toast({ title: successMessage, variant: "success" });
-  }
+  const save = () => saving.submit(endpoint, "PUT", { tags: [...selected] });
 
   return (
     <Card title={title} testId={testId}>
@@ -71,8 +67,8 @@ export function TagEditor({
         })}
       </div>
       <div className="mt-4 flex items-center gap-3">
-        <button type="button" onClick={save} disabled={!dirty || saving} className={buttonClass}>
-          {saving ? "Saving..." : "Save"}
+        <button type="button" onClick={save} disabled={!dirty || saving.busy} className={buttonClass}>
+          {saving.busy ? "Saving..." : "Save"}
         </button>
         {dirty && <p className="text-sm text-amber-300">{MESSAGES.account.unsavedChanges}</p>}
       </div>

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useLocation } from "@remix-run/react";
-import { createContext, useContext, useEffect, useState } from "react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { createContext, useContext, useEffect } from "react";
 import { useRootData } from "~/hooks/use-root-data";
 import { SignInForm } from "./sign-in-form";
 
@@ -12,20 +12,12 @@ export const useSignIn = () => useContext(SignInContext);
 export function SignInDialog({ open, onClose, onSignInStart }: { open: boolean; onClose: () => void; onSignInStart?: () => void }) {
   const root = useRootData();
   const location = useLocation();
-  const [fetchedToken, setFetchedToken] = useState<string | null>(null);
-  const csrfToken = root.csrfToken ?? fetchedToken;
+  const token = useFetcher<{ csrfToken: string }>();
+  const csrfToken = root.csrfToken ?? token.data?.csrfToken ?? null;
   // Guests' pages carry no token (so they can be cached); the dialog asks for one when it opens.
   useEffect(() => {
-    if (!open || csrfToken) return;
-    let cancelled = false;
-    fetch("/api/auth/csrf", { headers: { accept: "application/json" } })
-      .then((r) => r.json() as Promise<{ csrfToken: string }>)
-      .then((body) => !cancelled && setFetchedToken(body.csrfToken))
-      .catch(() => !cancelled && setFetchedToken(null));
-    return () => {
-      cancelled = true;
-    };
-  }, [open, csrfToken]);
+    if (open && !csrfToken && token.state === "idle") token.load("/api/auth/csrf");
+  }, [open, csrfToken, token]);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>

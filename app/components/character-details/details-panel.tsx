@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState, type ReactNode } from "react";
 import { useIsMobile } from "~/hooks/use-is-mobile";
 import { useRootData } from "~/hooks/use-root-data";
-import { api } from "~/lib/http/api-client";
+import { isApiError, useApi } from "~/hooks/use-api";
 import type { CharacterDetails } from "~/models/character-details.server";
 import { MESSAGES } from "~/spec/messages";
 import { useSignIn } from "../auth/sign-in-dialog";
@@ -46,11 +46,12 @@ export function CharacterDetailsPanel({
 }) {
   const isMobile = useIsMobile();
   const { user } = useRootData();
-  const [details, setDetails] = useState<CharacterDetails | null>(null);
-  const [failed, setFailed] = useState(false);
+  const loading = useApi<CharacterDetails>({ onError: () => false });
+  const details = loading.data && !isApiError(loading.data) ? (loading.data as CharacterDetails) : null;
+  const failed = isApiError(loading.data);
   useEffect(() => {
-    if (!open) return;
-    void api<CharacterDetails>(`/api/characters/${characterId}`).then((r) => (r.ok ? setDetails(r.data) : setFailed(true)));
+    if (open) loading.load(`/api/characters/${characterId}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, characterId]);
 
   const later = (content?: ReactNode) => (user ? (content ?? <p className="py-4 text-sm text-zinc-400">These settings open with the chat.</p>) : <MakeItYours />);

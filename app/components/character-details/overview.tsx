@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useApi } from "~/hooks/use-api";
 import { useRootData } from "~/hooks/use-root-data";
-import { api } from "~/lib/http/api-client";
 import { defaultPersona } from "~/lib/personas";
-import { sharePath } from "~/lib/share";
+import { useShare } from "~/hooks/use-share";
 import { toast } from "~/lib/toast";
 import type { CharacterDetails } from "~/models/character-details.server";
 import { MESSAGES } from "~/spec/messages";
@@ -23,11 +23,14 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 /** "You're chatting as": the user's personas; picking one makes it the default. */
 function PersonaPicker() {
   const { user } = useRootData();
-  const [personas, setPersonas] = useState<Persona[] | null>(null);
+  const list = useApi<Persona[]>();
+  const choose = useApi({ fallback: MESSAGES.savedChats.failedDefault });
   useEffect(() => {
-    if (!user) return;
-    void api<Persona[]>("/api/personas").then((r) => setPersonas(r.ok ? r.data : []));
-  }, [user]);
+    if (user) list.load("/api/personas");
+    // Loaded once per user; Remix reloads it after the choice is saved.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user?.id]);
+  const personas = Array.isArray(list.data) ? (list.data as Persona[]) : null;
   if (!user || personas === null) return null;
   if (personas.length === 0)
     return (
@@ -40,11 +43,9 @@ function PersonaPicker() {
     <select
       aria-label="You're chatting as"
       value={active?.id}
-      onChange={async (e) => {
+      onChange={(e) => {
         const chosen = personas.find((p) => p.id === e.target.value)!;
-        const result = await api(`/api/personas/${chosen.id}`, { method: "PUT", body: { name: chosen.name, persona: chosen.persona, isDefault: true } });
-        if (!result.ok) return toast({ title: MESSAGES.generic.errorTitle, description: result.error || "Failed to make persona default", variant: "destructive" });
-        setPersonas(personas.map((p) => ({ ...p, isDefault: p.id === chosen.id })));
+        choose.submit(`/api/personas/${chosen.id}`, "PUT", { name: chosen.name, persona: chosen.persona, isDefault: true });
       }}
       className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-sm text-zinc-100"
     >
@@ -61,6 +62,7 @@ const smallButton = "rounded-md border border-zinc-700 px-3 py-1.5 text-sm text-
 
 export function Overview({ details }: { details: CharacterDetails }) {
   const { user } = useRootData();
+  const share = useShare();
   const released = details.releaseDate ? new Date(details.releaseDate).toLocaleDateString() : MESSAGES.character.notAvailable;
   return (
     <div className="flex flex-col gap-5" data-testid="details-overview">
@@ -71,7 +73,7 @@ export function Overview({ details }: { details: CharacterDetails }) {
         <Stat label="Released" value={released} />
       </dl>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => sharePath(`/characters/chat/${details.id}`, details.name)} className={smallButton}>
+        <button type="button" onClick={() => share(`/characters/chat/${details.id}`, details.name)} className={smallButton}>
           Share
         </button>
         <a href={`/api/characters/${details.id}/card.png`} download className={smallButton} title="A Character Card V3 picture that SillyTavern and other apps can import">

@@ -1,43 +1,37 @@
 import { useId, useState } from "react";
-import { useRootData } from "~/hooks/use-root-data";
-import type { CharacterDraft } from "./character-form";
+import { useApi } from "~/hooks/use-api";
+import { CARD_MESSAGES } from "~/spec/messages";
+import type { CharacterDraft } from "~/lib/forms/character";
 import { Card } from "../ui/field";
 
 export type ImportedCard = { draft: CharacterDraft; cardExtras: Record<string, unknown>; notices: string[]; version: string; picture: File | null };
+type Imported = { draft: CharacterDraft; cardExtras: Record<string, unknown> | null; notices: string[]; version: string; hasPicture: boolean };
 
 /**
  * 'Import a character card': a PNG or JSON card (V1, V2 or V3) read by the server into the form's
  * fields. Nothing is saved until the person presses Create.
  */
 export function CardImport({ onImported }: { onImported: (card: ImportedCard) => void }) {
-  const { csrfToken } = useRootData();
   const inputId = useId();
-  const [busy, setBusy] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ name: string; version: string; notices: string[] } | null>(null);
+  const reading = useApi<Imported>({
+    onError: (e) => (setError(e.message || CARD_MESSAGES.unreadable), false),
+    onSuccess: (card) => {
+      onImported({ draft: card.draft, cardExtras: card.cardExtras ?? {}, notices: card.notices, version: card.version, picture: card.hasPicture ? file : null });
+      setDone({ name: card.draft.name, version: card.version, notices: card.notices });
+    },
+  });
+  const busy = reading.busy;
 
-  async function read(file: File) {
-    setBusy(true);
+  function read(chosen: File) {
+    setFile(chosen);
     setError(null);
     setDone(null);
     const form = new FormData();
-    form.set("file", file);
-    form.set("csrfToken", csrfToken ?? "");
-    try {
-      const response = await fetch("/api/characters/import", { method: "POST", body: form });
-      const json = (await response.json().catch(() => ({}))) as { error?: string; draft?: CharacterDraft; cardExtras?: Record<string, unknown>; notices?: string[]; version?: string; hasPicture?: boolean };
-      if (!response.ok || !json.draft) {
-        setError(json.error ?? "The card could not be read.");
-        return;
-      }
-      const notices = json.notices ?? [];
-      onImported({ draft: json.draft, cardExtras: json.cardExtras ?? {}, notices, version: json.version ?? "", picture: json.hasPicture ? file : null });
-      setDone({ name: json.draft.name, version: json.version ?? "", notices });
-    } catch {
-      setError("The card could not be sent. Check your connection and try again.");
-    } finally {
-      setBusy(false);
-    }
+    form.set("file", chosen);
+    reading.submit("/api/characters/import", "POST", form);
   }
 
   return (
@@ -57,7 +51,7 @@ export function CardImport({ onImported }: { onImported: (card: ImportedCard) =>
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = "";
-            if (file) void read(file);
+            if (file) read(file);
           }}
         />
       </label>

@@ -1,9 +1,10 @@
 import { useNavigate } from "@remix-run/react";
-import { useState } from "react";
-import { useRootData } from "~/hooks/use-root-data";
-import { api } from "~/lib/http/api-client";
-import { CHARACTER_LIMITS, CHARACTER_NAME_MAX, personaRoom } from "~/lib/forms/character";
+import { useEffect, useState } from "react";
+import { useApi } from "~/hooks/use-api";
+import { CHARACTER_LIMITS, CHARACTER_NAME_MAX, characterInputSchema, personaRoom, type CharacterDraft } from "~/lib/forms/character";
+import { zodMessage } from "~/lib/forms/errors";
 import { toast } from "~/lib/toast";
+import { CHARACTER_FORM_MESSAGES as FORM } from "~/spec/messages";
 import { CHAT_MODELS } from "~/spec/models";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, CONTENT_TAG_STYLES, TAG_GUIDANCE } from "~/spec/tags";
 import { defaultVoiceForTags, VOICES } from "~/spec/voices";
@@ -13,76 +14,73 @@ import { CardImport } from "./card-import";
 import { ChipPicker } from "./chip-picker";
 import { VoiceOptions } from "../ui/voice-options";
 
-export type CharacterDraft = {
-  name: string;
-  description: string;
-  persona: string;
-  greeting: string;
-  alternateGreetings: string[];
-  scenario: string;
-  exampleDialogue: string;
-  authorNotes: string;
-  imagePrompt: string;
-  negativePrompt: string;
-  imagePromptVisible: boolean;
-  tags: string[];
-  contentTags: string[];
-  voice: string | null;
-  defaultModel: string | null;
-  isNsfwThumbnail: boolean;
-};
+type Upload = { kind: "thumbnail" | "voice"; file: File };
 
-export const EMPTY_DRAFT: CharacterDraft = {
-  name: "", description: "", persona: "", greeting: "", alternateGreetings: [], scenario: "", exampleDialogue: "", authorNotes: "",
-  imagePrompt: "", negativePrompt: "", imagePromptVisible: false, tags: [], contentTags: [], voice: null, defaultModel: null, isNsfwThumbnail: false,
-};
-
-async function uploadFile(id: string, kind: "thumbnail" | "voice", file: File, csrfToken: string | null, isNsfw?: boolean) {
-  const form = new FormData();
-  form.set("file", file);
-  form.set("csrfToken", csrfToken ?? "");
-  if (isNsfw !== undefined) form.set("isNsfw", String(isNsfw));
-  const response = await fetch(`/api/characters/${id}/${kind}`, { method: "POST", body: form });
-  const json = (await response.json().catch(() => ({}))) as { error?: string };
-  return response.ok ? null : (json.error ?? "The upload failed.");
+/** The picture preview: an object URL for a chosen file, revoked when it changes or the form goes. */
+function usePreview(file: File | null, stored: string | null | undefined) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url ?? stored ?? null;
 }
 
-/** The create and edit form. Text is saved first (JSON API), then the picture and voice sample. */
+/**
+ * The create and edit form, checked in the browser with the schema the API uses. Text is saved first
+ * (JSON), then the picture and the voice sample, one after the other (multipart).
+ */
 export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; initial: CharacterDraft; thumbnailUrl?: string | null }) {
   const [draft, setDraft] = useState(initial);
   const [cardExtras, setCardExtras] = useState<Record<string, unknown> | undefined>(undefined);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [voiceSample, setVoiceSample] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const { csrfToken } = useRootData();
+  const [queue, setQueue] = useState<{ id: string; uploads: Upload[] } | null>(null);
   const navigate = useNavigate();
   const set = <K extends keyof CharacterDraft>(key: K, value: CharacterDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const text = (key: keyof CharacterDraft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value as never);
   const room = personaRoom(draft.name);
-  const previewUrl = thumbnail ? URL.createObjectURL(thumbnail) : thumbnailUrl;
+  const previewUrl = usePreview(thumbnail, thumbnailUrl);
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setError(null);
-    const result = await api<{ id: string }>(id ? `/api/characters/${id}` : "/api/characters", { method: id ? "PUT" : "POST", body: cardExtras ? { ...draft, cardExtras } : draft });
-    if (!result.ok) {
-      setSaving(false);
-      setError(result.error || "Something went wrong.");
-      return;
-    }
-    const savedId = result.data.id;
-    const uploadError =
-      (thumbnail && (await uploadFile(savedId, "thumbnail", thumbnail, csrfToken, draft.isNsfwThumbnail))) || (voiceSample && (await uploadFile(savedId, "voice", voiceSample, csrfToken)));
-    setSaving(false);
-    if (uploadError) {
-      setError(`Saved, but the file was not: ${uploadError}`);
-      if (!id) navigate(`/characters/${savedId}/edit`, { replace: true });
-      return;
-    }
-    toast({ title: id ? "Character saved" : "Character created", description: id ? undefined : "It is private until you publish it.", variant: "success" });
+  const finish = () => {
+    setQueue(null);
+    toast({ title: id ? FORM.saved : FORM.created, description: id ? undefined : FORM.privateUntilPublished, variant: "success" });
     navigate("/characters/creator-hub");
+  };
+  /** The next file for the saved character, or the end. */
+  const next = (savedId: string, uploads: Upload[]) => {
+    const [first, ...rest] = uploads;
+    if (!first) return finish();
+    setQueue({ id: savedId, uploads: rest });
+    const form = new FormData();
+    form.set("file", first.file);
+    if (first.kind === "thumbnail") form.set("isNsfw", String(draft.isNsfwThumbnail));
+    upload.submit(`/api/characters/${savedId}/${first.kind}`, "POST", form);
+  };
+  const saving = useApi<{ id: string }>({
+    onError: (e) => (setError(e.message), false),
+    onSuccess: (saved) => next(saved.id, [...(thumbnail ? [{ kind: "thumbnail" as const, file: thumbnail }] : []), ...(voiceSample ? [{ kind: "voice" as const, file: voiceSample }] : [])]),
+  });
+  const upload = useApi({
+    onError: (e) => {
+      setError(FORM.fileNotSaved(e.message));
+      setQueue(null);
+      if (!id && queue) navigate(`/characters/${queue.id}/edit`, { replace: true });
+      return false;
+    },
+    onSuccess: () => queue && next(queue.id, queue.uploads),
+  });
+  const busy = saving.busy || upload.busy || !!queue;
+
+  function save(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = characterInputSchema.safeParse(cardExtras ? { ...draft, cardExtras } : draft);
+    if (!parsed.success) return setError(zodMessage(parsed.error));
+    setError(null);
+    saving.submit(id ? `/api/characters/${id}` : "/api/characters", id ? "PUT" : "POST", parsed.data);
   }
 
   return (
@@ -197,8 +195,8 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
         </p>
       )}
       <div className="flex gap-3">
-        <button type="submit" disabled={saving || !draft.name.trim()} className={buttonClass}>
-          {saving ? "Saving..." : id ? "Save changes" : "Create character"}
+        <button type="submit" disabled={busy || !draft.name.trim()} className={buttonClass}>
+          {busy ? "Saving..." : id ? "Save changes" : "Create character"}
         </button>
       </div>
     </form>

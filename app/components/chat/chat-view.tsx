@@ -3,10 +3,11 @@ import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/models/chat-tree";
 import { Composer } from "./composer";
 import { MessageItem, type MessageActions } from "./message-item";
-import { api } from "~/lib/http/api-client";
+import { useApi } from "~/hooks/use-api";
+import { useJob } from "~/hooks/use-job";
 import { fillPlaceholders } from "~/lib/chat/prompt";
-import { pollJob, speakInBrowser } from "~/components/chat/speak";
-import { MESSAGES } from "~/spec/messages";
+import { speakInBrowser } from "~/components/chat/speak";
+import { JOB_MESSAGES, MESSAGES } from "~/spec/messages";
 import { speechText } from "~/lib/providers/speech/speech-text";
 import { useChat } from "./use-chat";
 
@@ -27,17 +28,21 @@ export type ChatViewProps = {
   greetings?: string[];
 };
 
-/** Speech from the server: cached audio at once, or a queued job polled until its audio is ready. */
-async function playFromServer(characterId: string, messageId: string) {
-  const result = await api<{ url?: string; jobId?: string }>("/api/speech", { method: "POST", body: { characterId, messageId } });
-  if (!result.ok) return toast({ title: MESSAGES.generic.errorTitle, description: result.error || MESSAGES.generic.somethingWentWrong, variant: "destructive" });
-  let url = result.data.url ?? null;
-  if (!url && result.data.jobId) {
-    const job = await pollJob(result.data.jobId);
-    if (job.status !== "completed" || !job.reply) return toast({ title: MESSAGES.generic.errorTitle, description: job.error || "The voice could not be made.", variant: "destructive" });
-    url = job.reply;
-  }
-  if (url) void new Audio(url).play().catch(() => toast({ title: "Voice", description: "Press Play again to listen.", variant: "destructive" }));
+const play = (url: string) => void new Audio(url).play().catch(() => toast({ title: JOB_MESSAGES.voiceTitle, description: JOB_MESSAGES.pressPlayAgain, variant: "destructive" }));
+
+/** Speech from the server: cached audio at once, or a queued job followed until its audio is ready. */
+function useServerVoice(characterId: string) {
+  const job = useJob((result) => {
+    if (result.status === "completed" && result.reply) return play(result.reply);
+    toast({ title: MESSAGES.generic.errorTitle, description: result.error || JOB_MESSAGES.voiceFailed, variant: "destructive" });
+  });
+  const request = useApi<{ url?: string; jobId?: string }>({
+    onSuccess: (answer) => {
+      if (answer.url) play(answer.url);
+      else if (answer.jobId) job.follow(answer.jobId);
+    },
+  });
+  return (messageId: string) => request.submit("/api/speech", "POST", { characterId, messageId });
 }
 
 const LAYOUT: Record<string, string> = { Left: "md:mr-auto md:ml-8", Center: "mx-auto", Right: "md:ml-auto md:mr-8" };
@@ -50,6 +55,7 @@ export function ChatView(props: ChatViewProps) {
     onAllowanceSpent: () => setAllowance((a) => (a && !a.unlimited ? { ...a, remaining: Math.max(0, a.remaining - 1) } : a)),
     onAllowanceEmpty: (resetAt) => setAllowance((a) => (a ? { ...a, remaining: 0, resetAt: resetAt ?? a.resetAt } : a)),
   });
+  const serverVoice = useServerVoice(props.characterId);
   const end = useRef<HTMLDivElement>(null);
   const streamingText = chat.streaming?.text;
   useEffect(() => {
@@ -64,9 +70,9 @@ export function ChatView(props: ChatViewProps) {
     remove: (m) => void chat.remove(m),
     continueMessage: (m) => void chat.continueMessage(m),
     play: (m) => {
-      if (props.speechProvider === "kokoro") return void playFromServer(props.characterId, m.id);
+      if (props.speechProvider === "kokoro") return serverVoice(m.id);
       const spoken = speakInBrowser(speechText(fillPlaceholders(m.content, props.userName, props.characterName), props.prefs.dialogueOnlyVocals), props.voice);
-      if (!spoken) toast({ title: "Voice", description: "This browser cannot speak text aloud.", variant: "destructive" });
+      if (!spoken) toast({ title: JOB_MESSAGES.voiceTitle, description: JOB_MESSAGES.browserCannotSpeak, variant: "destructive" });
     },
   };
   // Guests can swipe the greetings here in the page; everything else needs an account.
@@ -113,7 +119,7 @@ export function ChatView(props: ChatViewProps) {
           busy={chat.busy}
           allowance={allowance}
           onSend={(text) => chat.send(text)}
-          onStop={() => void chat.stop()}
+          onStop={chat.stop}
         />
       </div>
     </div>

@@ -6,7 +6,7 @@ import { Markdown } from "../markdown";
 export type MessageActions = {
   regenerate: (m: ChatMessage) => void;
   showBranch: (id: string) => void;
-  editCharacter: (m: ChatMessage, content: string) => Promise<unknown>;
+  editCharacter: (m: ChatMessage, content: string) => void;
   editUser: (m: ChatMessage, content: string) => void;
   remove: (m: ChatMessage) => void;
   continueMessage: (m: ChatMessage) => void;
@@ -41,12 +41,12 @@ export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbl
   const streamingNow = streamingText !== null;
   const at = (offset: number) => message.siblingIds[message.index - 1 + offset];
 
-  async function saveEdit() {
+  function saveEdit() {
     const content = draft.trim();
     if (!content || content === message.content) return setEditing(false);
     setEditing(false);
     if (isUser) actions.editUser(message, content);
-    else await actions.editCharacter(message, content);
+    else actions.editCharacter(message, content);
   }
 
   return (

@@ -1,7 +1,7 @@
-import { Link, useRevalidator } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useIsMobile } from "~/hooks/use-is-mobile";
-import { api } from "~/lib/http/api-client";
+import { useApi } from "~/hooks/use-api";
 import { personaPrefix } from "~/lib/forms/persona-prefix";
 import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/routes/characters.chat.$id";
@@ -23,24 +23,28 @@ const withoutPrefix = (persona: string, name: string) => (persona.startsWith(per
 export function PersonaEditor({ page }: { page: SignedInPage }) {
   const { name, id, persona } = page.character;
   const isMobile = useIsMobile();
-  const revalidator = useRevalidator();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(withoutPrefix(page.settings.personaOverride ?? persona, name));
-  const [busy, setBusy] = useState<"save" | "reset" | null>(null);
+  const [kind, setKind] = useState<"save" | "reset">("save");
   const [confirm, setConfirm] = useState(false);
   const [notice, setNotice] = useState(false);
   const room = LIMITS.personaMax - personaPrefix(name).length;
   const over = text.length > room;
+  const saving = useApi({
+    errorTitle: MESSAGES.persona.errorTitle,
+    fallback: MESSAGES.persona.error,
+    duration: 3000,
+    onSuccess: () => {
+      toast({ title: MESSAGES.persona.successTitle, description: MESSAGES.persona.success, variant: "success" });
+      if (kind === "reset") setText(withoutPrefix(persona, name));
+      setOpen(false);
+    },
+  });
+  const busy = saving.busy ? kind : null;
 
-  async function submit(value: string | null, kind: "save" | "reset") {
-    setBusy(kind);
-    const result = await api(`/api/chat/update?characterId=${id}`, { method: "POST", body: { id, persona: value } });
-    setBusy(null);
-    if (!result.ok) return toast({ title: MESSAGES.persona.errorTitle, description: result.error || MESSAGES.persona.error, variant: "destructive", duration: 3000 });
-    toast({ title: MESSAGES.persona.successTitle, description: MESSAGES.persona.success, variant: "success" });
-    if (value === null) setText(withoutPrefix(persona, name));
-    setOpen(false);
-    revalidator.revalidate();
+  function submit(value: string | null, next: "save" | "reset") {
+    setKind(next);
+    saving.submit(`/api/chat/update?characterId=${id}`, "POST", { id, persona: value });
   }
 
   const body = (
@@ -53,7 +57,7 @@ export function PersonaEditor({ page }: { page: SignedInPage }) {
           <button type="button" disabled={!!busy} onClick={() => (page.can.editPersona ? setConfirm(true) : setNotice(true))} className={secondaryButtonClass}>
             {busy === "reset" ? "Resetting..." : "Reset to default"}
           </button>
-          <button type="button" disabled={over || !!busy} onClick={() => (page.can.editPersona ? void submit(text, "save") : setNotice(true))} className={buttonClass}>
+          <button type="button" disabled={over || !!busy} onClick={() => (page.can.editPersona ? submit(text, "save") : setNotice(true))} className={buttonClass}>
             {busy === "save" ? "Saving..." : "Save changes"}
           </button>
         </div>
@@ -64,7 +68,7 @@ export function PersonaEditor({ page }: { page: SignedInPage }) {
           <Link to="/faq" className="underline">Learn more</Link>.
         </p>
       )}
-      <ConfirmDialog open={confirm} onOpenChange={setConfirm} title="Reset to Default Persona?" description={`Your changes to ${name}'s persona will be replaced by the original.`} confirmLabel="Reset" onConfirm={() => void submit(null, "reset")} />
+      <ConfirmDialog open={confirm} onOpenChange={setConfirm} title="Reset to Default Persona?" description={`Your changes to ${name}'s persona will be replaced by the original.`} confirmLabel="Reset" onConfirm={() => submit(null, "reset")} />
     </div>
   );
   const title = `Edit ${name}'s Persona`;

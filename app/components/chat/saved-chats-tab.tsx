@@ -1,6 +1,6 @@
-import { Link, useRevalidator } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { api } from "~/lib/http/api-client";
+import { useApi } from "~/hooks/use-api";
 import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/routes/characters.chat.$id";
 import { MESSAGES } from "~/spec/messages";
@@ -9,30 +9,9 @@ import { buttonClass, dangerButtonClass, inputClass, secondaryButtonClass } from
 type SignedInPage = Extract<ChatPageData, { signedIn: true }>;
 type SavedChat = { id: string; title: string; selected: boolean; createdAt: string };
 const titleOf = (c: SavedChat) => c.title || `Unnamed Chat #${c.id}`;
-const fail = (error: string, fallback: string) => toast({ title: MESSAGES.generic.errorTitle, description: error || fallback, variant: "destructive" });
 
 /** The Saved Chats tab: GOLD users list, create, rename, delete and select chats (spec sections 4 to 6). */
 export function SavedChatsTab({ page }: { page: SignedInPage }) {
-  const revalidator = useRevalidator();
-  const characterId = page.character.id;
-  const [chats, setChats] = useState<SavedChat[] | null>(null);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [newTitle, setNewTitle] = useState("");
-  const [copy, setCopy] = useState(true);
-  const [rename, setRename] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  async function load() {
-    const result = await api<{ chats: SavedChat[] }>(`/api/chat/saved-chats?characterId=${characterId}`);
-    if (!result.ok) return fail(result.error, "Failed to fetch chats");
-    setChats(result.data.chats);
-    setSelectedId((id) => id ?? result.data.chats.find((c) => c.selected)?.id ?? null);
-  }
-  useEffect(() => {
-    if (page.can.savedChats) void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [characterId, page.can.savedChats]);
-
   if (!page.can.savedChats)
     return (
       <div className="flex flex-col items-start gap-3 py-2 text-sm">
@@ -45,42 +24,49 @@ export function SavedChatsTab({ page }: { page: SignedInPage }) {
         </div>
       </div>
     );
+  return <SavedChatsList page={page} />;
+}
 
-  const done = () => {
-    setError(null);
-    revalidator.revalidate();
-    void load();
-  };
+const API = "/api/chat/saved-chats";
 
-  async function create() {
+/** The list loads through a fetcher, which Remix reloads after every change made here. */
+function SavedChatsList({ page }: { page: SignedInPage }) {
+  const characterId = page.character.id;
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [newTitle, setNewTitle] = useState("");
+  const [copy, setCopy] = useState(true);
+  const [rename, setRename] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const list = useApi<{ chats: SavedChat[] }>({ fallback: MESSAGES.savedChats.failedFetch });
+  const chats = list.data && "chats" in list.data ? list.data.chats : null;
+  const done = () => setError(null);
+  const creating = useApi({ fallback: MESSAGES.savedChats.failedCreate, onSuccess: () => (setNewTitle(""), setSelectedId(null), done()) });
+  const selecting = useApi({ fallback: MESSAGES.savedChats.failedVoice, onSuccess: done });
+  const renaming = useApi({ fallback: MESSAGES.savedChats.failedUpdate, onSuccess: () => (setRename(""), done()) });
+  const deleting = useApi({ fallback: MESSAGES.savedChats.failedDelete, onSuccess: () => (setSelectedId(null), done()) });
+
+  useEffect(() => list.load(`${API}?characterId=${characterId}`), [characterId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (chats && !selectedId) setSelectedId(chats.find((c) => c.selected)?.id ?? null);
+  }, [chats, selectedId]);
+
+  function create() {
     if (!newTitle.trim()) return setError(MESSAGES.savedChats.titleRequired);
-    const result = await api("/api/chat/saved-chats", { method: "POST", body: { characterId, title: newTitle.trim(), copyCurrentChat: copy } });
-    if (!result.ok) return fail(result.error, "Failed to create new chat");
-    setNewTitle("");
-    setSelectedId(null);
-    done();
+    creating.submit(API, "POST", { characterId, title: newTitle.trim(), copyCurrentChat: copy });
   }
-  async function select(id: string) {
+  function select(id: string) {
     setSelectedId(id);
-    const result = await api("/api/chat/saved-chats", { method: "PUT", body: { characterId, chatId: id } });
-    if (!result.ok) return fail(result.error, "Failed to update voice");
-    done();
+    selecting.submit(API, "PUT", { characterId, chatId: id });
   }
-  async function doRename() {
+  function doRename() {
     const current = chats?.find((c) => c.id === selectedId);
     if (!current) return setError(MESSAGES.savedChats.selectToUpdate);
     if (!rename.trim() || rename.trim() === current.title) return setError(MESSAGES.savedChats.newTitleRequired);
-    const result = await api("/api/chat/saved-chats", { method: "PUT", body: { characterId, chatId: current.id, title: rename.trim() } });
-    if (!result.ok) return fail(result.error, "Failed to update chat");
-    setRename("");
-    done();
+    renaming.submit(API, "PUT", { characterId, chatId: current.id, title: rename.trim() });
   }
-  async function remove() {
+  function remove() {
     if (!selectedId) return setError(MESSAGES.savedChats.selectToDelete);
-    const result = await api("/api/chat/saved-chats", { method: "DELETE", body: { characterId, chatId: selectedId } });
-    if (!result.ok) return fail(result.error, "Failed to delete chat");
-    setSelectedId(null);
-    done();
+    deleting.submit(API, "DELETE", { characterId, chatId: selectedId });
   }
 
   return (
@@ -95,7 +81,7 @@ export function SavedChatsTab({ page }: { page: SignedInPage }) {
               <input type="radio" name="saved-chat" checked={selectedId === c.id} onChange={() => setSelectedId(c.id)} />
               <span className="flex-1 truncate">{titleOf(c)}</span>
               {c.selected ? <span className="text-xs text-brand-300">Open</span> : (
-                <button type="button" onClick={() => void select(c.id)} className="text-xs text-brand-300 underline">Open</button>
+                <button type="button" onClick={() => select(c.id)} className="text-xs text-brand-300 underline">Open</button>
               )}
             </label>
           ))}
@@ -105,7 +91,7 @@ export function SavedChatsTab({ page }: { page: SignedInPage }) {
         <label htmlFor="sc-new" className="text-zinc-300">New chat</label>
         <div className="flex gap-2">
           <input id="sc-new" value={newTitle} onChange={(e) => setNewTitle(e.target.value)} maxLength={80} placeholder="Title" className={inputClass} />
-          <button type="button" onClick={() => void create()} className={buttonClass}>Create</button>
+          <button type="button" onClick={create} className={buttonClass}>Create</button>
         </div>
         <label className="flex items-center gap-2 text-zinc-300">
           <input type="checkbox" checked={copy} onChange={(e) => setCopy(e.target.checked)} /> Copy current chat
@@ -115,10 +101,10 @@ export function SavedChatsTab({ page }: { page: SignedInPage }) {
         <label htmlFor="sc-rename" className="text-zinc-300">Rename the selected chat</label>
         <div className="flex gap-2">
           <input id="sc-rename" value={rename} onChange={(e) => setRename(e.target.value)} maxLength={80} placeholder="New title" className={inputClass} />
-          <button type="button" onClick={() => void doRename()} className={secondaryButtonClass}>Rename</button>
+          <button type="button" onClick={doRename} className={secondaryButtonClass}>Rename</button>
         </div>
       </div>
-      <button type="button" onClick={() => void remove()} className={`${dangerButtonClass} self-start`}>Delete the selected chat</button>
+      <button type="button" onClick={remove} className={`${dangerButtonClass} self-start`}>Delete the selected chat</button>
       {error && <p role="alert" className="text-red-300">{error}</p>}
     </div>
   );

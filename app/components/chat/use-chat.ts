@@ -1,20 +1,26 @@
 import { createParser } from "eventsource-parser";
 import { useCallback, useRef, useState } from "react";
-import { api, jsonHeaders } from "~/lib/http/api-client";
+import { isApiError, useApi } from "~/hooks/use-api";
+import { parseReplyEvent } from "~/lib/chat/events";
+import { jsonHeaders } from "~/lib/http/api-client";
 import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/models/chat-tree";
-import { MESSAGES } from "~/spec/messages";
+import { CHAT_MESSAGES, MESSAGES } from "~/spec/messages";
 import { readSamplerSettings } from "./sampler-settings";
 
 type Streaming = { messageId: string; text: string; label: string | null };
+type Ids = { userMessageId: string | null; messageId: string };
 export type ChatState = ReturnType<typeof useChat>;
 
 /** The tester's own system prompt for a character, kept in this browser (spec section 3). */
 export const customPromptKey = (characterId: string) => `customSystemPrompt:${characterId}`;
 
+const failed = (description: string) => toast({ title: MESSAGES.generic.errorTitle, description, variant: "destructive" });
+
 /**
- * The chat on screen and every action on it. Replies stream over fetch + SSE; the server stores
- * everything, so after each stream the branch is reloaded from it.
+ * The chat on screen and every action on it. Replies stream over fetch and server-sent events (a
+ * stream cannot go through a fetcher); the other calls are fetchers. The server stores everything,
+ * so after each stream the branch is reloaded from it.
  */
 export function useChat(characterId: string, initial: ChatMessage[], options: { isTester: boolean; onAllowanceSpent?: () => void; onAllowanceEmpty?: (resetAt: string | null) => void }) {
   const [messages, setMessages] = useState(initial);
@@ -22,40 +28,51 @@ export function useChat(characterId: string, initial: ChatMessage[], options: { 
   const [busy, setBusy] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
   const base = `/api/chats/${characterId}`;
+  const show = { onSuccess: (data: { messages: ChatMessage[] }) => setMessages(data.messages) };
+  const screen = useApi(show);
+  const branch = useApi(show);
+  const edit = useApi(show);
+  const removal = useApi(show);
+  const stopping = useApi<{ stopped: boolean }>({
+    onSuccess: ({ stopped }) => {
+      if (stopped) options.onAllowanceSpent?.();
+      screen.load(base);
+    },
+  });
+  const refresh = useCallback(() => screen.load(base), [screen, base]);
 
-  const refresh = useCallback(async () => {
-    const result = await api<{ messages: ChatMessage[] }>(base);
-    if (result.ok) setMessages(result.data.messages);
-  }, [base]);
-
-  /** Runs one streamed generation; `onStart` places the new messages once the server names them. */
-  async function stream(path: string, body: Record<string, unknown>, onStart: (ids: { userMessageId: string | null; messageId: string }) => void, keepText = "") {
+  /**
+   * Runs one streamed generation; `onStart` places the new messages once the server names them. A
+   * call refused before it starts answers `ok: false` with the reason (the composer keeps the text).
+   */
+  async function stream(path: string, body: Record<string, unknown>, onStart: (ids: Ids) => void, keepText = ""): Promise<{ ok: boolean; error?: string }> {
     const controller = new AbortController();
     abortRef.current = controller;
     setBusy(true);
     const generation = { ...readSamplerSettings(), ...(options.isTester ? { systemPrompt: localStorage.getItem(customPromptKey(characterId)) } : {}) };
-    let failed: string | null = null;
+    let error: string | null = null;
     let aborted = false;
     try {
       const response = await fetch(path, { method: "POST", headers: jsonHeaders(), body: JSON.stringify({ ...generation, ...body }), signal: controller.signal });
       if (!response.ok || !response.body) {
-        const json = (await response.json().catch(() => ({}))) as { error?: string; resetAt?: string };
-        if (response.status === 429) options.onAllowanceEmpty?.(json.resetAt ?? null);
-        return { ok: false as const, error: json.error || MESSAGES.generic.somethingWentWrong };
+        const answer: unknown = await response.json().catch(() => ({}));
+        const problem = isApiError(answer) ? answer.error : null;
+        if (response.status === 429 && problem?.code === "allowance_empty") options.onAllowanceEmpty?.(typeof problem.resetAt === "string" ? problem.resetAt : null);
+        return { ok: false, error: problem?.message || MESSAGES.generic.somethingWentWrong };
       }
       let current: Streaming | null = null;
       const parser = createParser({
-        onEvent(event) {
-          const data = JSON.parse(event.data);
-          if (event.event === "start") {
-            current = { messageId: data.messageId, text: keepText, label: data.label };
-            onStart(data);
+        onEvent(raw) {
+          const event = parseReplyEvent(raw.event, raw.data);
+          if (event?.event === "start") {
+            current = { messageId: event.data.messageId, text: keepText, label: event.data.label };
+            onStart(event.data);
             setStreaming(current);
-          } else if (event.event === "token" && current) {
-            current = { ...current, text: current.text + data.text };
+          } else if (event?.event === "token" && current) {
+            current = { ...current, text: current.text + event.data.text };
             setStreaming(current);
-          } else if (event.event === "error") {
-            failed = data.error;
+          } else if (event?.event === "error") {
+            error = event.data.error;
           }
         },
       });
@@ -66,29 +83,29 @@ export function useChat(characterId: string, initial: ChatMessage[], options: { 
         if (done) break;
         parser.feed(decoder.decode(value, { stream: true }));
       }
-      if (!failed) options.onAllowanceSpent?.();
-      return { ok: true as const };
-    } catch (error) {
-      if ((error as Error).name === "AbortError") {
+      if (!error) options.onAllowanceSpent?.();
+      return { ok: true };
+    } catch (thrown) {
+      if ((thrown as Error).name === "AbortError") {
         aborted = true;
-        return { ok: true as const };
+        return { ok: true };
       }
-      failed = "The connection dropped. Your message is saved; reload or press Retry.";
-      return { ok: false as const, error: failed };
+      error = CHAT_MESSAGES.connectionDropped;
+      return { ok: false, error };
     } finally {
       abortRef.current = null;
-      // After Stop, stop() reloads the branch once the server has saved what was shown.
-      if (!aborted) await refresh();
+      // After Stop, the stop call reloads the branch once the server has saved what was shown.
+      if (!aborted) refresh();
       setStreaming(null);
       setBusy(false);
-      if (failed) toast({ title: MESSAGES.generic.errorTitle, description: failed, variant: "destructive" });
+      if (error) failed(error);
     }
   }
 
   const placeholder = (id: string, parentId: string | null): ChatMessage => ({ id, parentId, role: "character", content: "", status: "streaming", error: null, model: null, index: 1, count: 1, siblingIds: [id] });
 
   /** Sends a message after `parentId` (the last message by default; an earlier one starts a branch). */
-  async function send(content: string, parentId?: string | null) {
+  function send(content: string, parentId?: string | null) {
     const cut = parentId === undefined ? messages.length : messages.findIndex((m) => m.id === parentId) + 1;
     return stream(`${base}/messages`, { content, ...(parentId !== undefined ? { parentId } : {}) }, ({ userMessageId, messageId }) => {
       const userMessage: ChatMessage = { id: userMessageId!, parentId: parentId ?? messages.at(-1)?.id ?? null, role: "user", content, status: "complete", error: null, model: null, index: 1, count: 1, siblingIds: [userMessageId!] };
@@ -96,44 +113,35 @@ export function useChat(characterId: string, initial: ChatMessage[], options: { 
     });
   }
 
-  async function regenerate(message: ChatMessage) {
+  function regenerate(message: ChatMessage) {
     return stream(`${base}/messages/${message.id}/regenerate`, {}, ({ messageId }) => {
       setMessages((list) => [...list.slice(0, list.findIndex((m) => m.id === message.id)), placeholder(messageId, message.parentId)]);
     });
   }
 
-  async function continueMessage(message: ChatMessage) {
+  function continueMessage(message: ChatMessage) {
     return stream(`${base}/messages/${message.id}/continue`, {}, () => undefined, `${message.content} `);
   }
 
   /** Stop: the reply keeps what is on screen. */
-  async function stop() {
+  function stop() {
     const current = streaming;
     abortRef.current?.abort();
-    if (current) {
-      const result = await api<{ stopped: boolean }>(`${base}/messages/${current.messageId}/stop`, { method: "POST", body: { content: current.text } });
-      if (result.ok && result.data.stopped) options.onAllowanceSpent?.();
-    }
-    await refresh();
+    if (current) stopping.submit(`${base}/messages/${current.messageId}/stop`, "POST", { content: current.text });
+    else refresh();
   }
 
-  async function showBranch(messageId: string) {
-    const result = await api<{ messages: ChatMessage[] }>(`${base}/leaf`, { method: "PUT", body: { messageId } });
-    if (result.ok) setMessages(result.data.messages);
-    else toast({ title: MESSAGES.generic.errorTitle, description: result.error || MESSAGES.generic.somethingWentWrong, variant: "destructive" });
-  }
-
-  async function editCharacterMessage(message: ChatMessage, content: string) {
-    const result = await api<{ messages: ChatMessage[] }>(`${base}/messages/${message.id}`, { method: "PUT", body: { content } });
-    if (result.ok) setMessages(result.data.messages);
-    return result;
-  }
-
-  async function remove(message: ChatMessage) {
-    const result = await api<{ messages: ChatMessage[] }>(`${base}/messages/${message.id}`, { method: "DELETE" });
-    if (result.ok) setMessages(result.data.messages);
-    else toast({ title: MESSAGES.generic.errorTitle, description: result.error || MESSAGES.generic.somethingWentWrong, variant: "destructive" });
-  }
-
-  return { messages, streaming, busy, send, regenerate, continueMessage, stop, showBranch, editCharacterMessage, remove, refresh };
+  return {
+    messages,
+    streaming,
+    busy,
+    send,
+    regenerate,
+    continueMessage,
+    stop,
+    refresh,
+    showBranch: (messageId: string) => branch.submit(`${base}/leaf`, "PUT", { messageId }),
+    editCharacterMessage: (message: ChatMessage, content: string) => edit.submit(`${base}/messages/${message.id}`, "PUT", { content }),
+    remove: (message: ChatMessage) => removal.submit(`${base}/messages/${message.id}`, "DELETE"),
+  };
 }

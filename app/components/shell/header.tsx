@@ -5,15 +5,15 @@ import { UserAvatar } from "../ui/user-avatar";
 import { BrandLink } from "./brand-link";
 import { truncateName } from "./nav-links";
 
-/** A route can replace the header's left side (the chat page does) by exporting `handle.header`. */
-export type HeaderHandle = { header?: (data: unknown) => ReactNode };
+/** A route can replace the header's left side (the chat page does) by exporting `handle.header`, given its loader's data. */
+export type HeaderHandle<Data = never> = { header?: (data: Data) => ReactNode };
 
 export function Header({ onOpenMenu, onSignIn }: { onOpenMenu: () => void; onSignIn: () => void }) {
   const { user } = useRootData();
   const matches = useMatches();
-  const custom = [...matches].reverse().find((m) => (m.handle as HeaderHandle | undefined)?.header);
+  const custom = [...matches].reverse().find((m) => (m.handle as HeaderHandle<unknown> | undefined)?.header);
   // A route whose loader failed (its error boundary is showing) has no data: the default header then.
-  const left = custom && custom.data ? (custom.handle as HeaderHandle).header!(custom.data) : <BrandLink />;
+  const left = custom && custom.data ? (custom.handle as HeaderHandle<unknown>).header!(custom.data) : <BrandLink />;
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-3 border-b border-zinc-800 bg-zinc-950/90 px-4 backdrop-blur">
       <div className="flex min-w-0 items-center gap-2">

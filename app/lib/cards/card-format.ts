@@ -7,7 +7,7 @@ import { z } from "zod";
 import { CHARACTER_LIMITS, personaPrefix } from "~/lib/forms/character";
 import { LIMITS } from "~/spec/limits";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES } from "~/spec/tags";
-import type { CharacterDraft } from "~/components/character-form/character-form";
+import type { CharacterDraft } from "~/lib/forms/character";
 
 /** Card `data` fields that map onto our own columns; everything else goes to cardExtras. */
 const MAPPED = ["name", "description", "scenario", "first_mes", "mes_example", "alternate_greetings", "creator_notes", "tags"] as const;

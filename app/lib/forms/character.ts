@@ -50,6 +50,17 @@ export const characterInputSchema = z
 
 export type CharacterInput = z.output<typeof characterInputSchema>;
 
+/**
+ * What the create and edit forms hold: every field of the schema's input (a card's extras travel
+ * beside it). Tags are names as typed or imported; the schema tells unknown ones apart.
+ */
+export type CharacterDraft = Required<Omit<z.input<typeof characterInputSchema>, "cardExtras" | "tags" | "contentTags">> & { tags: string[]; contentTags: string[] };
+
+export const EMPTY_DRAFT: CharacterDraft = {
+  name: "", description: "", persona: "", greeting: "", alternateGreetings: [], scenario: "", exampleDialogue: "", authorNotes: "",
+  imagePrompt: "", negativePrompt: "", imagePromptVisible: false, tags: [], contentTags: [], voice: null, defaultModel: null, isNsfwThumbnail: false,
+};
+
 /** The fields a person typed, checked by the content-safety rules. */
 export const SAFETY_CHECKED_FIELDS = ["name", "description", "persona", "greeting", "scenario", "exampleDialogue", "authorNotes", "imagePrompt"] as const;
 /** Card fields that reach the prompt, checked too when a card is imported or saved. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BUBBLE_COLORS, CHAT_LAYOUTS, CHAT_UIS, IMAGE_MODES, IMAGE_STYLES, IMAGE_VIEWS } from "~/db/schema";
+import { BUBBLE_COLORS, CHAT_LAYOUTS, CHAT_UIS, IMAGE_MODES, IMAGE_STYLES, IMAGE_VIEWS } from "~/spec/preferences";
 
 /** Every UserPreference key with the values it accepts (spec section 3). */
 export const PREFERENCE_VALUES = {

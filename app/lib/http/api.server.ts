@@ -45,12 +45,14 @@ async function answer(context: AppLoadContext, response: Response) {
 /** A handler's value as JSON; answers are about one person, so nothing on the way may keep a copy. */
 const toResponse = (value: unknown) => (value instanceof Response ? value : Response.json(value ?? null, { headers: { "Cache-Control": "private, no-store" } }));
 
+/** Runs a call; a thrown Response is the answer, and anything else is logged and answered as a 500 in the same shape. */
 async function run(context: AppLoadContext, step: () => Promise<unknown>) {
   try {
     return await answer(context, toResponse(await step()));
   } catch (thrown) {
     if (thrown instanceof Response) return answer(context, thrown);
-    throw thrown;
+    console.error("api call failed", thrown);
+    return answer(context, jsonError(500, API_MESSAGES.serverError, { code: "server_error" }));
   }
 }
 
@@ -102,7 +104,8 @@ export function apiAction<A extends ApiAuth, S extends Schema | Partial<Record<M
       const { user, can } = await authorise(request, context, options.auth);
       const parsed = await readBody(request, options.schema, options.multipart);
       const form = parsed instanceof FormData ? parsed : undefined;
-      return handler({ request, context, params, user: user as UserOf<A>, can, body: (form ? undefined : parsed) as never, form });
+      // `return await`: a rejected promise returned as it is would count as unhandled for a moment.
+      return await handler({ request, context, params, user: user as UserOf<A>, can, body: (form ? undefined : parsed) as never, form });
     });
 }
 
@@ -120,7 +123,7 @@ export function apiLoader<A extends ApiAuth, Q extends Schema | undefined = unde
         if (!parsed.success) throw invalidBody(parsed.error);
         query = parsed.data;
       }
-      return handler({ request, context, params, user: user as UserOf<A>, can, body: undefined, query: query as never });
+      return await handler({ request, context, params, user: user as UserOf<A>, can, body: undefined, query: query as never });
     });
 }
 

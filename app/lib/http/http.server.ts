@@ -1,5 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 import type { z } from "zod";
+import { fieldErrors, zodMessage as formMessage } from "~/lib/forms/errors";
 import { API_MESSAGES } from "~/spec/messages";
 
 /** The one shape of every JSON error: a code a program can switch on and a message a person can read. */
@@ -34,26 +35,10 @@ export function invariantResponse(condition: unknown, message = "Not found", sta
   if (!condition) throw data({ error: message }, { status });
 }
 
-/** Human-readable message from a zod error: the first issue, prefixed by its field. */
-export function zodMessage(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return API_MESSAGES.invalidInput;
-  const field = issue.path.join(".");
-  return field ? `${field}: ${issue.message}` : issue.message;
-}
-
-/** Every field's first problem, by its path (`fields` of a 400). */
-export function zodFields(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
+export const zodMessage = (error: z.ZodError) => formMessage(error, API_MESSAGES.invalidInput);
 
 /** The 400 for a body that fails its schema: the first problem as the message, and every field's. */
-export const invalidBody = (error: z.ZodError) => badRequest(zodMessage(error), { fields: zodFields(error) });
+export const invalidBody = (error: z.ZodError) => badRequest(zodMessage(error), { fields: fieldErrors(error) });
 
 /** JSON calls carry at most this much (a character with its lorebook fits; D1 rows stop at 1 MB). */
 export const JSON_BODY_MAX = 1024 * 1024;

@@ -1,9 +1,7 @@
 import { env } from "cloudflare:workers";
 import { encode as encodePng } from "fast-png";
-import textChunk from "png-chunk-text";
-import extractChunks from "png-chunks-extract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Client, insertTags, signInByEmail } from "../helpers";
+import { Client, insertTags, pngTexts, signInByEmail } from "../helpers";
 import { CASES, ROLES, type Call, type Fixtures, type Role } from "./cases";
 
 /** Every route module, by file name: the matrix must have a row for each (decision 012). */
@@ -126,12 +124,7 @@ function requestInit(call: Call): RequestInit {
 async function readable(response: Response) {
   const bytes = new Uint8Array(await response.arrayBuffer());
   const text = new TextDecoder("latin1").decode(bytes);
-  if (!response.headers.get("content-type")?.startsWith("image/png")) return text;
-  const texts = extractChunks(bytes)
-    .filter((c) => c.name === "tEXt")
-    .map((c) => textChunk.decode(c.data).text)
-    .map((b64) => new TextDecoder().decode(Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))));
-  return [text, ...texts].join("\n");
+  return response.headers.get("content-type")?.startsWith("image/png") ? [text, ...pngTexts(bytes)].join("\n") : text;
 }
 
 /**

@@ -1,0 +1,58 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { toast } from "~/lib/toast";
+import { MESSAGES } from "~/spec/messages";
+
+/** The error part of every failed /api answer (decision 013). */
+export type ApiError = { code: string; message: string; fields?: Record<string, string>; [detail: string]: unknown };
+
+export const isApiError = (data: unknown): data is { error: ApiError } =>
+  !!data && typeof data === "object" && "error" in data && !!(data as { error: unknown }).error && typeof (data as { error: unknown }).error === "object";
+
+type Method = "POST" | "PUT" | "DELETE";
+type Options<T> = {
+  onSuccess?: (data: T) => void;
+  /** Return false to show the error yourself (an inline form message) instead of the toast. */
+  onError?: (error: ApiError) => void | false;
+  /** The toast's title and the words used when the server sent none (the spec's error catalogue). */
+  errorTitle?: string;
+  fallback?: string;
+  duration?: number;
+};
+
+/**
+ * A call to the JSON API through a Remix fetcher: its busy state, its answer, and the one error toast.
+ * After a mutation Remix reloads the page's data by itself, so nothing here revalidates by hand.
+ */
+export function useApi<T = unknown>(options: Options<T> = {}) {
+  const fetcher = useFetcher<T | { error: ApiError }>();
+  const waiting = useRef(false);
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !waiting.current) return;
+    waiting.current = false;
+    const { onSuccess, onError, errorTitle, fallback, duration } = latest.current;
+    const data = fetcher.data;
+    if (!isApiError(data)) return onSuccess?.(data as T);
+    if (onError?.(data.error) === false) return;
+    // A server failure has nothing to say about this feature: the feature's own words (spec section 8) fit better.
+    const said = data.error.code === "server_error" ? null : data.error.message;
+    toast({ title: errorTitle ?? MESSAGES.generic.errorTitle, description: said || fallback || MESSAGES.generic.somethingWentWrong, variant: "destructive", duration });
+  }, [fetcher.state, fetcher.data]);
+
+  return {
+    busy: fetcher.state !== "idle",
+    data: fetcher.data,
+    submit(action: string, method: Method, body: Record<string, unknown> | FormData = {}) {
+      waiting.current = true;
+      if (body instanceof FormData) void fetcher.submit(body, { action, method, encType: "multipart/form-data" });
+      else void fetcher.submit(body as never, { action, method, encType: "application/json" });
+    },
+    load(href: string) {
+      waiting.current = true;
+      void fetcher.load(href);
+    },
+  };
+}

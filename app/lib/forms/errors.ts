@@ -1,0 +1,19 @@
+import type { z } from "zod";
+
+/** Every field's first problem, by its path: the `fields` of a 400, and a form's messages in the browser. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** A person-readable message from a zod error: the first issue, prefixed by its field. */
+export function zodMessage(error: z.ZodError, fallback = "Invalid input."): string {
+  const issue = error.issues[0];
+  if (!issue) return fallback;
+  const field = issue.path.join(".");
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
