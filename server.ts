@@ -1,5 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build; `npm run build` writes it before wrangler bundles this file.
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- the build may not exist yet when this is type-checked
 // @ts-ignore - generated at build time
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";

@@ -30,7 +30,7 @@ export default async function handleRequest(
       responseStatusCode = 500;
     },
   });
-  body.allReady.then(() => clearTimeout(timeoutId));
+  void body.allReady.then(() => clearTimeout(timeoutId));
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", pagePolicy(nonce));

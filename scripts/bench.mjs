@@ -26,7 +26,9 @@ async function waitForServer(deadline) {
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${BASE}/api/auth/csrf`)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error("wrangler dev did not start within 90 s");
@@ -128,6 +130,8 @@ try {
 } finally {
   try {
     process.kill(-server.pid, "SIGTERM");
-  } catch {}
+  } catch {
+    // Already gone.
+  }
   await model.close();
 }

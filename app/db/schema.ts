@@ -12,7 +12,7 @@ const userRef = (name = "user_id") => text(name).notNull().references(() => user
 const characterRef = (name = "character_id") => text(name).notNull().references(() => characters.id, { onDelete: "cascade" });
 
 import { TIERS } from "../spec/tiers";
-import { BUBBLE_COLORS, CHAT_LAYOUTS, CHAT_UIS, IMAGE_MODES, IMAGE_STYLES, IMAGE_VIEWS } from "../spec/preferences";
+import { CHAT_LAYOUTS, CHAT_UIS, IMAGE_MODES, IMAGE_STYLES, IMAGE_VIEWS } from "../spec/preferences";
 
 export type { Tier } from "../spec/tiers";
 

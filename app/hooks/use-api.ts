@@ -28,7 +28,9 @@ export function useApi<T = unknown>(options: Options<T> = {}) {
   const fetcher = useFetcher<T | { error: ApiError }>();
   const waiting = useRef(false);
   const latest = useRef(options);
-  latest.current = options;
+  useEffect(() => {
+    latest.current = options;
+  });
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !waiting.current) return;

@@ -14,7 +14,9 @@ export function useJob(onFinish: (result: JobResult) => void) {
   const [job, setJob] = useState<{ id: string; until: number } | null>(null);
   const fetcher = useFetcher<Status>({ key: job ? `job-${job.id}` : undefined });
   const finish = useRef(onFinish);
-  finish.current = onFinish;
+  useEffect(() => {
+    finish.current = onFinish;
+  });
 
   useEffect(() => {
     if (!job || fetcher.state !== "idle") return;

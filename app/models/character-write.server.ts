@@ -60,7 +60,7 @@ export async function setPublished(db: Db, id: string, isPublic: boolean) {
 }
 
 export async function characterOwner(db: Db, id: string) {
-  return db.select({ userId: characters.userId, thumbnail: characters.thumbnail, voiceSampleFile: characters.voiceSampleFile }).from(characters).where(eq(characters.id, id)).get();
+  return await db.select({ userId: characters.userId, thumbnail: characters.thumbnail, voiceSampleFile: characters.voiceSampleFile }).from(characters).where(eq(characters.id, id)).get();
 }
 
 export async function setCharacterFile(db: Db, id: string, field: "thumbnail" | "voiceSampleFile", key: string, extra: { isNsfwThumbnail?: boolean } = {}) {
@@ -96,7 +96,7 @@ export async function getCharacterForEdit(db: Db, id: string) {
 
 /** The creator hub: all of a user's characters with their stats, newest first. */
 export async function listMyCharacters(db: Db, userId: string) {
-  return db
+  return await db
     .select({
       id: characters.id,
       name: characters.name,

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { chatSettings, favorites, upvotes, userPreferences } from "~/db/schema";
+import { type chatSettings, favorites, upvotes, userPreferences } from "~/db/schema";
 import { usableModel, type Capabilities } from "~/lib/auth/capabilities";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { FALLBACK_USER_NAME } from "~/lib/chat/prompt";

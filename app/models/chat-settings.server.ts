@@ -7,7 +7,7 @@ export const chatSettingsQuery = (db: Db, userId: string, characterId: string) =
   db.select().from(chatSettings).where(and(eq(chatSettings.userId, userId), eq(chatSettings.characterId, characterId))).limit(1);
 
 export async function getChatSettings(db: Db, userId: string, characterId: string) {
-  return chatSettingsQuery(db, userId, characterId).get();
+  return await chatSettingsQuery(db, userId, characterId).get();
 }
 
 /** Saves some of the user's settings for a character (creating the row with defaults first); the settings after. */

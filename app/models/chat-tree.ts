@@ -78,7 +78,11 @@ export function branchBelow(all: MessageRow[], id: string) {
   const doomed = new Set([id]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const m of all) if (m.parentId && doomed.has(m.parentId) && !doomed.has(m.id)) (doomed.add(m.id), (grew = true));
+    for (const m of all) {
+      if (!m.parentId || !doomed.has(m.parentId) || doomed.has(m.id)) continue;
+      doomed.add(m.id);
+      grew = true;
+    }
   }
   return doomed;
 }

@@ -22,14 +22,14 @@ export async function countPersonas(db: Db, userId: string) {
 export async function createPersona(db: Db, userId: string, input: PersonaInput) {
   const [row] = await db.insert(personas).values({ userId, name: input.name, persona: input.persona, isDefault: false }).returning({ id: personas.id });
   if (input.isDefault) await makeDefault(db, userId, row.id);
-  return getPersona(db, row.id);
+  return await getPersona(db, row.id);
 }
 
 /** Updates one of the user's own personas (the caller checked it is theirs); answers it. */
 export async function updatePersona(db: Db, userId: string, id: string, input: PersonaInput) {
   await db.update(personas).set({ name: input.name, persona: input.persona }).where(and(eq(personas.id, id), eq(personas.userId, userId))).run();
   if (input.isDefault) await makeDefault(db, userId, id);
-  return getPersona(db, id);
+  return await getPersona(db, id);
 }
 
 const getPersona = async (db: Db, id: string) => (await db.select(PERSONA_COLUMNS).from(personas).where(eq(personas.id, id)).get())!;

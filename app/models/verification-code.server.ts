@@ -46,7 +46,7 @@ async function consume(db: Db, where: SQL, codeHash: string, now: number): Promi
     where ${where} and used_at is null and attempts < ${CODE_MAX_ATTEMPTS} and expires_at > ${now}
     returning id, target, callback_url as callbackUrl, used_at as usedAt, attempts`);
   const row = rows[0];
-  if (!row) return whyUnusable(db, where, now);
+  if (!row) return await whyUnusable(db, where, now);
   if (row.usedAt !== null) return { ok: true, id: row.id, email: row.target, callbackUrl: row.callbackUrl };
   const attemptsLeft = CODE_MAX_ATTEMPTS - row.attempts;
   return attemptsLeft > 0 ? { ok: false, reason: "wrong", attemptsLeft } : { ok: false, reason: "too-many" };
@@ -79,7 +79,7 @@ export async function createSignInChallenge(db: Db, secret: string, input: { ema
 }
 
 export async function checkSignInCode(db: Db, secret: string, challengeId: string, code: string, now = Date.now()) {
-  return consume(db, sql`id = ${challengeId} and purpose = 'sign-in'`, await hmac(secret, `sign-in:${challengeId}:${code}`), now);
+  return await consume(db, sql`id = ${challengeId} and purpose = 'sign-in'`, await hmac(secret, `sign-in:${challengeId}:${code}`), now);
 }
 
 /** The magic link: works once, in any browser, while its challenge is alive. */
@@ -117,5 +117,5 @@ export async function createConnectCode(db: Db, secret: string, userId: string, 
 }
 
 export async function checkConnectCode(db: Db, secret: string, userId: string, email: string, code: string, now = Date.now()) {
-  return consume(db, sql`user_id = ${userId} and purpose = 'patreon-connect' and target = ${email}`, await hmac(secret, `patreon-connect:${userId}:${code}`), now);
+  return await consume(db, sql`user_id = ${userId} and purpose = 'patreon-connect' and target = ${email}`, await hmac(secret, `patreon-connect:${userId}:${code}`), now);
 }

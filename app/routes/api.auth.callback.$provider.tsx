@@ -3,9 +3,9 @@ import { completeSignIn } from "~/lib/auth/flow.server";
 
 /** GET: the OAuth redirect or the email magic link. POST: the 6-digit email code. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  return completeSignIn(request, context, params.provider ?? "");
+  return await completeSignIn(request, context, params.provider ?? "");
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return completeSignIn(request, context, params.provider ?? "");
+  return await completeSignIn(request, context, params.provider ?? "");
 }

@@ -4,5 +4,5 @@ import { startSignIn } from "~/lib/auth/flow.server";
 export const loader = () => redirect("/api/auth/signin");
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return startSignIn(request, context, params.provider ?? "");
+  return await startSignIn(request, context, params.provider ?? "");
 }

@@ -22,5 +22,5 @@ export const action = apiAction({ methods: ["PUT", "DELETE"], auth: "user", sche
     return { id, deleted: true };
   }
   await updateCharacter(context.db, id, body!);
-  return getCharacterForEdit(context.db, id);
+  return await getCharacterForEdit(context.db, id);
 });

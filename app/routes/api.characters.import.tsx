@@ -5,7 +5,7 @@ import { limitPerMinute } from "~/lib/http/rate-limit.server";
 /** POST a Character Card (PNG or JSON, multipart `file` or a JSON body): answers the create form's fields; nothing is saved. */
 export const action = apiAction({ methods: ["POST"], auth: "user" }, async ({ request, context, user }) => {
   await limitPerMinute(context, "create", `user:${user.id}`);
-  return importCard(request);
+  return await importCard(request);
 });
 
 export const loader = onlyMethods("POST");

@@ -34,13 +34,13 @@ export const action = apiAction({ methods: ["PUT", "POST"], auth: "user", schema
     const { model, voice } = body as z.output<typeof PUT>;
     if (voice === ORIGINAL_VOICE && !character.voiceSampleFile) throw badRequest(CHAT_MESSAGES.noOriginalVoice);
     if (model !== undefined && !canUseModel(can, model)) throw forbidden(modelNotAllowed(model, can.models));
-    return saveChatSettings(context.db, user.id, character.id, model !== undefined ? { model } : { selectedVoice: voice ?? null }, defaults);
+    return await saveChatSettings(context.db, user.id, character.id, model !== undefined ? { model } : { selectedVoice: voice ?? null }, defaults);
   }
   assertCapability(can, "editPersona");
   const written = (body as z.output<typeof POST>).persona;
   const persona = written === null ? null : personaPrefix(character.name) + written.trim();
   if (persona && persona.length > LIMITS.personaMax) throw badRequest(MESSAGES.persona.tooLong);
-  return saveChatSettings(context.db, user.id, character.id, { persona }, defaults);
+  return await saveChatSettings(context.db, user.id, character.id, { persona }, defaults);
 });
 
 export const loader = onlyMethods("PUT", "POST");

@@ -23,7 +23,7 @@ export const action = apiAction({ methods: ["PUT", "DELETE"], auth: "user", sche
     return { messages: await deleteMessage(context.db, chat, target.id) };
   }
   if (target.role !== "character") throw badRequest(CHAT_MESSAGES.editOwnBySending);
-  return editInto(context.db, { chatId: chat.chatId, target, content: body!.content });
+  return await editInto(context.db, { chatId: chat.chatId, target, content: body!.content });
 });
 
 export const loader = onlyMethods("PUT", "DELETE");

@@ -11,7 +11,7 @@ export const action = apiAction({ methods: ["PUT", "DELETE"], auth: "user", sche
   const owner = isId(id) ? await personaOwner(context.db, id) : null;
   if (!owner) throw notFound(ACCOUNT_MESSAGES.personaNotFound);
   if (owner !== user.id) throw forbidden(ACCOUNT_MESSAGES.personaNotYours);
-  if (request.method === "PUT") return updatePersona(context.db, user.id, id, body!);
+  if (request.method === "PUT") return await updatePersona(context.db, user.id, id, body!);
   await deletePersona(context.db, user.id, id);
   return { id, deleted: true };
 });

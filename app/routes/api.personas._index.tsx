@@ -11,5 +11,5 @@ export const loader = apiLoader({ auth: "user" }, ({ context, user }) => listPer
 /** POST { name, persona, isDefault? }: a new persona; answers it. */
 export const action = apiAction({ methods: ["POST"], auth: "user", schema: personaSchema }, async ({ context, user, body }) => {
   if ((await countPersonas(context.db, user.id)) >= PERSONAS_PER_USER_MAX) throw badRequest(ACCOUNT_MESSAGES.tooManyPersonas(PERSONAS_PER_USER_MAX));
-  return createPersona(context.db, user.id, body);
+  return await createPersona(context.db, user.id, body);
 });

@@ -9,7 +9,7 @@ const schema = z.object({ characterId: z.string(), messageId: z.string().min(1, 
 /** POST `{ characterId, messageId }`: `{ url }` of that message spoken, or `{ jobId }` to poll at /api/status/:id. */
 export const action = apiAction({ methods: ["POST"], auth: "user", schema }, async ({ request, context, user, body }) => {
   await limitPerMinute(context, "jobs", `user:${user.id}`);
-  return speakMessage(context, user, body, new URL(request.url).origin);
+  return await speakMessage(context, user, body, new URL(request.url).origin);
 });
 
 export const loader = onlyMethods("POST");

@@ -18,7 +18,7 @@ export const action = apiAction({ methods: ["POST"], auth: "public", csrf: false
   if (!isValidSignature(raw, request.headers.get("x-patreon-signature"), secret)) throw jsonError(401, ACCOUNT_MESSAGES.invalidSignature);
   const event = parseMemberEvent(request.headers.get("x-patreon-event"), raw);
   if (!event.ok) throw badRequest(event.error);
-  return applyMemberEvent(context.db, context.config.patreon.tierMap, event.value);
+  return await applyMemberEvent(context.db, context.config.patreon.tierMap, event.value);
 });
 
 export const loader = onlyMethods("POST");

@@ -9,7 +9,7 @@ import { BRAND } from "~/spec/brand";
 export const meta: MetaFunction = () => [{ title: `Characters | ${BRAND}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadCatalog(request, context, "public");
+  return await loadCatalog(request, context, "public");
 }
 
 export default function Page() {

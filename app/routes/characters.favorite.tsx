@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [{ title: `Favorite Characters | ${BRAND
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return loadCatalog(request, context, "favorite");
+  return await loadCatalog(request, context, "favorite");
 }
 
 export default function Page() {

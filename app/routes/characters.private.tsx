@@ -10,7 +10,7 @@ export const meta: MetaFunction = () => [{ title: `Private Characters | ${BRAND}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  return loadCatalog(request, context, "private");
+  return await loadCatalog(request, context, "private");
 }
 
 export default function Page() {

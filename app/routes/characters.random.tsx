@@ -8,7 +8,7 @@ import { BRAND } from "~/spec/brand";
 export const meta: MetaFunction = () => [{ title: `Random Characters | ${BRAND}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadCatalog(request, context, "random");
+  return await loadCatalog(request, context, "random");
 }
 
 export default function Page() {

@@ -8,7 +8,7 @@ import { BRAND } from "~/spec/brand";
 export const meta: MetaFunction = () => [{ title: `Recent Characters | ${BRAND}` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadCatalog(request, context, "recent");
+  return await loadCatalog(request, context, "recent");
 }
 
 export default function Page() {

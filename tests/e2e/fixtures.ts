@@ -57,14 +57,16 @@ async function waitForServer(request: APIRequestContext) {
   for (;;) {
     try {
       if ((await request.get("/api/auth/csrf", { timeout: 2_000 })).ok()) return;
-    } catch {}
+    } catch {
+      // Restarting: try again.
+    }
     if (Date.now() > deadline) throw new Error("the app server did not answer within 30 s");
     await new Promise((r) => setTimeout(r, 250));
   }
 }
 
 export const test = base.extend<{ consoleErrors: string[]; serverUp: void }>({
-  serverUp: [async ({ request }, use) => use(await waitForServer(request)), { auto: true }],
+  serverUp: [async ({ request }, use) => await use(await waitForServer(request)), { auto: true }],
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

@@ -5,7 +5,7 @@ import { createDb } from "~/db/client.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
 import { getConfig } from "~/lib/config.server";
 import { refundMessage, reserveMessage } from "~/models/allowance.server";
-import { Client, insertUser, signedIn } from "./helpers";
+import { type Client, insertUser, signedIn } from "./helpers";
 
 const CHARACTER = "racechar00000001";
 

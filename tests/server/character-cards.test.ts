@@ -48,7 +48,7 @@ const v2Card = {
 async function importFile(client: Client, bytes: Uint8Array | string, name: string) {
   const form = new FormData();
   form.set("file", new File([bytes as BlobPart], name));
-  return client.fetch("/api/characters/import", { method: "POST", body: form, headers: { origin: "http://127.0.0.1" } });
+  return await client.fetch("/api/characters/import", { method: "POST", body: form, headers: { origin: "http://127.0.0.1" } });
 }
 
 describe("importing character cards", () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
   ]);
 });
 
-const get = async (client: Client, id: string) => client.fetch(`/api/characters/${id}`);
+const get = async (client: Client, id: string) => await client.fetch(`/api/characters/${id}`);
 
 describe("GET /api/characters/:id", () => {
   it("gives guests the overview without the hidden image prompt or the visibility label", async () => {

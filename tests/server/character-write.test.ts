@@ -2,7 +2,7 @@ import { encode as encodePng } from "fast-png";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findUnsafe } from "~/lib/safety";
-import { Client, insertTags, putJson, signedIn } from "./helpers";
+import { type Client, insertTags, putJson, signedIn } from "./helpers";
 
 /** A real 2 x 2 PNG (uploads read the picture's size from its header). */
 const PNG = encodePng({ width: 2, height: 2, data: new Uint8Array(16).fill(200), channels: 4 });
@@ -16,7 +16,7 @@ async function upload(client: Client, id: string, kind: "thumbnail" | "voice", b
   const form = new FormData();
   form.set("file", new File([bytes as unknown as BlobPart], name));
   for (const [k, v] of Object.entries(extra)) form.set(k, v);
-  return client.fetch(`/api/characters/${id}/${kind}`, { method: "POST", body: form, headers: { origin: "http://127.0.0.1" } });
+  return await client.fetch(`/api/characters/${id}/${kind}`, { method: "POST", body: form, headers: { origin: "http://127.0.0.1" } });
 }
 
 describe("creating and editing characters", () => {

@@ -35,11 +35,11 @@ export class Client {
   }
 
   async postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-    return this.fetch(path, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+    return await this.fetch(path, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
   }
 
   async postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
-    return this.fetch(path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", origin: ORIGIN, ...headers } });
+    return await this.fetch(path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", origin: ORIGIN, ...headers } });
   }
 }
 
@@ -55,7 +55,7 @@ export async function signInByEmail(client: Client, email: string, callbackUrl =
   const start = await client.postForm("/api/auth/signin/email", { csrfToken, callbackUrl, email });
   if (start.status !== 302) throw new Error(`sign-in start answered ${start.status}`);
   const { code } = await lastMail(email);
-  return client.postForm("/api/auth/callback/email", { csrfToken, code });
+  return await client.postForm("/api/auth/callback/email", { csrfToken, code });
 }
 
 export async function insertUser(fields: { email: string; isBanned?: boolean; isModerator?: boolean; id?: string; tier?: string }) {
@@ -67,7 +67,7 @@ export async function insertUser(fields: { email: string; isBanned?: boolean; is
 }
 
 export async function putJson(client: Client, path: string, body: unknown, method = "PUT") {
-  return client.fetch(path, { method, body: JSON.stringify(body), headers: { "content-type": "application/json", origin: ORIGIN } });
+  return await client.fetch(path, { method, body: JSON.stringify(body), headers: { "content-type": "application/json", origin: ORIGIN } });
 }
 
 export async function me(client: Client) {

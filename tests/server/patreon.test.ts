@@ -18,7 +18,7 @@ function memberPayload(memberId: string, email: string, status: string | null, t
 }
 
 async function deliver(event: string, body: string, signature = signBody(body, SECRET)) {
-  return new Client().fetch("/api/webhooks/patreon", {
+  return await new Client().fetch("/api/webhooks/patreon", {
     method: "POST",
     body,
     headers: { "content-type": "application/json", "x-patreon-event": event, "x-patreon-signature": signature },

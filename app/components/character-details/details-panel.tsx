@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useIsMobile } from "~/hooks/use-is-mobile";
 import { useRootData } from "~/hooks/use-root-data";
 import { isApiError, useApi } from "~/hooks/use-api";

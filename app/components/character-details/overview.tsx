@@ -4,7 +4,6 @@ import { useApi } from "~/hooks/use-api";
 import { useRootData } from "~/hooks/use-root-data";
 import { defaultPersona } from "~/lib/personas";
 import { useShare } from "~/hooks/use-share";
-import { toast } from "~/lib/toast";
 import type { CharacterDetails } from "~/models/character-details.server";
 import { MESSAGES } from "~/spec/messages";
 import { Markdown } from "../markdown";

@@ -20,8 +20,8 @@ export function Drawer({ open, onOpenChange, onSignIn }: { open: boolean; onOpen
         >
           <div className="flex items-center justify-between border-b border-zinc-800 px-4 py-3">
             <Dialog.Title asChild>
-              <div onClick={close}>
-                <BrandLink />
+              <div>
+                <BrandLink onNavigate={close} />
               </div>
             </Dialog.Title>
             <Dialog.Description className="sr-only">Site menu</Dialog.Description>

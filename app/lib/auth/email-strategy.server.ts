@@ -32,7 +32,7 @@ export class EmailCodeStrategy<User> extends Strategy<User, EmailVerified> {
       const token = new URL(request.url).searchParams.get("t") ?? "";
       const redeemed = token ? await redeemSignInToken(db, token) : ({ ok: false, reason: "none" } as const);
       if (!redeemed.ok) throw new EmailSignInError(redeemed);
-      return this.verify({ email: redeemed.email, callbackUrl: redeemed.callbackUrl });
+      return await this.verify({ email: redeemed.email, callbackUrl: redeemed.callbackUrl });
     }
     const challengeId = await this.options.challengeId(request);
     if (!challengeId) throw new EmailSignInError({ ok: false, reason: "no-challenge" });
@@ -40,6 +40,6 @@ export class EmailCodeStrategy<User> extends Strategy<User, EmailVerified> {
     const code = String(form.get("code") ?? "").replace(/\s+/g, "");
     const checked = /^\d{6}$/.test(code) ? await checkSignInCode(db, secret, challengeId, code) : await checkSignInCode(db, secret, challengeId, "not-a-code");
     if (!checked.ok) throw new EmailSignInError(checked);
-    return this.verify({ email: checked.email, callbackUrl: checked.callbackUrl });
+    return await this.verify({ email: checked.email, callbackUrl: checked.callbackUrl });
   }
 }

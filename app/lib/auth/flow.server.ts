@@ -87,7 +87,7 @@ async function beginSignIn(request: Request, context: AppLoadContext, provider: 
   const origin = new URL(request.url).origin;
   const callbackUrl = safeCallbackUrl(form.get("callbackUrl"), origin);
 
-  if (provider === "email") return sendSignInMail(request, context, form, callbackUrl);
+  if (provider === "email") return await sendSignInMail(request, context, form, callbackUrl);
   if (!isOAuthProvider(provider)) return redirect(`/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
   if (!context.config.oauth[provider]) return authErrorRedirect("ProviderNotConfigured");
 
@@ -133,7 +133,7 @@ export async function completeSignIn(request: Request, context: AppLoadContext, 
     await unlessLimited(form, request, async () => {
       if (request.method === "POST") await requireCsrf(request, context, form.get("csrfToken"));
       if (provider === "email") await limitPerMinute(context, "code", clientIp(request));
-      return finishSignIn(request, context, provider);
+      return await finishSignIn(request, context, provider);
     }),
   );
 }

@@ -69,12 +69,12 @@ export async function createSession(context: AppLoadContext, request: Request, u
   const [row] = await context.db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
   // Expired sessions of this user are tidied on sign-in, so the table does not grow without bound.
   context.ctx.waitUntil(context.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date()))).run());
-  return sessionCookie(context.config, request).serialize(row.id, { expires: expiresAt });
+  return await sessionCookie(context.config, request).serialize(row.id, { expires: expiresAt });
 }
 
 /** Deletes the current session row (if any) and returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(context: AppLoadContext, request: Request) {
   const current = await getSession(request, context);
   if (current) await context.db.delete(sessions).where(eq(sessions.id, current.id)).run();
-  return sessionCookie(context.config, request).serialize("", { maxAge: 0 });
+  return await sessionCookie(context.config, request).serialize("", { maxAge: 0 });
 }

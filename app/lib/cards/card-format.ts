@@ -76,7 +76,9 @@ export function cardToDraft(data: CardData, version: CardVersion) {
   const unmatchedTags: string[] = [];
   for (const t of data.tags) {
     const known = matchName(CHARACTER_TAG_NAMES, t);
-    if (known) tags.includes(known) || tags.push(known);
+    if (known) {
+      if (!tags.includes(known)) tags.push(known);
+    }
     else if (!matchName(CONTENT_TAG_NAMES, t)) unmatchedTags.push(t);
   }
   const contentTags = [

@@ -49,7 +49,7 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
 
   async function stillWanted() {
     await job.stored;
-    return isStillStreaming(db, job.replyId);
+    return await isStillStreaming(db, job.replyId);
   }
 
   async function run() {

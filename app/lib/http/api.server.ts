@@ -50,9 +50,9 @@ async function run(context: AppLoadContext, step: () => Promise<unknown>) {
   try {
     return await answer(context, toResponse(await step()));
   } catch (thrown) {
-    if (thrown instanceof Response) return answer(context, thrown);
+    if (thrown instanceof Response) return await answer(context, thrown);
     console.error("api call failed", thrown);
-    return answer(context, jsonError(500, API_MESSAGES.serverError, { code: "server_error" }));
+    return await answer(context, jsonError(500, API_MESSAGES.serverError, { code: "server_error" }));
   }
 }
 
@@ -63,12 +63,12 @@ function methodNotAllowed(methods: readonly Method[]) {
 }
 
 async function authorise(request: Request, context: AppLoadContext, auth: ApiAuth): Promise<{ user: SessionUser | null; can: Capabilities }> {
-  if (auth === "public") return getViewer(request, context);
+  if (auth === "public") return await getViewer(request, context);
   if (auth === "user") {
     const user = await requireUser(request, context);
     return { user, can: capabilities(user, context) };
   }
-  return requireCapability(request, context, auth);
+  return await requireCapability(request, context, auth);
 }
 
 async function readBody(request: Request, schema: Schema | Partial<Record<Method, Schema>> | undefined, multipart: Multipart | undefined) {
@@ -79,7 +79,7 @@ async function readBody(request: Request, schema: Schema | Partial<Record<Method
   }
   if (!schema) return undefined;
   const forMethod = "safeParse" in schema ? (schema as Schema) : (schema as Partial<Record<Method, Schema>>)[request.method as Method];
-  return forMethod ? parseJson(request, forMethod) : undefined;
+  return forMethod ? await parseJson(request, forMethod) : undefined;
 }
 
 /**

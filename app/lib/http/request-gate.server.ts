@@ -10,5 +10,5 @@ export async function prepareCsrfToken(request: Request, context: AppLoadContext
   const existing = await readCsrfToken(request, context);
   let issued: string | null = null;
   context.getCsrfToken = () => existing ?? (issued ??= newCsrfToken());
-  return async () => (issued ? csrfCookie(context.config, request).serialize(issued) : null);
+  return async () => (issued ? await csrfCookie(context.config, request).serialize(issued) : null);
 }

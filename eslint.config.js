@@ -1,0 +1,47 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Browser code: it may import the types of server modules, never their values (the bundler keeps *.server out). */
+const BROWSER_CODE = ["app/components/**", "app/hooks/**", "app/lib/forms/**", "app/spec/**", "app/lib/capabilities.ts", "app/entry.client.tsx"];
+
+export default tseslint.config(
+  { ignores: ["build/**", ".wrangler/**", "node_modules/**", "test-results/**", "playwright-report/**", "tests/e2e/.state/**", "env.d.ts", "migrations/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // A rejected promise returned as it is counts as unhandled for a moment (workerd reports it).
+      "@typescript-eslint/return-await": ["error", "always"],
+      "@typescript-eslint/no-floating-promises": ["error", { ignoreVoid: true }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx", "app/hooks/**"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: { globals: globals.browser },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules, "react-hooks/set-state-in-effect": "off" },
+  },
+  {
+    files: BROWSER_CODE,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/*.server", "**/*.server.ts"], allowTypeImports: true, message: "Browser code may import only the types of a *.server module." }] },
+      ],
+    },
+  },
+  {
+    files: ["tests/**", "scripts/**", "*.config.{js,ts}", "*.mjs"],
+    languageOptions: { globals: globals.node },
+    rules: { "@typescript-eslint/no-floating-promises": "off" },
+  },
+  { files: ["**/*.{js,mjs}"], ...tseslint.configs.disableTypeChecked },
+);
