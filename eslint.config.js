@@ -34,7 +34,11 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/*.server", "**/*.server.ts"], allowTypeImports: true, message: "Browser code may import only the types of a *.server module." }] },
+        {
+          patterns: [
+            { group: ["**/*.server", "**/*.server.ts"], allowTypeImports: true, message: "Browser code may import only the types of a *.server module." },
+          ],
+        },
       ],
     },
   },

@@ -14,12 +14,27 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; other machines can point CHROMIUM_PATH at theirs.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
     screenshot: "only-on-failure",
   },
   webServer: [
     { command: "node tests/e2e/oauth-server.mjs", url: "http://127.0.0.1:8790/health", reuseExistingServer: false, timeout: 10_000 },
-    { command: "bash scripts/e2e-server.sh", url: `http://127.0.0.1:${PORT}/api/auth/csrf`, reuseExistingServer: false, timeout: 120_000, stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore", stderr: "pipe" },
+    {
+      command: "bash scripts/e2e-server.sh",
+      url: `http://127.0.0.1:${PORT}/api/auth/csrf`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
+      stderr: "pipe",
+    },
   ],
 });

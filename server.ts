@@ -26,7 +26,10 @@ function withDecodablePath(request: Request) {
 /** A deployment missing a required secret serves nothing (fails closed) and says so in its log. */
 function notConfigured(error: unknown) {
   console.error(error instanceof Error ? error.message : error);
-  return new Response("This service is not configured yet. The operator has been told.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" } });
+  return new Response("This service is not configured yet. The operator has been told.", {
+    status: 503,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "300" },
+  });
 }
 
 export default {

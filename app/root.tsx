@@ -34,15 +34,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, can } = await getViewer(request, context);
   const { config } = context;
   const { flash, clear } = await takeFlash(context, request);
-  return data({
-    // Banned users never get here: the Worker entry answers them (app/lib/ban-gate.server.ts).
-    user: user ? { ...user, isAdmin: can.viewAnalytics } : null,
-    can,
-    // Guests get theirs when they open the sign-in dialog, which keeps guest pages cacheable.
-    csrfToken: user ? context.getCsrfToken() : null,
-    links: { wiki: config.wikiUrl, community: config.communityUrl, membership: config.membershipUrl, supportEmail: config.supportEmail },
-    flash,
-  }, clear ? { headers: { "Set-Cookie": clear } } : undefined);
+  return data(
+    {
+      // Banned users never get here: the Worker entry answers them (app/lib/ban-gate.server.ts).
+      user: user ? { ...user, isAdmin: can.viewAnalytics } : null,
+      can,
+      // Guests get theirs when they open the sign-in dialog, which keeps guest pages cacheable.
+      csrfToken: user ? context.getCsrfToken() : null,
+      links: { wiki: config.wikiUrl, community: config.communityUrl, membership: config.membershipUrl, supportEmail: config.supportEmail },
+      flash,
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
 }
 
 export const shouldRevalidate = keepDataThroughDeletion;
@@ -90,7 +93,10 @@ export default function App() {
 
   return (
     <SignInContext.Provider value={signIn}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-zinc-900 focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-zinc-900 focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <Header onOpenMenu={() => setMenuOpen(true)} onSignIn={signIn.openSignIn} />
@@ -117,7 +123,9 @@ export function ErrorBoundary() {
     <main className="min-h-screen">
       {!root && (
         <div className="border-b border-zinc-800 px-4 py-3">
-          <a href="/" className="text-lg font-bold text-white">{BRAND}</a>
+          <a href="/" className="text-lg font-bold text-white">
+            {BRAND}
+          </a>
         </div>
       )}
       <RouteError />

@@ -17,17 +17,99 @@ const db = new DatabaseSync(join(dir, file));
 
 // A small deterministic generator, so every bench run has the same data.
 let state = 20261122;
-const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = (list) => list[Math.floor(random() * list.length)];
 
-const FIRST = ["Aria", "Bram", "Cass", "Dain", "Elowen", "Fenn", "Greta", "Hale", "Isolde", "Jory", "Kestrel", "Lune", "Mira", "Nox", "Orla", "Pike", "Quinn", "Rook", "Sable", "Tamsin", "Ulric", "Vesper", "Wren", "Yara", "Zephyr"];
-const LAST = ["Ashdown", "Blackwood", "Crane", "Dusk", "Ember", "Frost", "Grey", "Holloway", "Ivers", "Jade", "Kingsley", "Locke", "Marsh", "North", "Oakes", "Pryce", "Quill", "Raven", "Stone", "Thorne", "Vale", "West"];
-const ROLES = ["lighthouse keeper", "starship engineer", "court mage", "detective", "bard", "mercenary", "librarian", "pirate captain", "alchemist", "ranger", "vampire noble", "android", "innkeeper", "knight", "hacker"];
-const PLACES = ["a drowned city", "the northern marches", "a neon megacity", "an enchanted forest", "a desert caravan", "a haunted manor", "an orbital station", "a mountain monastery"];
+const FIRST = [
+  "Aria",
+  "Bram",
+  "Cass",
+  "Dain",
+  "Elowen",
+  "Fenn",
+  "Greta",
+  "Hale",
+  "Isolde",
+  "Jory",
+  "Kestrel",
+  "Lune",
+  "Mira",
+  "Nox",
+  "Orla",
+  "Pike",
+  "Quinn",
+  "Rook",
+  "Sable",
+  "Tamsin",
+  "Ulric",
+  "Vesper",
+  "Wren",
+  "Yara",
+  "Zephyr",
+];
+const LAST = [
+  "Ashdown",
+  "Blackwood",
+  "Crane",
+  "Dusk",
+  "Ember",
+  "Frost",
+  "Grey",
+  "Holloway",
+  "Ivers",
+  "Jade",
+  "Kingsley",
+  "Locke",
+  "Marsh",
+  "North",
+  "Oakes",
+  "Pryce",
+  "Quill",
+  "Raven",
+  "Stone",
+  "Thorne",
+  "Vale",
+  "West",
+];
+const ROLES = [
+  "lighthouse keeper",
+  "starship engineer",
+  "court mage",
+  "detective",
+  "bard",
+  "mercenary",
+  "librarian",
+  "pirate captain",
+  "alchemist",
+  "ranger",
+  "vampire noble",
+  "android",
+  "innkeeper",
+  "knight",
+  "hacker",
+];
+const PLACES = [
+  "a drowned city",
+  "the northern marches",
+  "a neon megacity",
+  "an enchanted forest",
+  "a desert caravan",
+  "a haunted manor",
+  "an orbital station",
+  "a mountain monastery",
+];
 
-const tagIds = new Map(db.prepare("SELECT id, name FROM tags").all().map((t) => [t.name, t.id]));
+const tagIds = new Map(
+  db
+    .prepare("SELECT id, name FROM tags")
+    .all()
+    .map((t) => [t.name, t.id]),
+);
 const others = [...tagIds.keys()].filter((n) => !["Female", "Male", "RolePlay"].includes(n));
-const users = db.prepare("SELECT id FROM users WHERE is_banned = 0").all().map((u) => u.id);
+const users = db
+  .prepare("SELECT id FROM users WHERE is_banned = 0")
+  .all()
+  .map((u) => u.id);
 if (!tagIds.size || !users.length) throw new Error("run the demo seed first (tags and users are needed)");
 
 const insertCharacter = db.prepare(
@@ -48,7 +130,21 @@ for (let i = 0; i < COUNT; i++) {
   const points = upvotes * 2 + favorites * 3 + Math.floor(random() * 50);
   const isPublic = random() < 0.92 ? 1 : 0;
   const created = now - Math.floor(random() * 730 * 86_400_000);
-  insertCharacter.run(id, pick(users), name, description, `${name}'s Persona: ${description}`, `Hello. I am ${name}.`, points, upvotes, favorites, isPublic, isPublic ? created + 3_600_000 : null, created, created);
+  insertCharacter.run(
+    id,
+    pick(users),
+    name,
+    description,
+    `${name}'s Persona: ${description}`,
+    `Hello. I am ${name}.`,
+    points,
+    upvotes,
+    favorites,
+    isPublic,
+    isPublic ? created + 3_600_000 : null,
+    created,
+    created,
+  );
   const tags = new Set();
   const gender = random();
   if (gender < 0.5) tags.add("Female");

@@ -47,10 +47,18 @@ async function signedInCookie(email) {
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
   const { csrfToken } = await keep(await fetch(`${BASE}/api/auth/csrf`)).json();
-  const form = (fields) => ({ method: "POST", redirect: "manual", headers: { cookie: cookie(), "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+  const form = (fields) => ({
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: cookie(), "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
   keep(await fetch(`${BASE}/api/auth/signin/email`, form({ csrfToken, email, callbackUrl: "/" })));
   const { messages } = await (await fetch(`${BASE}/dev/outbox.json`)).json();
-  const code = messages.filter((m) => m.to === email).at(-1).subject.match(/(\d{6})$/)[1];
+  const code = messages
+    .filter((m) => m.to === email)
+    .at(-1)
+    .subject.match(/(\d{6})$/)[1];
   keep(await fetch(`${BASE}/api/auth/callback/email`, form({ csrfToken, code })));
   jar.delete("__flash");
   return cookie();
@@ -83,10 +91,32 @@ const model = await startFakeOpenAi({ port: MODEL_PORT, tokenDelayMs: TOKEN_MS, 
 const modelBase = `http://127.0.0.1:${MODEL_PORT}/v1`;
 
 // Its own process group, so stopping it also stops workerd.
-const server = spawn("npx", ["wrangler", "dev", "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", STATE, "--show-interactive-dev-session=false", "--log-level", "warn", "--var", "APP_ENV:development", "--var", "TEXT_PROVIDER:openai", "--var", `TEXT_API_BASE_URL:${modelBase}`], {
-  detached: true,
-  stdio: "ignore",
-});
+const server = spawn(
+  "npx",
+  [
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(PORT),
+    "--persist-to",
+    STATE,
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    "warn",
+    "--var",
+    "APP_ENV:development",
+    "--var",
+    "TEXT_PROVIDER:openai",
+    "--var",
+    `TEXT_API_BASE_URL:${modelBase}`,
+  ],
+  {
+    detached: true,
+    stdio: "ignore",
+  },
+);
 try {
   await waitForServer(Date.now() + 90_000);
   // Streaming first, while the machine is quiet (the load tests below leave workerd busy for a while).
@@ -103,7 +133,10 @@ try {
   // Worker's page cache after the first request) and signed in (queried and rendered every time).
   const tagPage = (page) => `/characters?tag=Female&page=${page}`;
   const listings = [];
-  for (const [label, headers] of [["guest", {}], ["signed in", { cookie: memberCookie }]])
+  for (const [label, headers] of [
+    ["guest", {}],
+    ["signed in", { cookie: memberCookie }],
+  ])
     for (const page of [1, 50]) {
       await load(tagPage(page), "warm-up", headers);
       listings.push(await load(tagPage(page), `${tagPage(page)} ${label}`, headers));
@@ -111,22 +144,40 @@ try {
   const chatJs = chatRouteJs();
   const size = bundleSize();
   const ratio = home.rps / staticAsset.rps;
-  const table = [home, staticAsset, member, meApi, ...listings].map((r) => ({ path: r.path, "req/s": r.rps.toFixed(1), "p50 ms": r.p50, "p99 ms": r.p99, non2xx: r.non2xx, errors: r.errors }));
+  const table = [home, staticAsset, member, meApi, ...listings].map((r) => ({
+    path: r.path,
+    "req/s": r.rps.toFixed(1),
+    "p50 ms": r.p50,
+    "p99 ms": r.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  }));
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, wrangler dev on 127.0.0.1 (2 cores shared with the load generator)`);
   console.table(table);
   console.log(`Worker bundle: ${size.raw} KiB raw, ${size.gzip} KiB gzip (target at most 1024 KiB gzip: ${size.gzip <= 1024 ? "met" : "NOT met"})`);
   console.log(`/ served at ${(ratio * 100).toFixed(0)}% of the static asset's requests/s (target at least 40%: ${ratio >= 0.4 ? "met" : "NOT met"})`);
   const [guest1, guest50, member1, member50] = listings;
   const listingRatio = guest50.rps / staticAsset.rps;
-  console.log(`${guest50.path} at ${(listingRatio * 100).toFixed(0)}% of the static asset's requests/s (target at least 30%: ${listingRatio >= 0.3 ? "met" : "NOT met"})`);
-  for (const [one, fifty] of [[guest1, guest50], [member1, member50]])
-    console.log(`page 50 vs page 1: ${fifty.rps.toFixed(1)} vs ${one.rps.toFixed(1)} req/s, p99 ${fifty.p99} vs ${one.p99} ms (${fifty.path.split(" ").slice(1).join(" ")})`);
+  console.log(
+    `${guest50.path} at ${(listingRatio * 100).toFixed(0)}% of the static asset's requests/s (target at least 30%: ${listingRatio >= 0.3 ? "met" : "NOT met"})`,
+  );
+  for (const [one, fifty] of [
+    [guest1, guest50],
+    [member1, member50],
+  ])
+    console.log(
+      `page 50 vs page 1: ${fifty.rps.toFixed(1)} vs ${one.rps.toFixed(1)} req/s, p99 ${fifty.p99} vs ${one.p99} ms (${fifty.path.split(" ").slice(1).join(" ")})`,
+    );
   const ttftRatio = streaming.ours.ttft / streaming.direct.ttft;
   console.log(`Streaming (median of ${streaming.runs}; the model server takes ${FIRST_TOKEN_MS} ms to its first token, then one every ${TOKEN_MS} ms):`);
   console.log(`  straight from the model server: first token ${streaming.direct.ttft.toFixed(1)} ms, total ${streaming.direct.total.toFixed(1)} ms`);
   console.log(`  through POST /api/chats/:id/messages: first token ${streaming.ours.ttft.toFixed(1)} ms, total ${streaming.ours.total.toFixed(1)} ms`);
-  console.log(`  time to first token ratio ${ttftRatio.toFixed(2)} (target at most 1.1: ${ttftRatio <= 1.1 ? "met" : "NOT met"}); our endpoint adds ${(streaming.ours.ttft - streaming.direct.ttft).toFixed(1)} ms before the first token`);
-  console.log(`Chat route JavaScript: ${chatJs.routeKiB.toFixed(1)} KiB gzip in ${chatJs.files} files of its own, ${chatJs.withSharedKiB.toFixed(1)} KiB with the shared entry and root (target at most 120 KB: ${chatJs.routeKiB <= 117.2 ? "met" : "NOT met"})`);
+  console.log(
+    `  time to first token ratio ${ttftRatio.toFixed(2)} (target at most 1.1: ${ttftRatio <= 1.1 ? "met" : "NOT met"}); our endpoint adds ${(streaming.ours.ttft - streaming.direct.ttft).toFixed(1)} ms before the first token`,
+  );
+  console.log(
+    `Chat route JavaScript: ${chatJs.routeKiB.toFixed(1)} KiB gzip in ${chatJs.files} files of its own, ${chatJs.withSharedKiB.toFixed(1)} KiB with the shared entry and root (target at most 120 KB: ${chatJs.routeKiB <= 117.2 ? "met" : "NOT met"})`,
+  );
 } finally {
   try {
     process.kill(-server.pid, "SIGTERM");

@@ -75,9 +75,21 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
       )}
       {(data.page > 1 || data.hasNext) && (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
-          {data.page > 1 ? <Link to={pageHref(data.page - 1)} className="rounded-md border border-zinc-700 px-3 py-1.5 hover:bg-zinc-800">Previous</Link> : <span />}
+          {data.page > 1 ? (
+            <Link to={pageHref(data.page - 1)} className="rounded-md border border-zinc-700 px-3 py-1.5 hover:bg-zinc-800">
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="text-zinc-400">Page {data.page}</span>
-          {data.hasNext ? <Link to={pageHref(data.page + 1)} className="rounded-md border border-zinc-700 px-3 py-1.5 hover:bg-zinc-800">Next</Link> : <span />}
+          {data.hasNext ? (
+            <Link to={pageHref(data.page + 1)} className="rounded-md border border-zinc-700 px-3 py-1.5 hover:bg-zinc-800">
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       )}
     </div>

@@ -9,7 +9,10 @@ export function CharacterCard({ character }: { character: CharacterCardData }) {
   const votes = useVotes(character.id, character);
   const [details, setDetails] = useState(false);
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 transition hover:border-brand-600" data-testid="character-card">
+    <article
+      className="group flex flex-col overflow-hidden rounded-xl border border-zinc-800 bg-zinc-900 transition hover:border-brand-600"
+      data-testid="character-card"
+    >
       <Link to={`/characters/chat/${character.id}`} className="flex flex-1 flex-col">
         <div className="relative aspect-square overflow-hidden bg-zinc-800">
           <img

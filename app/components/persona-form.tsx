@@ -70,7 +70,13 @@ export function PersonaForm({
         hint="Who you are in the chat: looks, personality, what the characters should know about you."
         error={errors.persona}
       >
-        <textarea id={`${idPrefix}-persona`} rows={4} value={draft.persona} onChange={(e) => setDraft({ ...draft, persona: e.target.value })} className={inputClass} />
+        <textarea
+          id={`${idPrefix}-persona`}
+          rows={4}
+          value={draft.persona}
+          onChange={(e) => setDraft({ ...draft, persona: e.target.value })}
+          className={inputClass}
+        />
       </Field>
       <div className="flex gap-2">
         <button type="submit" disabled={invalid || saving.busy} className={buttonClass}>

@@ -9,7 +9,7 @@ export function RouteError() {
   const text =
     status === 404
       ? "We couldn't find that page. The link may be broken, or the page may have been removed."
-      : detail ?? "An unexpected error occurred. Please try again in a moment.";
+      : (detail ?? "An unexpected error occurred. Please try again in a moment.");
   if (status >= 500) console.error(error);
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center" data-testid="route-error">

@@ -13,8 +13,12 @@ export function SectionInProgress({ title, text }: { title: string; text: string
         <p className="text-zinc-300">{text}</p>
         <p className="mt-3 text-sm text-zinc-400">This section is not open yet. In the meantime you can browse characters or read the tips.</p>
         <div className="mt-4 flex gap-3">
-          <Link to="/characters" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">Browse characters</Link>
-          <Link to="/tips-tricks" className="rounded-md border border-zinc-700 px-4 py-2 text-sm text-zinc-200 hover:bg-zinc-800">Tips & Tricks</Link>
+          <Link to="/characters" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+            Browse characters
+          </Link>
+          <Link to="/tips-tricks" className="rounded-md border border-zinc-700 px-4 py-2 text-sm text-zinc-200 hover:bg-zinc-800">
+            Tips & Tricks
+          </Link>
         </div>
       </div>
     </div>

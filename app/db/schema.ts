@@ -4,12 +4,24 @@ import { createId } from "./ids";
 
 // Shared column helpers.
 const id = () => text("id").primaryKey().$defaultFn(createId);
-const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`);
-const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch() * 1000)`);
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`);
 const bool = (name: string) => integer(name, { mode: "boolean" });
 const json = <T>(name: string) => text(name, { mode: "json" }).$type<T>();
-const userRef = (name = "user_id") => text(name).notNull().references(() => users.id, { onDelete: "cascade" });
-const characterRef = (name = "character_id") => text(name).notNull().references(() => characters.id, { onDelete: "cascade" });
+const userRef = (name = "user_id") =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+const characterRef = (name = "character_id") =>
+  text(name)
+    .notNull()
+    .references(() => characters.id, { onDelete: "cascade" });
 
 import { TIERS } from "../spec/tiers";
 import { CHAT_LAYOUTS, CHAT_UIS, IMAGE_MODES, IMAGE_STYLES, IMAGE_VIEWS } from "../spec/preferences";
@@ -101,9 +113,10 @@ export const rateCounters = sqliteTable("rate_counters", {
   count: integer("count").notNull(),
 });
 
-
 export const userPreferences = sqliteTable("user_preferences", {
-  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   imageStyle: text("image_style", { enum: IMAGE_STYLES }).notNull().default("Anime"),
   isRealistic: bool("is_realistic").notNull().default(false),
   showImages: bool("show_images").notNull().default(true),
@@ -162,7 +175,9 @@ export const characters = sqliteTable(
     /** Stored with the prefix "{name}'s Persona: ". */
     persona: text("persona").notNull().default(""),
     greeting: text("greeting").notNull().default(""),
-    alternateGreetings: json<string[]>("alternate_greetings").notNull().default(sql`'[]'`),
+    alternateGreetings: json<string[]>("alternate_greetings")
+      .notNull()
+      .default(sql`'[]'`),
     scenario: text("scenario").notNull().default(""),
     exampleDialogue: text("example_dialogue").notNull().default(""),
     authorNotes: text("author_notes"),
@@ -200,7 +215,9 @@ export const characterTags = sqliteTable(
   "character_tags",
   {
     characterId: characterRef(),
-    tagId: integer("tag_id").notNull().references(() => tags.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
     // Copies of the character's sort keys, kept in step by triggers (migration 0004), so a tag's
     // listing in any order is one walk of a covering index (decision 009).
     isPublic: bool("is_public").notNull().default(false),
@@ -222,7 +239,9 @@ export const characterContentTags = sqliteTable(
   "character_content_tags",
   {
     characterId: characterRef(),
-    contentTagId: integer("content_tag_id").notNull().references(() => contentTags.id, { onDelete: "cascade" }),
+    contentTagId: integer("content_tag_id")
+      .notNull()
+      .references(() => contentTags.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.characterId, t.contentTagId] }), index("character_content_tags_tag_idx").on(t.contentTagId, t.characterId)],
 );
@@ -231,7 +250,9 @@ export const excludedTags = sqliteTable(
   "excluded_tags",
   {
     userId: userRef(),
-    tagId: integer("tag_id").notNull().references(() => tags.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tagId] })],
 );
@@ -240,30 +261,29 @@ export const excludedContentTags = sqliteTable(
   "excluded_content_tags",
   {
     userId: userRef(),
-    contentTagId: integer("content_tag_id").notNull().references(() => contentTags.id, { onDelete: "cascade" }),
+    contentTagId: integer("content_tag_id")
+      .notNull()
+      .references(() => contentTags.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.contentTagId] })],
 );
 
-export const upvotes = sqliteTable(
-  "upvotes",
-  { userId: userRef(), characterId: characterRef(), createdAt: createdAt() },
-  (t) => [primaryKey({ columns: [t.userId, t.characterId] }), index("upvotes_character_idx").on(t.characterId)],
-);
+export const upvotes = sqliteTable("upvotes", { userId: userRef(), characterId: characterRef(), createdAt: createdAt() }, (t) => [
+  primaryKey({ columns: [t.userId, t.characterId] }),
+  index("upvotes_character_idx").on(t.characterId),
+]);
 
-export const favorites = sqliteTable(
-  "favorites",
-  { userId: userRef(), characterId: characterRef(), createdAt: createdAt() },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.characterId] }),
-    index("favorites_user_created_idx").on(t.userId, t.createdAt),
-    index("favorites_character_idx").on(t.characterId),
-  ],
-);
+export const favorites = sqliteTable("favorites", { userId: userRef(), characterId: characterRef(), createdAt: createdAt() }, (t) => [
+  primaryKey({ columns: [t.userId, t.characterId] }),
+  index("favorites_user_created_idx").on(t.userId, t.createdAt),
+  index("favorites_character_idx").on(t.characterId),
+]);
 
 /** The message allowance of users without an active subscription. */
 export const messageTokens = sqliteTable("message_tokens", {
-  userId: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   token: integer("token").notNull(),
   resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
 });
@@ -351,11 +371,15 @@ export const messages = sqliteTable(
   "messages",
   {
     id: id(),
-    chatId: text("chat_id").notNull().references(() => savedChats.id, { onDelete: "cascade" }),
+    chatId: text("chat_id")
+      .notNull()
+      .references(() => savedChats.id, { onDelete: "cascade" }),
     parentId: text("parent_id"),
     role: text("role", { enum: ["user", "character", "system"] }).notNull(),
     content: text("content").notNull(),
-    status: text("status", { enum: ["complete", "streaming", "failed"] }).notNull().default("complete"),
+    status: text("status", { enum: ["complete", "streaming", "failed"] })
+      .notNull()
+      .default("complete"),
     error: text("error"),
     model: text("model"),
     createdAt: createdAt(),
@@ -392,7 +416,9 @@ export const announcements = sqliteTable(
     author: text("author").notNull(),
     date: integer("date", { mode: "timestamp_ms" }).notNull(),
     content: json<string[]>("content").notNull(),
-    images: json<string[]>("images").notNull().default(sql`'[]'`),
+    images: json<string[]>("images")
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
   },
   (t) => [index("announcements_date_idx").on(t.date), uniqueIndex("announcements_title_unique").on(t.title)],
@@ -425,10 +451,14 @@ export const storyMessages = sqliteTable(
   "story_messages",
   {
     id: id(),
-    storyId: text("story_id").notNull().references(() => stories.id, { onDelete: "cascade" }),
+    storyId: text("story_id")
+      .notNull()
+      .references(() => stories.id, { onDelete: "cascade" }),
     role: text("role", { enum: ["user", "story"] }).notNull(),
     content: text("content").notNull(),
-    choices: json<{ id: string; text: string }[]>("choices").notNull().default(sql`'[]'`),
+    choices: json<{ id: string; text: string }[]>("choices")
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
   },
   (t) => [index("story_messages_story_created_idx").on(t.storyId, t.createdAt)],
@@ -460,7 +490,9 @@ export const reports = sqliteTable(
     targetId: text("target_id").notNull(),
     reason: text("reason").notNull(),
     details: text("details"),
-    status: text("status", { enum: ["open", "resolved", "dismissed"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "resolved", "dismissed"] })
+      .notNull()
+      .default("open"),
     createdAt: createdAt(),
     resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
   },

@@ -41,7 +41,12 @@ export function useApi<T = unknown>(options: Options<T> = {}) {
     if (onError?.(data.error) === false) return;
     // A server failure has nothing to say about this feature: the feature's own words (spec section 8) fit better.
     const said = data.error.code === "server_error" ? null : data.error.message;
-    toast({ title: errorTitle ?? MESSAGES.generic.errorTitle, description: said || fallback || MESSAGES.generic.somethingWentWrong, variant: "destructive", duration });
+    toast({
+      title: errorTitle ?? MESSAGES.generic.errorTitle,
+      description: said || fallback || MESSAGES.generic.somethingWentWrong,
+      variant: "destructive",
+      duration,
+    });
   }, [fetcher.state, fetcher.data]);
 
   return {

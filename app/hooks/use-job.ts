@@ -26,7 +26,8 @@ export function useJob(onFinish: (result: JobResult) => void) {
       finish.current(result);
     };
     if (data?.error && typeof data.error === "object") return end({ status: "error", reply: null, error: data.error.message });
-    if (data?.status === "completed" || data?.status === "error") return end({ status: data.status, reply: data.reply ?? null, error: typeof data.error === "string" ? data.error : undefined });
+    if (data?.status === "completed" || data?.status === "error")
+      return end({ status: data.status, reply: data.reply ?? null, error: typeof data.error === "string" ? data.error : undefined });
     if (Date.now() > job.until) return end({ status: "timeout", reply: null, error: JOB_MESSAGES.tooLong });
     const timer = setTimeout(() => fetcher.load(`/api/status/${job.id}`), data ? TIMING.statusPollIntervalMs : 0);
     return () => clearTimeout(timer);

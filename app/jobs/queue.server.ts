@@ -32,11 +32,19 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env, h
     }
     const handler = handlers[job.type];
     if (!handler) {
-      await db.update(jobs).set({ status: "error", error: `Unknown job type: ${job.type}`, updatedAt: new Date() }).where(eq(jobs.id, job.id)).run();
+      await db
+        .update(jobs)
+        .set({ status: "error", error: `Unknown job type: ${job.type}`, updatedAt: new Date() })
+        .where(eq(jobs.id, job.id))
+        .run();
       message.ack();
       continue;
     }
-    await db.update(jobs).set({ status: "running", attempts: job.attempts + 1, updatedAt: new Date() }).where(eq(jobs.id, job.id)).run();
+    await db
+      .update(jobs)
+      .set({ status: "running", attempts: job.attempts + 1, updatedAt: new Date() })
+      .where(eq(jobs.id, job.id))
+      .run();
     try {
       const reply = await handler(job, env, db);
       const now = new Date();
@@ -45,7 +53,11 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env, h
     } catch (error) {
       const lastAttempt = message.attempts >= maxAttempts;
       const text = error instanceof Error ? error.message : String(error);
-      await db.update(jobs).set({ status: lastAttempt ? "error" : "queued", error: text, updatedAt: new Date() }).where(eq(jobs.id, job.id)).run();
+      await db
+        .update(jobs)
+        .set({ status: lastAttempt ? "error" : "queued", error: text, updatedAt: new Date() })
+        .where(eq(jobs.id, job.id))
+        .run();
       if (lastAttempt) message.ack();
       else message.retry({ delaySeconds: 2 ** message.attempts });
     }

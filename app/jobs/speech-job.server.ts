@@ -11,7 +11,10 @@ export const speechJob: JobHandler = async (job, env) => {
   if (cached) return `/media/${input.key}`;
   const speech = getConfig(env).speech;
   if (!speech.baseUrl) throw new Error("No speech server is configured.");
-  const audio = await synthesizeSpeech({ baseUrl: speech.baseUrl, apiKey: speech.apiKey, model: speech.model }, { input: input.text, voice: input.voice, voiceSampleUrl: input.voiceSampleUrl });
+  const audio = await synthesizeSpeech(
+    { baseUrl: speech.baseUrl, apiKey: speech.apiKey, model: speech.model },
+    { input: input.text, voice: input.voice, voiceSampleUrl: input.voiceSampleUrl },
+  );
   await env.MEDIA.put(input.key, audio.bytes, { httpMetadata: { contentType: audio.contentType, cacheControl: "public, max-age=31536000, immutable" } });
   return `/media/${input.key}`;
 };

@@ -2,11 +2,20 @@ import { z } from "zod";
 
 const DEV_SESSION_SECRET = "reverie-local-development-secret-do-not-use-in-production";
 
-const optional = z.string().trim().optional().transform((v) => (v ? v : undefined));
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 const idList = z
   .string()
   .default("")
-  .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean));
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 /** Optional overrides of OAuth endpoints per provider, used to point a provider at a local test server. */
 const endpointOverrides = z
@@ -69,7 +78,10 @@ const schema = z
     SPEECH_API_BASE_URL: optional.pipe(z.string().url("SPEECH_API_BASE_URL must be a URL like http://127.0.0.1:8880/v1").optional()),
     SPEECH_API_KEY: optional,
     SPEECH_MODEL: z.string().trim().min(1).default("kokoro"),
-    SPEECH_CAN_CLONE: z.enum(["true", "false", ""]).default("false").transform((v) => v === "true"),
+    SPEECH_CAN_CLONE: z
+      .enum(["true", "false", ""])
+      .default("false")
+      .transform((v) => v === "true"),
     // Production unless a local run command says otherwise (wrangler.toml describes production).
     APP_ENV: z.enum(["development", "test", "production"]).default("production"),
     SUPPORT_EMAIL: z.string().email(),
@@ -80,7 +92,11 @@ const schema = z
     PATREON_WEBHOOK_SECRET: optional,
     PATREON_TIER_MAP: tierMap,
     MESSAGE_ALLOWANCE: z.coerce.number().int().min(0).max(100_000).default(50),
-    MESSAGE_ALLOWANCE_PERIOD_HOURS: z.coerce.number().positive().max(24 * 31).default(24),
+    MESSAGE_ALLOWANCE_PERIOD_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 31)
+      .default(24),
     JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
     COMMUNITY_URL: z.string().url(),
     WIKI_URL: z.string().url(),
@@ -141,7 +157,13 @@ function toConfig(env: z.output<typeof schema>) {
       contextTokens: env.TEXT_CONTEXT_TOKENS,
       timeoutMs: env.TEXT_TIMEOUT_SECONDS * 1000,
     },
-    speech: { provider: env.SPEECH_PROVIDER, baseUrl: env.SPEECH_API_BASE_URL, apiKey: env.SPEECH_API_KEY, model: env.SPEECH_MODEL, canClone: env.SPEECH_CAN_CLONE },
+    speech: {
+      provider: env.SPEECH_PROVIDER,
+      baseUrl: env.SPEECH_API_BASE_URL,
+      apiKey: env.SPEECH_API_KEY,
+      model: env.SPEECH_MODEL,
+      canClone: env.SPEECH_CAN_CLONE,
+    },
   };
 }
 

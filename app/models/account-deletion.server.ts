@@ -20,7 +20,10 @@ export async function deleteAccount(db: Db, media: R2Bucket, userId: string) {
 
   await db.batch([
     db.insert(users).values({ id: NOT_FOUND_USER_ID, email: "not-found@users.invalid", name: "Not Found" }).onConflictDoNothing(),
-    db.update(characters).set({ userId: NOT_FOUND_USER_ID }).where(and(eq(characters.userId, userId), eq(characters.isPublic, true))),
+    db
+      .update(characters)
+      .set({ userId: NOT_FOUND_USER_ID })
+      .where(and(eq(characters.userId, userId), eq(characters.isPublic, true))),
     db.delete(characters).where(and(eq(characters.userId, userId), eq(characters.isPublic, false))),
     // Cascades: sessions, accounts, preferences, personas, favourites, upvotes, saved chats and their
     // messages, chat settings, excluded tags, connections, codes, allowance, stories, images, jobs.

@@ -18,7 +18,11 @@ export async function readAllowance(db: Db, userId: string, config: AllowanceCon
   const row = known !== undefined ? known : await allowanceQuery(db, userId).get();
   if (row && row.resetAt.getTime() > now) return row;
   const fresh = { token: config.size, resetAt: new Date(now + config.periodMs) };
-  await db.insert(messageTokens).values({ userId, ...fresh }).onConflictDoUpdate({ target: messageTokens.userId, set: fresh }).run();
+  await db
+    .insert(messageTokens)
+    .values({ userId, ...fresh })
+    .onConflictDoUpdate({ target: messageTokens.userId, set: fresh })
+    .run();
   return fresh;
 }
 
@@ -30,7 +34,12 @@ export type Reservation = { userId: string; resetAt: Date };
  * decides: with 1 message left, 10 parallel calls get exactly 1 reservation. `ok: false` carries
  * when the allowance refills.
  */
-export async function reserveMessage(db: Db, userId: string, config: AllowanceConfig, now = Date.now()): Promise<{ ok: true; reservation: Reservation } | { ok: false; resetAt: Date }> {
+export async function reserveMessage(
+  db: Db,
+  userId: string,
+  config: AllowanceConfig,
+  now = Date.now(),
+): Promise<{ ok: true; reservation: Reservation } | { ok: false; resetAt: Date }> {
   const nextReset = now + config.periodMs;
   const first = Math.max(config.size - 1, -1);
   const [row] = await db.all<{ resetAt: number }>(sql`

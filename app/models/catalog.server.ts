@@ -16,10 +16,13 @@ export const SORTS = ["popular", "newest", "upvotes", "favorites"] as const;
 export type Sort = (typeof SORTS)[number];
 export type Scope = "public" | "private" | "favorite" | "recent" | "random" | "profile";
 
-
 /** Words typed in the search box (sanitised) as an FTS5 query: each word quoted (no operators), matched as a prefix. */
 export function ftsQuery(q: string) {
-  const words = sanitize(q).toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words =
+    sanitize(q)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `"${w}"*`).join(" ") : null;
 }
 
@@ -36,7 +39,9 @@ const SORT_COLUMNS: Record<Sort, { characters: SQL; tags: SQL }> = {
 
 /** Conditions on a candidate id that every list applies: the other tags, and the viewer's exclusions. */
 function candidateFilters(idColumn: SQL, query: CatalogQuery, tagNames: string[]): SQL[] {
-  const filters = tagNames.map((name) => sql`exists (select 1 from character_tags t2 where t2.character_id = ${idColumn} and t2.tag_id = (select id from tags where name = ${name}))`);
+  const filters = tagNames.map(
+    (name) => sql`exists (select 1 from character_tags t2 where t2.character_id = ${idColumn} and t2.tag_id = (select id from tags where name = ${name}))`,
+  );
   if (query.viewerId) {
     // The uncorrelated first test runs once: people without exclusions pay nothing per row.
     filters.push(
@@ -62,18 +67,27 @@ function pageIds(scope: Scope, query: CatalogQuery, match: string | null): SQL {
     const start = sql`(select cast((max(rowid) + 1) * ${Math.random()} as integer) from characters)`;
     // `+c.is_public` keeps the planner on the rowid range instead of the is_public indexes.
     const filters = [sql`+c.is_public = 1`, ...candidateFilters(sql.raw("c.id"), query, tagNames)];
-    const half = (side: SQL) => sql`select * from (select c.id as id, c.rowid as k from characters c where ${and([...filters, side])} order by c.rowid limit ${PAGE_SIZE})`;
+    const half = (side: SQL) =>
+      sql`select * from (select c.id as id, c.rowid as k from characters c where ${and([...filters, side])} order by c.rowid limit ${PAGE_SIZE})`;
     return sql`select * from (${half(sql`c.rowid >= ${start}`)} union all ${half(sql`c.rowid < ${start}`)}) limit ${PAGE_SIZE}`;
   }
   if (scope === "recent" && query.viewerId) {
-    const where = and([sql`c.is_public = 1`, sql`c.id in (select character_id from saved_chats where user_id = ${viewerId})`, ...candidateFilters(sql.raw("c.id"), query, tagNames)]);
+    const where = and([
+      sql`c.is_public = 1`,
+      sql`c.id in (select character_id from saved_chats where user_id = ${viewerId})`,
+      ...candidateFilters(sql.raw("c.id"), query, tagNames),
+    ]);
     return sql`select c.id as id, (select max(updated_at) from saved_chats s where s.user_id = ${viewerId} and s.character_id = c.id) as k from characters c where ${where} order by k desc, c.id desc ${limit}`;
   }
   if ((scope === "public" || scope === "recent") && tagNames.length > 0 && !match) {
     // Walk the first tag's rows in character_tags, which carry the sort keys: a covering index.
     const [first, ...rest] = tagNames;
     const col = scope === "recent" ? SORT_COLUMNS.newest.tags : sort.tags;
-    const where = and([sql`ct.tag_id = (select id from tags where name = ${first})`, sql`ct.is_public = 1`, ...candidateFilters(sql.raw("ct.character_id"), query, rest)]);
+    const where = and([
+      sql`ct.tag_id = (select id from tags where name = ${first})`,
+      sql`ct.is_public = 1`,
+      ...candidateFilters(sql.raw("ct.character_id"), query, rest),
+    ]);
     return sql`select ct.character_id as id, ${col} as k from character_tags ct where ${where} order by k desc, ct.character_id desc ${limit}`;
   }
   const scopeWhere: SQL =
@@ -92,8 +106,20 @@ function pageIds(scope: Scope, query: CatalogQuery, match: string | null): SQL {
 }
 
 type Row = {
-  id: string; name: string; description: string; thumbnail: string | null; is_nsfw_thumbnail: number; upvotes: number; favorites: number; points: number;
-  is_public: number; author_name: string | null; tag_names: string | null; is_upvoted: number; is_favorited: number; blur_nsfw: number;
+  id: string;
+  name: string;
+  description: string;
+  thumbnail: string | null;
+  is_nsfw_thumbnail: number;
+  upvotes: number;
+  favorites: number;
+  points: number;
+  is_public: number;
+  author_name: string | null;
+  tag_names: string | null;
+  is_upvoted: number;
+  is_favorited: number;
+  blur_nsfw: number;
 };
 
 /** The page's rows with author, tags and the viewer's flags, in the inner query's order. */

@@ -25,4 +25,3 @@ export async function loadCharacterCard(db: Db, id: string, viewer: SessionUser 
   });
   return { name: character.name, thumbnail: character.thumbnail, ...cards };
 }
-

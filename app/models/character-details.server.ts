@@ -14,10 +14,21 @@ import { defaultVoiceForTags, VOICES } from "~/spec/voices";
 export async function getCharacterDetails(db: Db, id: string, viewer: SessionUser | null) {
   const row = await db
     .select({
-      id: characters.id, name: characters.name, userId: characters.userId, points: characters.points, upvotes: characters.upvotes,
-      favorites: characters.favorites, releaseDate: characters.releaseDate, persona: characters.persona, authorNotes: characters.authorNotes,
-      imagePrompt: characters.imagePrompt, imagePromptVisible: characters.imagePromptVisible, isPublic: characters.isPublic,
-      voice: characters.voice, voiceSampleFile: characters.voiceSampleFile, description: characters.description,
+      id: characters.id,
+      name: characters.name,
+      userId: characters.userId,
+      points: characters.points,
+      upvotes: characters.upvotes,
+      favorites: characters.favorites,
+      releaseDate: characters.releaseDate,
+      persona: characters.persona,
+      authorNotes: characters.authorNotes,
+      imagePrompt: characters.imagePrompt,
+      imagePromptVisible: characters.imagePromptVisible,
+      isPublic: characters.isPublic,
+      voice: characters.voice,
+      voiceSampleFile: characters.voiceSampleFile,
+      description: characters.description,
       author: users.name,
     })
     .from(characters)
@@ -27,7 +38,9 @@ export async function getCharacterDetails(db: Db, id: string, viewer: SessionUse
   if (!row) return null;
   if (!canViewCharacter(viewer, row)) return null;
   const editor = canEditCharacter(viewer, row);
-  const tagNames = (await db.select({ name: tags.name }).from(characterTags).innerJoin(tags, eq(tags.id, characterTags.tagId)).where(eq(characterTags.characterId, id)).all()).map((t) => t.name);
+  const tagNames = (
+    await db.select({ name: tags.name }).from(characterTags).innerJoin(tags, eq(tags.id, characterTags.tagId)).where(eq(characterTags.characterId, id)).all()
+  ).map((t) => t.name);
   const voiceId = defaultVoiceForTags(tagNames, row.voice);
   const prefix = personaPrefix(row.name);
   return {

@@ -25,8 +25,14 @@ function columns(input: CharacterInput) {
 
 async function tagStatements(db: Db, id: string, input: CharacterInput) {
   const [tagRows, contentRows] = await db.batch([
-    db.select({ id: tags.id }).from(tags).where(inArray(tags.name, input.tags.length ? input.tags : [""])),
-    db.select({ id: contentTags.id }).from(contentTags).where(inArray(contentTags.name, input.contentTags.length ? input.contentTags : [""])),
+    db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(inArray(tags.name, input.tags.length ? input.tags : [""])),
+    db
+      .select({ id: contentTags.id })
+      .from(contentTags)
+      .where(inArray(contentTags.name, input.contentTags.length ? input.contentTags : [""])),
   ]);
   return [
     db.delete(characterTags).where(eq(characterTags.characterId, id)),
@@ -38,7 +44,10 @@ async function tagStatements(db: Db, id: string, input: CharacterInput) {
 
 /** New characters start private. */
 export async function createCharacter(db: Db, userId: string, input: CharacterInput) {
-  const [row] = await db.insert(characters).values({ userId, isPublic: false, ...columns(input) }).returning({ id: characters.id });
+  const [row] = await db
+    .insert(characters)
+    .values({ userId, isPublic: false, ...columns(input) })
+    .returning({ id: characters.id });
   const statements = await tagStatements(db, row.id, input);
   await db.batch(statements);
   return row.id;
@@ -46,7 +55,13 @@ export async function createCharacter(db: Db, userId: string, input: CharacterIn
 
 export async function updateCharacter(db: Db, id: string, input: CharacterInput) {
   const statements = await tagStatements(db, id, input);
-  await db.batch([db.update(characters).set({ ...columns(input), updatedAt: new Date() }).where(eq(characters.id, id)), ...statements]);
+  await db.batch([
+    db
+      .update(characters)
+      .set({ ...columns(input), updatedAt: new Date() })
+      .where(eq(characters.id, id)),
+    ...statements,
+  ]);
 }
 
 /** Publishing makes a character public and sets its release date (the first time); answers both. */
@@ -60,20 +75,40 @@ export async function setPublished(db: Db, id: string, isPublic: boolean) {
 }
 
 export async function characterOwner(db: Db, id: string) {
-  return await db.select({ userId: characters.userId, thumbnail: characters.thumbnail, voiceSampleFile: characters.voiceSampleFile }).from(characters).where(eq(characters.id, id)).get();
+  return await db
+    .select({ userId: characters.userId, thumbnail: characters.thumbnail, voiceSampleFile: characters.voiceSampleFile })
+    .from(characters)
+    .where(eq(characters.id, id))
+    .get();
 }
 
 export async function setCharacterFile(db: Db, id: string, field: "thumbnail" | "voiceSampleFile", key: string, extra: { isNsfwThumbnail?: boolean } = {}) {
-  await db.update(characters).set({ [field]: key, ...extra, updatedAt: new Date() }).where(eq(characters.id, id)).run();
+  await db
+    .update(characters)
+    .set({ [field]: key, ...extra, updatedAt: new Date() })
+    .where(eq(characters.id, id))
+    .run();
 }
 
 /** A stored character as the edit form's draft. */
 export function toDraft(c: NonNullable<Awaited<ReturnType<typeof getCharacterForEdit>>>): CharacterDraft {
   return {
-    name: c.name, description: c.description, persona: c.persona, greeting: c.greeting, alternateGreetings: c.alternateGreetings,
-    scenario: c.scenario, exampleDialogue: c.exampleDialogue, authorNotes: c.authorNotes ?? "", imagePrompt: c.imagePrompt ?? "",
-    negativePrompt: c.negativePrompt ?? "", imagePromptVisible: c.imagePromptVisible, tags: c.tags,
-    contentTags: c.contentTags, voice: c.voice, defaultModel: c.defaultModel, isNsfwThumbnail: c.isNsfwThumbnail,
+    name: c.name,
+    description: c.description,
+    persona: c.persona,
+    greeting: c.greeting,
+    alternateGreetings: c.alternateGreetings,
+    scenario: c.scenario,
+    exampleDialogue: c.exampleDialogue,
+    authorNotes: c.authorNotes ?? "",
+    imagePrompt: c.imagePrompt ?? "",
+    negativePrompt: c.negativePrompt ?? "",
+    imagePromptVisible: c.imagePromptVisible,
+    tags: c.tags,
+    contentTags: c.contentTags,
+    voice: c.voice,
+    defaultModel: c.defaultModel,
+    isNsfwThumbnail: c.isNsfwThumbnail,
   };
 }
 
@@ -83,7 +118,11 @@ export async function getCharacterForEdit(db: Db, id: string) {
   if (!row) return null;
   const [tagRows, contentRows] = await db.batch([
     db.select({ name: tags.name }).from(characterTags).innerJoin(tags, eq(tags.id, characterTags.tagId)).where(eq(characterTags.characterId, id)),
-    db.select({ name: contentTags.name }).from(characterContentTags).innerJoin(contentTags, eq(contentTags.id, characterContentTags.contentTagId)).where(eq(characterContentTags.characterId, id)),
+    db
+      .select({ name: contentTags.name })
+      .from(characterContentTags)
+      .innerJoin(contentTags, eq(contentTags.id, characterContentTags.contentTagId))
+      .where(eq(characterContentTags.characterId, id)),
   ]);
   const prefix = personaPrefix(row.name);
   return {

@@ -31,8 +31,18 @@ const CHAT_PREF_COLUMNS = {
 };
 type ChatPrefs = { [K in keyof typeof CHAT_PREF_COLUMNS]: (typeof CHAT_PREF_COLUMNS)[K]["_"]["data"] };
 const DEFAULT_PREFS: ChatPrefs = {
-  imageStyle: "Anime", imageGenerationMode: "Mix", mobileImageView: "In Chat", chatUI: "v2", chatLayout: "Center", userMessageBubble: true, characterMessageBubble: true,
-  userMessageBubbleColor: "bg-zinc-900", characterMessageBubbleColor: "bg-gray-900", fontSize: 16, enterToSend: true, dialogueOnlyVocals: true,
+  imageStyle: "Anime",
+  imageGenerationMode: "Mix",
+  mobileImageView: "In Chat",
+  chatUI: "v2",
+  chatLayout: "Center",
+  userMessageBubble: true,
+  characterMessageBubble: true,
+  userMessageBubbleColor: "bg-zinc-900",
+  characterMessageBubbleColor: "bg-gray-900",
+  fontSize: 16,
+  enterToSend: true,
+  dialogueOnlyVocals: true,
 };
 
 /** Guests read the greeting (and its alternates) without a stored chat. */
@@ -40,7 +50,20 @@ function guestGreeting(character: ChatCharacter): ChatMessage[] {
   const greetings = [character.greeting, ...character.alternateGreetings].filter((g) => g.trim());
   if (!greetings.length) return [];
   const ids = greetings.map((_, i) => `greeting-${i}`);
-  return [{ id: ids[0], parentId: null, role: "character", content: greetings[0], status: "complete", error: null, model: null, index: 1, count: greetings.length, siblingIds: ids }];
+  return [
+    {
+      id: ids[0],
+      parentId: null,
+      role: "character",
+      content: greetings[0],
+      status: "complete",
+      error: null,
+      model: null,
+      index: 1,
+      count: greetings.length,
+      siblingIds: ids,
+    },
+  ];
 }
 
 /**
@@ -48,7 +71,10 @@ function guestGreeting(character: ChatCharacter): ChatMessage[] {
  * viewer the chat on screen, their settings, personas, preferences, votes and allowance. Null when
  * there is no such character for this viewer.
  */
-export async function loadChatPage(db: Db, input: { user: SessionUser | null; can: Capabilities; characterId: string; config: Pick<Config, "allowance" | "speech"> & { modelLabel: string | null } }) {
+export async function loadChatPage(
+  db: Db,
+  input: { user: SessionUser | null; can: Capabilities; characterId: string; config: Pick<Config, "allowance" | "speech"> & { modelLabel: string | null } },
+) {
   const { user, can, config } = input;
   const userId = user?.id ?? "";
   const found = await loadChat(db, {
@@ -59,8 +85,16 @@ export async function loadChatPage(db: Db, input: { user: SessionUser | null; ca
           chatSettingsQuery(db, userId, input.characterId),
           personasQuery(db, userId),
           db.select(CHAT_PREF_COLUMNS).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1),
-          db.select({ id: upvotes.userId }).from(upvotes).where(and(eq(upvotes.userId, userId), eq(upvotes.characterId, input.characterId))).limit(1),
-          db.select({ id: favorites.userId }).from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.characterId, input.characterId))).limit(1),
+          db
+            .select({ id: upvotes.userId })
+            .from(upvotes)
+            .where(and(eq(upvotes.userId, userId), eq(upvotes.characterId, input.characterId)))
+            .limit(1),
+          db
+            .select({ id: favorites.userId })
+            .from(favorites)
+            .where(and(eq(favorites.userId, userId), eq(favorites.characterId, input.characterId)))
+            .limit(1),
           allowanceQuery(db, userId),
         ]
       : [],
@@ -85,7 +119,14 @@ export async function loadChatPage(db: Db, input: { user: SessionUser | null; ca
     speech: { provider: config.speech.provider, originalVoice: config.speech.canClone && !!character.voiceSampleFile },
   };
   if (!user || !found.chat)
-    return { ...base, signedIn: false as const, messages: guestGreeting(character), votes: { upvotes: character.upvotes, favorites: character.favorites, isUpvoted: false, isFavorited: false }, userName: FALLBACK_USER_NAME, prefs: DEFAULT_PREFS };
+    return {
+      ...base,
+      signedIn: false as const,
+      messages: guestGreeting(character),
+      votes: { upvotes: character.upvotes, favorites: character.favorites, isUpvoted: false, isFavorited: false },
+      userName: FALLBACK_USER_NAME,
+      prefs: DEFAULT_PREFS,
+    };
   const [[settings], personas, [prefs], [up], [fav], [token]] = found.extra as unknown as [
     (typeof chatSettings.$inferSelect)[],
     { id: string; name: string; persona: string; isDefault: boolean }[],

@@ -31,7 +31,8 @@ export const siblingsOf = (all: MessageRow[], parentId: string | null) => all.fi
  * A reply still "streaming" long after any writer would have finished was cut off (the Worker went
  * away): it is shown as failed, so the person can press Retry, which writes it again in place.
  */
-export const isStale = (m: Pick<MessageRow, "status" | "createdAt">, now = Date.now()) => m.status === "streaming" && now - m.createdAt.getTime() > STALE_STREAM_MS;
+export const isStale = (m: Pick<MessageRow, "status" | "createdAt">, now = Date.now()) =>
+  m.status === "streaming" && now - m.createdAt.getTime() > STALE_STREAM_MS;
 
 /** The newest-child path down from a message: where a branch's tip is. */
 export function deepestFrom(all: MessageRow[], id: string) {
@@ -72,11 +73,10 @@ export function pathTo(all: MessageRow[], leafId: string | null, now = Date.now(
   });
 }
 
-
 /** A message and every message under it. */
 export function branchBelow(all: MessageRow[], id: string) {
   const doomed = new Set([id]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const m of all) {
       if (!m.parentId || !doomed.has(m.parentId) || doomed.has(m.id)) continue;

@@ -59,7 +59,10 @@ export async function loadChat(db: Db, input: { viewer: Viewer | null; character
   const [characterRows, tagRows] = results as [(typeof characters.$inferSelect)[], { name: string }[]];
   const row = characterRows[0];
   if (!row || !canViewCharacter(viewer, row)) return null;
-  const character = toChatCharacter(row, tagRows.map((t) => t.name));
+  const character = toChatCharacter(
+    row,
+    tagRows.map((t) => t.name),
+  );
   const rest = results.slice(open ? 4 : 2) as unknown[][];
   if (!open) return { character, chat: null, all: [] as MessageRow[], extra: rest };
   const [chatRows, messageRows] = results.slice(2, 4) as [ChatRow[], MessageRow[]];
@@ -70,7 +73,8 @@ export async function loadChat(db: Db, input: { viewer: Viewer | null; character
 }
 export type LoadedChat = NonNullable<Awaited<ReturnType<typeof loadChat>>> & { chat: ChatRow };
 
-const chatMessagesQuery = (db: Db, chatId: string) => db.select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.createdAt), asc(messages.id));
+const chatMessagesQuery = (db: Db, chatId: string) =>
+  db.select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.createdAt), asc(messages.id));
 
 /** The chat's messages now (after a write), as the screen shows them from `leafId`. */
 export async function screenAfter(db: Db, chatId: string, leafId: string | null) {
@@ -81,7 +85,14 @@ export async function screenAfter(db: Db, chatId: string, leafId: string | null)
 export async function createChat(db: Db, userId: string, character: Greetings, title = "") {
   const chatId = createId();
   const greetings = [character.greeting, ...character.alternateGreetings].filter((g) => g.trim());
-  const rows = greetings.map((content, i) => ({ id: createId(), chatId, parentId: null, role: "character" as const, content, createdAt: new Date(Date.now() + i) }));
+  const rows = greetings.map((content, i) => ({
+    id: createId(),
+    chatId,
+    parentId: null,
+    role: "character" as const,
+    content,
+    createdAt: new Date(Date.now() + i),
+  }));
   await db.batch([
     unselectAll(db, userId, character.id),
     db.insert(savedChats).values({ id: chatId, userId, characterId: character.id, title, selected: true, leafMessageId: rows[0]?.id ?? null }),
@@ -91,9 +102,13 @@ export async function createChat(db: Db, userId: string, character: Greetings, t
 }
 
 const unselectAll = (db: Db, userId: string, characterId: string) =>
-  db.update(savedChats).set({ selected: false }).where(and(eq(savedChats.userId, userId), eq(savedChats.characterId, characterId)));
+  db
+    .update(savedChats)
+    .set({ selected: false })
+    .where(and(eq(savedChats.userId, userId), eq(savedChats.characterId, characterId)));
 
-const setLeaf = (db: Db, chatId: string, leafId: string | null) => db.update(savedChats).set({ leafMessageId: leafId, updatedAt: new Date() }).where(eq(savedChats.id, chatId));
+const setLeaf = (db: Db, chatId: string, leafId: string | null) =>
+  db.update(savedChats).set({ leafMessageId: leafId, updatedAt: new Date() }).where(eq(savedChats.id, chatId));
 
 /**
  * The person's message and an empty `streaming` reply to it, with the reply as the chat's leaf: the
@@ -102,8 +117,25 @@ const setLeaf = (db: Db, chatId: string, leafId: string | null) => db.update(sav
  */
 export function appendExchange(db: Db, input: { chatId: string; parentId: string | null; content: string; model: string }) {
   const now = Date.now();
-  const userMessage = { id: createId(), chatId: input.chatId, parentId: input.parentId, role: "user" as const, content: input.content, status: "complete" as const, createdAt: new Date(now) };
-  const reply = { id: createId(), chatId: input.chatId, parentId: userMessage.id, role: "character" as const, content: "", status: "streaming" as const, model: input.model, createdAt: new Date(now + 1) };
+  const userMessage = {
+    id: createId(),
+    chatId: input.chatId,
+    parentId: input.parentId,
+    role: "user" as const,
+    content: input.content,
+    status: "complete" as const,
+    createdAt: new Date(now),
+  };
+  const reply = {
+    id: createId(),
+    chatId: input.chatId,
+    parentId: userMessage.id,
+    role: "character" as const,
+    content: "",
+    status: "streaming" as const,
+    model: input.model,
+    createdAt: new Date(now + 1),
+  };
   const stored = db.batch([db.insert(messages).values(userMessage), db.insert(messages).values(reply), setLeaf(db, input.chatId, reply.id)]);
   return { userMessage: { ...userMessage, error: null, model: null }, replyId: reply.id, stored };
 }
@@ -112,7 +144,18 @@ export function appendExchange(db: Db, input: { chatId: string; parentId: string
 export async function addSwipe(db: Db, input: { chatId: string; target: MessageRow; model: string }) {
   const id = createId();
   await db.batch([
-    db.insert(messages).values({ id, chatId: input.chatId, parentId: input.target.parentId, role: "character", content: "", status: "streaming", model: input.model, createdAt: new Date() }),
+    db
+      .insert(messages)
+      .values({
+        id,
+        chatId: input.chatId,
+        parentId: input.target.parentId,
+        role: "character",
+        content: "",
+        status: "streaming",
+        model: input.model,
+        createdAt: new Date(),
+      }),
     setLeaf(db, input.chatId, id),
   ]);
   return id;
@@ -120,7 +163,10 @@ export async function addSwipe(db: Db, input: { chatId: string; target: MessageR
 
 /** Retry: a failed reply is written again in place (emptied, `streaming`), and made the leaf. */
 export async function retryInPlace(db: Db, input: { chatId: string; replyId: string; model: string }) {
-  await db.batch([db.update(messages).set({ status: "streaming", content: "", error: null, model: input.model }).where(eq(messages.id, input.replyId)), setLeaf(db, input.chatId, input.replyId)]);
+  await db.batch([
+    db.update(messages).set({ status: "streaming", content: "", error: null, model: input.model }).where(eq(messages.id, input.replyId)),
+    setLeaf(db, input.chatId, input.replyId),
+  ]);
 }
 
 /** Continue: the character's finished message goes back to `streaming` while more text is appended. */
@@ -160,7 +206,18 @@ export async function stopReply(db: Db, replyId: string, content: string) {
 export async function editInto(db: Db, input: { chatId: string; target: MessageRow; content: string }) {
   const id = createId();
   await db.batch([
-    db.insert(messages).values({ id, chatId: input.chatId, parentId: input.target.parentId, role: "character", content: input.content, status: "complete", model: input.target.model, createdAt: new Date() }),
+    db
+      .insert(messages)
+      .values({
+        id,
+        chatId: input.chatId,
+        parentId: input.target.parentId,
+        role: "character",
+        content: input.content,
+        status: "complete",
+        model: input.target.model,
+        createdAt: new Date(),
+      }),
     setLeaf(db, input.chatId, id),
   ]);
   return { id, messages: await screenAfter(db, input.chatId, id) };
@@ -197,7 +254,11 @@ export function listChats(db: Db, userId: string, characterId: string) {
 
 /** One of the user's chats with the character, or undefined. */
 export function findChat(db: Db, userId: string, characterId: string, chatId: string) {
-  return db.select().from(savedChats).where(and(eq(savedChats.id, chatId), eq(savedChats.userId, userId), eq(savedChats.characterId, characterId))).get();
+  return db
+    .select()
+    .from(savedChats)
+    .where(and(eq(savedChats.id, chatId), eq(savedChats.userId, userId), eq(savedChats.characterId, characterId)))
+    .get();
 }
 
 /** A new chat copying the branch on screen (statuses kept, an unfinished reply marked failed); it becomes the selected one. */
@@ -208,7 +269,16 @@ export async function copyChat(db: Db, input: { userId: string; characterId: str
   const start = Date.now();
   await db.batch([
     unselectAll(db, input.userId, input.characterId),
-    db.insert(savedChats).values({ id: chatId, userId: input.userId, characterId: input.characterId, title: input.title, selected: true, leafMessageId: path.length ? ids.get(path.at(-1)!.id)! : null }),
+    db
+      .insert(savedChats)
+      .values({
+        id: chatId,
+        userId: input.userId,
+        characterId: input.characterId,
+        title: input.title,
+        selected: true,
+        leafMessageId: path.length ? ids.get(path.at(-1)!.id)! : null,
+      }),
     ...path.map((m, i) =>
       db.insert(messages).values({
         id: ids.get(m.id)!,

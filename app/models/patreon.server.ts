@@ -15,7 +15,12 @@ import { checkConnectCode, createConnectCode } from "./verification-code.server"
  * working). At most CONNECT_CODES_PER_HOUR codes an hour per user, counted in D1.
  */
 export async function sendConnectCode(context: AppLoadContext, userId: string, patreonEmail: string) {
-  await limitPerWindow(context.db, { key: `connect-codes:${userId}`, limit: CONNECT_CODES_PER_HOUR, windowMs: 3_600_000, message: RATE_LIMIT_MESSAGES.connectCodesPerHour });
+  await limitPerWindow(context.db, {
+    key: `connect-codes:${userId}`,
+    limit: CONNECT_CODES_PER_HOUR,
+    windowMs: 3_600_000,
+    message: RATE_LIMIT_MESSAGES.connectCodesPerHour,
+  });
   const code = await createConnectCode(context.db, context.config.sessionSecret, userId, patreonEmail, CONNECT_CODE_TTL_MS);
   await sendMail(context, {
     to: patreonEmail,
@@ -45,9 +50,16 @@ export async function connectPatreonEmail(db: Db, userId: string, patreonEmail: 
     .get();
   if (!existing) {
     const owner = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).get();
-    await db.insert(patreonConnections).values({ userId, patreonEmail: email, email: owner?.email ?? "" }).run();
+    await db
+      .insert(patreonConnections)
+      .values({ userId, patreonEmail: email, email: owner?.email ?? "" })
+      .run();
   }
-  const paid = await db.select().from(paidUsers).where(and(eq(paidUsers.patreonEmail, email), eq(paidUsers.status, ACTIVE_PATRON))).get();
+  const paid = await db
+    .select()
+    .from(paidUsers)
+    .where(and(eq(paidUsers.patreonEmail, email), eq(paidUsers.status, ACTIVE_PATRON)))
+    .get();
   if (paid) {
     await db.batch([
       db.update(paidUsers).set({ userId }).where(eq(paidUsers.id, paid.id)),
@@ -58,7 +70,12 @@ export async function connectPatreonEmail(db: Db, userId: string, patreonEmail: 
 
 export function listConnections(db: Db, userId: string) {
   return db
-    .select({ id: patreonConnections.id, patreonEmail: patreonConnections.patreonEmail, email: patreonConnections.email, createdAt: patreonConnections.createdAt })
+    .select({
+      id: patreonConnections.id,
+      patreonEmail: patreonConnections.patreonEmail,
+      email: patreonConnections.email,
+      createdAt: patreonConnections.createdAt,
+    })
     .from(patreonConnections)
     .where(eq(patreonConnections.userId, userId))
     .all();
@@ -115,7 +132,14 @@ export async function applyMemberEvent(db: Db, tierMap: Record<string, "SILVER" 
   const userIds = [...new Set([...connected, ...byEmail].map((r) => r.userId))];
 
   const now = new Date();
-  const record = { patreonEmail: lookupEmail, tier: active ? tier! : ("FREE" as const), status: e.patronStatus ?? "former_patron", lastChargeAt: e.lastChargeAt, lastEventAt: now, userId: userIds[0] ?? null };
+  const record = {
+    patreonEmail: lookupEmail,
+    tier: active ? tier! : ("FREE" as const),
+    status: e.patronStatus ?? "former_patron",
+    lastChargeAt: e.lastChargeAt,
+    lastEventAt: now,
+    userId: userIds[0] ?? null,
+  };
   await db
     .insert(paidUsers)
     .values({ patreonMemberId: e.memberId, ...record })

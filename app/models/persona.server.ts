@@ -7,14 +7,19 @@ export type PersonaInput = { name: string; persona: string; isDefault?: boolean 
 const PERSONA_COLUMNS = { id: personas.id, name: personas.name, persona: personas.persona, isDefault: personas.isDefault };
 
 /** A user's personas, oldest first (usable in a batch). */
-export const personasQuery = (db: Db, userId: string) => db.select(PERSONA_COLUMNS).from(personas).where(eq(personas.userId, userId)).orderBy(asc(personas.createdAt));
+export const personasQuery = (db: Db, userId: string) =>
+  db.select(PERSONA_COLUMNS).from(personas).where(eq(personas.userId, userId)).orderBy(asc(personas.createdAt));
 
 export function listPersonas(db: Db, userId: string) {
   return personasQuery(db, userId).all();
 }
 
 export async function countPersonas(db: Db, userId: string) {
-  const row = await db.select({ n: sql<number>`count(*)` }).from(personas).where(eq(personas.userId, userId)).get();
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(personas)
+    .where(eq(personas.userId, userId))
+    .get();
   return row?.n ?? 0;
 }
 
@@ -27,7 +32,11 @@ export async function createPersona(db: Db, userId: string, input: PersonaInput)
 
 /** Updates one of the user's own personas (the caller checked it is theirs); answers it. */
 export async function updatePersona(db: Db, userId: string, id: string, input: PersonaInput) {
-  await db.update(personas).set({ name: input.name, persona: input.persona }).where(and(eq(personas.id, id), eq(personas.userId, userId))).run();
+  await db
+    .update(personas)
+    .set({ name: input.name, persona: input.persona })
+    .where(and(eq(personas.id, id), eq(personas.userId, userId)))
+    .run();
   if (input.isDefault) await makeDefault(db, userId, id);
   return await getPersona(db, id);
 }
@@ -38,12 +47,18 @@ const getPersona = async (db: Db, id: string) => (await db.select(PERSONA_COLUMN
 async function makeDefault(db: Db, userId: string, id: string) {
   await db.batch([
     db.update(personas).set({ isDefault: false }).where(eq(personas.userId, userId)),
-    db.update(personas).set({ isDefault: true }).where(and(eq(personas.id, id), eq(personas.userId, userId))),
+    db
+      .update(personas)
+      .set({ isDefault: true })
+      .where(and(eq(personas.id, id), eq(personas.userId, userId))),
   ]);
 }
 
 export async function deletePersona(db: Db, userId: string, id: string) {
-  const deleted = await db.delete(personas).where(and(eq(personas.id, id), eq(personas.userId, userId))).returning({ id: personas.id });
+  const deleted = await db
+    .delete(personas)
+    .where(and(eq(personas.id, id), eq(personas.userId, userId)))
+    .returning({ id: personas.id });
   return deleted.length > 0;
 }
 

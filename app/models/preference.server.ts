@@ -7,7 +7,11 @@ export async function setPreference(db: Db, userId: string, key: PreferenceKey, 
   // The referrer is kept from the first time it is saved (spec section 4).
   if (key === "referrer") {
     await db.insert(userPreferences).values({ userId }).onConflictDoNothing().run();
-    await db.update(userPreferences).set({ referrer: value as string }).where(and(eq(userPreferences.userId, userId), isNull(userPreferences.referrer))).run();
+    await db
+      .update(userPreferences)
+      .set({ referrer: value as string })
+      .where(and(eq(userPreferences.userId, userId), isNull(userPreferences.referrer)))
+      .run();
     return stripPreference(await db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).get());
   }
   const patch: Partial<typeof userPreferences.$inferInsert> = { [key]: value, updatedAt: new Date() };

@@ -1,8 +1,18 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
-  authAccounts, contentTags, excludedContentTags, excludedTags, favorites, paidUsers, patreonConnections,
-  personas, tags, upvotes, userPreferences, users,
+  authAccounts,
+  contentTags,
+  excludedContentTags,
+  excludedTags,
+  favorites,
+  paidUsers,
+  patreonConnections,
+  personas,
+  tags,
+  upvotes,
+  userPreferences,
+  users,
 } from "~/db/schema";
 import type { Config } from "~/lib/config.server";
 import { readAllowance } from "./allowance.server";
@@ -58,19 +68,41 @@ export async function createUser(db: Db, input: { email: string; name?: string |
 /** The `{ user }` answer of GET /api/me: tier, flags, personas, favourites, upvotes, excluded tags, allowance, preferences. */
 export async function getMe(db: Db, userId: string, config: Pick<Config, "allowance">) {
   const [user, userPersonas, favs, ups, excluded, excludedContent, preference, paid, connections] = await db.batch([
-    db.select({
-      id: users.id, name: users.name, email: users.email, image: users.image, tier: users.tier, persona: users.persona,
-      nameKnownToBot: users.nameKnownToBot, description: users.description, isSubscriptionActive: users.isSubscriptionActive,
-      isModerator: users.isModerator, isBanned: users.isBanned, createdAt: users.createdAt,
-    }).from(users).where(eq(users.id, userId)),
-    db.select({ id: personas.id, name: personas.name, persona: personas.persona, isDefault: personas.isDefault })
-      .from(personas).where(eq(personas.userId, userId)).orderBy(asc(personas.createdAt)),
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        image: users.image,
+        tier: users.tier,
+        persona: users.persona,
+        nameKnownToBot: users.nameKnownToBot,
+        description: users.description,
+        isSubscriptionActive: users.isSubscriptionActive,
+        isModerator: users.isModerator,
+        isBanned: users.isBanned,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId)),
+    db
+      .select({ id: personas.id, name: personas.name, persona: personas.persona, isDefault: personas.isDefault })
+      .from(personas)
+      .where(eq(personas.userId, userId))
+      .orderBy(asc(personas.createdAt)),
     db.select({ characterId: favorites.characterId }).from(favorites).where(eq(favorites.userId, userId)),
     db.select({ characterId: upvotes.characterId }).from(upvotes).where(eq(upvotes.userId, userId)),
     db.select({ name: tags.name }).from(excludedTags).innerJoin(tags, eq(tags.id, excludedTags.tagId)).where(eq(excludedTags.userId, userId)),
-    db.select({ name: contentTags.name }).from(excludedContentTags).innerJoin(contentTags, eq(contentTags.id, excludedContentTags.contentTagId)).where(eq(excludedContentTags.userId, userId)),
+    db
+      .select({ name: contentTags.name })
+      .from(excludedContentTags)
+      .innerJoin(contentTags, eq(contentTags.id, excludedContentTags.contentTagId))
+      .where(eq(excludedContentTags.userId, userId)),
     db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
-    db.select({ id: paidUsers.id, tier: paidUsers.tier, status: paidUsers.status }).from(paidUsers).where(and(eq(paidUsers.userId, userId), eq(paidUsers.status, "active_patron"))),
+    db
+      .select({ id: paidUsers.id, tier: paidUsers.tier, status: paidUsers.status })
+      .from(paidUsers)
+      .where(and(eq(paidUsers.userId, userId), eq(paidUsers.status, "active_patron"))),
     db.select({ id: patreonConnections.id }).from(patreonConnections).where(eq(patreonConnections.userId, userId)),
   ]);
   const base = user[0];

@@ -30,7 +30,10 @@ export function sixDigits() {
 
 function randomToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export type CodeRefusal = { ok: false; reason: "wrong"; attemptsLeft: number } | { ok: false; reason: "too-many" | "expired" | "none" };
@@ -95,7 +98,9 @@ export async function redeemSignInToken(db: Db, token: string, now = Date.now())
 
 /** The email a live sign-in challenge was sent to (for the "check your email" page), or null. */
 export async function challengeEmail(db: Db, challengeId: string, now = Date.now()) {
-  const rows = await db.all<{ target: string }>(sql`select target from verification_codes where id = ${challengeId} and purpose = 'sign-in' and used_at is null and expires_at > ${now}`);
+  const rows = await db.all<{ target: string }>(
+    sql`select target from verification_codes where id = ${challengeId} and purpose = 'sign-in' and used_at is null and expires_at > ${now}`,
+  );
   return rows[0]?.target ?? null;
 }
 
@@ -117,5 +122,10 @@ export async function createConnectCode(db: Db, secret: string, userId: string, 
 }
 
 export async function checkConnectCode(db: Db, secret: string, userId: string, email: string, code: string, now = Date.now()) {
-  return await consume(db, sql`user_id = ${userId} and purpose = 'patreon-connect' and target = ${email}`, await hmac(secret, `patreon-connect:${userId}:${code}`), now);
+  return await consume(
+    db,
+    sql`user_id = ${userId} and purpose = 'patreon-connect' and target = ${email}`,
+    await hmac(secret, `patreon-connect:${userId}:${code}`),
+    now,
+  );
 }

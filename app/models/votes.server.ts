@@ -22,9 +22,18 @@ export async function toggleVote(db: Db, userId: string, characterId: string, ki
   const removed = await db.delete(table).where(mine).returning({ userId: table.userId });
   if (!removed.length) await db.insert(table).values({ userId, characterId }).onConflictDoNothing().run();
   const [row, up, fav] = await db.batch([
-    db.select({ id: characters.id, name: characters.name, points: characters.points, upvotes: characters.upvotes, favorites: characters.favorites }).from(characters).where(eq(characters.id, characterId)),
-    db.select({ userId: upvotes.userId }).from(upvotes).where(and(eq(upvotes.userId, userId), eq(upvotes.characterId, characterId))),
-    db.select({ userId: favorites.userId }).from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.characterId, characterId))),
+    db
+      .select({ id: characters.id, name: characters.name, points: characters.points, upvotes: characters.upvotes, favorites: characters.favorites })
+      .from(characters)
+      .where(eq(characters.id, characterId)),
+    db
+      .select({ userId: upvotes.userId })
+      .from(upvotes)
+      .where(and(eq(upvotes.userId, userId), eq(upvotes.characterId, characterId))),
+    db
+      .select({ userId: favorites.userId })
+      .from(favorites)
+      .where(and(eq(favorites.userId, userId), eq(favorites.characterId, characterId))),
   ]);
   return { ...row[0], isUpvoted: up.length > 0, isFavorited: fav.length > 0 };
 }

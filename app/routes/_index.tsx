@@ -13,7 +13,10 @@ import { TAG_PAGES } from "~/spec/tags";
 
 export const meta: MetaFunction = () => [
   { title: `${BRAND} - ${BRAND_TAGLINE}` },
-  { name: "description", content: `Chat with AI characters, create and publish your own, write interactive stories and hear characters speak. ${BRAND} is for adults 18+.` },
+  {
+    name: "description",
+    content: `Chat with AI characters, create and publish your own, write interactive stories and hear characters speak. ${BRAND} is for adults 18+.`,
+  },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -22,7 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const FEATURES = [
-  { title: "Characters with depth", text: "Thousands of personalities across romance, fantasy, sci-fi and slice-of-life, each with their own voice and story." },
+  {
+    title: "Characters with depth",
+    text: "Thousands of personalities across romance, fantasy, sci-fi and slice-of-life, each with their own voice and story.",
+  },
   { title: "Be who you want", text: "Personas let you choose who you are in every chat. Swipe, regenerate and edit replies until the story feels right." },
   { title: "Create and publish", text: "Write your own characters with greetings, scenarios and example dialogue, then share them with the community." },
   { title: "Private and safe", text: "Your chats are yours. Excluded tags and Safe Images keep what you don't want to see out of sight." },
@@ -56,17 +62,29 @@ export default function Home() {
 
       <section aria-labelledby="featured-heading">
         <div className="mb-4 flex items-end justify-between">
-          <h2 id="featured-heading" className="text-xl font-semibold text-white">Featured characters</h2>
-          <Link to="/characters" className="text-sm text-brand-300 hover:text-brand-400">See all →</Link>
+          <h2 id="featured-heading" className="text-xl font-semibold text-white">
+            Featured characters
+          </h2>
+          <Link to="/characters" className="text-sm text-brand-300 hover:text-brand-400">
+            See all →
+          </Link>
         </div>
         <CharacterGrid characters={featured} testId="featured" />
       </section>
 
       <section aria-labelledby="categories-heading" className="mt-12">
-        <h2 id="categories-heading" className="mb-3 text-xl font-semibold text-white">Browse by category</h2>
+        <h2 id="categories-heading" className="mb-3 text-xl font-semibold text-white">
+          Browse by category
+        </h2>
         <div className="flex flex-wrap gap-2">
-          {TAG_PAGES.filter((t) => ["Female", "Male", "Wholesome", "Story Teller", "Scenario", "Fanfic", "Monster", "Robot", "Book", "Hidden Gem"].includes(t.name)).map((t) => (
-            <Link key={t.slug} to={`/characters/tags/${t.slug}`} className="rounded-full border border-zinc-700 px-3 py-1 text-sm text-zinc-200 hover:border-brand-500 hover:text-white">
+          {TAG_PAGES.filter((t) =>
+            ["Female", "Male", "Wholesome", "Story Teller", "Scenario", "Fanfic", "Monster", "Robot", "Book", "Hidden Gem"].includes(t.name),
+          ).map((t) => (
+            <Link
+              key={t.slug}
+              to={`/characters/tags/${t.slug}`}
+              className="rounded-full border border-zinc-700 px-3 py-1 text-sm text-zinc-200 hover:border-brand-500 hover:text-white"
+            >
               {t.name}
             </Link>
           ))}
@@ -94,11 +112,21 @@ export default function Home() {
       </section>
 
       <nav aria-label="More" className="mt-12 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-zinc-400">
-        <Link to="/faq" className="hover:text-white">FAQ</Link>
-        <Link to="/rules" className="hover:text-white">Rules</Link>
-        <Link to="/pricing" className="hover:text-white">Pricing</Link>
-        <Link to="/terms-of-use" className="hover:text-white">Terms of Use</Link>
-        <Link to="/privacy-policy" className="hover:text-white">Privacy Policy</Link>
+        <Link to="/faq" className="hover:text-white">
+          FAQ
+        </Link>
+        <Link to="/rules" className="hover:text-white">
+          Rules
+        </Link>
+        <Link to="/pricing" className="hover:text-white">
+          Pricing
+        </Link>
+        <Link to="/terms-of-use" className="hover:text-white">
+          Terms of Use
+        </Link>
+        <Link to="/privacy-policy" className="hover:text-white">
+          Privacy Policy
+        </Link>
       </nav>
     </div>
   );

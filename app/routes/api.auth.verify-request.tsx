@@ -16,7 +16,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const code = query.get("error");
   const left = Number(query.get("left"));
   const error =
-    code === "wrong" && Number.isInteger(left) && left > 0 ? CODE_MESSAGES.wrong(left) : code === "too-many" || code === "expired" || code === "none" ? CODE_MESSAGES[code] : null;
+    code === "wrong" && Number.isInteger(left) && left > 0
+      ? CODE_MESSAGES.wrong(left)
+      : code === "too-many" || code === "expired" || code === "none"
+        ? CODE_MESSAGES[code]
+        : null;
   return { email, error, csrfToken: context.getCsrfToken() };
 }
 
@@ -27,8 +31,7 @@ export default function VerifyRequest() {
       <h1 className="text-2xl font-bold text-white">Check your email</h1>
       {email ? (
         <p className="text-zinc-300">
-          We sent a sign-in link and a 6-digit code to <strong className="text-white">{email}</strong>. Open the link in this browser, or enter the code
-          below.
+          We sent a sign-in link and a 6-digit code to <strong className="text-white">{email}</strong>. Open the link in this browser, or enter the code below.
         </p>
       ) : (
         <p className="text-zinc-300">{CODE_MESSAGES.noChallenge}</p>

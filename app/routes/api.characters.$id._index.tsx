@@ -15,12 +15,15 @@ export const loader = apiLoader({ auth: "public" }, async ({ context, user, para
 });
 
 /** PUT: the owner (or a moderator) replaces the character's fields and gets it back. DELETE removes it. */
-export const action = apiAction({ methods: ["PUT", "DELETE"], auth: "user", schema: { PUT: characterInputSchema } }, async ({ request, context, user, params, body }) => {
-  const { id } = await requireCharacterEditor(context.db, user, params.id);
-  if (request.method === "DELETE") {
-    await deleteCharacter(context.db, context.env.MEDIA, id);
-    return { id, deleted: true };
-  }
-  await updateCharacter(context.db, id, body!);
-  return await getCharacterForEdit(context.db, id);
-});
+export const action = apiAction(
+  { methods: ["PUT", "DELETE"], auth: "user", schema: { PUT: characterInputSchema } },
+  async ({ request, context, user, params, body }) => {
+    const { id } = await requireCharacterEditor(context.db, user, params.id);
+    if (request.method === "DELETE") {
+      await deleteCharacter(context.db, context.env.MEDIA, id);
+      return { id, deleted: true };
+    }
+    await updateCharacter(context.db, id, body!);
+    return await getCharacterForEdit(context.db, id);
+  },
+);

@@ -12,8 +12,11 @@ export const loader = apiLoader({ auth: "savedChats", query }, async ({ context,
 });
 
 /** POST creates (copying the chat on screen unless told not to), PUT selects or renames, DELETE deletes. */
-export const action = apiAction({ methods: ["POST", "PUT", "DELETE"], auth: "savedChats", schema: { POST, PUT, DELETE } }, async ({ request, context, user, body }) => {
-  if (request.method === "POST") return await createSavedChat(context, user, body as typeof POST._output);
-  if (request.method === "PUT") return await updateSavedChat(context, user, body as typeof PUT._output);
-  return await deleteSavedChat(context, user, body as typeof DELETE._output);
-});
+export const action = apiAction(
+  { methods: ["POST", "PUT", "DELETE"], auth: "savedChats", schema: { POST, PUT, DELETE } },
+  async ({ request, context, user, body }) => {
+    if (request.method === "POST") return await createSavedChat(context, user, body as typeof POST._output);
+    if (request.method === "PUT") return await updateSavedChat(context, user, body as typeof PUT._output);
+    return await deleteSavedChat(context, user, body as typeof DELETE._output);
+  },
+);

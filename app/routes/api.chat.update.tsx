@@ -16,7 +16,10 @@ const PUT = z
   .strictObject(
     {
       model: z.enum(CHAT_MODELS.map((m) => m.name) as [string, ...string[]], { error: CHAT_MESSAGES.pickModel }).optional(),
-      voice: z.enum([ORIGINAL_VOICE, ...VOICES.map((v) => v.id)] as [string, ...string[]], { error: CHAT_MESSAGES.pickVoice }).nullable().optional(),
+      voice: z
+        .enum([ORIGINAL_VOICE, ...VOICES.map((v) => v.id)] as [string, ...string[]], { error: CHAT_MESSAGES.pickVoice })
+        .nullable()
+        .optional(),
     },
     { error: CHAT_MESSAGES.sendModelOrVoice },
   )

@@ -19,4 +19,3 @@ export default function Page() {
 export const ErrorBoundary = RouteError;
 
 export const headers = guestCacheHeaders;
-

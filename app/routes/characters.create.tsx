@@ -16,7 +16,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CreateCharacter() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <PageHeader title="Create Character">New characters are private until you publish them from the Creator Hub. No real people, and every character is an adult: see the rules.</PageHeader>
+      <PageHeader title="Create Character">
+        New characters are private until you publish them from the Creator Hub. No real people, and every character is an adult: see the rules.
+      </PageHeader>
       <CharacterForm initial={EMPTY_DRAFT} />
     </div>
   );

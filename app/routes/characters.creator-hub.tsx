@@ -46,7 +46,9 @@ export default function CreatorHub() {
 
 function HubRow({ character: c }: { character: Row }) {
   const [confirming, setConfirming] = useState(false);
-  const publishing = useApi<{ isPublic: boolean }>({ onSuccess: ({ isPublic }) => toast({ title: HUB_MESSAGES.visibility(c.name, isPublic), variant: "success" }) });
+  const publishing = useApi<{ isPublic: boolean }>({
+    onSuccess: ({ isPublic }) => toast({ title: HUB_MESSAGES.visibility(c.name, isPublic), variant: "success" }),
+  });
   const deleting = useApi({ onSuccess: () => toast({ title: HUB_MESSAGES.deleted(c.name) }) });
   const busy = publishing.busy;
   const publish = (isPublic: boolean) => publishing.submit(`/api/characters/${c.id}/publish`, "PUT", { isPublic });
@@ -58,23 +60,48 @@ function HubRow({ character: c }: { character: Row }) {
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">
           <h2 className="truncate font-semibold text-white">{c.name}</h2>
-          <span className={`rounded-full px-2 py-0.5 text-xs ${c.isPublic ? "bg-emerald-900/60 text-emerald-200" : "bg-zinc-800 text-zinc-300"}`}>{c.isPublic ? "Public" : "Private"}</span>
+          <span className={`rounded-full px-2 py-0.5 text-xs ${c.isPublic ? "bg-emerald-900/60 text-emerald-200" : "bg-zinc-800 text-zinc-300"}`}>
+            {c.isPublic ? "Public" : "Private"}
+          </span>
         </div>
         <dl className="mt-1 flex flex-wrap gap-x-4 text-xs text-zinc-400">
-          <div><dt className="inline">Chats </dt><dd className="inline text-zinc-200">{c.chats}</dd></div>
-          <div><dt className="inline">Messages </dt><dd className="inline text-zinc-200">{c.messages}</dd></div>
-          <div><dt className="inline">Upvotes </dt><dd className="inline text-zinc-200">{c.upvotes}</dd></div>
-          <div><dt className="inline">Favorites </dt><dd className="inline text-zinc-200">{c.favorites}</dd></div>
+          <div>
+            <dt className="inline">Chats </dt>
+            <dd className="inline text-zinc-200">{c.chats}</dd>
+          </div>
+          <div>
+            <dt className="inline">Messages </dt>
+            <dd className="inline text-zinc-200">{c.messages}</dd>
+          </div>
+          <div>
+            <dt className="inline">Upvotes </dt>
+            <dd className="inline text-zinc-200">{c.upvotes}</dd>
+          </div>
+          <div>
+            <dt className="inline">Favorites </dt>
+            <dd className="inline text-zinc-200">{c.favorites}</dd>
+          </div>
         </dl>
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" disabled={busy} onClick={() => publish(!c.isPublic)} className={secondaryButtonClass}>
           {c.isPublic ? "Unpublish" : "Publish"}
         </button>
-        <Link to={`/characters/${c.id}/edit`} className={secondaryButtonClass}>Edit</Link>
-        <button type="button" onClick={() => setConfirming(true)} className="rounded-md px-3 py-2 text-sm text-red-400 hover:bg-red-950/40">Delete</button>
+        <Link to={`/characters/${c.id}/edit`} className={secondaryButtonClass}>
+          Edit
+        </Link>
+        <button type="button" onClick={() => setConfirming(true)} className="rounded-md px-3 py-2 text-sm text-red-400 hover:bg-red-950/40">
+          Delete
+        </button>
       </div>
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={`Delete ${c.name}?`} description="Its chats are deleted with it. This cannot be undone." confirmLabel="Delete" onConfirm={remove} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${c.name}?`}
+        description="Its chats are deleted with it. This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={remove}
+      />
     </li>
   );
 }

@@ -18,4 +18,3 @@ export default function Page() {
 }
 
 export const ErrorBoundary = RouteError;
-

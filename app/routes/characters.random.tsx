@@ -16,4 +16,3 @@ export default function Page() {
 }
 
 export const ErrorBoundary = RouteError;
-

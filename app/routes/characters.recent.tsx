@@ -12,8 +12,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Page() {
-  return <CatalogPage title="Recent Characters" intro="The characters you chatted with most recently, or the newest releases." data={useLoaderData<typeof loader>()} />;
+  return (
+    <CatalogPage
+      title="Recent Characters"
+      intro="The characters you chatted with most recently, or the newest releases."
+      data={useLoaderData<typeof loader>()}
+    />
+  );
 }
 
 export const ErrorBoundary = RouteError;
-

@@ -34,7 +34,10 @@ export default function CategoryPage() {
       title={`${page.name} characters`}
       intro={
         <>
-          {page.description} <Link to="/characters" className="text-brand-300 underline">All characters</Link>
+          {page.description}{" "}
+          <Link to="/characters" className="text-brand-300 underline">
+            All characters
+          </Link>
         </>
       }
       data={catalog}

@@ -21,7 +21,9 @@ export default function DevOutbox() {
       <ul className="mt-6 flex flex-col gap-4">
         {messages.map((m, i) => (
           <li key={i} className="rounded-lg border border-zinc-800 bg-zinc-900 p-4">
-            <p className="text-xs text-zinc-400">{new Date(m.createdAt).toLocaleString()} · to {m.to}</p>
+            <p className="text-xs text-zinc-400">
+              {new Date(m.createdAt).toLocaleString()} · to {m.to}
+            </p>
             <h2 className="mt-1 font-semibold text-white">{m.subject}</h2>
             <pre className="mt-2 whitespace-pre-wrap break-words text-sm text-zinc-300">{m.text}</pre>
           </li>

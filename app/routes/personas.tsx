@@ -38,7 +38,15 @@ export default function Personas() {
       </ul>
       {personas.length < PERSONAS_PER_USER_MAX ? (
         <Card title="New persona" testId="new-persona">
-          <PersonaForm idPrefix="new" initial={{ name: "", persona: "" }} action="/api/personas" method="POST" isDefault={personas.length === 0} submitLabel="Create persona" successTitle={PERSONA_PAGE.created} />
+          <PersonaForm
+            idPrefix="new"
+            initial={{ name: "", persona: "" }}
+            action="/api/personas"
+            method="POST"
+            isDefault={personas.length === 0}
+            submitLabel="Create persona"
+            successTitle={PERSONA_PAGE.created}
+          />
         </Card>
       ) : (
         <p className="text-sm text-zinc-400">You have reached the limit of {PERSONAS_PER_USER_MAX} personas.</p>
@@ -76,17 +84,32 @@ function PersonaItem({ persona, isActive }: { persona: Persona; isActive: boolea
           </div>
           <p className="mt-1 whitespace-pre-wrap text-sm text-zinc-300">{persona.persona}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" onClick={() => setEditing(true)} className={secondaryButtonClass}>Edit</button>
+            <button type="button" onClick={() => setEditing(true)} className={secondaryButtonClass}>
+              Edit
+            </button>
             {!isActive && (
-              <button type="button" onClick={() => makeDefault.submit(url, "PUT", { name: persona.name, persona: persona.persona, isDefault: true })} className={secondaryButtonClass}>
+              <button
+                type="button"
+                onClick={() => makeDefault.submit(url, "PUT", { name: persona.name, persona: persona.persona, isDefault: true })}
+                className={secondaryButtonClass}
+              >
                 Make default
               </button>
             )}
-            <button type="button" onClick={() => setConfirming(true)} className="rounded-md px-4 py-2 text-sm text-red-400 hover:bg-red-950/40">Delete</button>
+            <button type="button" onClick={() => setConfirming(true)} className="rounded-md px-4 py-2 text-sm text-red-400 hover:bg-red-950/40">
+              Delete
+            </button>
           </div>
         </>
       )}
-      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={`Delete ${persona.name}?`} description="This persona will be gone for good." confirmLabel="Delete" onConfirm={() => remove.submit(url, "DELETE")} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${persona.name}?`}
+        description="This persona will be gone for good."
+        confirmLabel="Delete"
+        onConfirm={() => remove.submit(url, "DELETE")}
+      />
     </li>
   );
 }

@@ -28,20 +28,37 @@ export default function Pricing() {
               aria-labelledby={`tier-${t.tier}`}
               className={`flex flex-col rounded-xl border p-6 ${t.highlight ? "border-amber-500/60 bg-amber-950/10" : "border-zinc-800 bg-zinc-900/60"}`}
             >
-              <h2 id={`tier-${t.tier}`} className={`text-xl font-bold ${TIER_COLORS[t.tier]}`}>{t.tier}</h2>
+              <h2 id={`tier-${t.tier}`} className={`text-xl font-bold ${TIER_COLORS[t.tier]}`}>
+                {t.tier}
+              </h2>
               <p className="mt-1 text-sm text-zinc-400">{t.tagline}</p>
               <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm text-zinc-300">
                 {t.features.map((f) => (
-                  <li key={f} className="flex gap-2"><span aria-hidden className="text-brand-400">✓</span>{f}</li>
+                  <li key={f} className="flex gap-2">
+                    <span aria-hidden className="text-brand-400">
+                      ✓
+                    </span>
+                    {f}
+                  </li>
                 ))}
               </ul>
               <div className="mt-6">
                 {current ? (
                   <p className="rounded-md border border-zinc-700 px-4 py-2 text-center text-sm text-zinc-300">Your current tier</p>
                 ) : t.tier === "FREE" ? (
-                  <Link to="/characters" className="block rounded-md border border-zinc-700 px-4 py-2 text-center text-sm font-semibold text-zinc-100 hover:bg-zinc-800">Start chatting</Link>
+                  <Link
+                    to="/characters"
+                    className="block rounded-md border border-zinc-700 px-4 py-2 text-center text-sm font-semibold text-zinc-100 hover:bg-zinc-800"
+                  >
+                    Start chatting
+                  </Link>
                 ) : (
-                  <a href={links.membership} target="_blank" rel="noreferrer" className="block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-500">
+                  <a
+                    href={links.membership}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-500"
+                  >
                     Subscribe to {t.tier} on Patreon
                   </a>
                 )}

@@ -17,7 +17,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   invariantResponse(isId(params.id), "Profile not found");
   const profile = await context.db
     .select({ id: users.id, name: users.name, image: users.image, description: users.description, isBanned: users.isBanned })
-    .from(users).where(eq(users.id, params.id)).get();
+    .from(users)
+    .where(eq(users.id, params.id))
+    .get();
   invariantResponse(profile && !profile.isBanned, "Profile not found");
   const { isBanned: _b, ...safe } = profile;
   const { characters } = await loadCatalog(request, context, "profile", { profileUserId: profile.id });
@@ -36,11 +38,7 @@ export default function Profile() {
         </div>
       </div>
       <h2 className="mb-3 mt-8 text-lg font-semibold text-white">Public characters</h2>
-      {characters.length === 0 ? (
-        <p className="text-zinc-400">No public characters yet.</p>
-      ) : (
-        <CharacterGrid characters={characters} />
-      )}
+      {characters.length === 0 ? <p className="text-zinc-400">No public characters yet.</p> : <CharacterGrid characters={characters} />}
     </div>
   );
 }

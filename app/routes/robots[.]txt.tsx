@@ -2,6 +2,15 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 export function loader({ request }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const body = ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /account", "Disallow: /personas", "Disallow: /dev/", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /account",
+    "Disallow: /personas",
+    "Disallow: /dev/",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" } });
 }

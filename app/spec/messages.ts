@@ -132,7 +132,10 @@ export const CHARACTER_MESSAGES = {
   onlyCreator: "Only the character's creator can change it.",
 } as const;
 
-const UPLOAD_KINDS = { thumbnail: { label: "Thumbnails", formats: "PNG, JPEG or WebP", mb: 5 }, voice: { label: "Voice samples", formats: "MP3, WAV or OGG", mb: 2 } } as const;
+const UPLOAD_KINDS = {
+  thumbnail: { label: "Thumbnails", formats: "PNG, JPEG or WebP", mb: 5 },
+  voice: { label: "Voice samples", formats: "MP3, WAV or OGG", mb: 2 },
+} as const;
 
 /** Uploads: thumbnails and voice samples, checked by their bytes. */
 export const UPLOAD_MESSAGES = {
@@ -140,7 +143,8 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (kind: keyof typeof UPLOAD_KINDS) => `${UPLOAD_KINDS[kind].label} can be at most ${UPLOAD_KINDS[kind].mb} MB.`,
   wrongFormat: (kind: keyof typeof UPLOAD_KINDS) => `${UPLOAD_KINDS[kind].label} must be ${UPLOAD_KINDS[kind].formats} files.`,
   damaged: "This picture is damaged and could not be read.",
-  tooManyPixels: (side: number, size: { width: number; height: number }) => `Thumbnails can be at most ${side} × ${side} pixels; this one is ${size.width} × ${size.height}.`,
+  tooManyPixels: (side: number, size: { width: number; height: number }) =>
+    `Thumbnails can be at most ${side} × ${side} pixels; this one is ${size.width} × ${size.height}.`,
 } as const;
 
 /** Importing a Character Card (decision 008). */

@@ -65,12 +65,7 @@ export function tagSlug(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-function page(
-  name: CharacterTagName,
-  title: string,
-  keywords: string,
-  description: string,
-): TagPage {
+function page(name: CharacterTagName, title: string, keywords: string, description: string): TagPage {
   return { name, slug: tagSlug(name), title, keywords, description };
 }
 
@@ -295,23 +290,10 @@ export const GENDER_TAGS = ["Male", "Female", "Trans"] as const;
 export const ROLEPLAY_TAG = "RolePlay";
 
 /** Tag guidance shown to creators (spec §5). */
-export const TAG_GUIDANCE = [
-  "Use only one of Male or Female.",
-  "Use Multiple for several key characters.",
-] as const;
+export const TAG_GUIDANCE = ["Use only one of Male or Female.", "Use Multiple for several key characters."] as const;
 
 /** The 9 excludable content tags (spec §9). */
-export const CONTENT_TAG_NAMES = [
-  "Bestiality",
-  "Borderline",
-  "Homophobia",
-  "Incest",
-  "NSFW PFP",
-  "Racism",
-  "Sexism",
-  "Transphobia",
-  "Violence",
-] as const;
+export const CONTENT_TAG_NAMES = ["Bestiality", "Borderline", "Homophobia", "Incest", "NSFW PFP", "Racism", "Sexism", "Transphobia", "Violence"] as const;
 
 export type ContentTagName = (typeof CONTENT_TAG_NAMES)[number];
 

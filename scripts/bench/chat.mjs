@@ -8,7 +8,11 @@ const ROUTE = "routes/characters.chat.$id";
 /** The chat route's own JavaScript: its module and the chunks it imports beyond the entry and root. */
 export function chatRouteJs(dir = "build/client") {
   const file = readdirSync(`${dir}/assets`).find((f) => /^manifest-.*\.js$/.test(f));
-  const manifest = JSON.parse(readFileSync(`${dir}/assets/${file}`, "utf8").replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
+  const manifest = JSON.parse(
+    readFileSync(`${dir}/assets/${file}`, "utf8")
+      .replace(/^window\.__remixManifest=/, "")
+      .replace(/;\s*$/, ""),
+  );
   const shared = new Set([manifest.entry.module, ...manifest.entry.imports, manifest.routes.root.module, ...manifest.routes.root.imports]);
   const route = manifest.routes[ROUTE];
   const own = [route.module, ...route.imports].filter((m) => !shared.has(m));
@@ -56,10 +60,22 @@ export async function measureStreaming({ base, cookie, characterId, modelBase, r
   const ours = [];
   for (let i = 0; i < runs; i++) {
     direct.push(
-      await timeStream(`${modelBase}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ model: "bench", stream: true, messages: [{ role: "user", content: "Hi" }] }) }, (_e, data) => data !== "[DONE]" && !!JSON.parse(data).choices?.[0]?.delta?.content),
+      await timeStream(
+        `${modelBase}/chat/completions`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ model: "bench", stream: true, messages: [{ role: "user", content: "Hi" }] }),
+        },
+        (_e, data) => data !== "[DONE]" && !!JSON.parse(data).choices?.[0]?.delta?.content,
+      ),
     );
     ours.push(
-      await timeStream(`${base}/api/chats/${characterId}/messages`, { method: "POST", headers: { cookie, origin: base, "content-type": "application/json" }, body: JSON.stringify({ content: `Bench message ${i}` }) }, (event) => event === "token"),
+      await timeStream(
+        `${base}/api/chats/${characterId}/messages`,
+        { method: "POST", headers: { cookie, origin: base, "content-type": "application/json" }, body: JSON.stringify({ content: `Bench message ${i}` }) },
+        (event) => event === "token",
+      ),
     );
   }
   const summary = (list) => ({ ttft: median(list.map((r) => r.ttft)), total: median(list.map((r) => r.total)) });

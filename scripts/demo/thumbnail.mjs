@@ -10,20 +10,7 @@
 
 import { PNG } from "pngjs";
 
-export const MOTIFS = [
-  "moon",
-  "sun",
-  "waves",
-  "mountains",
-  "stars",
-  "rings",
-  "diamond",
-  "flame",
-  "leaf",
-  "gear",
-  "heart",
-  "crown",
-];
+export const MOTIFS = ["moon", "sun", "waves", "mountains", "stars", "rings", "diamond", "flame", "leaf", "gear", "heart", "crown"];
 
 const DEFAULT_PALETTE = ["#2b2140", "#6d4c8f", "#d9a6c8"];
 
@@ -66,7 +53,9 @@ function pixelNoise(x, y, s) {
 // ---------------------------------------------------------------- colour ---
 
 function parseHex(hex) {
-  let s = String(hex || "").trim().replace(/^#/, "");
+  let s = String(hex || "")
+    .trim()
+    .replace(/^#/, "");
   if (s.length === 3) s = s[0] + s[0] + s[1] + s[1] + s[2] + s[2];
   if (!/^[0-9a-fA-F]{6}$/.test(s)) return null;
   const n = parseInt(s, 16);
@@ -74,19 +63,13 @@ function parseHex(hex) {
 }
 
 function normalisePalette(palette) {
-  const cols = (Array.isArray(palette) ? palette : [])
-    .map(parseHex)
-    .filter(Boolean);
+  const cols = (Array.isArray(palette) ? palette : []).map(parseHex).filter(Boolean);
   const base = DEFAULT_PALETTE.map(parseHex);
   while (cols.length < 3) cols.push(base[cols.length]);
   return cols.slice(0, 3);
 }
 
-const mix = (a, b, t) => [
-  a[0] + (b[0] - a[0]) * t,
-  a[1] + (b[1] - a[1]) * t,
-  a[2] + (b[2] - a[2]) * t,
-];
+const mix = (a, b, t) => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 const luminance = (c) => 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
 const WHITE = [1, 1, 1];
 const BLACK = [0, 0, 0];
@@ -212,14 +195,7 @@ function makeMotif(motif, rnd) {
           d = Math.min(d, sdSparkle(px - sp[0], py - sp[1], sp[2], 2.6));
         }
         // Faint craters on the crescent.
-        out.d2 = Math.max(
-          d,
-          Math.min(
-            len(px + 0.14, py + 0.02) - 0.028,
-            len(px + 0.09, py - 0.13) - 0.02,
-            len(px + 0.16, py - 0.08) - 0.014,
-          ),
-        );
+        out.d2 = Math.max(d, Math.min(len(px + 0.14, py + 0.02) - 0.028, len(px + 0.09, py - 0.13) - 0.02, len(px + 0.16, py - 0.08) - 0.014));
         return d;
       };
     }
@@ -263,13 +239,7 @@ function makeMotif(motif, rnd) {
     }
     case "mountains": {
       const j = (rnd() - 0.5) * 0.06;
-      const poly = [
-        -0.34, 0.2,
-        -0.13 + j, -0.12,
-        -0.05 + j, -0.03,
-        0.07 - j, -0.21,
-        0.34, 0.2,
-      ];
+      const poly = [-0.34, 0.2, -0.13 + j, -0.12, -0.05 + j, -0.03, 0.07 - j, -0.21, 0.34, 0.2];
       return (px, py, out) => {
         const r = len(px, py);
         const clip = r - 0.28;
@@ -346,10 +316,7 @@ function makeMotif(motif, rnd) {
           l = Math.min(l, sdSegment(px, py, s[0], s[1], s[2], s[3]));
         }
         const d = Math.max(g, -(l - 0.006));
-        out.d2 = Math.max(
-          d,
-          Math.min(sdPolygon(px, py, facet), sdPolygon(px, py, facet2)),
-        );
+        out.d2 = Math.max(d, Math.min(sdPolygon(px, py, facet), sdPolygon(px, py, facet2)));
         return d;
       };
     }
@@ -426,15 +393,7 @@ function makeMotif(motif, rnd) {
       };
     }
     case "crown": {
-      const poly = [
-        -0.27, 0.17,
-        -0.29, -0.1,
-        -0.14, 0.02,
-        0, -0.19,
-        0.14, 0.02,
-        0.29, -0.1,
-        0.27, 0.17,
-      ];
+      const poly = [-0.27, 0.17, -0.29, -0.1, -0.14, 0.02, 0, -0.19, 0.14, 0.02, 0.29, -0.1, 0.27, 0.17];
       const tips = [
         [-0.29, -0.1, 0.032],
         [0, -0.19, 0.038],

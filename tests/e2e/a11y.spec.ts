@@ -1,7 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 
-const PAGES = ["/", "/faq", "/terms-of-use", "/privacy-policy", "/rules", "/tips-tricks", "/pricing", "/news-updates", "/characters", "/api/auth/signin", "/api/auth/error?error=OAuthCallback", "/not-a-page"];
+const PAGES = [
+  "/",
+  "/faq",
+  "/terms-of-use",
+  "/privacy-policy",
+  "/rules",
+  "/tips-tricks",
+  "/pricing",
+  "/news-updates",
+  "/characters",
+  "/api/auth/signin",
+  "/api/auth/error?error=OAuthCallback",
+  "/not-a-page",
+];
 
 for (const width of [390, 1280]) {
   test.describe(`accessibility at ${width} px`, () => {

@@ -10,23 +10,24 @@ test.describe("account page", () => {
     await expect(page.getByText("Not signed in")).toBeVisible();
   });
 
-  for (const width of [390, 1280]) test(`a FREE user sees their tier, allowance with its reset time, the Upgrade link and membership help (${width} px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await login(page, "free@example.com");
-    await page.goto("/account");
-    const header = page.getByTestId("account-header");
-    await expect(header.getByRole("heading", { name: "Fern Free" })).toBeVisible();
-    await expect(header.getByText("free@example.com")).toBeVisible();
-    await expect(page.getByTestId("tier-label")).toHaveText("FREE Account");
-    await expect(page.getByTestId("active-persona")).toContainText("Chatting as Fern");
-    const allowance = page.getByTestId("allowance-card");
-    await expect(allowance.getByTestId("tokens-left")).toHaveText(/^\d+$/);
-    await expect(allowance).toContainText("Resets at");
-    await expect(allowance.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/pricing");
-    await expect(page.getByTestId("membership-help")).toBeVisible();
-    await expect(page.getByTestId("manage-subscription")).toHaveCount(0);
-    await expect(page.getByTestId("connections-card")).toHaveCount(0);
-  });
+  for (const width of [390, 1280])
+    test(`a FREE user sees their tier, allowance with its reset time, the Upgrade link and membership help (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await login(page, "free@example.com");
+      await page.goto("/account");
+      const header = page.getByTestId("account-header");
+      await expect(header.getByRole("heading", { name: "Fern Free" })).toBeVisible();
+      await expect(header.getByText("free@example.com")).toBeVisible();
+      await expect(page.getByTestId("tier-label")).toHaveText("FREE Account");
+      await expect(page.getByTestId("active-persona")).toContainText("Chatting as Fern");
+      const allowance = page.getByTestId("allowance-card");
+      await expect(allowance.getByTestId("tokens-left")).toHaveText(/^\d+$/);
+      await expect(allowance).toContainText("Resets at");
+      await expect(allowance.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/pricing");
+      await expect(page.getByTestId("membership-help")).toBeVisible();
+      await expect(page.getByTestId("manage-subscription")).toHaveCount(0);
+      await expect(page.getByTestId("connections-card")).toHaveCount(0);
+    });
 
   test("an active GOLD subscriber sees Manage Subscription and no allowance", async ({ page }) => {
     await login(page, "gold@example.com");
@@ -82,8 +83,13 @@ test.describe("account page", () => {
     await page.goto("/account");
     const prefs = page.getByTestId("preferences-card");
     const clicks: [string, string][] = [
-      ["Image style", "Realistic"], ["Show Images", "No"], ["Auto Image Generation", "Yes"], ["Safe Images", "Yes"],
-      ["Image View", "Background"], ["Chat Layout", "Left"], ["Enter to Send", "No"],
+      ["Image style", "Realistic"],
+      ["Show Images", "No"],
+      ["Auto Image Generation", "Yes"],
+      ["Safe Images", "Yes"],
+      ["Image View", "Background"],
+      ["Chat Layout", "Left"],
+      ["Enter to Send", "No"],
     ];
     for (const [group, option] of clicks) {
       const saved = page.waitForResponse((r) => isApiCall(r.url(), "/api/preference") && r.status() === 200);
@@ -92,8 +98,14 @@ test.describe("account page", () => {
     }
     const { user } = await (await page.request.get("/api/me")).json();
     expect(user.UserPreference).toMatchObject({
-      imageStyle: "Realistic", isRealistic: true, showImages: false, autoImageGeneration: true, showNsfwThumbnails: false,
-      mobileImageView: "Background", chatLayout: "Left", enterToSend: false,
+      imageStyle: "Realistic",
+      isRealistic: true,
+      showImages: false,
+      autoImageGeneration: true,
+      showNsfwThumbnails: false,
+      mobileImageView: "Background",
+      chatLayout: "Left",
+      enterToSend: false,
     });
   });
 
@@ -166,35 +178,36 @@ test.describe("account page", () => {
 });
 
 test.describe("personas page", () => {
-  for (const width of [390, 1280]) test(`create, make default, edit and delete (${width} px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await login(page, freshEmail("persona"));
-    await page.goto("/personas");
-    const form = page.getByTestId("new-persona");
-    await form.getByLabel("Name").fill("Captain");
-    await form.getByLabel("Persona").fill("A retired sky captain.");
-    await expect(form.getByText("22/1000")).toBeVisible();
-    await form.getByRole("button", { name: "Create persona" }).click();
-    await expect(page.getByTestId("persona-item")).toHaveCount(1);
-    await form.getByLabel("Name").fill("Scholar");
-    await form.getByLabel("Persona").fill("A sleepy scholar.");
-    await form.getByRole("button", { name: "Create persona" }).click();
-    await expect(page.getByTestId("persona-item")).toHaveCount(2);
-    const first = page.getByTestId("persona-item").filter({ hasText: "Captain" });
-    const second = page.getByTestId("persona-item").filter({ hasText: "Scholar" });
-    await expect(first.getByText("Default", { exact: true })).toBeVisible();
-    await second.getByRole("button", { name: "Make default" }).click();
-    await expect(second.getByText("Default", { exact: true })).toBeVisible();
-    await expect(first.getByText("Default", { exact: true })).toHaveCount(0);
-    await first.getByRole("button", { name: "Edit" }).click();
-    await first.getByLabel("Name").fill("Admiral");
-    await first.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Persona updated");
-    await expect(page.getByTestId("persona-item").filter({ hasText: "Admiral" })).toBeVisible();
-    await page.getByTestId("persona-item").filter({ hasText: "Admiral" }).getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByTestId("persona-item")).toHaveCount(1);
-  });
+  for (const width of [390, 1280])
+    test(`create, make default, edit and delete (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await login(page, freshEmail("persona"));
+      await page.goto("/personas");
+      const form = page.getByTestId("new-persona");
+      await form.getByLabel("Name").fill("Captain");
+      await form.getByLabel("Persona").fill("A retired sky captain.");
+      await expect(form.getByText("22/1000")).toBeVisible();
+      await form.getByRole("button", { name: "Create persona" }).click();
+      await expect(page.getByTestId("persona-item")).toHaveCount(1);
+      await form.getByLabel("Name").fill("Scholar");
+      await form.getByLabel("Persona").fill("A sleepy scholar.");
+      await form.getByRole("button", { name: "Create persona" }).click();
+      await expect(page.getByTestId("persona-item")).toHaveCount(2);
+      const first = page.getByTestId("persona-item").filter({ hasText: "Captain" });
+      const second = page.getByTestId("persona-item").filter({ hasText: "Scholar" });
+      await expect(first.getByText("Default", { exact: true })).toBeVisible();
+      await second.getByRole("button", { name: "Make default" }).click();
+      await expect(second.getByText("Default", { exact: true })).toBeVisible();
+      await expect(first.getByText("Default", { exact: true })).toHaveCount(0);
+      await first.getByRole("button", { name: "Edit" }).click();
+      await first.getByLabel("Name").fill("Admiral");
+      await first.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByTestId("toast")).toContainText("Persona updated");
+      await expect(page.getByTestId("persona-item").filter({ hasText: "Admiral" })).toBeVisible();
+      await page.getByTestId("persona-item").filter({ hasText: "Admiral" }).getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByTestId("persona-item")).toHaveCount(1);
+    });
 });
 
 test("the active persona can be edited from the account page", async ({ page }) => {

@@ -11,7 +11,8 @@ test.describe("sign-in", () => {
     await expect(dialog.getByLabel("Email")).toBeVisible();
     await expect(dialog.getByLabel("Email")).not.toBeFocused();
     await expect(dialog.getByText("OR", { exact: true })).toBeVisible();
-    for (const name of ["Continue with Google", "Continue with Discord", "Continue with Patreon"]) await expect(dialog.getByRole("button", { name })).toBeVisible();
+    for (const name of ["Continue with Google", "Continue with Discord", "Continue with Patreon"])
+      await expect(dialog.getByRole("button", { name })).toBeVisible();
     for (const name of ["Terms of Service", "Privacy Policy"]) await expect(dialog.getByRole("link", { name })).toHaveAttribute("target", "_blank");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

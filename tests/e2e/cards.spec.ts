@@ -15,7 +15,12 @@ function cardPng(card: unknown) {
 }
 
 function cardsIn(png: Buffer) {
-  const texts = Object.fromEntries(extractChunks(png).filter((c) => c.name === "tEXt").map((c) => textChunk.decode(c.data)).map((t) => [t.keyword, t.text]));
+  const texts = Object.fromEntries(
+    extractChunks(png)
+      .filter((c) => c.name === "tEXt")
+      .map((c) => textChunk.decode(c.data))
+      .map((t) => [t.keyword, t.text]),
+  );
   const read = (key: string) => JSON.parse(Buffer.from(texts[key], "base64").toString("utf8"));
   return { v3: read("ccv3"), v2: read("chara") };
 }

@@ -39,7 +39,11 @@ test.describe("catalog", () => {
 
   test("guests are asked to sign in instead", async ({ page }) => {
     await page.goto("/characters");
-    await page.getByTestId("character-card").first().getByRole("button", { name: /^Favorite/ }).click();
+    await page
+      .getByTestId("character-card")
+      .first()
+      .getByRole("button", { name: /^Favorite/ })
+      .click();
     await expect(page.getByTestId("sign-in-dialog")).toBeVisible();
   });
 
@@ -115,7 +119,10 @@ for (const width of [390, 1280]) {
 test("sharing a character copies a short link to this site", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/characters");
-  await page.getByRole("button", { name: /^Details for/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Details for/ })
+    .first()
+    .click();
   await page.getByTestId("details-panel").getByRole("button", { name: "Share" }).click();
   await expect(page.getByTestId("toast")).toContainText("URL copied to clipboard");
   await expect(page.getByTestId("toast")).toContainText("Share this link with others");

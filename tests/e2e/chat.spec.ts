@@ -51,7 +51,11 @@ for (const width of [390, 1280]) {
     await expect(page.getByTestId("allowance-left")).toHaveText("2 messages left");
     await page.screenshot({ path: `test-results/screens/chat-${width}.png` });
     const axe = await new AxeBuilder({ page }).include("[data-testid=chat-view]").analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(
+      axe.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
     // The conversation is still there after a reload.
     await page.reload();
     await expect(messages(page)).toHaveCount(3);

@@ -16,7 +16,9 @@ export async function lastMailTo(request: APIRequestContext, to: string) {
  * Each sign-in comes from its own address, as people do (wrangler dev keeps a CF-Connecting-IP the
  * client sends), so the per-network sign-in limits do not throttle a whole test run.
  */
-const ownAddress = () => ({ "cf-connecting-ip": `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}` });
+const ownAddress = () => ({
+  "cf-connecting-ip": `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
+});
 
 /** Signs the page's browser context in through the real email-code flow, without clicking through the UI. */
 export async function login(page: Page, email: string) {
@@ -45,7 +47,9 @@ export const fetcherFailure = (status: number, code: string, message: string) =>
 });
 
 export const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !document.querySelector('script[type="module"]'), undefined, { timeout: 10_000 });
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !document.querySelector('script[type="module"]'), undefined, {
+    timeout: 10_000,
+  });
 
 /**
  * `page.goto` waits until React has hydrated, so a click or scroll right after it reaches the app.
@@ -71,8 +75,7 @@ export const test = base.extend<{ consoleErrors: string[]; serverUp: void }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (response?.headers()["content-type"]?.includes("text/html"))
-        await waitForHydration(page);
+      if (response?.headers()["content-type"]?.includes("text/html")) await waitForHydration(page);
       return response;
     };
     await use(page);

@@ -15,17 +15,19 @@ const json = (res, status, body) => {
   res.writeHead(status, { "content-type": "application/json" });
   res.end(JSON.stringify(body));
 };
-const readBody = (req) => new Promise((resolve) => {
-  let data = "";
-  req.on("data", (c) => (data += c));
-  req.on("end", () => resolve(data));
-});
+const readBody = (req) =>
+  new Promise((resolve) => {
+    let data = "";
+    req.on("data", (c) => (data += c));
+    req.on("end", () => resolve(data));
+  });
 
 createServer(async (req, res) => {
   const url = new URL(req.url, `http://127.0.0.1:${PORT}`);
   if (req.method === "GET" && url.pathname === "/oauth2/authorize") {
     const p = url.searchParams;
-    if (p.get("client_id") !== CLIENT_ID || p.get("response_type") !== "code" || p.get("code_challenge_method") !== "S256") return json(res, 400, { error: "invalid_request" });
+    if (p.get("client_id") !== CLIENT_ID || p.get("response_type") !== "code" || p.get("code_challenge_method") !== "S256")
+      return json(res, 400, { error: "invalid_request" });
     const code = b64url(randomBytes(16));
     codes.set(code, { challenge: p.get("code_challenge"), redirectUri: p.get("redirect_uri") });
     const back = new URL(p.get("redirect_uri"));
@@ -43,7 +45,11 @@ createServer(async (req, res) => {
     codes.delete(form.get("code"));
     if (!clientOk) return json(res, 401, { error: "invalid_client" });
     if (!grant || grant.redirectUri !== form.get("redirect_uri")) return json(res, 400, { error: "invalid_grant" });
-    const challenge = b64url(createHash("sha256").update(form.get("code_verifier") ?? "").digest());
+    const challenge = b64url(
+      createHash("sha256")
+        .update(form.get("code_verifier") ?? "")
+        .digest(),
+    );
     if (challenge !== grant.challenge) return json(res, 400, { error: "invalid_grant", error_description: "PKCE verification failed" });
     const token = b64url(randomBytes(24));
     tokens.add(token);

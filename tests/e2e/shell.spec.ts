@@ -32,8 +32,23 @@ test.describe("drawer and sidebar", () => {
     const drawer = page.getByTestId("drawer");
     const labels = await drawer.getByRole("navigation").getByRole("link").allTextContents();
     expect(labels.map((l) => l.replace(" ↗", ""))).toEqual([
-      "Account", "Personas", "Profile", "Pricing", "Create Character", "Characters", "Private Characters", "Favorite Characters",
-      "Random Characters", "Recent Characters", "Story Mode", "Image Playground", "Creator Hub", "Wiki", "News & Updates", "Tips & Tricks", "Rules",
+      "Account",
+      "Personas",
+      "Profile",
+      "Pricing",
+      "Create Character",
+      "Characters",
+      "Private Characters",
+      "Favorite Characters",
+      "Random Characters",
+      "Recent Characters",
+      "Story Mode",
+      "Image Playground",
+      "Creator Hub",
+      "Wiki",
+      "News & Updates",
+      "Tips & Tricks",
+      "Rules",
     ]);
     await expect(drawer.getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(drawer.getByTestId("drawer-user-name")).toHaveText("Fern Free");
@@ -55,7 +70,11 @@ test.describe("drawer and sidebar", () => {
     await page.setViewportSize(MOBILE);
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
-    const hrefs = await page.getByTestId("drawer").getByRole("navigation").getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    const hrefs = await page
+      .getByTestId("drawer")
+      .getByRole("navigation")
+      .getByRole("link")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
     const footer = ["/terms-of-use", "/privacy-policy", "/faq"];
     for (const href of [...hrefs.filter((h) => h.startsWith("/")), ...footer]) {
       const response = await page.request.get(href, { maxRedirects: 0 });

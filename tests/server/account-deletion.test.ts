@@ -11,12 +11,17 @@ async function signedIn(email: string) {
   return { client, id: (await me(client)).id as string };
 }
 
-const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+const count = async (sql: string, ...binds: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 
 describe("DELETE /api/admin/user/delete/:userId", () => {
   it("deletes the account as the spec says, in D1 and R2", async () => {
     const author = await insertUser({ email: "other-author@example.com" });
-    await env.DB.prepare("INSERT INTO characters (id, user_id, name, is_public, upvotes, favorites) VALUES ('liked00000000001', ?, 'Liked', 1, 4, 0)").bind(author).run();
+    await env.DB.prepare("INSERT INTO characters (id, user_id, name, is_public, upvotes, favorites) VALUES ('liked00000000001', ?, 'Liked', 1, 4, 0)")
+      .bind(author)
+      .run();
 
     const { client, id } = await signedIn("leaving@example.com");
     // Inserting the vote rows moves the counts (5 upvotes, 1 favourite), as a real vote would.
@@ -28,8 +33,12 @@ describe("DELETE /api/admin/user/delete/:userId", () => {
       env.DB.prepare("INSERT INTO personas (id, user_id, name, persona) VALUES ('persona000000001', ?, 'Me', 'me')").bind(id),
       env.DB.prepare("INSERT INTO upvotes (user_id, character_id) VALUES (?, 'liked00000000001')").bind(id),
       env.DB.prepare("INSERT INTO favorites (user_id, character_id) VALUES (?, 'liked00000000001')").bind(id),
-      env.DB.prepare("INSERT INTO characters (id, user_id, name, is_public, thumbnail, voice_sample_file) VALUES ('private000000001', ?, 'Draft', 0, 'thumbnails/private-thumb.png', 'voices/private-voice.mp3')").bind(id),
-      env.DB.prepare("INSERT INTO characters (id, user_id, name, is_public, thumbnail) VALUES ('public0000000001', ?, 'Published', 1, 'thumbnails/public-thumb.png')").bind(id),
+      env.DB.prepare(
+        "INSERT INTO characters (id, user_id, name, is_public, thumbnail, voice_sample_file) VALUES ('private000000001', ?, 'Draft', 0, 'thumbnails/private-thumb.png', 'voices/private-voice.mp3')",
+      ).bind(id),
+      env.DB.prepare(
+        "INSERT INTO characters (id, user_id, name, is_public, thumbnail) VALUES ('public0000000001', ?, 'Published', 1, 'thumbnails/public-thumb.png')",
+      ).bind(id),
       env.DB.prepare("INSERT INTO saved_chats (id, user_id, character_id, title) VALUES ('chat000000000001', ?, 'liked00000000001', 'Our chat')").bind(id),
       env.DB.prepare("INSERT INTO messages (id, chat_id, role, content) VALUES ('msg0000000000001', 'chat000000000001', 'user', 'hello')"),
     ]);
@@ -45,7 +54,9 @@ describe("DELETE /api/admin/user/delete/:userId", () => {
     expect(await count("SELECT count(*) AS n FROM characters WHERE id = 'private000000001'")).toBe(0);
     expect(await env.MEDIA.head("thumbnails/private-thumb.png")).toBeNull();
     expect(await env.MEDIA.head("voices/private-voice.mp3")).toBeNull();
-    const moved = await env.DB.prepare("SELECT c.user_id AS userId, u.name AS name FROM characters c JOIN users u ON u.id = c.user_id WHERE c.id = 'public0000000001'").first();
+    const moved = await env.DB.prepare(
+      "SELECT c.user_id AS userId, u.name AS name FROM characters c JOIN users u ON u.id = c.user_id WHERE c.id = 'public0000000001'",
+    ).first();
     expect(moved).toEqual({ userId: "notfound00000000", name: "Not Found" });
     expect(await env.MEDIA.head("thumbnails/public-thumb.png")).not.toBeNull();
 

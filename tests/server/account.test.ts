@@ -2,7 +2,6 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Client, insertTags, me, putJson, signedIn } from "./helpers";
 
-
 describe("PUT /api/profile/update", () => {
   it("changes only the fields sent", async () => {
     const client = await signedIn("profile@example.com");
@@ -69,10 +68,16 @@ describe("personas", () => {
     const b = (await (await client.postJson("/api/personas", { name: "Bard", persona: "A cheerful bard." })).json()) as any;
     expect((await putJson(client, `/api/personas/${b.id}`, { name: "Bard", persona: "A cheerful bard.", isDefault: true })).status).toBe(200);
     let list = (await (await client.fetch("/api/personas")).json()) as any[];
-    expect(list.map((p) => [p.name, p.isDefault])).toEqual([["Knight", false], ["Bard", true]]);
+    expect(list.map((p) => [p.name, p.isDefault])).toEqual([
+      ["Knight", false],
+      ["Bard", true],
+    ]);
     await putJson(client, `/api/personas/${a.id}`, { name: "Sir Knight", persona: "A rested knight.", isDefault: true });
     list = (await (await client.fetch("/api/personas")).json()) as any[];
-    expect(list.map((p) => [p.name, p.isDefault])).toEqual([["Sir Knight", true], ["Bard", false]]);
+    expect(list.map((p) => [p.name, p.isDefault])).toEqual([
+      ["Sir Knight", true],
+      ["Bard", false],
+    ]);
     expect((await client.fetch(`/api/personas/${b.id}`, { method: "DELETE", headers: { origin: "http://127.0.0.1" } })).status).toBe(200);
     expect(((await (await client.fetch("/api/personas")).json()) as any[]).map((p) => p.name)).toEqual(["Sir Knight"]);
   });
@@ -99,7 +104,9 @@ describe("message allowance", () => {
     const { id } = await me(client);
     await env.DB.prepare("UPDATE message_tokens SET token = 3 WHERE user_id = ?").bind(id).run();
     expect((await me(client)).messageToken.token).toBe(3);
-    await env.DB.prepare("UPDATE message_tokens SET reset_at = ? WHERE user_id = ?").bind(Date.now() - 1000, id).run();
+    await env.DB.prepare("UPDATE message_tokens SET reset_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 1000, id)
+      .run();
     expect((await me(client)).messageToken.token).toBe(50);
     await env.DB.prepare("UPDATE users SET is_subscription_active = 1 WHERE id = ?").bind(id).run();
     expect((await me(client)).messageToken).toBeNull();

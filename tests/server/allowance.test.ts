@@ -11,19 +11,25 @@ const CHARACTER = "racechar00000001";
 
 beforeAll(async () => {
   const owner = await insertUser({ email: "race-owner@example.com" });
-  await env.DB.prepare("INSERT OR IGNORE INTO characters (id, user_id, name, persona, greeting, is_public) VALUES (?, ?, 'Rook', 'Rook''s Persona: A chess hustler.', 'Care for a game?', 1)")
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO characters (id, user_id, name, persona, greeting, is_public) VALUES (?, ?, 'Rook', 'Rook''s Persona: A chess hustler.', 'Care for a game?', 1)",
+  )
     .bind(CHARACTER, owner)
     .run();
 });
 
 const tokens = (userId: string) => env.DB.prepare("SELECT token FROM message_tokens WHERE user_id = ?").bind(userId).first<number>("token");
 const setTokens = (userId: string, token: number) =>
-  env.DB.prepare("INSERT INTO message_tokens (user_id, token, reset_at) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET token = excluded.token, reset_at = excluded.reset_at")
+  env.DB.prepare(
+    "INSERT INTO message_tokens (user_id, token, reset_at) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET token = excluded.token, reset_at = excluded.reset_at",
+  )
     .bind(userId, token, Date.now() + 3_600_000)
     .run();
 const meId = async (client: Client) => ((await (await client.fetch("/api/me")).json()) as any).user.id as string;
 const replies = (userId: string) =>
-  env.DB.prepare("SELECT count(*) AS n FROM messages m JOIN saved_chats s ON s.id = m.chat_id WHERE s.user_id = ? AND m.role = 'character' AND m.parent_id IS NOT NULL")
+  env.DB.prepare(
+    "SELECT count(*) AS n FROM messages m JOIN saved_chats s ON s.id = m.chat_id WHERE s.user_id = ? AND m.role = 'character' AND m.parent_id IS NOT NULL",
+  )
     .bind(userId)
     .first<number>("n");
 
@@ -59,7 +65,10 @@ describe("the allowance is reserved before a reply is written", () => {
 
     const after = (await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as { messages: { id: string }[] };
     await setTokens(userId, 1);
-    expect(await tenAtOnce(() => client.postJson(`/api/chats/${CHARACTER}/messages/${after.messages.at(-1)!.id}/continue`, {}))).toEqual([200, ...Array(9).fill(429)]);
+    expect(await tenAtOnce(() => client.postJson(`/api/chats/${CHARACTER}/messages/${after.messages.at(-1)!.id}/continue`, {}))).toEqual([
+      200,
+      ...Array(9).fill(429),
+    ]);
     expect(await tokens(userId)).toBe(0);
   });
 
@@ -73,15 +82,23 @@ describe("the allowance is reserved before a reply is written", () => {
     const chatId = (await env.DB.prepare("SELECT id FROM saved_chats WHERE user_id = ?").bind(userId).first<string>("id"))!;
 
     async function reply(messageId: string, userText: string, stop?: "delete") {
-      await env.DB.prepare("INSERT INTO messages (id, chat_id, role, content, status) VALUES (?, ?, 'character', '', 'streaming')").bind(messageId, chatId).run();
+      await env.DB.prepare("INSERT INTO messages (id, chat_id, role, content, status) VALUES (?, ?, 'character', '', 'streaming')")
+        .bind(messageId, chatId)
+        .run();
       if (stop) await env.DB.prepare("DELETE FROM messages WHERE id = ?").bind(messageId).run();
       const reserved = await reserveMessage(db, userId, config.allowance);
       if (!reserved.ok) throw new Error("no message left");
       const ctx = createExecutionContext();
       const context = { db, config, ctx, env } as any;
       const response = streamReply(context, {
-        chatId, replyId: messageId, userMessageId: null, prefix: "", model: "Mage", maxTokens: 50,
-        prompt: [{ role: "user", content: userText }], character: { name: "Rook", persona: "", scenario: "", userName: "User" },
+        chatId,
+        replyId: messageId,
+        userMessageId: null,
+        prefix: "",
+        model: "Mage",
+        maxTokens: 50,
+        prompt: [{ role: "user", content: userText }],
+        character: { name: "Rook", persona: "", scenario: "", userName: "User" },
         reservation: reserved.reservation,
       });
       await response.text();

@@ -6,7 +6,9 @@ const CHARACTER = "banchar000000001";
 
 async function bannedClient(email: string) {
   const owner = await insertUser({ email: `owner-of-${email}` });
-  await env.DB.prepare("INSERT OR IGNORE INTO characters (id, user_id, name, greeting, is_public) VALUES (?, ?, 'Warden', 'Halt.', 1)").bind(CHARACTER, owner).run();
+  await env.DB.prepare("INSERT OR IGNORE INTO characters (id, user_id, name, greeting, is_public) VALUES (?, ?, 'Warden', 'Halt.', 1)")
+    .bind(CHARACTER, owner)
+    .run();
   const client = new Client();
   await signInByEmail(client, email);
   await client.fetch(`/api/chats/${CHARACTER}`);
@@ -19,8 +21,14 @@ describe("one gate for bans", () => {
     const client = await bannedClient("gated@example.com");
     const html = { accept: "text/html" };
     const attempts: [string, RequestInit][] = [
-      ["/api/shorten", { method: "POST", body: JSON.stringify({ originalUrl: "/faq" }), headers: { "content-type": "application/json", origin: "http://127.0.0.1" } }],
-      ["/API/shorten", { method: "POST", body: JSON.stringify({ originalUrl: "/faq" }), headers: { "content-type": "application/json", origin: "http://127.0.0.1" } }],
+      [
+        "/api/shorten",
+        { method: "POST", body: JSON.stringify({ originalUrl: "/faq" }), headers: { "content-type": "application/json", origin: "http://127.0.0.1" } },
+      ],
+      [
+        "/API/shorten",
+        { method: "POST", body: JSON.stringify({ originalUrl: "/faq" }), headers: { "content-type": "application/json", origin: "http://127.0.0.1" } },
+      ],
       ["/Api/Me", {}],
       ["/%61pi/me", {}],
       ["/api//me", {}],

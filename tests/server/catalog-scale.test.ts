@@ -14,10 +14,13 @@ beforeAll(async () => {
     const id = `scale${String(i).padStart(11, "0")}`;
     // Many ties on points, so the id tiebreak decides the order.
     statements.push(
-      env.DB.prepare("INSERT OR IGNORE INTO characters (id, name, description, is_public, points, upvotes, favorites, release_date) VALUES (?, ?, 'Bench row.', 1, ?, ?, ?, ?)").bind(id, `Scale ${i}`, i % 5, i, i % 7, 1000 + i),
+      env.DB.prepare(
+        "INSERT OR IGNORE INTO characters (id, name, description, is_public, points, upvotes, favorites, release_date) VALUES (?, ?, 'Bench row.', 1, ?, ?, ?, ?)",
+      ).bind(id, `Scale ${i}`, i % 5, i, i % 7, 1000 + i),
       env.DB.prepare("INSERT OR IGNORE INTO character_tags (character_id, tag_id) SELECT ?, id FROM tags WHERE name = ?").bind(id, i % 2 ? "Female" : "Male"),
     );
-    if (i % 3 === 0) statements.push(env.DB.prepare("INSERT OR IGNORE INTO character_tags (character_id, tag_id) SELECT ?, id FROM tags WHERE name = 'Dark'").bind(id));
+    if (i % 3 === 0)
+      statements.push(env.DB.prepare("INSERT OR IGNORE INTO character_tags (character_id, tag_id) SELECT ?, id FROM tags WHERE name = 'Dark'").bind(id));
   }
   await env.DB.batch(statements);
 });
@@ -37,9 +40,13 @@ describe("catalog at scale: indexed pages, no overlaps", () => {
           expect(list.characters).toHaveLength(PAGE_SIZE);
           page++;
         }
-        const expected = (await env.DB.prepare(
-          `SELECT c.id FROM characters c WHERE c.is_public = 1 ${tagNames.map(() => "AND EXISTS (SELECT 1 FROM character_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.character_id = c.id AND t.name = ?)").join(" ")}`,
-        ).bind(...tagNames).all<{ id: string }>()).results.map((r) => r.id);
+        const expected = (
+          await env.DB.prepare(
+            `SELECT c.id FROM characters c WHERE c.is_public = 1 ${tagNames.map(() => "AND EXISTS (SELECT 1 FROM character_tags ct JOIN tags t ON t.id = ct.tag_id WHERE ct.character_id = c.id AND t.name = ?)").join(" ")}`,
+          )
+            .bind(...tagNames)
+            .all<{ id: string }>()
+        ).results.map((r) => r.id);
         expect(new Set(seen).size, `${sort} ${tagNames}`).toBe(seen.length);
         expect([...seen].sort(), `${sort} ${tagNames}`).toEqual([...expected].sort());
       }
@@ -54,7 +61,13 @@ describe("catalog at scale: indexed pages, no overlaps", () => {
       cases.push(["public", { sort }], ["public", { sort, tagNames: ["Female"], page: 50 }], ["public", { sort, tagNames: ["Female", "Dark"] }]);
       cases.push(["public", { sort, tagNames: ["Female"], viewerId: me.id, page: 50 }], ["public", { sort, viewerId: me.id, page: 50 }]);
     }
-    cases.push(["public", { q: "bench" }], ["recent", {}], ["recent", { tagNames: ["Male"] }], ["random", {}], ["random", { tagNames: ["Female"], viewerId: me.id }]);
+    cases.push(
+      ["public", { q: "bench" }],
+      ["recent", {}],
+      ["recent", { tagNames: ["Male"] }],
+      ["random", {}],
+      ["random", { tagNames: ["Female"], viewerId: me.id }],
+    );
     for (const [scope, fields] of cases) {
       const plan = await explainCatalog(db, scope, query(fields));
       const label = `${scope} ${JSON.stringify(fields)}:\n${plan.join("\n")}`;
@@ -69,7 +82,8 @@ describe("catalog at scale: indexed pages, no overlaps", () => {
     const client = await signedIn("scale-voter@example.com");
     const created = await client.postJson("/api/characters", { name: "Keyed", tags: ["Female"] });
     const { id } = (await created.json()) as any;
-    const copy = () => env.DB.prepare("SELECT is_public, upvotes, favorites, released > 0 AS released FROM character_tags WHERE character_id = ?").bind(id).first<any>();
+    const copy = () =>
+      env.DB.prepare("SELECT is_public, upvotes, favorites, released > 0 AS released FROM character_tags WHERE character_id = ?").bind(id).first<any>();
     expect(await copy()).toEqual({ is_public: 0, upvotes: 0, favorites: 0, released: 0 });
     await putJson(client, `/api/characters/${id}/publish`, { isPublic: true });
     await client.postJson(`/api/characters/${id}/upvote`, {});

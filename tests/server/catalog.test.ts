@@ -4,9 +4,34 @@ import { Client, insertTags, insertUser, putJson, signedIn } from "./helpers";
 
 const TAGS = ["Female", "Male", "Furry", "Dark", "Wholesome", "RolePlay"];
 
-async function character(id: string, name: string, fields: { description?: string; userId?: string; isPublic?: boolean; points?: number; upvotes?: number; tags?: string[]; nsfw?: boolean; released?: number } = {}) {
-  await env.DB.prepare("INSERT OR IGNORE INTO characters (id, user_id, name, description, is_public, points, upvotes, is_nsfw_thumbnail, release_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-    .bind(id, fields.userId ?? null, name, fields.description ?? "", fields.isPublic === false ? 0 : 1, fields.points ?? 0, fields.upvotes ?? 0, fields.nsfw ? 1 : 0, fields.released ?? Date.now())
+async function character(
+  id: string,
+  name: string,
+  fields: {
+    description?: string;
+    userId?: string;
+    isPublic?: boolean;
+    points?: number;
+    upvotes?: number;
+    tags?: string[];
+    nsfw?: boolean;
+    released?: number;
+  } = {},
+) {
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO characters (id, user_id, name, description, is_public, points, upvotes, is_nsfw_thumbnail, release_date) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  )
+    .bind(
+      id,
+      fields.userId ?? null,
+      name,
+      fields.description ?? "",
+      fields.isPublic === false ? 0 : 1,
+      fields.points ?? 0,
+      fields.upvotes ?? 0,
+      fields.nsfw ? 1 : 0,
+      fields.released ?? Date.now(),
+    )
     .run();
   for (const tag of fields.tags ?? [])
     await env.DB.prepare("INSERT OR IGNORE INTO character_tags (character_id, tag_id) SELECT ?, id FROM tags WHERE name = ?").bind(id, tag).run();
@@ -19,9 +44,28 @@ const names = async (client: Client, path: string) => {
 
 beforeAll(async () => {
   await insertTags(TAGS, ["Violence"]);
-  await character("cat0000000000001", "Aria Moonwhisper", { description: "A gentle harpist of the northern isles.", points: 300, upvotes: 5, tags: ["Female", "Wholesome", "RolePlay"], released: 1000 });
-  await character("cat0000000000002", "Brutus Ironhide", { description: "A grim mercenary with a dark past.", points: 200, upvotes: 50, tags: ["Male", "Dark"], released: 3000 });
-  await character("cat0000000000003", "Fennel the Fox", { description: "A curious fox merchant.", points: 100, upvotes: 20, tags: ["Furry", "Male"], released: 2000, nsfw: true });
+  await character("cat0000000000001", "Aria Moonwhisper", {
+    description: "A gentle harpist of the northern isles.",
+    points: 300,
+    upvotes: 5,
+    tags: ["Female", "Wholesome", "RolePlay"],
+    released: 1000,
+  });
+  await character("cat0000000000002", "Brutus Ironhide", {
+    description: "A grim mercenary with a dark past.",
+    points: 200,
+    upvotes: 50,
+    tags: ["Male", "Dark"],
+    released: 3000,
+  });
+  await character("cat0000000000003", "Fennel the Fox", {
+    description: "A curious fox merchant.",
+    points: 100,
+    upvotes: 20,
+    tags: ["Furry", "Male"],
+    released: 2000,
+    nsfw: true,
+  });
 });
 
 describe("character lists", () => {

@@ -20,7 +20,12 @@ function pngWith(texts: Record<string, string>) {
 }
 
 function pngTexts(bytes: Uint8Array) {
-  return Object.fromEntries(extractChunks(bytes).filter((c) => c.name === "tEXt").map((c) => textChunk.decode(c.data)).map((t) => [t.keyword, t.text]));
+  return Object.fromEntries(
+    extractChunks(bytes)
+      .filter((c) => c.name === "tEXt")
+      .map((c) => textChunk.decode(c.data))
+      .map((t) => [t.keyword, t.text]),
+  );
 }
 
 const v2Card = {
@@ -71,7 +76,12 @@ describe("importing character cards", () => {
       tags: ["Female", "Wholesome"],
       contentTags: ["Violence"],
     });
-    expect(body.cardExtras).toMatchObject({ personality: "watchful, dry humour", system_prompt: "Write in third person.", creator: "someone-else", unmatched_tags: ["ranger"] });
+    expect(body.cardExtras).toMatchObject({
+      personality: "watchful, dry humour",
+      system_prompt: "Write in third person.",
+      creator: "someone-else",
+      unmatched_tags: ["ranger"],
+    });
     expect(body.notices.join(" ")).toContain("ranger");
   });
 
@@ -82,7 +92,13 @@ describe("importing character cards", () => {
     expect([both.version, both.draft.name, both.cardExtras.nickname]).toEqual(["V3", "Wren the Third", "Wren"]);
     const json = (await (await importFile(client, JSON.stringify(v2Card), "wren.json")).json()) as any;
     expect([json.version, json.draft.name, json.hasPicture]).toEqual(["V2", "Wren Ashdown", false]);
-    const v1 = (await (await importFile(client, JSON.stringify({ name: "Old Timer", description: "From 2023.", first_mes: "Howdy.", personality: "", scenario: "", mes_example: "" }), "v1.json")).json()) as any;
+    const v1 = (await (
+      await importFile(
+        client,
+        JSON.stringify({ name: "Old Timer", description: "From 2023.", first_mes: "Howdy.", personality: "", scenario: "", mes_example: "" }),
+        "v1.json",
+      )
+    ).json()) as any;
     expect(v1.error).toBeUndefined();
     expect([v1.version, v1.draft.name, v1.draft.greeting]).toEqual(["V1", "Old Timer", "Howdy."]);
   });
@@ -93,9 +109,17 @@ describe("importing character cards", () => {
       [pngWith({ Software: "paint" }), "plain.png", "This picture has no character card in it."],
       [pngWith({ chara: "bm90IGpzb24=" }), "bad.png", "The character data in this PNG is not valid JSON."],
       ["{ nope", "x.json", "This file is not a character card: it is not valid JSON."],
-      [JSON.stringify({ entries: { 0: { key: ["forest"], content: "Trees." } } }), "lorebook.json", "This file is a lorebook (World Info), not a character card."],
+      [
+        JSON.stringify({ entries: { 0: { key: ["forest"], content: "Trees." } } }),
+        "lorebook.json",
+        "This file is a lorebook (World Info), not a character card.",
+      ],
       [JSON.stringify({ spec: "chara_card_v2", data: { name: "" } }), "empty.json", "This character card has no name."],
-      [JSON.stringify({ ...v2Card, data: { ...v2Card.data, scenario: "She is 15 years old." } }), "unsafe.json", 'This card can\'t be imported. scenario: "15 years old" is not allowed.'],
+      [
+        JSON.stringify({ ...v2Card, data: { ...v2Card.data, scenario: "She is 15 years old." } }),
+        "unsafe.json",
+        'This card can\'t be imported. scenario: "15 years old" is not allowed.',
+      ],
       [JSON.stringify({ ...v2Card, data: { ...v2Card.data, personality: "a loli" } }), "unsafe2.json", 'personality: "loli" is not allowed.'],
     ];
     for (const [bytes, name, message] of cases) {
@@ -174,7 +198,10 @@ describe("exporting character cards", () => {
     expect(texts.Comment).toBe("kept");
     expect(JSON.parse(unb64(texts.chara)).data.name).toBe("Pictured");
     expect(extractChunks(exported).filter((c) => c.name === "tEXt" && textChunk.decode(c.data).keyword === "chara")).toHaveLength(1);
-    const idat = (bytes: Uint8Array) => extractChunks(bytes).filter((c) => c.name === "IDAT").map((c) => [...c.data].join(","));
+    const idat = (bytes: Uint8Array) =>
+      extractChunks(bytes)
+        .filter((c) => c.name === "IDAT")
+        .map((c) => [...c.data].join(","));
     expect(idat(exported)).toEqual(idat(picture));
   });
 

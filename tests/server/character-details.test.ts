@@ -7,7 +7,9 @@ beforeAll(async () => {
   await insertTags(["Male", "Dominant"]);
   ownerId = await insertUser({ email: "details-owner@example.com" });
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO characters (id, user_id, name, persona, is_public, points, image_prompt, image_prompt_visible, release_date) VALUES ('detail0000000001', ?, 'Rook', 'Rook''s Persona: Stern but fair.', 1, 42, 'a knight, oil painting', 0, 1700000000000)").bind(ownerId),
+    env.DB.prepare(
+      "INSERT INTO characters (id, user_id, name, persona, is_public, points, image_prompt, image_prompt_visible, release_date) VALUES ('detail0000000001', ?, 'Rook', 'Rook''s Persona: Stern but fair.', 1, 42, 'a knight, oil painting', 0, 1700000000000)",
+    ).bind(ownerId),
     env.DB.prepare("INSERT INTO characters (id, user_id, name, is_public) VALUES ('detail0000000002', ?, 'Draft', 0)").bind(ownerId),
     env.DB.prepare("INSERT INTO character_tags (character_id, tag_id) SELECT 'detail0000000001', id FROM tags WHERE name IN ('Male', 'Dominant')"),
   ]);
@@ -18,7 +20,15 @@ const get = async (client: Client, id: string) => await client.fetch(`/api/chara
 describe("GET /api/characters/:id", () => {
   it("gives guests the overview without the hidden image prompt or the visibility label", async () => {
     const body = (await (await get(new Client(), "detail0000000001")).json()) as any;
-    expect(body).toMatchObject({ name: "Rook", points: 42, persona: "Stern but fair.", authorNotes: null, imagePrompt: null, visibility: null, canEdit: false });
+    expect(body).toMatchObject({
+      name: "Rook",
+      points: 42,
+      persona: "Stern but fair.",
+      authorNotes: null,
+      imagePrompt: null,
+      visibility: null,
+      canEdit: false,
+    });
     expect(body.voice).toEqual({ id: "am_liam", label: "Liam", hasOriginal: false });
     expect(body.releaseDate).toBe(new Date(1700000000000).toISOString());
   });
@@ -28,7 +38,11 @@ describe("GET /api/characters/:id", () => {
     const owner = new Client();
     const { signInByEmail } = await import("./helpers");
     await signInByEmail(owner, "details-owner@example.com");
-    expect((await (await get(owner, "detail0000000001")).json()) as any).toMatchObject({ imagePrompt: "a knight, oil painting", visibility: "Public", canEdit: true });
+    expect((await (await get(owner, "detail0000000001")).json()) as any).toMatchObject({
+      imagePrompt: "a knight, oil painting",
+      visibility: "Public",
+      canEdit: true,
+    });
     expect(((await (await get(owner, "detail0000000002")).json()) as any).visibility).toBe("Private");
     await insertUser({ email: "details-mod@example.com", isModerator: true });
     const mod = await signedIn("details-mod@example.com");

@@ -10,7 +10,13 @@ const OGG = new Uint8Array([0x4f, 0x67, 0x67, 0x53, 0, 2, 0, 0]);
 
 beforeAll(() => insertTags(["Female", "Male", "Dark", "Wholesome"], ["Violence"]));
 
-const valid = { name: "Mira Vale", description: "A lighthouse keeper.", persona: "Calm, wry and kind.", greeting: "*waves* Hello, {{user}}.", tags: ["Female", "Wholesome"] };
+const valid = {
+  name: "Mira Vale",
+  description: "A lighthouse keeper.",
+  persona: "Calm, wry and kind.",
+  greeting: "*waves* Hello, {{user}}.",
+  tags: ["Female", "Wholesome"],
+};
 
 async function upload(client: Client, id: string, kind: "thumbnail" | "voice", bytes: Uint8Array, name: string, extra: Record<string, string> = {}) {
   const form = new FormData();
@@ -27,7 +33,9 @@ describe("creating and editing characters", () => {
     const { id } = (await response.json()) as any;
     const row = await env.DB.prepare("SELECT persona, is_public, release_date FROM characters WHERE id = ?").bind(id).first<any>();
     expect(row).toEqual({ persona: "Mira Vale's Persona: Calm, wry and kind.", is_public: 0, release_date: null });
-    const tags = await env.DB.prepare("SELECT t.name FROM character_tags ct JOIN tags t ON t.id = ct.tag_id WHERE character_id = ? ORDER BY t.name").bind(id).all();
+    const tags = await env.DB.prepare("SELECT t.name FROM character_tags ct JOIN tags t ON t.id = ct.tag_id WHERE character_id = ? ORDER BY t.name")
+      .bind(id)
+      .all();
     expect(tags.results).toEqual([{ name: "Female" }, { name: "Wholesome" }]);
 
     expect((await putJson(client, `/api/characters/${id}/publish`, { isPublic: true })).status).toBe(200);
@@ -60,8 +68,12 @@ describe("creating and editing characters", () => {
     const client = await signedIn("unsafe@example.com");
     const response = await client.postJson("/api/characters", { ...valid, description: "A shy 16 year old." });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as any).error.message).toBe('description: "16 year old" is not allowed. Characters must be adults, and our rules forbid this content (see /rules).');
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM characters c JOIN users u ON u.id = c.user_id WHERE u.email = 'unsafe@example.com'").first()).toEqual({ n: 0 });
+    expect(((await response.json()) as any).error.message).toBe(
+      'description: "16 year old" is not allowed. Characters must be adults, and our rules forbid this content (see /rules).',
+    );
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM characters c JOIN users u ON u.id = c.user_id WHERE u.email = 'unsafe@example.com'").first(),
+    ).toEqual({ n: 0 });
   });
 
   it("only the owner or a moderator may edit", async () => {
@@ -109,8 +121,10 @@ describe("uploads", () => {
 
 describe("content safety rules", () => {
   it("block banned words and references to minors on whole words only", () => {
-    for (const bad of ["a loli", "my little girl", "a teenager", "she is 15 years old", "high school kids", "his son", "a toddler"]) expect(findUnsafe(bad), bad).not.toBeNull();
-    for (const fine of ["a sonnet about the sea", "kidney beans", "a schoolteacher in her forties", "a 25 year old pilot", "minority report"]) expect(findUnsafe(fine), fine).toBeNull();
+    for (const bad of ["a loli", "my little girl", "a teenager", "she is 15 years old", "high school kids", "his son", "a toddler"])
+      expect(findUnsafe(bad), bad).not.toBeNull();
+    for (const fine of ["a sonnet about the sea", "kidney beans", "a schoolteacher in her forties", "a 25 year old pilot", "minority report"])
+      expect(findUnsafe(fine), fine).toBeNull();
   });
 });
 
@@ -122,7 +136,9 @@ describe("creator hub and deletion", () => {
     const { user } = (await (await client.fetch("/api/me")).json()) as any;
     await env.DB.batch([
       env.DB.prepare("INSERT INTO saved_chats (id, user_id, character_id) VALUES ('hubchat000000001', ?, ?)").bind(user.id, id),
-      env.DB.prepare("INSERT INTO messages (id, chat_id, role, content) VALUES ('hubmsg0000000001', 'hubchat000000001', 'user', 'hi'), ('hubmsg0000000002', 'hubchat000000001', 'character', 'hello')"),
+      env.DB.prepare(
+        "INSERT INTO messages (id, chat_id, role, content) VALUES ('hubmsg0000000001', 'hubchat000000001', 'user', 'hi'), ('hubmsg0000000002', 'hubchat000000001', 'character', 'hello')",
+      ),
     ]);
     const html = await (await client.fetch("/characters/creator-hub")).text();
     expect(html).toContain("Mira Vale");

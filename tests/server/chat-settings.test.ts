@@ -8,13 +8,17 @@ beforeAll(async () => {
   const owner = await insertUser({ email: "settings-owner@example.com" });
   await env.DB.prepare(
     "INSERT OR IGNORE INTO characters (id, user_id, name, persona, greeting, is_public, default_model) VALUES (?, ?, 'Odile', 'Odile''s Persona: A stern fencing master.', 'En garde.', 1, 'Witch')",
-  ).bind(CHARACTER, owner).run();
+  )
+    .bind(CHARACTER, owner)
+    .run();
 });
 
 async function asTier(email: string, tier: "FREE" | "GOLD", active: boolean) {
   const client = await signedIn(email);
-  const id = (((await (await client.fetch("/api/me")).json()) as any).user.id) as string;
-  await env.DB.prepare("UPDATE users SET tier = ?, is_subscription_active = ? WHERE id = ?").bind(tier, active ? 1 : 0, id).run();
+  const id = ((await (await client.fetch("/api/me")).json()) as any).user.id as string;
+  await env.DB.prepare("UPDATE users SET tier = ?, is_subscription_active = ? WHERE id = ?")
+    .bind(tier, active ? 1 : 0, id)
+    .run();
   return { client, id };
 }
 
@@ -49,7 +53,8 @@ describe("chat settings: model, voice and the persona editor", () => {
     expect(refused.status).toBe(403);
     const premium = await asTier("persona-premium@example.com", "GOLD", true);
     expect((await update(premium.client, { id: CHARACTER, persona: "A gentle fencing master." }, "POST")).status).toBe(200);
-    const row = () => env.DB.prepare("SELECT persona FROM chat_settings WHERE user_id = ? AND character_id = ?").bind(premium.id, CHARACTER).first<string>("persona");
+    const row = () =>
+      env.DB.prepare("SELECT persona FROM chat_settings WHERE user_id = ? AND character_id = ?").bind(premium.id, CHARACTER).first<string>("persona");
     expect(await row()).toBe("Odile's Persona: A gentle fencing master.");
     const long = await update(premium.client, { id: CHARACTER, persona: "x".repeat(990) }, "POST");
     expect(long.status).toBe(400);
@@ -74,9 +79,13 @@ describe("saved chats (GOLD only)", () => {
     expect(await errorOf(await saved(client, { title: "  " }, "POST"))).toBe("Please enter a title for the new chat");
     expect((await saved(client, { title: "Duel at dawn", copyCurrentChat: true }, "POST")).status).toBe(200);
     expect((await saved(client, { title: "Fresh start", copyCurrentChat: false }, "POST")).status).toBe(200);
-    const list = async () => (((await (await client.fetch(`/api/chat/saved-chats?characterId=${CHARACTER}`)).json()) as any).chats as any[]);
+    const list = async () => ((await (await client.fetch(`/api/chat/saved-chats?characterId=${CHARACTER}`)).json()) as any).chats as any[];
     let chats = await list();
-    expect(chats.map((c) => [c.title, c.selected])).toEqual([["Fresh start", true], ["Duel at dawn", false], ["", false]]);
+    expect(chats.map((c) => [c.title, c.selected])).toEqual([
+      ["Fresh start", true],
+      ["Duel at dawn", false],
+      ["", false],
+    ]);
     const copied = chats[1];
     expect(await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE chat_id = ?").bind(copied.id).first("n")).toBe(1);
 

@@ -56,10 +56,19 @@ describe("chatting with a character", () => {
     expect(tokens.length).toBeGreaterThan(5);
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
-    expect(done.data.content).toBe(tokens.map((t) => t.data.text).join("").trim());
+    expect(done.data.content).toBe(
+      tokens
+        .map((t) => t.data.text)
+        .join("")
+        .trim(),
+    );
     expect(done.data.content).toMatch(/is the lamp lit tonight\?/i);
     const { messages } = await chat(client);
-    expect(messages.map((m) => [m.role, m.status])).toEqual([["character", "complete"], ["user", "complete"], ["character", "complete"]]);
+    expect(messages.map((m) => [m.role, m.status])).toEqual([
+      ["character", "complete"],
+      ["user", "complete"],
+      ["character", "complete"],
+    ]);
     expect(messages[2].id).toBe(done.data.messageId);
     expect(await allowance(userId)).toBe(49);
   });
@@ -140,7 +149,9 @@ describe("chatting with a character", () => {
     const client = await signedIn("chat-stale@example.com");
     await readEvents(await send(client, { content: "Are you there?" }));
     const reply = (await chat(client)).messages[2];
-    await env.DB.prepare("UPDATE messages SET status = 'streaming', created_at = ? WHERE id = ?").bind(Date.now() - 20 * 60_000, reply.id).run();
+    await env.DB.prepare("UPDATE messages SET status = 'streaming', created_at = ? WHERE id = ?")
+      .bind(Date.now() - 20 * 60_000, reply.id)
+      .run();
     const shown = (await chat(client)).messages[2];
     expect(shown).toMatchObject({ id: reply.id, status: "failed", error: "This reply was interrupted. Press Retry." });
     const events = await readEvents(await client.postJson(`/api/chats/${CHARACTER}/messages/${reply.id}/regenerate`, {}));
@@ -197,25 +208,39 @@ describe("chat rules", () => {
     const after = await env.DB.prepare("SELECT count(*) AS n FROM messages").first("n");
     // Only the greeting rows of the chat opened by the parentId check were added.
     expect(Number(after) - Number(before)).toBeLessThanOrEqual(2);
-    const crossSite = await client.fetch(`/api/chats/${CHARACTER}/messages`, { method: "POST", body: JSON.stringify({ content: "Hi" }), headers: { "content-type": "application/json", origin: "https://evil.example" } });
+    const crossSite = await client.fetch(`/api/chats/${CHARACTER}/messages`, {
+      method: "POST",
+      body: JSON.stringify({ content: "Hi" }),
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+    });
     expect(crossSite.status).toBe(403);
   });
 
   it("an empty allowance answers 429 with the reset time and stores nothing; subscribers spend nothing", async () => {
     const client = await signedIn("chat-empty@example.com");
     const userId = await meId(client);
-    await env.DB.prepare("INSERT INTO message_tokens (user_id, token, reset_at) VALUES (?, 0, ?) ON CONFLICT(user_id) DO UPDATE SET token = 0, reset_at = excluded.reset_at").bind(userId, Date.now() + 3_600_000).run();
+    await env.DB.prepare(
+      "INSERT INTO message_tokens (user_id, token, reset_at) VALUES (?, 0, ?) ON CONFLICT(user_id) DO UPDATE SET token = 0, reset_at = excluded.reset_at",
+    )
+      .bind(userId, Date.now() + 3_600_000)
+      .run();
     const response = await send(client, { content: "Anyone there?" });
     expect(response.status).toBe(429);
     const body = (await response.json()) as any;
     expect(body.error.message).toContain("They reset at");
     expect(body.error.resetAt).toBeTruthy();
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM messages m JOIN saved_chats s ON s.id = m.chat_id WHERE s.user_id = ? AND m.role = 'user'").bind(userId).first("n")).toBe(0);
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM messages m JOIN saved_chats s ON s.id = m.chat_id WHERE s.user_id = ? AND m.role = 'user'")
+        .bind(userId)
+        .first("n"),
+    ).toBe(0);
 
     const gold = await signedIn("chat-subscriber@example.com");
     const goldId = await meId(gold);
     await env.DB.prepare("UPDATE users SET is_subscription_active = 1, tier = 'GOLD' WHERE id = ?").bind(goldId).run();
-    await env.DB.prepare("INSERT INTO message_tokens (user_id, token, reset_at) VALUES (?, 0, ?) ON CONFLICT(user_id) DO UPDATE SET token = 0").bind(goldId, Date.now() + 3_600_000).run();
+    await env.DB.prepare("INSERT INTO message_tokens (user_id, token, reset_at) VALUES (?, 0, ?) ON CONFLICT(user_id) DO UPDATE SET token = 0")
+      .bind(goldId, Date.now() + 3_600_000)
+      .run();
     expect((await readEvents(await send(gold, { content: "Unlimited?" }))).at(-1)!.event).toBe("done");
     expect(await allowance(goldId)).toBe(0);
   });

@@ -80,7 +80,10 @@ describe("POST /api/preference", () => {
     const wrong = await client.postJson("/api/preference", { key: "chatLayout", value: "Diagonal" });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as any).error.message).toMatch(/^Invalid value for chatLayout/);
-    expect((await client.fetch("/api/preference", { method: "POST", body: "{oops", headers: { "content-type": "application/json", origin: "http://127.0.0.1" } })).status).toBe(400);
+    expect(
+      (await client.fetch("/api/preference", { method: "POST", body: "{oops", headers: { "content-type": "application/json", origin: "http://127.0.0.1" } }))
+        .status,
+    ).toBe(400);
 
     const ok = await client.postJson("/api/preference", { key: "imageStyle", value: "Realistic" });
     expect(ok.status).toBe(200);
@@ -134,7 +137,9 @@ describe("dev outbox", () => {
 
 describe("JOBS queue consumer", () => {
   it("marks a job of an unknown type as error and acks it; a handler's reply completes the job", async () => {
-    await env.DB.prepare("INSERT INTO jobs (id, type, status, input) VALUES ('job0000000000001', 'nope', 'queued', '{}'), ('job0000000000002', 'echo', 'queued', '{\"text\":\"hi\"}')").run();
+    await env.DB.prepare(
+      "INSERT INTO jobs (id, type, status, input) VALUES ('job0000000000001', 'nope', 'queued', '{}'), ('job0000000000002', 'echo', 'queued', '{\"text\":\"hi\"}')",
+    ).run();
     const batch = createMessageBatch<{ jobId: string }>("reverie-jobs", [
       { id: "m1", timestamp: new Date(), attempts: 1, body: { jobId: "job0000000000001" } },
       { id: "m2", timestamp: new Date(), attempts: 1, body: { jobId: "job0000000000002" } },
@@ -152,7 +157,11 @@ describe("JOBS queue consumer", () => {
 
   it("retries a failing handler, and gives up with an error after the last attempt", async () => {
     await env.DB.prepare("INSERT INTO jobs (id, type, status, input) VALUES ('job0000000000003', 'flaky', 'queued', '{}')").run();
-    const failing = { flaky: async () => { throw new Error("backend down"); } };
+    const failing = {
+      flaky: async () => {
+        throw new Error("backend down");
+      },
+    };
     const first = createMessageBatch<{ jobId: string }>("reverie-jobs", [{ id: "a", timestamp: new Date(), attempts: 1, body: { jobId: "job0000000000003" } }]);
     await handleQueueBatch(first, env, failing);
     expect((await getQueueResult(first, createExecutionContext())).retryMessages.map((m: { msgId: string }) => m.msgId)).toEqual(["a"]);

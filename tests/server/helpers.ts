@@ -35,7 +35,11 @@ export class Client {
   }
 
   async postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-    return await this.fetch(path, { method: "POST", body: new URLSearchParams(fields), headers: { "content-type": "application/x-www-form-urlencoded", ...headers } });
+    return await this.fetch(path, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    });
   }
 
   async postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -44,7 +48,9 @@ export class Client {
 }
 
 export async function lastMail(to: string) {
-  const row = await env.DB.prepare("SELECT subject, text FROM dev_mails WHERE \"to\" = ? ORDER BY created_at DESC LIMIT 1").bind(to).first<{ subject: string; text: string }>();
+  const row = await env.DB.prepare('SELECT subject, text FROM dev_mails WHERE "to" = ? ORDER BY created_at DESC LIMIT 1')
+    .bind(to)
+    .first<{ subject: string; text: string }>();
   if (!row) throw new Error(`no mail to ${to}`);
   return { ...row, code: row.subject.match(/(\d{6})$/)![1], link: row.text.match(/https?:\/\/\S+/)?.[0] ?? "" };
 }

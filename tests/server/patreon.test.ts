@@ -25,7 +25,6 @@ async function deliver(event: string, body: string, signature = signBody(body, S
   });
 }
 
-
 describe("connecting a Patreon email", () => {
   it("sends a 6-digit code, and the right code connects the email", async () => {
     const client = await signedIn("connector@example.com");
@@ -47,7 +46,10 @@ describe("connecting a Patreon email", () => {
     const code = (await lastMail("guess@example.com")).subject.slice(-6);
     const wrong = code === "000000" ? "111111" : "000000";
     const messages: string[] = [];
-    for (let i = 0; i < 5; i++) messages.push(((await (await putJson(client, "/api/profile/connect/code", { code: wrong, patreonEmail: "guess@example.com" })).json()) as any).error.message);
+    for (let i = 0; i < 5; i++)
+      messages.push(
+        ((await (await putJson(client, "/api/profile/connect/code", { code: wrong, patreonEmail: "guess@example.com" })).json()) as any).error.message,
+      );
     expect(messages).toEqual([
       "That code is not right. 4 tries left.",
       "That code is not right. 3 tries left.",
@@ -63,7 +65,9 @@ describe("connecting a Patreon email", () => {
     const client = await signedIn("late@example.com");
     await putJson(client, "/api/profile/connect/email", { patreonEmail: "late-patron@example.com" });
     const code = (await lastMail("late-patron@example.com")).subject.slice(-6);
-    await env.DB.prepare("UPDATE verification_codes SET expires_at = ? WHERE target = 'late-patron@example.com'").bind(Date.now() - 1).run();
+    await env.DB.prepare("UPDATE verification_codes SET expires_at = ? WHERE target = 'late-patron@example.com'")
+      .bind(Date.now() - 1)
+      .run();
     const expired = await putJson(client, "/api/profile/connect/code", { code, patreonEmail: "late-patron@example.com" });
     expect(((await expired.json()) as any).error.message).toBe("That code has expired. Ask for a new one.");
     const format = await putJson(client, "/api/profile/connect/code", { code: "12ab", patreonEmail: "late-patron@example.com" });
@@ -87,7 +91,10 @@ describe("POST /api/webhooks/patreon", () => {
   it("maps tiers for a connected account, is idempotent, and a deleted pledge returns the user to FREE", async () => {
     const client = await signedIn("member@example.com");
     await putJson(client, "/api/profile/connect/email", { patreonEmail: "member-patreon@example.com" });
-    await putJson(client, "/api/profile/connect/code", { code: (await lastMail("member-patreon@example.com")).subject.slice(-6), patreonEmail: "member-patreon@example.com" });
+    await putJson(client, "/api/profile/connect/code", {
+      code: (await lastMail("member-patreon@example.com")).subject.slice(-6),
+      patreonEmail: "member-patreon@example.com",
+    });
 
     const silver = memberPayload("m-1", "member-patreon@example.com", "active_patron", ["tier-silver"]);
     expect((await deliver("members:pledge:create", silver)).status).toBe(200);
@@ -97,7 +104,10 @@ describe("POST /api/webhooks/patreon", () => {
     await deliver("members:pledge:update", gold);
     await deliver("members:pledge:update", gold);
     expect(await me(client)).toMatchObject({ tier: "GOLD", isSubscriptionActive: true });
-    expect((await env.DB.prepare("SELECT count(*) AS n, max(tier) AS tier FROM paid_users WHERE patreon_member_id = 'm-1'").first<any>())).toEqual({ n: 1, tier: "GOLD" });
+    expect(await env.DB.prepare("SELECT count(*) AS n, max(tier) AS tier FROM paid_users WHERE patreon_member_id = 'm-1'").first<any>()).toEqual({
+      n: 1,
+      tier: "GOLD",
+    });
 
     // Patreon's body for a deleted pledge: a former patron with no entitled tiers.
     await deliver("members:pledge:delete", memberPayload("m-1", "member-patreon@example.com", "former_patron", []));
@@ -181,10 +191,18 @@ describe("signing in with Patreon", () => {
   it("connects that Patreon email too, so webhooks for it reach the account", async () => {
     const { upsertUserForSignIn } = await import("~/models/user.server");
     const { createDb } = await import("~/db/client.server");
-    const userId = await upsertUserForSignIn(createDb(env.DB), { provider: "patreon", providerAccountId: "p-77", email: "Patreon-Signin@example.com", emailVerified: true });
+    const userId = await upsertUserForSignIn(createDb(env.DB), {
+      provider: "patreon",
+      providerAccountId: "p-77",
+      email: "Patreon-Signin@example.com",
+      emailVerified: true,
+    });
     const rows = await env.DB.prepare("SELECT patreon_email FROM patreon_connections WHERE user_id = ?").bind(userId).all();
     expect(rows.results).toEqual([{ patreon_email: "patreon-signin@example.com" }]);
     await deliver("members:create", memberPayload("m-77", "patreon-signin@example.com", "active_patron", ["tier-silver"]));
-    expect(await env.DB.prepare("SELECT tier, is_subscription_active FROM users WHERE id = ?").bind(userId).first()).toEqual({ tier: "SILVER", is_subscription_active: 1 });
+    expect(await env.DB.prepare("SELECT tier, is_subscription_active FROM users WHERE id = ?").bind(userId).first()).toEqual({
+      tier: "SILVER",
+      is_subscription_active: 1,
+    });
   });
 });

@@ -29,18 +29,40 @@ async function status(promise: Promise<unknown>) {
 }
 
 const roles = { adminUserId: "admin0000000000x", allowlistUserIds: ["listed000000000x"] };
-const person = (over: Partial<Parameters<typeof capabilitiesFor>[0] & object> = {}) => ({ id: "someone000000000", tier: "FREE" as const, isSubscriptionActive: false, isModerator: false, isBanned: false, ...over });
+const person = (over: Partial<Parameters<typeof capabilitiesFor>[0] & object> = {}) => ({
+  id: "someone000000000",
+  tier: "FREE" as const,
+  isSubscriptionActive: false,
+  isModerator: false,
+  isBanned: false,
+  ...over,
+});
 
 describe("capabilities", () => {
   it("follow tier, subscription, role flags and the configured ids", () => {
     expect(capabilitiesFor(null, roles)).toMatchObject({ signedIn: false, personalise: false, savedChats: false, moderate: false });
-    expect(capabilitiesFor(person(), roles)).toMatchObject({ signedIn: true, savedChats: false, editPersona: false, unlimitedMessages: false, models: ["Lightning", "Mage"] });
-    expect(capabilitiesFor(person({ tier: "SILVER", isSubscriptionActive: true }), roles)).toMatchObject({ savedChats: false, editPersona: true, unlimitedMessages: true, models: ["Mage", "Witch", "Succubus", "Lightning"] });
+    expect(capabilitiesFor(person(), roles)).toMatchObject({
+      signedIn: true,
+      savedChats: false,
+      editPersona: false,
+      unlimitedMessages: false,
+      models: ["Lightning", "Mage"],
+    });
+    expect(capabilitiesFor(person({ tier: "SILVER", isSubscriptionActive: true }), roles)).toMatchObject({
+      savedChats: false,
+      editPersona: true,
+      unlimitedMessages: true,
+      models: ["Mage", "Witch", "Succubus", "Lightning"],
+    });
     expect(capabilitiesFor(person({ tier: "GOLD", isSubscriptionActive: true }), roles)).toMatchObject({ savedChats: true, editPersona: true });
     expect(capabilitiesFor(person({ isModerator: true }), roles)).toMatchObject({ moderate: true, customSystemPrompt: true, viewAnalytics: false });
     expect(capabilitiesFor(person({ id: roles.adminUserId }), roles)).toMatchObject({ viewAnalytics: true, moderate: false });
     expect(capabilitiesFor(person({ id: "listed000000000x" }), roles)).toMatchObject({ allowListed: true, customSystemPrompt: true });
-    expect(capabilitiesFor(person({ isBanned: true, isModerator: true, tier: "GOLD" }), roles)).toMatchObject({ signedIn: false, moderate: false, savedChats: false });
+    expect(capabilitiesFor(person({ isBanned: true, isModerator: true, tier: "GOLD" }), roles)).toMatchObject({
+      signedIn: false,
+      moderate: false,
+      savedChats: false,
+    });
   });
 
   it("a model FREE may not use falls back to one it may", () => {
@@ -85,7 +107,9 @@ describe("model gating", () => {
   const CHARACTER = "gatechar00000001";
   it("FREE cannot save or send with a paid model; a character's paid default falls back to Lightning", async () => {
     const owner = await insertUser({ email: "gate-owner@example.com" });
-    await env.DB.prepare("INSERT OR IGNORE INTO characters (id, user_id, name, greeting, default_model, is_public) VALUES (?, ?, 'Sage', 'Ask.', 'Witch', 1)").bind(CHARACTER, owner).run();
+    await env.DB.prepare("INSERT OR IGNORE INTO characters (id, user_id, name, greeting, default_model, is_public) VALUES (?, ?, 'Sage', 'Ask.', 'Witch', 1)")
+      .bind(CHARACTER, owner)
+      .run();
     const client = new Client();
     await signInByEmail(client, "gate-free@example.com");
     const saved = await putJson(client, `/api/chat/update?characterId=${CHARACTER}`, { model: "Witch" });

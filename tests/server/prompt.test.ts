@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { clampLength } from "~/spec/models";
 import { buildPrompt, estimateTokens, fillPlaceholders } from "~/lib/chat/prompt";
 
-const character = { name: "Mira", persona: "Mira's Persona: A lighthouse keeper who calls {{user}} 'sailor'.", scenario: "{userName} washes ashore.", exampleDialogue: "{{user}}: Hi\n{{char}}: Ahoy.", personality: "dry, kind", systemPrompt: "" };
+const character = {
+  name: "Mira",
+  persona: "Mira's Persona: A lighthouse keeper who calls {{user}} 'sailor'.",
+  scenario: "{userName} washes ashore.",
+  exampleDialogue: "{{user}}: Hi\n{{char}}: Ahoy.",
+  personality: "dry, kind",
+  systemPrompt: "",
+};
 
 describe("the prompt", () => {
   it("replaces {userName}, {characterName}, {{user}} and {{char}}, with the spec's fallbacks", () => {
@@ -11,29 +18,76 @@ describe("the prompt", () => {
   });
 
   it("puts the persona, personality, scenario, the user's persona and the examples in one system message", () => {
-    const prompt = buildPrompt({ character, userName: "Sam", userPersona: "A tired fisherman.", history: [{ role: "character", content: "Ahoy, {{user}}." }, { role: "user", content: "Hello {{char}}" }], contextTokens: 4096, maxTokens: 125 });
+    const prompt = buildPrompt({
+      character,
+      userName: "Sam",
+      userPersona: "A tired fisherman.",
+      history: [
+        { role: "character", content: "Ahoy, {{user}}." },
+        { role: "user", content: "Hello {{char}}" },
+      ],
+      contextTokens: 4096,
+      maxTokens: 125,
+    });
     expect(prompt[0].role).toBe("system");
-    for (const part of ["You are Mira.", "calls Sam 'sailor'", "Mira's personality: dry, kind", "Scenario: Sam washes ashore.", "Sam's persona: A tired fisherman.", "Example dialogue:\nSam: Hi\nMira: Ahoy."])
+    for (const part of [
+      "You are Mira.",
+      "calls Sam 'sailor'",
+      "Mira's personality: dry, kind",
+      "Scenario: Sam washes ashore.",
+      "Sam's persona: A tired fisherman.",
+      "Example dialogue:\nSam: Hi\nMira: Ahoy.",
+    ])
       expect(prompt[0].content).toContain(part);
-    expect(prompt.slice(1)).toEqual([{ role: "assistant", content: "Ahoy, Sam." }, { role: "user", content: "Hello Mira" }]);
+    expect(prompt.slice(1)).toEqual([
+      { role: "assistant", content: "Ahoy, Sam." },
+      { role: "user", content: "Hello Mira" },
+    ]);
   });
 
   it("the testers' custom system prompt replaces the instructions; the card's own system prompt is used otherwise", () => {
-    const custom = buildPrompt({ character: { ...character, systemPrompt: "Card rules for {{char}}." }, userName: "Sam", userPersona: null, customSystemPrompt: "Tester rules.", history: [{ role: "user", content: "Hi" }], contextTokens: 4096, maxTokens: 125 });
+    const custom = buildPrompt({
+      character: { ...character, systemPrompt: "Card rules for {{char}}." },
+      userName: "Sam",
+      userPersona: null,
+      customSystemPrompt: "Tester rules.",
+      history: [{ role: "user", content: "Hi" }],
+      contextTokens: 4096,
+      maxTokens: 125,
+    });
     expect(custom[0].content.startsWith("Tester rules.")).toBe(true);
-    const card = buildPrompt({ character: { ...character, systemPrompt: "Card rules for {{char}}." }, userName: "Sam", userPersona: null, history: [{ role: "user", content: "Hi" }], contextTokens: 4096, maxTokens: 125 });
+    const card = buildPrompt({
+      character: { ...character, systemPrompt: "Card rules for {{char}}." },
+      userName: "Sam",
+      userPersona: null,
+      history: [{ role: "user", content: "Hi" }],
+      contextTokens: 4096,
+      maxTokens: 125,
+    });
     expect(card[0].content.startsWith("Card rules for Mira.")).toBe(true);
   });
 
   it("trims the history to the context budget from the oldest end, always keeping the newest message", () => {
-    const history = Array.from({ length: 40 }, (_, i) => ({ role: (i % 2 ? "user" : "character") as "user" | "character", content: `message ${i} ${"x".repeat(400)}` }));
+    const history = Array.from({ length: 40 }, (_, i) => ({
+      role: (i % 2 ? "user" : "character") as "user" | "character",
+      content: `message ${i} ${"x".repeat(400)}`,
+    }));
     const prompt = buildPrompt({ character, userName: "Sam", userPersona: null, history, contextTokens: 1024, maxTokens: 200 });
     const total = prompt.reduce((n, m) => n + estimateTokens(m.content), 0);
     expect(total).toBeLessThanOrEqual(1024 - 200);
     expect(prompt.at(-1)!.content).toContain("message 39");
     expect(prompt.length).toBeLessThan(41);
-    expect(prompt.slice(1).map((m) => Number(m.content.split(" ")[1]))).toEqual(Array.from({ length: prompt.length - 1 }, (_, i) => 40 - (prompt.length - 1) + i));
-    const huge = buildPrompt({ character, userName: "Sam", userPersona: null, history: [{ role: "user", content: "y".repeat(10_000) }], contextTokens: 1024, maxTokens: 200 });
+    expect(prompt.slice(1).map((m) => Number(m.content.split(" ")[1]))).toEqual(
+      Array.from({ length: prompt.length - 1 }, (_, i) => 40 - (prompt.length - 1) + i),
+    );
+    const huge = buildPrompt({
+      character,
+      userName: "Sam",
+      userPersona: null,
+      history: [{ role: "user", content: "y".repeat(10_000) }],
+      contextTokens: 1024,
+      maxTokens: 200,
+    });
     expect(huge).toHaveLength(2);
   });
 

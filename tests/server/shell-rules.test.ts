@@ -6,7 +6,18 @@ import { safeCallbackUrl } from "~/lib/http/safe-redirect";
 import { dismissToast, getToasts, toast } from "~/lib/toast";
 
 const user = (over: Record<string, unknown> = {}) =>
-  ({ id: "u1", name: "Someone", email: "s@example.com", image: null, tier: "FREE", isSubscriptionActive: false, isModerator: false, isBanned: false, isAdmin: false, ...over }) as any;
+  ({
+    id: "u1",
+    name: "Someone",
+    email: "s@example.com",
+    image: null,
+    tier: "FREE",
+    isSubscriptionActive: false,
+    isModerator: false,
+    isBanned: false,
+    isAdmin: false,
+    ...over,
+  }) as any;
 
 describe("side menu rules", () => {
   it("cuts names after 16 characters", () => {

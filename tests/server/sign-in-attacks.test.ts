@@ -116,7 +116,8 @@ describe("sign-in rate limits", () => {
     const client = new Client();
     const csrfToken = await client.csrf();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await client.postForm("/api/auth/signin/email", { csrfToken, callbackUrl: "/", email: `net${i}@example.com` })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await client.postForm("/api/auth/signin/email", { csrfToken, callbackUrl: "/", email: `net${i}@example.com` })).status);
     expect(statuses.every((s) => s === 302)).toBe(true);
     const limited = await client.postForm("/api/auth/signin/email", { csrfToken, callbackUrl: "/", email: "net-last@example.com" }, { accept: "text/html" });
     expect(limited.status).toBe(429);
@@ -124,7 +125,9 @@ describe("sign-in rate limits", () => {
     expect(await limited.text()).toContain("Too many sign-in emails were asked for from your network.");
     // Another network is not affected.
     const other = new Client();
-    expect((await other.postForm("/api/auth/signin/email", { csrfToken: await other.csrf(), callbackUrl: "/", email: "elsewhere@example.com" })).status).toBe(302);
+    expect((await other.postForm("/api/auth/signin/email", { csrfToken: await other.csrf(), callbackUrl: "/", email: "elsewhere@example.com" })).status).toBe(
+      302,
+    );
   });
 
   it("one network may check 20 codes a minute", async () => {

@@ -12,7 +12,11 @@ const lastSpeech = async () => ((await (await fetch(`${FAKE}/last-request`)).jso
 
 beforeAll(async () => {
   const owner = await insertUser({ email: "speech-owner@example.com" });
-  await env.DB.prepare("INSERT OR IGNORE INTO characters (id, user_id, name, greeting, voice, is_public) VALUES (?, ?, 'Bram', '*grins* \"Evening, {{user}}.\" *He tips his hat.*', 'bm_george', 1)").bind(CHARACTER, owner).run();
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO characters (id, user_id, name, greeting, voice, is_public) VALUES (?, ?, 'Bram', '*grins* \"Evening, {{user}}.\" *He tips his hat.*', 'bm_george', 1)",
+  )
+    .bind(CHARACTER, owner)
+    .run();
 });
 
 describe("speech", () => {
@@ -63,10 +67,14 @@ describe("speech", () => {
   });
 
   it("a failing speech server is retried, then the job records the error", async () => {
-    await env.DB.prepare("INSERT INTO jobs (id, type, status, input, user_id) VALUES ('speechjobfail001', 'speech', 'queued', ?, NULL)").bind(JSON.stringify({ text: "x", voice: "af_nicole", key: "speech/fail" })).run();
+    await env.DB.prepare("INSERT INTO jobs (id, type, status, input, user_id) VALUES ('speechjobfail001', 'speech', 'queued', ?, NULL)")
+      .bind(JSON.stringify({ text: "x", voice: "af_nicole", key: "speech/fail" }))
+      .run();
     const broken = { ...env, SPEECH_API_BASE_URL: "http://127.0.0.1:9/v1" } as Env;
     for (const attempts of [1, 2, 3]) {
-      const batch = createMessageBatch<{ jobId: string }>("reverie-jobs", [{ id: `f${attempts}`, timestamp: new Date(), attempts, body: { jobId: "speechjobfail001" } }]);
+      const batch = createMessageBatch<{ jobId: string }>("reverie-jobs", [
+        { id: `f${attempts}`, timestamp: new Date(), attempts, body: { jobId: "speechjobfail001" } },
+      ]);
       await handleQueueBatch(batch, broken);
       const result = await getQueueResult(batch, createExecutionContext());
       const row = await env.DB.prepare("SELECT status, attempts, error FROM jobs WHERE id = 'speechjobfail001'").first<any>();

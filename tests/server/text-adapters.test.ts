@@ -6,7 +6,10 @@ import { TextGenerationError, type GenerateRequest } from "~/lib/providers/text/
 const BASE = "http://127.0.0.1:8795";
 const request = (content: string, fields: Partial<GenerateRequest> = {}): GenerateRequest => ({
   model: "Mage",
-  messages: [{ role: "system", content: "You are Mira." }, { role: "user", content }],
+  messages: [
+    { role: "system", content: "You are Mira." },
+    { role: "user", content },
+  ],
   maxTokens: 125,
   character: { name: "Mira", persona: "Mira's Persona: A calm lighthouse keeper.", scenario: "A storm at sea.", userName: "Sam" },
   ...fields,
@@ -31,7 +34,10 @@ describe("openai adapter against a local OpenAI-compatible server", () => {
     expect(headers.authorization).toBe("Bearer sk-test");
     expect(body).toEqual({
       model: "mythomax-13b",
-      messages: [{ role: "system", content: "You are Mira." }, { role: "user", content: "Hi" }],
+      messages: [
+        { role: "system", content: "You are Mira." },
+        { role: "user", content: "Hi" },
+      ],
       stream: true,
       max_tokens: 150,
       min_p: 0.01,

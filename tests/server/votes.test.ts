@@ -7,7 +7,9 @@ const post = (client: Client, path: string) => client.fetch(path, { method: "POS
 describe("upvote and favourite", () => {
   it("toggle per user, move the count by one, and answer the updated character", async () => {
     const author = await insertUser({ email: "voted-author@example.com" });
-    await env.DB.prepare("INSERT INTO characters (id, user_id, name, is_public, upvotes, favorites) VALUES ('voted00000000001', ?, 'Voted', 1, 10, 0)").bind(author).run();
+    await env.DB.prepare("INSERT INTO characters (id, user_id, name, is_public, upvotes, favorites) VALUES ('voted00000000001', ?, 'Voted', 1, 10, 0)")
+      .bind(author)
+      .run();
     const client = await signedIn("voter@example.com");
     let body = (await (await post(client, "/api/characters/voted00000000001/upvote")).json()) as any;
     expect(body).toMatchObject({ id: "voted00000000001", upvotes: 11, isUpvoted: true, isFavorited: false });
@@ -44,7 +46,9 @@ describe("upvote and favourite", () => {
 describe("votes under parallel requests", () => {
   it("50 parallel upvotes by one user count exactly what is stored", async () => {
     const author = await insertUser({ email: "swarm-author@example.com" });
-    await env.DB.prepare("INSERT INTO characters (id, user_id, name, is_public, upvotes, favorites) VALUES ('swarm00000000001', ?, 'Swarm', 1, 7, 3)").bind(author).run();
+    await env.DB.prepare("INSERT INTO characters (id, user_id, name, is_public, upvotes, favorites) VALUES ('swarm00000000001', ?, 'Swarm', 1, 7, 3)")
+      .bind(author)
+      .run();
     const client = await signedIn("swarm-voter@example.com");
     for (const kind of ["upvote", "favorite"] as const) {
       await Promise.all(Array.from({ length: 50 }, () => post(client, `/api/characters/swarm00000000001/${kind}`)));

@@ -67,14 +67,18 @@ export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs
         // A stream that stops without [DONE] (a dropped TCP connection is the same to the reader, but
         // workerd reports it as an uncaught error in tests).
         if (i === 4 && last.includes("[[break]]")) return res.end();
-        res.write(`data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: FAKE_REPLY[i] }, finish_reason: null }] })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: FAKE_REPLY[i] }, finish_reason: null }] })}\n\n`,
+        );
       }
       res.write(`data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
       res.write("data: [DONE]\n\n");
       res.end();
     });
   });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve({ server, port: server.address().port, close: () => new Promise((r) => server.close(r)) })));
+  return new Promise((resolve) =>
+    server.listen(port, "127.0.0.1", () => resolve({ server, port: server.address().port, close: () => new Promise((r) => server.close(r)) })),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -29,8 +29,12 @@ export function AccountHeader({ user, persona, onEditPersona }: Props) {
             <p className="font-medium text-white">Chatting as {persona.name}</p>
             <p className="line-clamp-2 text-zinc-400">{persona.persona}</p>
             <div className="mt-1 flex gap-3 text-xs">
-              <button type="button" onClick={onEditPersona} className="text-brand-300 underline">Edit persona</button>
-              <Link to="/personas" className="text-brand-300 underline">Manage personas</Link>
+              <button type="button" onClick={onEditPersona} className="text-brand-300 underline">
+                Edit persona
+              </button>
+              <Link to="/personas" className="text-brand-300 underline">
+                Manage personas
+              </Link>
             </div>
           </div>
         </div>

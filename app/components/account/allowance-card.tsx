@@ -6,7 +6,9 @@ import { Card } from "../ui/field";
 export function AllowanceCard({ token, resetAt }: { token: number; resetAt: string }) {
   return (
     <Card title="Messages left" testId="allowance-card">
-      <p className="text-3xl font-bold text-white" data-testid="tokens-left">{token}</p>
+      <p className="text-3xl font-bold text-white" data-testid="tokens-left">
+        {token}
+      </p>
       <p className="mt-1 text-sm text-zinc-400">
         {MESSAGES.account.resetsAt} <time dateTime={resetAt}>{new Date(resetAt).toLocaleString()}</time>
       </p>

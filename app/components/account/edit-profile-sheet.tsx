@@ -37,19 +37,49 @@ export function EditProfileSheet({ open, onOpenChange, initial }: { open: boolea
   }
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} side="left" title="Edit Profile" description="How you appear to others and to the characters." testId="edit-profile-sheet">
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      side="left"
+      title="Edit Profile"
+      description="How you appear to others and to the characters."
+      testId="edit-profile-sheet"
+    >
       <form onSubmit={save} className="flex flex-col gap-4" noValidate>
         <Field label="Name" htmlFor="profile-name" counter={<CharCounter value={form.name} max={LIMITS.displayNameMax} />} error={errors.name}>
           <input id="profile-name" value={form.name} maxLength={LIMITS.displayNameMax} onChange={change("name")} className={inputClass} />
         </Field>
-        <Field label="Description" htmlFor="profile-description" counter={<CharCounter value={form.description} max={LIMITS.descriptionMax} />} error={errors.description}>
-          <textarea id="profile-description" rows={3} value={form.description} maxLength={LIMITS.descriptionMax} onChange={change("description")} className={inputClass} />
+        <Field
+          label="Description"
+          htmlFor="profile-description"
+          counter={<CharCounter value={form.description} max={LIMITS.descriptionMax} />}
+          error={errors.description}
+        >
+          <textarea
+            id="profile-description"
+            rows={3}
+            value={form.description}
+            maxLength={LIMITS.descriptionMax}
+            onChange={change("description")}
+            className={inputClass}
+          />
         </Field>
         <Field label="Persona" htmlFor="profile-persona" hint={MESSAGES.account.personaHint}>
           <textarea id="profile-persona" rows={2} value={form.persona} onChange={change("persona")} className={inputClass} />
         </Field>
-        <Field label="Name known to the bot" htmlFor="profile-bot-name" counter={<CharCounter value={form.nameKnownToBot} max={NAME_KNOWN_TO_BOT_MAX} />} hint="What characters call you.">
-          <input id="profile-bot-name" value={form.nameKnownToBot} maxLength={NAME_KNOWN_TO_BOT_MAX} onChange={change("nameKnownToBot")} className={inputClass} />
+        <Field
+          label="Name known to the bot"
+          htmlFor="profile-bot-name"
+          counter={<CharCounter value={form.nameKnownToBot} max={NAME_KNOWN_TO_BOT_MAX} />}
+          hint="What characters call you."
+        >
+          <input
+            id="profile-bot-name"
+            value={form.nameKnownToBot}
+            maxLength={NAME_KNOWN_TO_BOT_MAX}
+            onChange={change("nameKnownToBot")}
+            className={inputClass}
+          />
         </Field>
         <button type="submit" disabled={saving.busy} className={buttonClass}>
           {saving.busy ? "Saving..." : "Save"}

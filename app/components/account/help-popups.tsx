@@ -12,7 +12,11 @@ function HelpButton({ label, title, children }: { label: string; title: string; 
       </button>
       <Modal open={open} onOpenChange={setOpen} title={title}>
         {children}
-        <button type="button" onClick={() => setOpen(false)} className="mt-4 rounded-md border border-zinc-700 px-4 py-2 text-sm text-zinc-100 hover:bg-zinc-800">
+        <button
+          type="button"
+          onClick={() => setOpen(false)}
+          className="mt-4 rounded-md border border-zinc-700 px-4 py-2 text-sm text-zinc-100 hover:bg-zinc-800"
+        >
           Close
         </button>
       </Modal>
@@ -38,8 +42,8 @@ export function CategoryTagHelp() {
   return (
     <HelpButton label="About category tags" title="Category tags">
       <p className="text-sm text-zinc-300">
-        Characters are sorted into categories by their tags. Tags you exclude here never show up in your lists. Content tags warn about themes
-        some people prefer to avoid.
+        Characters are sorted into categories by their tags. Tags you exclude here never show up in your lists. Content tags warn about themes some people
+        prefer to avoid.
       </p>
       <ul className="mt-2 list-disc pl-5 text-sm text-zinc-300">
         {TAG_GUIDANCE.map((g) => (

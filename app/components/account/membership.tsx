@@ -41,10 +41,24 @@ export function ConnectPatreonSheet({ open, onOpenChange }: { open: boolean; onO
   }
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Connect Patreon" description="Use the email of your Patreon account. We send it a 6-digit code." testId="connect-sheet">
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Connect Patreon"
+      description="Use the email of your Patreon account. We send it a 6-digit code."
+      testId="connect-sheet"
+    >
       <form onSubmit={sendCode} className="flex flex-col gap-3">
         <Field label="Patreon email" htmlFor="patreon-email" counter={<CharCounter value={email} max={LIMITS.membershipEmailMax} />}>
-          <input id="patreon-email" type="email" required maxLength={LIMITS.membershipEmailMax} value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
+          <input
+            id="patreon-email"
+            type="email"
+            required
+            maxLength={LIMITS.membershipEmailMax}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className={inputClass}
+          />
         </Field>
         <button type="submit" disabled={busy || !email} className={sent ? secondaryButtonClass : buttonClass}>
           {sent ? "Send a new code" : "Send code"}
@@ -53,7 +67,14 @@ export function ConnectPatreonSheet({ open, onOpenChange }: { open: boolean; onO
       {sent && (
         <form onSubmit={verify} className="mt-6 flex flex-col gap-3">
           <Field label="Code" htmlFor="patreon-code" hint="The 6 digits from the email.">
-            <input id="patreon-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} className={inputClass} />
+            <input
+              id="patreon-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              className={inputClass}
+            />
           </Field>
           <button type="submit" disabled={busy || !code} className={buttonClass}>
             Connect
@@ -73,7 +94,10 @@ export function MembershipAccessHelp({ membershipUrl, onConnect }: { membershipU
         <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm text-zinc-300">
           <li>
             Subscribe to SILVER or GOLD on{" "}
-            <a href={membershipUrl} target="_blank" rel="noreferrer" className="text-brand-300 underline">our Patreon page</a>.
+            <a href={membershipUrl} target="_blank" rel="noreferrer" className="text-brand-300 underline">
+              our Patreon page
+            </a>
+            .
           </li>
           <li>Connect the email of your Patreon account here. We send it a 6-digit code to confirm it is yours.</li>
           <li>Your tier appears on this page as soon as Patreon tells us about your pledge.</li>
@@ -99,7 +123,15 @@ export function ManageSubscriptionCard({ billingUrl }: { billingUrl: string }) {
 
 export function ConnectionsCard({ connections, onConnect }: { connections: { id: string; patreonEmail: string }[]; onConnect: () => void }) {
   return (
-    <Card title="Connections" testId="connections-card" action={<button type="button" onClick={onConnect} className="text-sm text-brand-300 underline">Add</button>}>
+    <Card
+      title="Connections"
+      testId="connections-card"
+      action={
+        <button type="button" onClick={onConnect} className="text-sm text-brand-300 underline">
+          Add
+        </button>
+      }
+    >
       <ul className="flex flex-col gap-1 text-sm text-zinc-300">
         {connections.map((c) => (
           <li key={c.id}>Patreon: {c.patreonEmail}</li>

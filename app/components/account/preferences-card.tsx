@@ -14,7 +14,10 @@ export type Preferences = {
 };
 
 type Option<V> = { label: string; value: V };
-const yesNo: Option<boolean>[] = [{ label: "Yes", value: true }, { label: "No", value: false }];
+const yesNo: Option<boolean>[] = [
+  { label: "Yes", value: true },
+  { label: "No", value: false },
+];
 
 function Segmented<V extends string | boolean>({
   label,
@@ -61,22 +64,60 @@ function Segmented<V extends string | boolean>({
 /** Preferences apply at once on click and persist through POST /api/preference; failures are only logged. */
 export function PreferencesCard({ initial }: { initial: Preferences }) {
   const [prefs, setPrefs] = useState(initial);
-  const set = <K extends keyof Preferences>(key: K) => (value: Preferences[K]) => setPrefs((p) => ({ ...p, [key]: value }));
+  const set =
+    <K extends keyof Preferences>(key: K) =>
+    (value: Preferences[K]) =>
+      setPrefs((p) => ({ ...p, [key]: value }));
   return (
     <Card title="Preferences" testId="preferences-card">
       <div className="divide-y divide-zinc-800">
-        <Segmented label="Image style" prefKey="imageStyle" value={prefs.imageStyle} options={[{ label: "Anime", value: "Anime" }, { label: "Realistic", value: "Realistic" }]} onChange={set("imageStyle")} />
+        <Segmented
+          label="Image style"
+          prefKey="imageStyle"
+          value={prefs.imageStyle}
+          options={[
+            { label: "Anime", value: "Anime" },
+            { label: "Realistic", value: "Realistic" },
+          ]}
+          onChange={set("imageStyle")}
+        />
         <Segmented label="Show Images" prefKey="showImages" value={prefs.showImages} options={yesNo} onChange={set("showImages")} />
-        <Segmented label="Auto Image Generation" prefKey="autoImageGeneration" value={prefs.autoImageGeneration} options={yesNo} onChange={set("autoImageGeneration")} />
+        <Segmented
+          label="Auto Image Generation"
+          prefKey="autoImageGeneration"
+          value={prefs.autoImageGeneration}
+          options={yesNo}
+          onChange={set("autoImageGeneration")}
+        />
         {/* Safe Images "Yes" blurs NSFW thumbnails: it is the opposite of showNsfwThumbnails. */}
-        <Segmented label="Safe Images" prefKey="showNsfwThumbnails" value={!prefs.showNsfwThumbnails} options={yesNo} onChange={(v) => set("showNsfwThumbnails")(!v)} stored={(v) => !v} />
-        <Segmented label="Image View" prefKey="mobileImageView" value={prefs.mobileImageView} options={[{ label: "In Chat", value: "In Chat" }, { label: "Background", value: "Background" }]} onChange={set("mobileImageView")} />
+        <Segmented
+          label="Safe Images"
+          prefKey="showNsfwThumbnails"
+          value={!prefs.showNsfwThumbnails}
+          options={yesNo}
+          onChange={(v) => set("showNsfwThumbnails")(!v)}
+          stored={(v) => !v}
+        />
+        <Segmented
+          label="Image View"
+          prefKey="mobileImageView"
+          value={prefs.mobileImageView}
+          options={[
+            { label: "In Chat", value: "In Chat" },
+            { label: "Background", value: "Background" },
+          ]}
+          onChange={set("mobileImageView")}
+        />
         <Segmented
           label="Chat Layout"
           prefKey="chatLayout"
           className="hidden md:flex"
           value={prefs.chatLayout}
-          options={[{ label: "Left", value: "Left" }, { label: "Centered", value: "Center" }, { label: "Right", value: "Right" }]}
+          options={[
+            { label: "Left", value: "Left" },
+            { label: "Centered", value: "Center" },
+            { label: "Right", value: "Right" },
+          ]}
           onChange={set("chatLayout")}
         />
         <Segmented label="Enter to Send" prefKey="enterToSend" value={prefs.enterToSend} options={yesNo} onChange={set("enterToSend")} />

@@ -51,20 +51,22 @@ export function TagEditor({
     <Card title={title} testId={testId}>
       <p className="mb-3 text-sm text-zinc-400">{description}</p>
       <div className="flex flex-wrap gap-2">
-        {[...all].sort((a, b) => a.localeCompare(b)).map((tag) => {
-          const on = selected.has(tag);
-          return (
-            <button
-              key={tag}
-              type="button"
-              aria-pressed={on}
-              onClick={() => toggle(tag)}
-              className={`rounded-full border px-3 py-1 text-sm transition ${on ? (styles?.[tag] ?? "border-brand-500 bg-brand-700/40 text-white") : "border-zinc-700 text-zinc-300 hover:border-zinc-500"}`}
-            >
-              {tag}
-            </button>
-          );
-        })}
+        {[...all]
+          .sort((a, b) => a.localeCompare(b))
+          .map((tag) => {
+            const on = selected.has(tag);
+            return (
+              <button
+                key={tag}
+                type="button"
+                aria-pressed={on}
+                onClick={() => toggle(tag)}
+                className={`rounded-full border px-3 py-1 text-sm transition ${on ? (styles?.[tag] ?? "border-brand-500 bg-brand-700/40 text-white") : "border-zinc-700 text-zinc-300 hover:border-zinc-500"}`}
+              >
+                {tag}
+              </button>
+            );
+          })}
       </div>
       <div className="mt-4 flex items-center gap-3">
         <button type="button" onClick={save} disabled={!dirty || saving.busy} className={buttonClass}>

@@ -60,7 +60,11 @@ export function SignInForm({
           placeholder="you@example.com"
           className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-zinc-100 placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
         />
-        <button type="submit" disabled={!csrfToken} className="mt-1 rounded-md disabled:opacity-60 bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500">
+        <button
+          type="submit"
+          disabled={!csrfToken}
+          className="mt-1 rounded-md disabled:opacity-60 bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500"
+        >
           {T.continue}
         </button>
       </form>
@@ -73,7 +77,11 @@ export function SignInForm({
         {PROVIDERS.map((p) => (
           <form key={p.id} method="post" action={`/api/auth/signin/${p.id}`} onSubmit={onSignInStart}>
             {hidden}
-            <button type="submit" disabled={!csrfToken} className="w-full rounded-md border disabled:opacity-60 border-zinc-700 bg-zinc-900 px-4 py-2 text-sm font-medium text-zinc-100 hover:bg-zinc-800">
+            <button
+              type="submit"
+              disabled={!csrfToken}
+              className="w-full rounded-md border disabled:opacity-60 border-zinc-700 bg-zinc-900 px-4 py-2 text-sm font-medium text-zinc-100 hover:bg-zinc-800"
+            >
               {p.label}
             </button>
           </form>

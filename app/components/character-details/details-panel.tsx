@@ -54,16 +54,27 @@ export function CharacterDetailsPanel({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, characterId]);
 
-  const later = (content?: ReactNode) => (user ? (content ?? <p className="py-4 text-sm text-zinc-400">These settings open with the chat.</p>) : <MakeItYours />);
+  const later = (content?: ReactNode) =>
+    user ? (content ?? <p className="py-4 text-sm text-zinc-400">These settings open with the chat.</p>) : <MakeItYours />;
   const body = (
     <Tabs.Root defaultValue="overview" className="flex flex-col gap-4">
       <Tabs.List aria-label="Character details" className="flex gap-1 rounded-lg border border-zinc-800 p-1">
-        <Tabs.Trigger value="overview" className={tab}>Overview</Tabs.Trigger>
-        <Tabs.Trigger value="settings" className={tab}>Chat Settings</Tabs.Trigger>
-        <Tabs.Trigger value="saved" className={tab}>Saved Chats</Tabs.Trigger>
+        <Tabs.Trigger value="overview" className={tab}>
+          Overview
+        </Tabs.Trigger>
+        <Tabs.Trigger value="settings" className={tab}>
+          Chat Settings
+        </Tabs.Trigger>
+        <Tabs.Trigger value="saved" className={tab}>
+          Saved Chats
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="overview">
-        {details ? <Overview details={details} /> : <p className="text-sm text-zinc-400">{failed ? MESSAGES.generic.somethingWentWrong : MESSAGES.account.loading}</p>}
+        {details ? (
+          <Overview details={details} />
+        ) : (
+          <p className="text-sm text-zinc-400">{failed ? MESSAGES.generic.somethingWentWrong : MESSAGES.account.loading}</p>
+        )}
       </Tabs.Content>
       <Tabs.Content value="settings">{later(chatSettings)}</Tabs.Content>
       <Tabs.Content value="saved">{later(savedChats)}</Tabs.Content>

@@ -75,14 +75,23 @@ export function Overview({ details }: { details: CharacterDetails }) {
         <button type="button" onClick={() => share(`/characters/chat/${details.id}`, details.name)} className={smallButton}>
           Share
         </button>
-        <a href={`/api/characters/${details.id}/card.png`} download className={smallButton} title="A Character Card V3 picture that SillyTavern and other apps can import">
+        <a
+          href={`/api/characters/${details.id}/card.png`}
+          download
+          className={smallButton}
+          title="A Character Card V3 picture that SillyTavern and other apps can import"
+        >
           Download card (PNG)
         </a>
         <a href={`/api/characters/${details.id}/card.json`} download className={smallButton}>
           Download card (JSON)
         </a>
       </div>
-      {details.visibility && <p className="text-sm text-zinc-300">Visibility: <span className="font-semibold text-white">{details.visibility}</span></p>}
+      {details.visibility && (
+        <p className="text-sm text-zinc-300">
+          Visibility: <span className="font-semibold text-white">{details.visibility}</span>
+        </p>
+      )}
       <section>
         <div className="mb-1 flex items-center justify-between">
           <h3 className="font-semibold text-white">Character Persona</h3>

@@ -19,7 +19,13 @@ export function CardImport({ onImported }: { onImported: (card: ImportedCard) =>
   const reading = useApi<Imported>({
     onError: (e) => (setError(e.message || CARD_MESSAGES.unreadable), false),
     onSuccess: (card) => {
-      onImported({ draft: card.draft, cardExtras: card.cardExtras ?? {}, notices: card.notices, version: card.version, picture: card.hasPicture ? file : null });
+      onImported({
+        draft: card.draft,
+        cardExtras: card.cardExtras ?? {},
+        notices: card.notices,
+        version: card.version,
+        picture: card.hasPicture ? file : null,
+      });
       setDone({ name: card.draft.name, version: card.version, notices: card.notices });
     },
   });
@@ -37,9 +43,13 @@ export function CardImport({ onImported }: { onImported: (card: ImportedCard) =>
   return (
     <Card title="Import a character card">
       <p className="mb-3 text-sm text-zinc-400">
-        Bring a character from SillyTavern, Chub or another app: a PNG card or a JSON file (Character Card V1, V2 or V3). Its fields fill this form; check them, then create.
+        Bring a character from SillyTavern, Chub or another app: a PNG card or a JSON file (Character Card V1, V2 or V3). Its fields fill this form; check them,
+        then create.
       </p>
-      <label htmlFor={inputId} className={`inline-flex cursor-pointer items-center rounded-md border border-zinc-600 px-4 py-2 text-sm font-medium text-zinc-100 hover:bg-zinc-800 focus-within:ring-2 focus-within:ring-brand-400 ${busy ? "opacity-60" : ""}`}>
+      <label
+        htmlFor={inputId}
+        className={`inline-flex cursor-pointer items-center rounded-md border border-zinc-600 px-4 py-2 text-sm font-medium text-zinc-100 hover:bg-zinc-800 focus-within:ring-2 focus-within:ring-brand-400 ${busy ? "opacity-60" : ""}`}
+      >
         {busy ? "Reading the card..." : "Choose a card file"}
         <input
           id={inputId}
@@ -67,7 +77,9 @@ export function CardImport({ onImported }: { onImported: (card: ImportedCard) =>
           </p>
           {done.notices.length > 0 && (
             <ul className="mt-2 list-disc pl-5 text-amber-200">
-              {done.notices.map((n) => <li key={n}>{n}</li>)}
+              {done.notices.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
             </ul>
           )}
         </div>

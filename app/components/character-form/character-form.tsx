@@ -62,7 +62,11 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
   };
   const saving = useApi<{ id: string }>({
     onError: (e) => (setError(e.message), false),
-    onSuccess: (saved) => next(saved.id, [...(thumbnail ? [{ kind: "thumbnail" as const, file: thumbnail }] : []), ...(voiceSample ? [{ kind: "voice" as const, file: voiceSample }] : [])]),
+    onSuccess: (saved) =>
+      next(saved.id, [
+        ...(thumbnail ? [{ kind: "thumbnail" as const, file: thumbnail }] : []),
+        ...(voiceSample ? [{ kind: "voice" as const, file: voiceSample }] : []),
+      ]),
   });
   const upload = useApi({
     onError: (e) => {
@@ -100,10 +104,27 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
           <Field label="Name" htmlFor="c-name" counter={<CharCounter value={draft.name} max={CHARACTER_NAME_MAX} />}>
             <input id="c-name" required maxLength={CHARACTER_NAME_MAX} value={draft.name} onChange={text("name")} className={inputClass} />
           </Field>
-          <Field label="Description" htmlFor="c-description" counter={<CharCounter value={draft.description} max={CHARACTER_LIMITS.description} />} hint="Shown on the character's card.">
-            <textarea id="c-description" rows={2} maxLength={CHARACTER_LIMITS.description} value={draft.description} onChange={text("description")} className={inputClass} />
+          <Field
+            label="Description"
+            htmlFor="c-description"
+            counter={<CharCounter value={draft.description} max={CHARACTER_LIMITS.description} />}
+            hint="Shown on the character's card."
+          >
+            <textarea
+              id="c-description"
+              rows={2}
+              maxLength={CHARACTER_LIMITS.description}
+              value={draft.description}
+              onChange={text("description")}
+              className={inputClass}
+            />
           </Field>
-          <Field label="Persona" htmlFor="c-persona" counter={<CharCounter value={draft.persona} max={room} />} hint={`Stored as "${draft.name || "{name}"}'s Persona: " followed by this text, 1000 characters in all.`}>
+          <Field
+            label="Persona"
+            htmlFor="c-persona"
+            counter={<CharCounter value={draft.persona} max={room} />}
+            hint={`Stored as "${draft.name || "{name}"}'s Persona: " followed by this text, 1000 characters in all.`}
+          >
             <textarea id="c-persona" rows={6} value={draft.persona} onChange={text("persona")} className={inputClass} />
           </Field>
         </div>
@@ -111,12 +132,41 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
       <Card title="Conversation">
         <div className="flex flex-col gap-4">
           <Field label="Greeting" htmlFor="c-greeting" hint="The first message. {{user}} and {{char}} are replaced in the chat.">
-            <textarea id="c-greeting" rows={4} maxLength={CHARACTER_LIMITS.greeting} value={draft.greeting} onChange={text("greeting")} className={inputClass} />
+            <textarea
+              id="c-greeting"
+              rows={4}
+              maxLength={CHARACTER_LIMITS.greeting}
+              value={draft.greeting}
+              onChange={text("greeting")}
+              className={inputClass}
+            />
           </Field>
           {draft.alternateGreetings.map((g, i) => (
             <Field key={i} label={`Alternate greeting ${i + 1}`} htmlFor={`c-alt-${i}`}>
-              <textarea id={`c-alt-${i}`} rows={3} value={g} onChange={(e) => set("alternateGreetings", draft.alternateGreetings.map((x, j) => (j === i ? e.target.value : x)))} className={inputClass} />
-              <button type="button" onClick={() => set("alternateGreetings", draft.alternateGreetings.filter((_, j) => j !== i))} className="self-start text-sm text-red-400">Remove</button>
+              <textarea
+                id={`c-alt-${i}`}
+                rows={3}
+                value={g}
+                onChange={(e) =>
+                  set(
+                    "alternateGreetings",
+                    draft.alternateGreetings.map((x, j) => (j === i ? e.target.value : x)),
+                  )
+                }
+                className={inputClass}
+              />
+              <button
+                type="button"
+                onClick={() =>
+                  set(
+                    "alternateGreetings",
+                    draft.alternateGreetings.filter((_, j) => j !== i),
+                  )
+                }
+                className="self-start text-sm text-red-400"
+              >
+                Remove
+              </button>
             </Field>
           ))}
           {draft.alternateGreetings.length < CHARACTER_LIMITS.alternateGreetings && (
@@ -125,23 +175,52 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
             </button>
           )}
           <Field label="Scenario" htmlFor="c-scenario">
-            <textarea id="c-scenario" rows={3} maxLength={CHARACTER_LIMITS.scenario} value={draft.scenario} onChange={text("scenario")} className={inputClass} />
+            <textarea
+              id="c-scenario"
+              rows={3}
+              maxLength={CHARACTER_LIMITS.scenario}
+              value={draft.scenario}
+              onChange={text("scenario")}
+              className={inputClass}
+            />
           </Field>
           <Field label="Example dialogue" htmlFor="c-examples">
-            <textarea id="c-examples" rows={4} maxLength={CHARACTER_LIMITS.exampleDialogue} value={draft.exampleDialogue} onChange={text("exampleDialogue")} className={inputClass} />
+            <textarea
+              id="c-examples"
+              rows={4}
+              maxLength={CHARACTER_LIMITS.exampleDialogue}
+              value={draft.exampleDialogue}
+              onChange={text("exampleDialogue")}
+              className={inputClass}
+            />
           </Field>
           <Field label="Author notes" htmlFor="c-notes" hint="Markdown. Shown in the character's details.">
-            <textarea id="c-notes" rows={3} maxLength={CHARACTER_LIMITS.authorNotes} value={draft.authorNotes} onChange={text("authorNotes")} className={inputClass} />
+            <textarea
+              id="c-notes"
+              rows={3}
+              maxLength={CHARACTER_LIMITS.authorNotes}
+              value={draft.authorNotes}
+              onChange={text("authorNotes")}
+              className={inputClass}
+            />
           </Field>
         </div>
       </Card>
       <Card title="Tags">
         <ul className="mb-3 list-disc pl-5 text-sm text-zinc-400">
-          {TAG_GUIDANCE.map((g) => <li key={g}>{g}</li>)}
+          {TAG_GUIDANCE.map((g) => (
+            <li key={g}>{g}</li>
+          ))}
         </ul>
         <ChipPicker label="Character tags" all={CHARACTER_TAG_NAMES} selected={draft.tags} onChange={(t) => set("tags", t)} max={CHARACTER_LIMITS.tags} />
         <div className="mt-4">
-          <ChipPicker label="Content warnings" all={CONTENT_TAG_NAMES} selected={draft.contentTags} onChange={(t) => set("contentTags", t)} styles={CONTENT_TAG_STYLES} />
+          <ChipPicker
+            label="Content warnings"
+            all={CONTENT_TAG_NAMES}
+            selected={draft.contentTags}
+            onChange={(t) => set("contentTags", t)}
+            styles={CONTENT_TAG_STYLES}
+          />
         </div>
       </Card>
       <Card title="Picture">
@@ -149,7 +228,13 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
           {previewUrl && <img src={previewUrl} alt="" className="h-32 w-32 rounded-lg object-cover" />}
           <div className="flex flex-col gap-3">
             <Field label="Thumbnail" htmlFor="c-thumbnail" hint="PNG, JPEG or WebP, at most 5 MB.">
-              <input id="c-thumbnail" type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => setThumbnail(e.target.files?.[0] ?? null)} className="text-sm text-zinc-300" />
+              <input
+                id="c-thumbnail"
+                type="file"
+                accept="image/png,image/jpeg,image/webp"
+                onChange={(e) => setThumbnail(e.target.files?.[0] ?? null)}
+                className="text-sm text-zinc-300"
+              />
             </Field>
             <label className="flex items-center gap-2 text-sm text-zinc-200">
               <input type="checkbox" checked={draft.isNsfwThumbnail} onChange={(e) => set("isNsfwThumbnail", e.target.checked)} /> The picture is NSFW
@@ -158,13 +243,28 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
         </div>
         <div className="mt-4 flex flex-col gap-4">
           <Field label="Image prompt" htmlFor="c-prompt">
-            <textarea id="c-prompt" rows={2} maxLength={CHARACTER_LIMITS.imagePrompt} value={draft.imagePrompt} onChange={text("imagePrompt")} className={inputClass} />
+            <textarea
+              id="c-prompt"
+              rows={2}
+              maxLength={CHARACTER_LIMITS.imagePrompt}
+              value={draft.imagePrompt}
+              onChange={text("imagePrompt")}
+              className={inputClass}
+            />
           </Field>
           <Field label="Negative prompt" htmlFor="c-negative">
-            <textarea id="c-negative" rows={2} maxLength={CHARACTER_LIMITS.imagePrompt} value={draft.negativePrompt} onChange={text("negativePrompt")} className={inputClass} />
+            <textarea
+              id="c-negative"
+              rows={2}
+              maxLength={CHARACTER_LIMITS.imagePrompt}
+              value={draft.negativePrompt}
+              onChange={text("negativePrompt")}
+              className={inputClass}
+            />
           </Field>
           <label className="flex items-center gap-2 text-sm text-zinc-200">
-            <input type="checkbox" checked={draft.imagePromptVisible} onChange={(e) => set("imagePromptVisible", e.target.checked)} /> Show the image prompt to everyone
+            <input type="checkbox" checked={draft.imagePromptVisible} onChange={(e) => set("imagePromptVisible", e.target.checked)} /> Show the image prompt to
+            everyone
           </label>
         </div>
       </Card>
@@ -177,13 +277,21 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
             </select>
           </Field>
           <Field label="Voice sample (optional)" htmlFor="c-voice-sample" hint="MP3, WAV or OGG, at most 2 MB. Offered as the Character Original Voice.">
-            <input id="c-voice-sample" type="file" accept="audio/mpeg,audio/wav,audio/ogg" onChange={(e) => setVoiceSample(e.target.files?.[0] ?? null)} className="text-sm text-zinc-300" />
+            <input
+              id="c-voice-sample"
+              type="file"
+              accept="audio/mpeg,audio/wav,audio/ogg"
+              onChange={(e) => setVoiceSample(e.target.files?.[0] ?? null)}
+              className="text-sm text-zinc-300"
+            />
           </Field>
           <Field label="Default model" htmlFor="c-model">
             <select id="c-model" value={draft.defaultModel ?? ""} onChange={(e) => set("defaultModel", e.target.value || null)} className={inputClass}>
               <option value="">No preference</option>
               {CHAT_MODELS.map((m) => (
-                <option key={m.name} value={m.name}>{m.name}: {m.description}</option>
+                <option key={m.name} value={m.name}>
+                  {m.name}: {m.description}
+                </option>
               ))}
             </select>
           </Field>

@@ -33,22 +33,44 @@ export function ChatHeader({ data, chatSettings, savedChats }: { data: HeaderDat
         </svg>
       </button>
       <img src={data.character.thumbnailUrl} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full object-cover" />
-      <button type="button" onClick={() => setOpen(true)} className="min-w-0 truncate font-semibold text-white hover:underline" data-testid="chat-character-name">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="min-w-0 truncate font-semibold text-white hover:underline"
+        data-testid="chat-character-name"
+      >
         {data.character.name}
       </button>
       {user && (
         <span className="flex shrink-0 items-center text-sm">
-          <button type="button" onClick={() => votes.toggle("favorite")} aria-pressed={votes.isFavorited} className={`rounded-md px-2 py-1 ${votes.isFavorited ? "text-pink-400" : "text-zinc-400"} hover:bg-zinc-800`}>
+          <button
+            type="button"
+            onClick={() => votes.toggle("favorite")}
+            aria-pressed={votes.isFavorited}
+            className={`rounded-md px-2 py-1 ${votes.isFavorited ? "text-pink-400" : "text-zinc-400"} hover:bg-zinc-800`}
+          >
             <span aria-hidden>♥</span>
             <span className="sr-only">Favorite {data.character.name}</span>
           </button>
-          <button type="button" onClick={() => votes.toggle("upvote")} aria-pressed={votes.isUpvoted} className={`rounded-md px-2 py-1 ${votes.isUpvoted ? "text-brand-300" : "text-zinc-400"} hover:bg-zinc-800`}>
+          <button
+            type="button"
+            onClick={() => votes.toggle("upvote")}
+            aria-pressed={votes.isUpvoted}
+            className={`rounded-md px-2 py-1 ${votes.isUpvoted ? "text-brand-300" : "text-zinc-400"} hover:bg-zinc-800`}
+          >
             <span aria-hidden>▲</span>
             <span className="sr-only">Upvote {data.character.name}</span>
           </button>
         </span>
       )}
-      <CharacterDetailsPanel characterId={data.character.id} name={data.character.name} open={open} onOpenChange={setOpen} chatSettings={chatSettings} savedChats={savedChats} />
+      <CharacterDetailsPanel
+        characterId={data.character.id}
+        name={data.character.name}
+        open={open}
+        onOpenChange={setOpen}
+        chatSettings={chatSettings}
+        savedChats={savedChats}
+      />
     </div>
   );
 }

@@ -19,7 +19,19 @@ type SignedInPage = Extract<ChatPageData, { signedIn: true }>;
 type Prefs = SignedInPage["prefs"];
 
 /** One of the chat's look preferences: it applies at once and is saved on its own (failures are only logged). */
-function Choice<K extends keyof Prefs & PreferenceKey>({ label, prefKey, options, prefs, onChange }: { label: string; prefKey: K; options: readonly Prefs[K][]; prefs: Prefs; onChange: (key: K, value: Prefs[K]) => void }) {
+function Choice<K extends keyof Prefs & PreferenceKey>({
+  label,
+  prefKey,
+  options,
+  prefs,
+  onChange,
+}: {
+  label: string;
+  prefKey: K;
+  options: readonly Prefs[K][];
+  prefs: Prefs;
+  onChange: (key: K, value: Prefs[K]) => void;
+}) {
   const save = usePreference(prefKey);
   const id = `cs-${prefKey}`;
   return (
@@ -36,14 +48,26 @@ function Choice<K extends keyof Prefs & PreferenceKey>({ label, prefKey, options
         className={inputClass}
       >
         {options.map((o) => (
-          <option key={String(o)} value={String(o)}>{String(o)}</option>
+          <option key={String(o)} value={String(o)}>
+            {String(o)}
+          </option>
         ))}
       </select>
     </label>
   );
 }
 
-function BubbleColours({ prefKey, legend, prefs, onChange }: { prefKey: "userMessageBubbleColor" | "characterMessageBubbleColor"; legend: string; prefs: Prefs; onChange: (key: typeof prefKey, value: string) => void }) {
+function BubbleColours({
+  prefKey,
+  legend,
+  prefs,
+  onChange,
+}: {
+  prefKey: "userMessageBubbleColor" | "characterMessageBubbleColor";
+  legend: string;
+  prefs: Prefs;
+  onChange: (key: typeof prefKey, value: string) => void;
+}) {
   const save = usePreference(prefKey);
   return (
     <fieldset className="flex flex-col gap-2">
@@ -132,11 +156,24 @@ function ModelSection({ page }: { page: SignedInPage }) {
         <span>
           Response length: <span data-testid="response-length">{length}</span> tokens
         </span>
-        <input id="cs-length" type="range" min={RESPONSE_LENGTH.min} max={maxResponseLength(model)} step={RESPONSE_LENGTH.step} value={length} onChange={(e) => setLength(Number(e.target.value))} />
+        <input
+          id="cs-length"
+          type="range"
+          min={RESPONSE_LENGTH.min}
+          max={maxResponseLength(model)}
+          step={RESPONSE_LENGTH.step}
+          value={length}
+          onChange={(e) => setLength(Number(e.target.value))}
+        />
       </label>
       {page.modelLabel && <p className="text-xs text-zinc-400">Replies come from the {page.modelLabel} (no model server is configured).</p>}
       <div className="flex gap-2">
-        <button type="button" disabled={saving.busy} onClick={() => saving.submit(url, "PUT", { model })} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500 disabled:opacity-50">
+        <button
+          type="button"
+          disabled={saving.busy}
+          onClick={() => saving.submit(url, "PUT", { model })}
+          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500 disabled:opacity-50"
+        >
           Save
         </button>
         <button type="button" disabled={resetting.busy} onClick={() => resetting.submit(url, "PUT", { model: fallback })} className={secondaryButtonClass}>
@@ -168,7 +205,12 @@ export function ChatSettingsTab({ page }: { page: SignedInPage }) {
       <ModelSection page={page} />
       <label htmlFor="cs-voice" className="flex flex-col gap-1 text-zinc-300">
         Voice
-        <select id="cs-voice" value={page.settings.voice ?? ""} onChange={(e) => voice.submit(`/api/chat/update?characterId=${characterId}`, "PUT", { voice: e.target.value || null })} className={inputClass}>
+        <select
+          id="cs-voice"
+          value={page.settings.voice ?? ""}
+          onChange={(e) => voice.submit(`/api/chat/update?characterId=${characterId}`, "PUT", { voice: e.target.value || null })}
+          className={inputClass}
+        >
           <option value="">Default for this character ({VOICES.find((v) => v.id === page.character.voice)?.label ?? page.character.voice})</option>
           {page.speech.originalVoice && <option value={ORIGINAL_VOICE}>{ORIGINAL_VOICE_LABEL}</option>}
           <VoiceOptions />

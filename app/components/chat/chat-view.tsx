@@ -20,7 +20,17 @@ export type ChatViewProps = {
   signedIn: boolean;
   modelLabel: string | null;
   voice: string;
-  prefs: { chatUI: string; chatLayout: string; userMessageBubble: boolean; characterMessageBubble: boolean; userMessageBubbleColor: string; characterMessageBubbleColor: string; fontSize: number; enterToSend: boolean; dialogueOnlyVocals: boolean };
+  prefs: {
+    chatUI: string;
+    chatLayout: string;
+    userMessageBubble: boolean;
+    characterMessageBubble: boolean;
+    userMessageBubbleColor: string;
+    characterMessageBubbleColor: string;
+    fontSize: number;
+    enterToSend: boolean;
+    dialogueOnlyVocals: boolean;
+  };
   allowance: { unlimited: boolean; remaining: number; resetAt: string | null } | null;
   isTester: boolean;
   speechProvider: "browser" | "kokoro";
@@ -28,7 +38,8 @@ export type ChatViewProps = {
   greetings?: string[];
 };
 
-const play = (url: string) => void new Audio(url).play().catch(() => toast({ title: JOB_MESSAGES.voiceTitle, description: JOB_MESSAGES.pressPlayAgain, variant: "destructive" }));
+const play = (url: string) =>
+  void new Audio(url).play().catch(() => toast({ title: JOB_MESSAGES.voiceTitle, description: JOB_MESSAGES.pressPlayAgain, variant: "destructive" }));
 
 /** Speech from the server: cached audio at once, or a queued job followed until its audio is ready. */
 function useServerVoice(characterId: string) {
@@ -77,8 +88,20 @@ export function ChatView(props: ChatViewProps) {
   };
   // Guests can swipe the greetings here in the page; everything else needs an account.
   const [greeting, setGreeting] = useState(0);
-  const guestActions: MessageActions = { ...actions, showBranch: (id) => setGreeting(Math.max(0, (props.greetings ?? []).findIndex((_, i) => `greeting-${i}` === id))) };
-  const shown = props.signedIn || !props.greetings?.length ? chat.messages : chat.messages.map((m, i) => (i === 0 ? { ...m, content: props.greetings![greeting], index: greeting + 1 } : m));
+  const guestActions: MessageActions = {
+    ...actions,
+    showBranch: (id) =>
+      setGreeting(
+        Math.max(
+          0,
+          (props.greetings ?? []).findIndex((_, i) => `greeting-${i}` === id),
+        ),
+      ),
+  };
+  const shown =
+    props.signedIn || !props.greetings?.length
+      ? chat.messages
+      : chat.messages.map((m, i) => (i === 0 ? { ...m, content: props.greetings![greeting], index: greeting + 1 } : m));
   const bubbles = {
     user: props.prefs.userMessageBubbleColor,
     character: props.prefs.characterMessageBubbleColor,
@@ -88,27 +111,31 @@ export function ChatView(props: ChatViewProps) {
   };
 
   return (
-    <div className={`flex h-[calc(100dvh-3.5rem)] w-full max-w-3xl flex-col ${LAYOUT[props.prefs.chatLayout] ?? LAYOUT.Center}`} data-testid="chat-view" data-layout={props.prefs.chatLayout}>
+    <div
+      className={`flex h-[calc(100dvh-3.5rem)] w-full max-w-3xl flex-col ${LAYOUT[props.prefs.chatLayout] ?? LAYOUT.Center}`}
+      data-testid="chat-view"
+      data-layout={props.prefs.chatLayout}
+    >
       <div className="flex-1 overflow-y-auto px-4 py-6">
-      <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
-        {shown.map((m, i) => (
-          <MessageItem
-            key={m.id}
-            message={m}
-            streamingText={chat.streaming?.messageId === m.id ? chat.streaming.text : null}
-            names={{ user: props.userName, character: props.characterName }}
-            thumbnailUrl={props.thumbnailUrl}
-            bubbles={bubbles}
-            chatUI={props.prefs.chatUI === "v1" ? "v1" : "v2"}
-            busy={chat.busy}
-            readOnly={!props.signedIn}
-            isLast={i === chat.messages.length - 1}
-            actions={props.signedIn ? actions : guestActions}
-            label={props.modelLabel}
-          />
-        ))}
-      </ol>
-      <div ref={end} />
+        <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
+          {shown.map((m, i) => (
+            <MessageItem
+              key={m.id}
+              message={m}
+              streamingText={chat.streaming?.messageId === m.id ? chat.streaming.text : null}
+              names={{ user: props.userName, character: props.characterName }}
+              thumbnailUrl={props.thumbnailUrl}
+              bubbles={bubbles}
+              chatUI={props.prefs.chatUI === "v1" ? "v1" : "v2"}
+              busy={chat.busy}
+              readOnly={!props.signedIn}
+              isLast={i === chat.messages.length - 1}
+              actions={props.signedIn ? actions : guestActions}
+              label={props.modelLabel}
+            />
+          ))}
+        </ol>
+        <div ref={end} />
       </div>
       <div className="border-t border-zinc-800 bg-zinc-950 px-4 py-3">
         <Composer

@@ -57,7 +57,10 @@ export function Composer({
       {spent && (
         <p role="status" className="rounded-md border border-amber-800 bg-amber-950/40 px-3 py-2 text-sm text-amber-100" data-testid="allowance-empty">
           You have used all your messages for now.{allowance?.resetAt && <> Resets at {new Date(allowance.resetAt).toLocaleString()}.</>}{" "}
-          <Link to="/pricing" className="font-semibold underline">Upgrade</Link> for unlimited messages.
+          <Link to="/pricing" className="font-semibold underline">
+            Upgrade
+          </Link>{" "}
+          for unlimited messages.
         </p>
       )}
       {error && (
@@ -72,7 +75,9 @@ export function Composer({
           void submit();
         }}
       >
-        <label htmlFor="chat-input" className="sr-only">Message {characterName}</label>
+        <label htmlFor="chat-input" className="sr-only">
+          Message {characterName}
+        </label>
         <textarea
           id="chat-input"
           value={text}
@@ -94,7 +99,11 @@ export function Composer({
             Stop
           </button>
         ) : (
-          <button type="submit" disabled={busy || !text.trim() || !!spent} className="h-11 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={busy || !text.trim() || !!spent}
+            className="h-11 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-50"
+          >
             Send
           </button>
         )}

@@ -50,17 +50,32 @@ export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbl
   }
 
   return (
-    <li className={`flex gap-3 ${isUser && chatUI === "v2" ? "flex-row-reverse" : ""}`} data-testid="chat-message" data-role={message.role} data-status={streamingNow ? "streaming" : message.status}>
+    <li
+      className={`flex gap-3 ${isUser && chatUI === "v2" ? "flex-row-reverse" : ""}`}
+      data-testid="chat-message"
+      data-role={message.role}
+      data-status={streamingNow ? "streaming" : message.status}
+    >
       {!isUser && <img src={thumbnailUrl} alt="" width={36} height={36} className="mt-1 h-9 w-9 shrink-0 rounded-full object-cover" />}
       <div className={`flex min-w-0 max-w-[85%] flex-col gap-1 ${isUser && chatUI === "v2" ? "items-end" : ""}`}>
         <span className="text-xs font-semibold text-zinc-400">{isUser ? names.user : names.character}</span>
         <div className={`rounded-2xl px-4 py-2 text-zinc-100 ${bubble} ${bubble ? "" : "px-0"}`} style={{ fontSize: bubbles.fontSize }}>
           {editing ? (
             <div className="flex flex-col gap-2">
-              <label className="sr-only" htmlFor={`edit-${message.id}`}>Edit message</label>
-              <textarea id={`edit-${message.id}`} value={draft} onChange={(e) => setDraft(e.target.value)} rows={Math.min(10, Math.max(3, draft.split("\n").length))} className="w-full min-w-[16rem] rounded-md border border-zinc-700 bg-zinc-950 p-2 text-sm" />
+              <label className="sr-only" htmlFor={`edit-${message.id}`}>
+                Edit message
+              </label>
+              <textarea
+                id={`edit-${message.id}`}
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                rows={Math.min(10, Math.max(3, draft.split("\n").length))}
+                className="w-full min-w-[16rem] rounded-md border border-zinc-700 bg-zinc-950 p-2 text-sm"
+              />
               <div className="flex justify-end gap-2">
-                <button type="button" onClick={() => setEditing(false)} className="rounded-md px-3 py-1 text-sm text-zinc-300 hover:bg-zinc-800">Cancel</button>
+                <button type="button" onClick={() => setEditing(false)} className="rounded-md px-3 py-1 text-sm text-zinc-300 hover:bg-zinc-800">
+                  Cancel
+                </button>
                 <button type="button" onClick={saveEdit} className="rounded-md bg-brand-600 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-500">
                   {isUser ? "Save and send" : "Save"}
                 </button>
@@ -78,7 +93,12 @@ export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbl
           {message.status === "failed" && !streamingNow && (
             <div role="alert" className="mt-2 flex flex-wrap items-center gap-2 rounded-md border border-red-900 bg-red-950/50 px-3 py-2 text-sm text-red-100">
               <span>{message.error ?? "The reply failed."}</span>
-              <button type="button" disabled={busy} onClick={() => actions.regenerate(message)} className="rounded-md bg-red-800 px-2 py-0.5 font-semibold text-white hover:bg-red-700 disabled:opacity-50">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => actions.regenerate(message)}
+                className="rounded-md bg-red-800 px-2 py-0.5 font-semibold text-white hover:bg-red-700 disabled:opacity-50"
+              >
                 Retry
               </button>
             </div>
@@ -88,18 +108,44 @@ export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbl
           <div className="flex flex-wrap items-center gap-0.5" data-testid="message-actions">
             {message.count > 1 && (
               <span className="flex items-center text-xs text-zinc-400">
-                <button type="button" disabled={busy || message.index <= 1} onClick={() => actions.showBranch(at(-1))} className={iconButton} aria-label="Previous version">‹</button>
-                <span data-testid="swipe-position">{message.index}/{message.count}</span>
-                <button type="button" disabled={busy || message.index >= message.count} onClick={() => actions.showBranch(at(1))} className={iconButton} aria-label="Next version">›</button>
+                <button
+                  type="button"
+                  disabled={busy || message.index <= 1}
+                  onClick={() => actions.showBranch(at(-1))}
+                  className={iconButton}
+                  aria-label="Previous version"
+                >
+                  ‹
+                </button>
+                <span data-testid="swipe-position">
+                  {message.index}/{message.count}
+                </span>
+                <button
+                  type="button"
+                  disabled={busy || message.index >= message.count}
+                  onClick={() => actions.showBranch(at(1))}
+                  className={iconButton}
+                  aria-label="Next version"
+                >
+                  ›
+                </button>
               </span>
             )}
             {!readOnly && !isUser && message.parentId && message.status !== "failed" && (
-              <button type="button" disabled={busy} onClick={() => actions.regenerate(message)} className={iconButton}>Regenerate</button>
+              <button type="button" disabled={busy} onClick={() => actions.regenerate(message)} className={iconButton}>
+                Regenerate
+              </button>
             )}
             {!readOnly && !isUser && isLast && message.status === "complete" && message.parentId && (
-              <button type="button" disabled={busy} onClick={() => actions.continueMessage(message)} className={iconButton}>Continue</button>
+              <button type="button" disabled={busy} onClick={() => actions.continueMessage(message)} className={iconButton}>
+                Continue
+              </button>
             )}
-            {!readOnly && <button type="button" disabled={busy} onClick={() => (setDraft(message.content), setEditing(true))} className={iconButton}>Edit</button>}
+            {!readOnly && (
+              <button type="button" disabled={busy} onClick={() => (setDraft(message.content), setEditing(true))} className={iconButton}>
+                Edit
+              </button>
+            )}
             <button
               type="button"
               onClick={() => {
@@ -113,10 +159,14 @@ export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbl
               {copied ? "Copied" : "Copy"}
             </button>
             {!isUser && message.status === "complete" && (
-              <button type="button" onClick={() => actions.play(message)} className={iconButton} aria-label="Play message aloud">▶ Play</button>
+              <button type="button" onClick={() => actions.play(message)} className={iconButton} aria-label="Play message aloud">
+                ▶ Play
+              </button>
             )}
             {!readOnly && (isUser || message.parentId) && (
-              <button type="button" disabled={busy} onClick={() => actions.remove(message)} className={`${iconButton} hover:text-red-300`}>Delete</button>
+              <button type="button" disabled={busy} onClick={() => actions.remove(message)} className={`${iconButton} hover:text-red-300`}>
+                Delete
+              </button>
             )}
             {!isUser && label && message.parentId && <span className="ml-1 text-[11px] text-zinc-400">{label}</span>}
           </div>

@@ -49,7 +49,9 @@ export function PersonaEditor({ page }: { page: SignedInPage }) {
 
   const body = (
     <div className="flex flex-col gap-3">
-      <label htmlFor="persona-editor-text" className="sr-only">{name}'s persona</label>
+      <label htmlFor="persona-editor-text" className="sr-only">
+        {name}'s persona
+      </label>
       <textarea id="persona-editor-text" rows={10} value={text} onChange={(e) => setText(e.target.value)} className={inputClass} />
       <div className="flex items-center justify-between">
         <CharCounter value={text} max={room} />
@@ -57,18 +59,37 @@ export function PersonaEditor({ page }: { page: SignedInPage }) {
           <button type="button" disabled={!!busy} onClick={() => (page.can.editPersona ? setConfirm(true) : setNotice(true))} className={secondaryButtonClass}>
             {busy === "reset" ? "Resetting..." : "Reset to default"}
           </button>
-          <button type="button" disabled={over || !!busy} onClick={() => (page.can.editPersona ? submit(text, "save") : setNotice(true))} className={buttonClass}>
+          <button
+            type="button"
+            disabled={over || !!busy}
+            onClick={() => (page.can.editPersona ? submit(text, "save") : setNotice(true))}
+            className={buttonClass}
+          >
             {busy === "save" ? "Saving..." : "Save changes"}
           </button>
         </div>
       </div>
       {notice && (
         <p role="status" className="rounded-md border border-brand-800 bg-brand-950/40 px-3 py-2 text-sm text-zinc-100" data-testid="premium-notice">
-          Editing a character's persona is a premium feature. <Link to="/pricing" className="font-semibold underline">Subscribe</Link> to make {name} yours, or{" "}
-          <Link to="/faq" className="underline">Learn more</Link>.
+          Editing a character's persona is a premium feature.{" "}
+          <Link to="/pricing" className="font-semibold underline">
+            Subscribe
+          </Link>{" "}
+          to make {name} yours, or{" "}
+          <Link to="/faq" className="underline">
+            Learn more
+          </Link>
+          .
         </p>
       )}
-      <ConfirmDialog open={confirm} onOpenChange={setConfirm} title="Reset to Default Persona?" description={`Your changes to ${name}'s persona will be replaced by the original.`} confirmLabel="Reset" onConfirm={() => submit(null, "reset")} />
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title="Reset to Default Persona?"
+        description={`Your changes to ${name}'s persona will be replaced by the original.`}
+        confirmLabel="Reset"
+        onConfirm={() => submit(null, "reset")}
+      />
     </div>
   );
   const title = `Edit ${name}'s Persona`;

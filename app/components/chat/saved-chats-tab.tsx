@@ -17,8 +17,14 @@ export function SavedChatsTab({ page }: { page: SignedInPage }) {
       <div className="flex flex-col items-start gap-3 py-2 text-sm">
         <p className="text-zinc-200">{MESSAGES.savedChats.upgrade}</p>
         <div className="flex gap-2">
-          <Link to="/pricing" className={buttonClass}>See pricing</Link>
-          <button type="button" onClick={() => toast({ title: MESSAGES.savedChats.oopsTitle, description: MESSAGES.savedChats.goldOnly, variant: "destructive" })} className={secondaryButtonClass}>
+          <Link to="/pricing" className={buttonClass}>
+            See pricing
+          </Link>
+          <button
+            type="button"
+            onClick={() => toast({ title: MESSAGES.savedChats.oopsTitle, description: MESSAGES.savedChats.goldOnly, variant: "destructive" })}
+            className={secondaryButtonClass}
+          >
             Open saved chats
           </button>
         </div>
@@ -80,32 +86,50 @@ function SavedChatsList({ page }: { page: SignedInPage }) {
             <label key={c.id} className={`flex items-center gap-2 rounded-md px-2 py-1.5 ${c.selected ? "bg-zinc-800" : "hover:bg-zinc-900"}`}>
               <input type="radio" name="saved-chat" checked={selectedId === c.id} onChange={() => setSelectedId(c.id)} />
               <span className="flex-1 truncate">{titleOf(c)}</span>
-              {c.selected ? <span className="text-xs text-brand-300">Open</span> : (
-                <button type="button" onClick={() => select(c.id)} className="text-xs text-brand-300 underline">Open</button>
+              {c.selected ? (
+                <span className="text-xs text-brand-300">Open</span>
+              ) : (
+                <button type="button" onClick={() => select(c.id)} className="text-xs text-brand-300 underline">
+                  Open
+                </button>
               )}
             </label>
           ))}
         </fieldset>
       )}
       <div className="flex flex-col gap-2">
-        <label htmlFor="sc-new" className="text-zinc-300">New chat</label>
+        <label htmlFor="sc-new" className="text-zinc-300">
+          New chat
+        </label>
         <div className="flex gap-2">
           <input id="sc-new" value={newTitle} onChange={(e) => setNewTitle(e.target.value)} maxLength={80} placeholder="Title" className={inputClass} />
-          <button type="button" onClick={create} className={buttonClass}>Create</button>
+          <button type="button" onClick={create} className={buttonClass}>
+            Create
+          </button>
         </div>
         <label className="flex items-center gap-2 text-zinc-300">
           <input type="checkbox" checked={copy} onChange={(e) => setCopy(e.target.checked)} /> Copy current chat
         </label>
       </div>
       <div className="flex flex-col gap-2">
-        <label htmlFor="sc-rename" className="text-zinc-300">Rename the selected chat</label>
+        <label htmlFor="sc-rename" className="text-zinc-300">
+          Rename the selected chat
+        </label>
         <div className="flex gap-2">
           <input id="sc-rename" value={rename} onChange={(e) => setRename(e.target.value)} maxLength={80} placeholder="New title" className={inputClass} />
-          <button type="button" onClick={doRename} className={secondaryButtonClass}>Rename</button>
+          <button type="button" onClick={doRename} className={secondaryButtonClass}>
+            Rename
+          </button>
         </div>
       </div>
-      <button type="button" onClick={remove} className={`${dangerButtonClass} self-start`}>Delete the selected chat</button>
-      {error && <p role="alert" className="text-red-300">{error}</p>}
+      <button type="button" onClick={remove} className={`${dangerButtonClass} self-start`}>
+        Delete the selected chat
+      </button>
+      {error && (
+        <p role="alert" className="text-red-300">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

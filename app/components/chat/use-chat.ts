@@ -22,7 +22,11 @@ const failed = (description: string) => toast({ title: MESSAGES.generic.errorTit
  * stream cannot go through a fetcher); the other calls are fetchers. The server stores everything,
  * so after each stream the branch is reloaded from it.
  */
-export function useChat(characterId: string, initial: ChatMessage[], options: { isTester: boolean; onAllowanceSpent?: () => void; onAllowanceEmpty?: (resetAt: string | null) => void }) {
+export function useChat(
+  characterId: string,
+  initial: ChatMessage[],
+  options: { isTester: boolean; onAllowanceSpent?: () => void; onAllowanceEmpty?: (resetAt: string | null) => void },
+) {
   const [messages, setMessages] = useState(initial);
   const [streaming, setStreaming] = useState<Streaming | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,11 +57,17 @@ export function useChat(characterId: string, initial: ChatMessage[], options: { 
     let error: string | null = null;
     let aborted = false;
     try {
-      const response = await fetch(path, { method: "POST", headers: jsonHeaders(), body: JSON.stringify({ ...generation, ...body }), signal: controller.signal });
+      const response = await fetch(path, {
+        method: "POST",
+        headers: jsonHeaders(),
+        body: JSON.stringify({ ...generation, ...body }),
+        signal: controller.signal,
+      });
       if (!response.ok || !response.body) {
         const answer: unknown = await response.json().catch(() => ({}));
         const problem = isApiError(answer) ? answer.error : null;
-        if (response.status === 429 && problem?.code === "allowance_empty") options.onAllowanceEmpty?.(typeof problem.resetAt === "string" ? problem.resetAt : null);
+        if (response.status === 429 && problem?.code === "allowance_empty")
+          options.onAllowanceEmpty?.(typeof problem.resetAt === "string" ? problem.resetAt : null);
         return { ok: false, error: problem?.message || MESSAGES.generic.somethingWentWrong };
       }
       let current: Streaming | null = null;
@@ -102,20 +112,48 @@ export function useChat(characterId: string, initial: ChatMessage[], options: { 
     }
   }
 
-  const placeholder = (id: string, parentId: string | null): ChatMessage => ({ id, parentId, role: "character", content: "", status: "streaming", error: null, model: null, index: 1, count: 1, siblingIds: [id] });
+  const placeholder = (id: string, parentId: string | null): ChatMessage => ({
+    id,
+    parentId,
+    role: "character",
+    content: "",
+    status: "streaming",
+    error: null,
+    model: null,
+    index: 1,
+    count: 1,
+    siblingIds: [id],
+  });
 
   /** Sends a message after `parentId` (the last message by default; an earlier one starts a branch). */
   function send(content: string, parentId?: string | null) {
     const cut = parentId === undefined ? messages.length : messages.findIndex((m) => m.id === parentId) + 1;
     return stream(`${base}/messages`, { content, ...(parentId !== undefined ? { parentId } : {}) }, ({ userMessageId, messageId }) => {
-      const userMessage: ChatMessage = { id: userMessageId!, parentId: parentId ?? messages.at(-1)?.id ?? null, role: "user", content, status: "complete", error: null, model: null, index: 1, count: 1, siblingIds: [userMessageId!] };
+      const userMessage: ChatMessage = {
+        id: userMessageId!,
+        parentId: parentId ?? messages.at(-1)?.id ?? null,
+        role: "user",
+        content,
+        status: "complete",
+        error: null,
+        model: null,
+        index: 1,
+        count: 1,
+        siblingIds: [userMessageId!],
+      };
       setMessages((list) => [...list.slice(0, cut), userMessage, placeholder(messageId, userMessageId)]);
     });
   }
 
   function regenerate(message: ChatMessage) {
     return stream(`${base}/messages/${message.id}/regenerate`, {}, ({ messageId }) => {
-      setMessages((list) => [...list.slice(0, list.findIndex((m) => m.id === message.id)), placeholder(messageId, message.parentId)]);
+      setMessages((list) => [
+        ...list.slice(
+          0,
+          list.findIndex((m) => m.id === message.id),
+        ),
+        placeholder(messageId, message.parentId),
+      ]);
     });
   }
 

@@ -20,10 +20,18 @@ export function Footer() {
       className={`sticky bottom-0 z-30 border-t border-zinc-800 bg-zinc-950/95 px-4 py-3 text-xs text-zinc-400 backdrop-blur transition-transform duration-300 ${scrolledDown ? "translate-y-full" : "translate-y-0"}`}
     >
       <nav aria-label="Footer" className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-5 gap-y-1">
-        <Link to="/terms-of-use" className="hover:text-white">Terms of Use</Link>
-        <Link to="/privacy-policy" className="hover:text-white">Privacy Policy</Link>
-        <Link to="/faq" className="hover:text-white">FAQ</Link>
-        <a href={links.community} target="_blank" rel="noreferrer" className="hover:text-white">Community chat</a>
+        <Link to="/terms-of-use" className="hover:text-white">
+          Terms of Use
+        </Link>
+        <Link to="/privacy-policy" className="hover:text-white">
+          Privacy Policy
+        </Link>
+        <Link to="/faq" className="hover:text-white">
+          FAQ
+        </Link>
+        <a href={links.community} target="_blank" rel="noreferrer" className="hover:text-white">
+          Community chat
+        </a>
         <span>Made with care by the {BRAND} team</span>
       </nav>
     </footer>

@@ -17,12 +17,7 @@ export function Header({ onOpenMenu, onSignIn }: { onOpenMenu: () => void; onSig
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-3 border-b border-zinc-800 bg-zinc-950/90 px-4 backdrop-blur">
       <div className="flex min-w-0 items-center gap-2">
-        <button
-          type="button"
-          onClick={onOpenMenu}
-          aria-label="Open menu"
-          className="rounded-md p-2 text-zinc-300 hover:bg-zinc-800 hover:text-white md:hidden"
-        >
+        <button type="button" onClick={onOpenMenu} aria-label="Open menu" className="rounded-md p-2 text-zinc-300 hover:bg-zinc-800 hover:text-white md:hidden">
           <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>

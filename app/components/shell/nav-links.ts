@@ -53,8 +53,17 @@ export function drawerLinks(user: RootUser | null, links: Links): NavLink[] {
 /** The desktop sidebar: character lists, creator hub, stories, playground, account, profile, moderator pages, create. */
 export function sidebarGroups(user: RootUser | null): { title: string; links: NavLink[] }[] {
   return [
-    { title: "Characters", links: [{ to: "/characters/create", label: "Create Character" }, ...CHARACTER_LISTS, { to: "/characters/creator-hub", label: "Creator Hub" }] },
-    { title: "Create", links: [{ to: "/story", label: "Story Mode" }, { to: "/images/playground", label: "Image Playground" }] },
+    {
+      title: "Characters",
+      links: [{ to: "/characters/create", label: "Create Character" }, ...CHARACTER_LISTS, { to: "/characters/creator-hub", label: "Creator Hub" }],
+    },
+    {
+      title: "Create",
+      links: [
+        { to: "/story", label: "Story Mode" },
+        { to: "/images/playground", label: "Image Playground" },
+      ],
+    },
     { title: "You", links: [...accountLinks(user), ...(showPricing(user) ? [{ to: "/pricing", label: "Pricing" }] : []), ...roleLinks(user)] },
   ].filter((g) => g.links.length > 0);
 }

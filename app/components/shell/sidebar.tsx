@@ -8,7 +8,10 @@ import { NavItem } from "./nav-list";
 export function Sidebar({ onSignIn }: { onSignIn: () => void }) {
   const { user } = useRootData();
   return (
-    <aside data-testid="sidebar" className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 flex-col overflow-y-auto border-r border-zinc-800 px-3 py-4 md:flex">
+    <aside
+      data-testid="sidebar"
+      className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 flex-col overflow-y-auto border-r border-zinc-800 px-3 py-4 md:flex"
+    >
       <nav aria-label="Sidebar" className="flex flex-1 flex-col gap-5">
         {sidebarGroups(user).map((group) => (
           <div key={group.title}>

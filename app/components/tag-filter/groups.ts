@@ -7,7 +7,10 @@ const byName = (a: string, b: string) => a.localeCompare(b);
 
 export const TAG_GROUPS = [
   { title: "Gender", tags: [...GENDER_TAGS].sort(byName) },
-  { title: "Categories", tags: CHARACTER_TAG_NAMES.filter((t) => !(GENDER_TAGS as readonly string[]).includes(t) && !(WARNING_TAGS as readonly string[]).includes(t)).sort(byName) },
+  {
+    title: "Categories",
+    tags: CHARACTER_TAG_NAMES.filter((t) => !(GENDER_TAGS as readonly string[]).includes(t) && !(WARNING_TAGS as readonly string[]).includes(t)).sort(byName),
+  },
   { title: "Content warnings", tags: [...WARNING_TAGS].sort(byName), warning: true },
 ] as const;
 

@@ -13,11 +13,22 @@ export function TagChips({ applied }: { applied: string[] }) {
   const shown = expanded ? others : others.slice(0, FIRST);
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="tag-chips">
-      <button type="button" aria-pressed={applied.length === 0} onClick={() => go([])} className={`${chip} ${applied.length === 0 ? "border-brand-500 bg-brand-700/50 text-white" : "border-zinc-700 text-zinc-200 hover:border-zinc-500"}`}>
+      <button
+        type="button"
+        aria-pressed={applied.length === 0}
+        onClick={() => go([])}
+        className={`${chip} ${applied.length === 0 ? "border-brand-500 bg-brand-700/50 text-white" : "border-zinc-700 text-zinc-200 hover:border-zinc-500"}`}
+      >
         All
       </button>
       {applied.map((tag) => (
-        <button key={tag} type="button" onClick={() => go(applied.filter((t) => t !== tag))} className={`${chip} border-brand-500 bg-brand-700/50 text-white`} aria-label={`Remove ${tag}`}>
+        <button
+          key={tag}
+          type="button"
+          onClick={() => go(applied.filter((t) => t !== tag))}
+          className={`${chip} border-brand-500 bg-brand-700/50 text-white`}
+          aria-label={`Remove ${tag}`}
+        >
           {tag} <span aria-hidden>×</span>
         </button>
       ))}

@@ -67,7 +67,11 @@ export function TagFilter({ applied }: { applied: string[] }) {
                         disabled={grayedOut}
                         onClick={() => toggle(tag)}
                         className={`rounded-full border px-3 py-1 text-sm transition disabled:opacity-30 ${
-                          on ? "border-brand-500 bg-brand-700/50 text-white" : warning ? "border-amber-700 text-amber-200" : "border-zinc-700 text-zinc-200 hover:border-zinc-500"
+                          on
+                            ? "border-brand-500 bg-brand-700/50 text-white"
+                            : warning
+                              ? "border-amber-700 text-amber-200"
+                              : "border-zinc-700 text-zinc-200 hover:border-zinc-500"
                         }`}
                       >
                         {warning && <span aria-hidden>⚠ </span>}

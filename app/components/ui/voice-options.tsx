@@ -7,7 +7,9 @@ export function VoiceOptions() {
       {VOICE_GROUPS.map((g) => (
         <optgroup key={g.label} label={g.label}>
           {VOICES.filter((v) => v.group === g.label).map((v) => (
-            <option key={v.id} value={v.id}>{v.label}</option>
+            <option key={v.id} value={v.id}>
+              {v.label}
+            </option>
           ))}
         </optgroup>
       ))}

@@ -62,7 +62,10 @@ function limitedAnswer(form: FormData, request: Request, limited: Response, mess
 <body style="background:#09090b;color:#e4e4e7;font-family:system-ui,sans-serif;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0">
 <main style="max-width:28rem;padding:2rem;text-align:center"><h1 style="color:#fff;font-size:1.5rem">Please wait a moment</h1><p>${escapeHtml(message)}</p>
 <p><a href="/api/auth/signin" style="color:#c4b5fd">Back to sign in</a></p></main></body></html>`;
-  return new Response(html, { status: 429, headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": limited.headers.get("Retry-After") ?? "60" } });
+  return new Response(html, {
+    status: 429,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": limited.headers.get("Retry-After") ?? "60" },
+  });
 }
 
 /** Runs a step that may be refused by a rate limit; a refusal becomes the right 429 for the caller. */

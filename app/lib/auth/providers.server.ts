@@ -69,7 +69,13 @@ export function listProviders(config: Config, origin: string) {
   };
   for (const id of OAUTH_PROVIDER_IDS) {
     if (!config.oauth[id]) continue;
-    out[id] = { id, name: OAUTH_PROVIDERS[id].name, type: "oauth", signinUrl: `${origin}/api/auth/signin/${id}`, callbackUrl: `${origin}/api/auth/callback/${id}` };
+    out[id] = {
+      id,
+      name: OAUTH_PROVIDERS[id].name,
+      type: "oauth",
+      signinUrl: `${origin}/api/auth/signin/${id}`,
+      callbackUrl: `${origin}/api/auth/callback/${id}`,
+    };
   }
   return out;
 }

@@ -68,7 +68,12 @@ export async function createSession(context: AppLoadContext, request: Request, u
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   const [row] = await context.db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
   // Expired sessions of this user are tidied on sign-in, so the table does not grow without bound.
-  context.ctx.waitUntil(context.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date()))).run());
+  context.ctx.waitUntil(
+    context.db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())))
+      .run(),
+  );
   return await sessionCookie(context.config, request).serialize(row.id, { expires: expiresAt });
 }
 

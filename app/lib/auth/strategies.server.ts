@@ -26,10 +26,13 @@ export function createAuthenticator(context: AppLoadContext, request: Request) {
   const secure = isSecureRequest(request) ? ({ secure: true } as const) : {};
 
   authenticator.use(
-    new EmailCodeStrategy<SignedIn>({ db: context.db, secret: config.sessionSecret, challengeId: (r) => pendingChallengeId(context, r) }, async ({ email, callbackUrl }) => ({
-      userId: await upsertUserForSignIn(context.db, { provider: "email", providerAccountId: email, email, emailVerified: true }),
-      callbackUrl,
-    })),
+    new EmailCodeStrategy<SignedIn>(
+      { db: context.db, secret: config.sessionSecret, challengeId: (r) => pendingChallengeId(context, r) },
+      async ({ email, callbackUrl }) => ({
+        userId: await upsertUserForSignIn(context.db, { provider: "email", providerAccountId: email, email, emailVerified: true }),
+        callbackUrl,
+      }),
+    ),
     "email",
   );
 

@@ -14,22 +14,27 @@ const MAPPED = ["name", "description", "scenario", "first_mes", "mes_example", "
 /** Our own fields that cards have no place for, kept under extensions.reverie. */
 const OWN_EXTENSION = "reverie";
 
-const str = z.unknown().optional().transform((v) => (typeof v === "string" ? v : v == null ? "" : String(v)));
-const strList = z.unknown().optional().transform((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []));
+const str = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === "string" ? v : v == null ? "" : String(v)));
+const strList = z
+  .unknown()
+  .optional()
+  .transform((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []));
 
-const cardDataSchema = z
-  .looseObject({
-    name: str,
-    description: str,
-    personality: str,
-    scenario: str,
-    first_mes: str,
-    mes_example: str,
-    alternate_greetings: strList,
-    creator_notes: str,
-    tags: strList,
-    extensions: z.record(z.string(), z.unknown()).catch({}).default({}),
-  });
+const cardDataSchema = z.looseObject({
+  name: str,
+  description: str,
+  personality: str,
+  scenario: str,
+  first_mes: str,
+  mes_example: str,
+  alternate_greetings: strList,
+  creator_notes: str,
+  tags: strList,
+  extensions: z.record(z.string(), z.unknown()).catch({}).default({}),
+});
 
 export type CardData = z.output<typeof cardDataSchema> & Record<string, unknown>;
 export type CardVersion = "V1" | "V2" | "V3";
@@ -42,7 +47,8 @@ export function readCard(value: unknown): { ok: true; version: CardVersion; data
   if (!value || typeof value !== "object" || Array.isArray(value)) return { ok: false, error: NOT_A_CARD };
   const v = value as Record<string, unknown>;
   if ("entries" in v && !("name" in v) && !("data" in v)) return { ok: false, error: LOREBOOK_HINT };
-  const version: CardVersion | null = v.spec === "chara_card_v3" ? "V3" : v.spec === "chara_card_v2" ? "V2" : typeof v.name === "string" && "first_mes" in v ? "V1" : null;
+  const version: CardVersion | null =
+    v.spec === "chara_card_v3" ? "V3" : v.spec === "chara_card_v2" ? "V2" : typeof v.name === "string" && "first_mes" in v ? "V1" : null;
   if (!version) return { ok: false, error: NOT_A_CARD };
   const source = version === "V1" ? v : v.data;
   const parsed = cardDataSchema.safeParse(source);
@@ -55,7 +61,11 @@ const clean = (s: string) => s.replace(CRLF, "\n").trim();
 
 /** The first paragraph of a text, at most `max` characters, cut at a word. */
 function firstParagraph(text: string, max: number) {
-  const para = clean(text).split(/\n\s*\n/)[0]?.replace(/\s+/g, " ").trim() ?? "";
+  const para =
+    clean(text)
+      .split(/\n\s*\n/)[0]
+      ?.replace(/\s+/g, " ")
+      .trim() ?? "";
   if (para.length <= max) return para;
   const cut = para.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length)}…`;
@@ -63,7 +73,9 @@ function firstParagraph(text: string, max: number) {
 
 const matchName = <T extends string>(names: readonly T[], wanted: string) => names.find((n) => n.toLowerCase() === wanted.trim().toLowerCase());
 
-type OwnFields = Partial<Pick<CharacterDraft, "description" | "imagePrompt" | "negativePrompt" | "imagePromptVisible" | "contentTags" | "voice" | "defaultModel" | "isNsfwThumbnail">>;
+type OwnFields = Partial<
+  Pick<CharacterDraft, "description" | "imagePrompt" | "negativePrompt" | "imagePromptVisible" | "contentTags" | "voice" | "defaultModel" | "isNsfwThumbnail">
+>;
 
 /**
  * A card as a create-form draft, the extras to keep, and notices for the person importing it
@@ -78,15 +90,17 @@ export function cardToDraft(data: CardData, version: CardVersion) {
     const known = matchName(CHARACTER_TAG_NAMES, t);
     if (known) {
       if (!tags.includes(known)) tags.push(known);
-    }
-    else if (!matchName(CONTENT_TAG_NAMES, t)) unmatchedTags.push(t);
+    } else if (!matchName(CONTENT_TAG_NAMES, t)) unmatchedTags.push(t);
   }
   const contentTags = [
     ...(ownFields.contentTags ?? []),
     ...data.tags.map((t) => matchName(CONTENT_TAG_NAMES, t)).filter((t): t is (typeof CONTENT_TAG_NAMES)[number] => !!t),
   ].filter((t, i, all) => all.indexOf(t) === i);
 
-  const extras: Record<string, unknown> = { ...Object.fromEntries(Object.entries(data).filter(([k]) => !(MAPPED as readonly string[]).includes(k))), extensions };
+  const extras: Record<string, unknown> = {
+    ...Object.fromEntries(Object.entries(data).filter(([k]) => !(MAPPED as readonly string[]).includes(k))),
+    extensions,
+  };
   if (unmatchedTags.length) extras.unmatched_tags = unmatchedTags;
   extras.imported_from = version;
 
@@ -114,15 +128,23 @@ export function cardToDraft(data: CardData, version: CardVersion) {
   if (draft.tags.includes("Male") && draft.tags.includes("Female")) notices.push("The card has both Male and Female: keep only one.");
   const personaMax = LIMITS.personaMax - personaPrefix(draft.name).length;
   if (draft.persona.length > personaMax)
-    notices.push(`The card's description is ${draft.persona.length} characters; a persona holds ${personaMax} after the "${personaPrefix(draft.name).trim()}" prefix. Shorten it before saving.`);
-  if (draft.alternateGreetings.length > CHARACTER_LIMITS.alternateGreetings) notices.push(`Keep at most ${CHARACTER_LIMITS.alternateGreetings} alternate greetings.`);
+    notices.push(
+      `The card's description is ${draft.persona.length} characters; a persona holds ${personaMax} after the "${personaPrefix(draft.name).trim()}" prefix. Shorten it before saving.`,
+    );
+  if (draft.alternateGreetings.length > CHARACTER_LIMITS.alternateGreetings)
+    notices.push(`Keep at most ${CHARACTER_LIMITS.alternateGreetings} alternate greetings.`);
   const personality = typeof data.personality === "string" ? clean(data.personality) : "";
   if (personality) notices.push("The card's personality and system prompt are kept with the character and used in chats.");
   return { draft, extras, notices };
 }
 
 /** What export needs about a character (persona already without its prefix). */
-export type ExportableCharacter = Omit<CharacterDraft, never> & { cardExtras: Record<string, unknown> | null; authorName: string | null; createdAt: Date; updatedAt: Date };
+export type ExportableCharacter = Omit<CharacterDraft, never> & {
+  cardExtras: Record<string, unknown> | null;
+  authorName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -167,4 +189,10 @@ export function characterToCard(c: ExportableCharacter) {
 }
 
 /** File name for a download: the character's name in plain characters. */
-export const cardFileName = (name: string, ext: "png" | "json") => `${name.replace(/[^\p{L}\p{N} _-]+/gu, "").trim().replace(/\s+/g, "_") || "character"}.${ext}`;
+export const cardFileName = (name: string, ext: "png" | "json") =>
+  `${
+    name
+      .replace(/[^\p{L}\p{N} _-]+/gu, "")
+      .trim()
+      .replace(/\s+/g, "_") || "character"
+  }.${ext}`;

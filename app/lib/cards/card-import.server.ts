@@ -9,7 +9,8 @@ const MAX_BYTES = UPLOADS.thumbnail.maxBytes;
 
 /** The card's JSON text from the request: a multipart `file` (PNG or JSON), or a JSON body. */
 async function cardText(request: Request) {
-  if ((request.headers.get("content-type") ?? "").includes("application/json")) return { json: await readText(request, MAX_BYTES, CARD_MESSAGES.tooLarge), isPng: false };
+  if ((request.headers.get("content-type") ?? "").includes("application/json"))
+    return { json: await readText(request, MAX_BYTES, CARD_MESSAGES.tooLarge), isPng: false };
   const form = await readForm(request, MAX_BYTES + MULTIPART_OVERHEAD, CARD_MESSAGES.tooLarge);
   if (!form) throw badRequest(CARD_MESSAGES.notMultipart);
   const file = form.get("file");

@@ -53,7 +53,9 @@ export function readPngCard(bytes: Uint8Array): { ok: true; json: string } | { o
 
 /** A PNG of the picture with the card written into it (old card chunks are replaced). */
 export function writePngCard(png: Uint8Array, cards: { v3: unknown; v2: unknown }) {
-  const chunks = extractChunks(png).filter((c) => !(c.name === "tEXt" && (CARD_KEYS as readonly string[]).includes(textChunk.decode(c.data).keyword.toLowerCase())));
+  const chunks = extractChunks(png).filter(
+    (c) => !(c.name === "tEXt" && (CARD_KEYS as readonly string[]).includes(textChunk.decode(c.data).keyword.toLowerCase())),
+  );
   const iend = chunks.findIndex((c) => c.name === "IEND");
   chunks.splice(iend, 0, textChunk.encode("chara", utf8ToBase64(JSON.stringify(cards.v2))), textChunk.encode("ccv3", utf8ToBase64(JSON.stringify(cards.v3))));
   return encodeChunks(chunks);
@@ -69,7 +71,12 @@ export function pictureAsPng(bytes: Uint8Array): Uint8Array | null {
   if (type === "image/jpeg") {
     const size = imageSize(bytes);
     if (!size || size.width > THUMBNAIL_MAX_SIDE || size.height > THUMBNAIL_MAX_SIDE) return null;
-    const image = decodeJpeg(bytes, { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 64, maxResolutionInMP: (THUMBNAIL_MAX_SIDE * THUMBNAIL_MAX_SIDE) / 1_000_000 + 1 });
+    const image = decodeJpeg(bytes, {
+      useTArray: true,
+      formatAsRGBA: true,
+      maxMemoryUsageInMB: 64,
+      maxResolutionInMP: (THUMBNAIL_MAX_SIDE * THUMBNAIL_MAX_SIDE) / 1_000_000 + 1,
+    });
     return encodePng({ width: image.width, height: image.height, data: image.data, channels: 4, depth: 8 });
   }
   return null;

@@ -25,7 +25,8 @@ export type PromptInput = {
   maxTokens: number;
 };
 
-const DEFAULT_SYSTEM = "You are {{char}}. Write {{char}}'s next reply in this roleplay chat with {{user}}. Stay in character, write actions in *asterisks* and speech in quotes, and never speak for {{user}}.";
+const DEFAULT_SYSTEM =
+  "You are {{char}}. Write {{char}}'s next reply in this roleplay chat with {{user}}. Stay in character, write actions in *asterisks* and speech in quotes, and never speak for {{user}}.";
 
 /**
  * The messages sent to the model: one system message (the instructions, the character's persona,

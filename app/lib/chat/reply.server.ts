@@ -30,7 +30,9 @@ type PersonaRow = Awaited<ReturnType<typeof personasQuery>>[number];
 
 /** A character the user may chat with and their settings for it, without opening a chat; 404 otherwise. */
 export async function requireChatCharacter(context: AppLoadContext, user: SessionUser, characterId: string | undefined) {
-  const found = isId(characterId) ? await loadChat(context.db, { viewer: user, characterId, open: false, extra: [chatSettingsQuery(context.db, user.id, characterId)] }) : null;
+  const found = isId(characterId)
+    ? await loadChat(context.db, { viewer: user, characterId, open: false, extra: [chatSettingsQuery(context.db, user.id, characterId)] })
+    : null;
   if (!found) throw notFound(CHAT_MESSAGES.characterNotFound);
   return { character: found.character, settings: (found.extra[0] as SettingsRow[])[0] };
 }
@@ -38,7 +40,9 @@ export async function requireChatCharacter(context: AppLoadContext, user: Sessio
 /** The chat on screen with a character the user may see, with their settings and personas; 404 otherwise. */
 export async function requireChat(context: AppLoadContext, user: SessionUser, characterId: string | undefined) {
   const db = context.db;
-  const found = isId(characterId) ? await loadChat(db, { viewer: user, characterId, extra: [chatSettingsQuery(db, user.id, characterId), personasQuery(db, user.id)] }) : null;
+  const found = isId(characterId)
+    ? await loadChat(db, { viewer: user, characterId, extra: [chatSettingsQuery(db, user.id, characterId), personasQuery(db, user.id)] })
+    : null;
   if (!found?.chat) throw notFound(CHAT_MESSAGES.characterNotFound);
   const [settings, personas] = found.extra as [SettingsRow[], PersonaRow[]];
   return { ...(found as LoadedChat), chatId: found.chat.id, settings: settings[0], personas };
@@ -76,7 +80,10 @@ async function admitReply(context: AppLoadContext, { user, can }: Who): Promise<
   if (can.unlimitedMessages) return null;
   const reserved = await reserveMessage(context.db, user.id, context.config.allowance);
   if (reserved.ok) return reserved.reservation;
-  const response = jsonError(429, CHAT_MESSAGES.allowanceEmpty(reserved.resetAt.toUTCString()), { code: "allowance_empty", resetAt: reserved.resetAt.toISOString() });
+  const response = jsonError(429, CHAT_MESSAGES.allowanceEmpty(reserved.resetAt.toUTCString()), {
+    code: "allowance_empty",
+    resetAt: reserved.resetAt.toISOString(),
+  });
   response.headers.set("Retry-After", String(Math.max(1, Math.ceil((reserved.resetAt.getTime() - Date.now()) / 1000))));
   throw response;
 }
@@ -86,7 +93,15 @@ function writeReply(
   context: AppLoadContext,
   who: Who,
   chat: OpenChat,
-  input: { all: MessageRow[]; lastId: string; replyId: string; userMessageId: string | null; prefix?: string; reservation: Reservation | null; stored?: Promise<unknown> },
+  input: {
+    all: MessageRow[];
+    lastId: string;
+    replyId: string;
+    userMessageId: string | null;
+    prefix?: string;
+    reservation: Reservation | null;
+    stored?: Promise<unknown>;
+  },
   options: GenerationOptions,
 ) {
   const { character, settings } = chat;
@@ -96,7 +111,14 @@ function writeReply(
   const userName = persona?.name || who.user.name || FALLBACK_USER_NAME;
   const characterPersona = settings?.persona ?? character.persona;
   const prompt = buildPrompt({
-    character: { name: character.name, persona: characterPersona, scenario: character.scenario, exampleDialogue: character.exampleDialogue, personality: character.personality, systemPrompt: character.systemPrompt },
+    character: {
+      name: character.name,
+      persona: characterPersona,
+      scenario: character.scenario,
+      exampleDialogue: character.exampleDialogue,
+      personality: character.personality,
+      systemPrompt: character.systemPrompt,
+    },
     userName,
     userPersona: persona?.persona ?? null,
     customSystemPrompt: who.can.customSystemPrompt ? options.systemPrompt : null,
@@ -126,7 +148,13 @@ export async function sendMessage(context: AppLoadContext, who: Who, characterId
   const reservation = await admitReply(context, who);
   const model = chatModel(who.can, chat.settings, chat.character);
   const { userMessage, replyId, stored } = appendExchange(context.db, { chatId: chat.chatId, parentId: parentId ?? null, content: body.content, model });
-  return writeReply(context, who, chat, { all: [...chat.all, userMessage], lastId: userMessage.id, replyId, userMessageId: userMessage.id, reservation, stored }, body);
+  return writeReply(
+    context,
+    who,
+    chat,
+    { all: [...chat.all, userMessage], lastId: userMessage.id, replyId, userMessageId: userMessage.id, reservation, stored },
+    body,
+  );
 }
 
 /** Another version of a character message (a swipe); a failed reply is written again in place (Retry). */
@@ -150,5 +178,11 @@ export async function continueMessage(context: AppLoadContext, who: Who, params:
   if (target.role !== "character" || target.status !== "complete") throw badRequest(CHAT_MESSAGES.onlyFinishedContinues);
   const reservation = await admitReply(context, who);
   await reopenForContinue(context.db, target.id);
-  return writeReply(context, who, chat, { all: chat.all, lastId: target.id, replyId: target.id, userMessageId: null, prefix: `${target.content} `, reservation }, options);
+  return writeReply(
+    context,
+    who,
+    chat,
+    { all: chat.all, lastId: target.id, replyId: target.id, userMessageId: null, prefix: `${target.content} `, reservation },
+    options,
+  );
 }

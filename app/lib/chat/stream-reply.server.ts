@@ -57,7 +57,13 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
     let lastCheck = Date.now();
     send(sseEvent("start", { userMessageId: job.userMessageId, messageId: job.replyId, model: job.model, label: generator.label }));
     try {
-      for await (const piece of generator.stream({ model: job.model, messages: job.prompt, maxTokens: job.maxTokens, character: job.character, signal: abort.signal })) {
+      for await (const piece of generator.stream({
+        model: job.model,
+        messages: job.prompt,
+        maxTokens: job.maxTokens,
+        character: job.character,
+        signal: abort.signal,
+      })) {
         text += piece;
         send(sseEvent("token", { text: piece }));
         if (Date.now() - lastCheck > STOP_CHECK_MS) {
@@ -79,7 +85,9 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
       const message = error instanceof TextGenerationError ? error.message : CHAT_MESSAGES.replyFailed;
       if (!(error instanceof TextGenerationError)) console.error("reply generation failed", error);
       // A failed Continue leaves the message as it was (with any new text); a failed reply is marked for Retry.
-      const failed = job.prefix ? { status: "complete" as const, error: null, content: (job.prefix + text).trim() } : { status: "failed" as const, error: message, content: text };
+      const failed = job.prefix
+        ? { status: "complete" as const, error: null, content: (job.prefix + text).trim() }
+        : { status: "failed" as const, error: message, content: text };
       const marked = await failReply(db, job.replyId, failed);
       // Only a reply that failed while still wanted is given back; one stopped or deleted keeps its cost.
       if (marked && job.reservation) await refundMessage(db, job.reservation, context.config.allowance);

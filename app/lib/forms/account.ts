@@ -11,10 +11,10 @@ export const displayName = z
 export const profileUpdateSchema = z
   .strictObject(
     {
-    name: displayName.optional(),
-    description: z.string().max(LIMITS.descriptionMax, `Description can be at most ${LIMITS.descriptionMax} characters.`).nullable().optional(),
-    persona: z.string().max(ACCOUNT_PERSONA_MAX, `Persona can be at most ${ACCOUNT_PERSONA_MAX} characters.`).nullable().optional(),
-    nameKnownToBot: z.string().max(NAME_KNOWN_TO_BOT_MAX, `The name the bot knows can be at most ${NAME_KNOWN_TO_BOT_MAX} characters.`).nullable().optional(),
+      name: displayName.optional(),
+      description: z.string().max(LIMITS.descriptionMax, `Description can be at most ${LIMITS.descriptionMax} characters.`).nullable().optional(),
+      persona: z.string().max(ACCOUNT_PERSONA_MAX, `Persona can be at most ${ACCOUNT_PERSONA_MAX} characters.`).nullable().optional(),
+      nameKnownToBot: z.string().max(NAME_KNOWN_TO_BOT_MAX, `The name the bot knows can be at most ${NAME_KNOWN_TO_BOT_MAX} characters.`).nullable().optional(),
     },
     { error: "Only name, description, persona and nameKnownToBot can be changed." },
   )
@@ -31,7 +31,10 @@ export const patreonEmailSchema = z
 
 export const connectEmailSchema = z.object({ patreonEmail: patreonEmailSchema });
 export const connectCodeSchema = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, "The code is the 6 digits from the email."),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "The code is the 6 digits from the email."),
   patreonEmail: patreonEmailSchema,
 });
 

@@ -9,7 +9,16 @@ import { personaPrefix } from "~/lib/forms/persona-prefix";
 
 export const CHARACTER_NAME_MAX = 40;
 export const CARD_EXTRAS_MAX = 300_000;
-export const CHARACTER_LIMITS = { description: 500, greeting: 4000, alternateGreetings: 5, scenario: 2000, exampleDialogue: 4000, authorNotes: 2000, imagePrompt: 1000, tags: 10 } as const;
+export const CHARACTER_LIMITS = {
+  description: 500,
+  greeting: 4000,
+  alternateGreetings: 5,
+  scenario: 2000,
+  exampleDialogue: 4000,
+  authorNotes: 2000,
+  imagePrompt: 1000,
+  tags: 10,
+} as const;
 
 export { personaPrefix, personaRoom } from "~/lib/forms/persona-prefix";
 
@@ -21,17 +30,29 @@ export const characterInputSchema = z
     description: text(CHARACTER_LIMITS.description, "Description").default(""),
     persona: z.string().default(""),
     greeting: text(CHARACTER_LIMITS.greeting, "Greeting").default(""),
-    alternateGreetings: z.array(text(CHARACTER_LIMITS.greeting, "An alternate greeting")).max(CHARACTER_LIMITS.alternateGreetings, `At most ${CHARACTER_LIMITS.alternateGreetings} alternate greetings.`).default([]),
+    alternateGreetings: z
+      .array(text(CHARACTER_LIMITS.greeting, "An alternate greeting"))
+      .max(CHARACTER_LIMITS.alternateGreetings, `At most ${CHARACTER_LIMITS.alternateGreetings} alternate greetings.`)
+      .default([]),
     scenario: text(CHARACTER_LIMITS.scenario, "Scenario").default(""),
     exampleDialogue: text(CHARACTER_LIMITS.exampleDialogue, "Example dialogue").default(""),
     authorNotes: text(CHARACTER_LIMITS.authorNotes, "Author notes").default(""),
     imagePrompt: text(CHARACTER_LIMITS.imagePrompt, "Image prompt").default(""),
     negativePrompt: text(CHARACTER_LIMITS.imagePrompt, "Negative prompt").default(""),
     imagePromptVisible: z.boolean().default(false),
-    tags: z.array(z.enum(CHARACTER_TAG_NAMES, { error: "Unknown tag." })).max(CHARACTER_LIMITS.tags, `At most ${CHARACTER_LIMITS.tags} tags.`).default([]),
+    tags: z
+      .array(z.enum(CHARACTER_TAG_NAMES, { error: "Unknown tag." }))
+      .max(CHARACTER_LIMITS.tags, `At most ${CHARACTER_LIMITS.tags} tags.`)
+      .default([]),
     contentTags: z.array(z.enum(CONTENT_TAG_NAMES, { error: "Unknown content tag." })).default([]),
-    voice: z.enum(VOICES.map((v) => v.id) as [string, ...string[]], { error: "Unknown voice." }).nullable().default(null),
-    defaultModel: z.enum(CHAT_MODELS.map((m) => m.name) as [string, ...string[]], { error: "Unknown model." }).nullable().default(null),
+    voice: z
+      .enum(VOICES.map((v) => v.id) as [string, ...string[]], { error: "Unknown voice." })
+      .nullable()
+      .default(null),
+    defaultModel: z
+      .enum(CHAT_MODELS.map((m) => m.name) as [string, ...string[]], { error: "Unknown model." })
+      .nullable()
+      .default(null),
     isNsfwThumbnail: z.boolean().default(false),
     /** Character Card fields kept for export (from an import); left as they are when absent. */
     cardExtras: z
@@ -41,8 +62,7 @@ export const characterInputSchema = z
       .refine((v) => !v || JSON.stringify(v).length <= CARD_EXTRAS_MAX, "The card's extra data (lorebook, extensions) is larger than 300 KB."),
   })
   .superRefine((c, ctx) => {
-    if ((personaPrefix(c.name) + c.persona).length > LIMITS.personaMax)
-      ctx.addIssue({ code: "custom", path: ["persona"], message: MESSAGES.persona.tooLong });
+    if ((personaPrefix(c.name) + c.persona).length > LIMITS.personaMax) ctx.addIssue({ code: "custom", path: ["persona"], message: MESSAGES.persona.tooLong });
     if (c.tags.includes("Male") && c.tags.includes("Female")) ctx.addIssue({ code: "custom", path: ["tags"], message: TAG_GUIDANCE[0] });
     const unsafe = unsafeCharacterText(c);
     if (unsafe) ctx.addIssue({ code: "custom", path: unsafe.path, message: SAFETY_MESSAGE(unsafe.hit) });
@@ -54,11 +74,28 @@ export type CharacterInput = z.output<typeof characterInputSchema>;
  * What the create and edit forms hold: every field of the schema's input (a card's extras travel
  * beside it). Tags are names as typed or imported; the schema tells unknown ones apart.
  */
-export type CharacterDraft = Required<Omit<z.input<typeof characterInputSchema>, "cardExtras" | "tags" | "contentTags">> & { tags: string[]; contentTags: string[] };
+export type CharacterDraft = Required<Omit<z.input<typeof characterInputSchema>, "cardExtras" | "tags" | "contentTags">> & {
+  tags: string[];
+  contentTags: string[];
+};
 
 export const EMPTY_DRAFT: CharacterDraft = {
-  name: "", description: "", persona: "", greeting: "", alternateGreetings: [], scenario: "", exampleDialogue: "", authorNotes: "",
-  imagePrompt: "", negativePrompt: "", imagePromptVisible: false, tags: [], contentTags: [], voice: null, defaultModel: null, isNsfwThumbnail: false,
+  name: "",
+  description: "",
+  persona: "",
+  greeting: "",
+  alternateGreetings: [],
+  scenario: "",
+  exampleDialogue: "",
+  authorNotes: "",
+  imagePrompt: "",
+  negativePrompt: "",
+  imagePromptVisible: false,
+  tags: [],
+  contentTags: [],
+  voice: null,
+  defaultModel: null,
+  isNsfwThumbnail: false,
 };
 
 /** The fields a person typed, checked by the content-safety rules. */
@@ -67,7 +104,9 @@ export const SAFETY_CHECKED_FIELDS = ["name", "description", "persona", "greetin
 export const SAFETY_CHECKED_CARD_FIELDS = ["personality", "system_prompt", "post_history_instructions"] as const;
 
 /** The texts a character's safety check runs over, each with the field name shown when it is blocked. */
-function characterTexts(c: Pick<CharacterInput, (typeof SAFETY_CHECKED_FIELDS)[number] | "alternateGreetings"> & { cardExtras?: Record<string, unknown> | null }) {
+function characterTexts(
+  c: Pick<CharacterInput, (typeof SAFETY_CHECKED_FIELDS)[number] | "alternateGreetings"> & { cardExtras?: Record<string, unknown> | null },
+) {
   return [
     ...SAFETY_CHECKED_FIELDS.map((f) => [f, c[f]] as [string, string]),
     ...c.alternateGreetings.map((g, i) => [`alternateGreetings.${i}`, g] as [string, string]),

@@ -19,7 +19,11 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Who may call: anyone, any signed-in user, or a user with one capability. */
 export type ApiAuth = "public" | "user" | Exclude<BooleanCapability, "signedIn" | "personalise">;
 type Schema = z.ZodTypeAny;
-type BodyOf<S> = S extends Schema ? z.output<S> : S extends Partial<Record<Method, Schema>> ? { [M in keyof S]: S[M] extends Schema ? z.output<S[M]> : never }[keyof S] : undefined;
+type BodyOf<S> = S extends Schema
+  ? z.output<S>
+  : S extends Partial<Record<Method, Schema>>
+    ? { [M in keyof S]: S[M] extends Schema ? z.output<S[M]> : never }[keyof S]
+    : undefined;
 type UserOf<A extends ApiAuth> = A extends "public" ? SessionUser | null : SessionUser;
 
 export type ApiContext<A extends ApiAuth, B> = {
@@ -43,7 +47,8 @@ async function answer(context: AppLoadContext, response: Response) {
 }
 
 /** A handler's value as JSON; answers are about one person, so nothing on the way may keep a copy. */
-const toResponse = (value: unknown) => (value instanceof Response ? value : Response.json(value ?? null, { headers: { "Cache-Control": "private, no-store" } }));
+const toResponse = (value: unknown) =>
+  value instanceof Response ? value : Response.json(value ?? null, { headers: { "Cache-Control": "private, no-store" } });
 
 /** Runs a call; a thrown Response is the answer, and anything else is logged and answered as a 500 in the same shape. */
 async function run(context: AppLoadContext, step: () => Promise<unknown>) {

@@ -55,5 +55,8 @@ function banPage(supportEmail: string, csrfToken: string) {
 </div></main>
 <script nonce="${nonce}">document.getElementById("logout").addEventListener("submit",function(){try{localStorage.clear()}catch(e){}})</script>
 </body></html>`;
-  return new Response(html, { status: 403, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Security-Policy": pagePolicy(nonce) } });
+  return new Response(html, {
+    status: 403,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Content-Security-Policy": pagePolicy(nonce) },
+  });
 }

@@ -7,13 +7,22 @@ import { getSessionUser } from "~/lib/auth/session.server";
 const querySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
   sort: z.enum(SORTS).catch("popular"),
-  q: z.string().trim().max(100).catch("").transform((v) => v.slice(0, 100)),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .catch("")
+    .transform((v) => v.slice(0, 100)),
 });
 
 /** Reads the list's query (bad values fall back to defaults; unknown tags are ignored) and loads the page. */
 export async function loadCatalog(request: Request, context: AppLoadContext, scope: Scope, extra: { profileUserId?: string; fixedTag?: string } = {}) {
   const url = new URL(request.url);
-  const params = querySchema.parse({ page: url.searchParams.get("page") ?? 1, sort: url.searchParams.get("sort") ?? "popular", q: url.searchParams.get("q") ?? "" });
+  const params = querySchema.parse({
+    page: url.searchParams.get("page") ?? 1,
+    sort: url.searchParams.get("sort") ?? "popular",
+    q: url.searchParams.get("q") ?? "",
+  });
   // Unknown tags are ignored: the spec's list says which exist, no query needed.
   const known = [...new Set([...url.searchParams.getAll("tag"), ...(extra.fixedTag ? [extra.fixedTag] : [])])].filter((t) =>
     (CHARACTER_TAG_NAMES as readonly string[]).includes(t),

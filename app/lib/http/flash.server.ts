@@ -5,11 +5,22 @@ import { isSecureRequest } from "~/lib/http/cookies.server";
 
 export const FLASH_COOKIE = "__flash";
 
-const flashSchema = z.object({ title: z.string().max(120), description: z.string().max(300).optional(), variant: z.enum(["default", "success", "destructive"]).optional() });
+const flashSchema = z.object({
+  title: z.string().max(120),
+  description: z.string().max(300).optional(),
+  variant: z.enum(["default", "success", "destructive"]).optional(),
+});
 export type Flash = z.infer<typeof flashSchema>;
 
 const flashCookie = (context: AppLoadContext, request: Request) =>
-  createCookie(FLASH_COOKIE, { httpOnly: true, sameSite: "lax", path: "/", secure: isSecureRequest(request), secrets: [context.config.sessionSecret], maxAge: 60 });
+  createCookie(FLASH_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: isSecureRequest(request),
+    secrets: [context.config.sessionSecret],
+    maxAge: 60,
+  });
 
 /** A one-time toast for the next page (after a redirect). */
 export function setFlash(context: AppLoadContext, request: Request, flash: Flash) {

@@ -47,7 +47,8 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
         i += 1;
         continue;
       }
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { height: u16be(bytes, i + 5), width: u16be(bytes, i + 7) };
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+        return { height: u16be(bytes, i + 5), width: u16be(bytes, i + 7) };
       if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
         i += 2;
         continue;
@@ -80,7 +81,8 @@ export async function checkUpload(kind: UploadKind, file: FormDataEntryValue | n
   if (kind === "thumbnail") {
     const dimensions = imageSize(bytes);
     if (!dimensions || !dimensions.width || !dimensions.height) return { ok: false, error: UPLOAD_MESSAGES.damaged };
-    if (dimensions.width > THUMBNAIL_MAX_SIDE || dimensions.height > THUMBNAIL_MAX_SIDE) return { ok: false, error: UPLOAD_MESSAGES.tooManyPixels(THUMBNAIL_MAX_SIDE, dimensions) };
+    if (dimensions.width > THUMBNAIL_MAX_SIDE || dimensions.height > THUMBNAIL_MAX_SIDE)
+      return { ok: false, error: UPLOAD_MESSAGES.tooManyPixels(THUMBNAIL_MAX_SIDE, dimensions) };
   }
   return { ok: true, bytes, ...found };
 }

@@ -2,7 +2,14 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { MemberEvent } from "~/models/patreon.server";
 
-export const MEMBER_EVENTS = ["members:create", "members:update", "members:delete", "members:pledge:create", "members:pledge:update", "members:pledge:delete"] as const;
+export const MEMBER_EVENTS = [
+  "members:create",
+  "members:update",
+  "members:delete",
+  "members:pledge:create",
+  "members:pledge:update",
+  "members:pledge:delete",
+] as const;
 
 /** Patreon signs the raw body: hex HMAC-MD5 with the webhook secret, in X-Patreon-Signature. */
 export function isValidSignature(rawBody: string, signature: string | null, secret: string) {

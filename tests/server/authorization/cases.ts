@@ -43,7 +43,11 @@ const SIGNED_IN_PAGE = (status = 200): Call["expect"] => SIGNED_IN(status, 302);
 /** Another user's object: only its owner (and a moderator where said) gets `ok`. */
 const OWNER_ONLY = (ok: number, others: number, moderator = others): Call["expect"] => ({ others, owner: ok, moderator, guest: 401, banned: 403 });
 
-const page = (path: string | ((f: Fixtures) => string), expect: Call["expect"]): Call => ({ path: typeof path === "string" ? () => path : path, page: true, expect });
+const page = (path: string | ((f: Fixtures) => string), expect: Call["expect"]): Call => ({
+  path: typeof path === "string" ? () => path : path,
+  page: true,
+  expect,
+});
 const character = () => ({ name: "Renamed", greeting: "Hello again." });
 
 export const CASES: Record<string, Call[]> = {
@@ -67,7 +71,9 @@ export const CASES: Record<string, Call[]> = {
   "api.auth.error.tsx": [page("/api/auth/error?error=Default", ALL(200))],
   "api.auth.providers.tsx": [{ path: () => "/api/auth/providers", expect: ALL(200) }],
   "api.auth.session.tsx": [{ path: () => "/api/auth/session", expect: ALL(200, 200) }],
-  "api.auth.signin.$provider.tsx": [{ method: "POST", path: () => "/api/auth/signin/email", form: { email: "matrix-signin@example.com", callbackUrl: "/" }, expect: ALL(302) }],
+  "api.auth.signin.$provider.tsx": [
+    { method: "POST", path: () => "/api/auth/signin/email", form: { email: "matrix-signin@example.com", callbackUrl: "/" }, expect: ALL(302) },
+  ],
   "api.auth.signin._index.tsx": [page("/api/auth/signin", { others: 302, guest: 200, banned: 403 })],
   "api.auth.signout.tsx": [{ method: "POST", path: () => "/api/auth/signout", form: { callbackUrl: "/" }, expect: ALL(302, 302) }],
   "api.auth.verify-request.tsx": [page("/api/auth/verify-request", ALL(200))],
@@ -89,9 +95,16 @@ export const CASES: Record<string, Call[]> = {
     { method: "POST", path: (f) => `/api/characters/${f.publicCharacter}/favorite`, expect: SIGNED_IN(200) },
     { method: "POST", path: (f) => `/api/characters/${f.privateCharacter}/favorite`, expect: { others: 404, owner: 200, guest: 401, banned: 403 } },
   ],
-  "api.characters.$id.publish.tsx": [{ method: "PUT", path: (f) => `/api/characters/${f.publicCharacter}/publish`, json: () => ({ isPublic: false }), expect: OWNER_ONLY(200, 403, 200) }],
+  "api.characters.$id.publish.tsx": [
+    { method: "PUT", path: (f) => `/api/characters/${f.publicCharacter}/publish`, json: () => ({ isPublic: false }), expect: OWNER_ONLY(200, 403, 200) },
+  ],
   "api.characters.$id.thumbnail.tsx": [
-    { method: "POST", path: (f) => `/api/characters/${f.publicCharacter}/thumbnail`, file: (f) => ({ field: "file", bytes: f.png, name: "t.png" }), expect: OWNER_ONLY(200, 403, 200) },
+    {
+      method: "POST",
+      path: (f) => `/api/characters/${f.publicCharacter}/thumbnail`,
+      file: (f) => ({ field: "file", bytes: f.png, name: "t.png" }),
+      expect: OWNER_ONLY(200, 403, 200),
+    },
   ],
   "api.characters.$id.upvote.tsx": [
     { method: "POST", path: (f) => `/api/characters/${f.publicCharacter}/upvote`, expect: SIGNED_IN(200) },
@@ -105,41 +118,101 @@ export const CASES: Record<string, Call[]> = {
       expect: OWNER_ONLY(200, 403, 200),
     },
   ],
-  "api.characters._index.tsx": [{ method: "POST", path: () => "/api/characters", json: () => ({ name: "Matrix Made", greeting: "Hi." }), expect: SIGNED_IN(201) }],
+  "api.characters._index.tsx": [
+    { method: "POST", path: () => "/api/characters", json: () => ({ name: "Matrix Made", greeting: "Hi." }), expect: SIGNED_IN(201) },
+  ],
   "api.characters.import.tsx": [
-    { method: "POST", path: () => "/api/characters/import", json: () => ({ spec: "chara_card_v2", spec_version: "2.0", data: { name: "Imported", first_mes: "Hi." } }), expect: SIGNED_IN(200) },
+    {
+      method: "POST",
+      path: () => "/api/characters/import",
+      json: () => ({ spec: "chara_card_v2", spec_version: "2.0", data: { name: "Imported", first_mes: "Hi." } }),
+      expect: SIGNED_IN(200),
+    },
   ],
   "api.chat.saved-chats.tsx": [
     { path: (f) => `/api/chat/saved-chats?characterId=${f.publicCharacter}`, expect: { others: 403, gold: 200, guest: 401, banned: 403 } },
-    { method: "POST", path: () => "/api/chat/saved-chats", json: (f) => ({ characterId: f.publicCharacter, title: "Matrix", copyCurrentChat: false }), expect: { others: 403, gold: 200, guest: 401, banned: 403 } },
-    { method: "POST", path: () => "/api/chat/saved-chats", json: (f) => ({ characterId: f.privateCharacter, title: "Matrix", copyCurrentChat: false }), expect: { others: 403, gold: 404, guest: 401, banned: 403 } },
+    {
+      method: "POST",
+      path: () => "/api/chat/saved-chats",
+      json: (f) => ({ characterId: f.publicCharacter, title: "Matrix", copyCurrentChat: false }),
+      expect: { others: 403, gold: 200, guest: 401, banned: 403 },
+    },
+    {
+      method: "POST",
+      path: () => "/api/chat/saved-chats",
+      json: (f) => ({ characterId: f.privateCharacter, title: "Matrix", copyCurrentChat: false }),
+      expect: { others: 403, gold: 404, guest: 401, banned: 403 },
+    },
   ],
   "api.chat.update.tsx": [
     { method: "PUT", path: (f) => `/api/chat/update?characterId=${f.publicCharacter}`, json: () => ({ model: "Mage" }), expect: SIGNED_IN(200) },
-    { method: "PUT", path: (f) => `/api/chat/update?characterId=${f.publicCharacter}`, json: () => ({ model: "Witch" }), expect: { others: 403, gold: 200, premium: 200, guest: 401, banned: 403 } },
-    { method: "POST", path: (f) => `/api/chat/update?characterId=${f.publicCharacter}`, json: (f) => ({ id: f.publicCharacter, persona: "Gentler." }), expect: { others: 403, gold: 200, premium: 200, guest: 401, banned: 403 } },
-    { method: "PUT", path: (f) => `/api/chat/update?characterId=${f.privateCharacter}`, json: () => ({ model: "Mage" }), expect: { others: 404, owner: 200, moderator: 200, guest: 401, banned: 403 } },
+    {
+      method: "PUT",
+      path: (f) => `/api/chat/update?characterId=${f.publicCharacter}`,
+      json: () => ({ model: "Witch" }),
+      expect: { others: 403, gold: 200, premium: 200, guest: 401, banned: 403 },
+    },
+    {
+      method: "POST",
+      path: (f) => `/api/chat/update?characterId=${f.publicCharacter}`,
+      json: (f) => ({ id: f.publicCharacter, persona: "Gentler." }),
+      expect: { others: 403, gold: 200, premium: 200, guest: 401, banned: 403 },
+    },
+    {
+      method: "PUT",
+      path: (f) => `/api/chat/update?characterId=${f.privateCharacter}`,
+      json: () => ({ model: "Mage" }),
+      expect: { others: 404, owner: 200, moderator: 200, guest: 401, banned: 403 },
+    },
   ],
   "api.chats.$characterId._index.tsx": [
     { path: (f) => `/api/chats/${f.publicCharacter}`, expect: SIGNED_IN(200) },
     { path: (f) => `/api/chats/${f.privateCharacter}`, expect: { others: 404, owner: 200, moderator: 200, guest: 401, banned: 403 } },
   ],
-  "api.chats.$characterId.leaf.tsx": [{ method: "PUT", path: (f) => `/api/chats/${f.publicCharacter}/leaf`, json: (f) => ({ messageId: f.ownerMessage }), expect: OWNER_ONLY(200, 404) }],
+  "api.chats.$characterId.leaf.tsx": [
+    { method: "PUT", path: (f) => `/api/chats/${f.publicCharacter}/leaf`, json: (f) => ({ messageId: f.ownerMessage }), expect: OWNER_ONLY(200, 404) },
+  ],
   "api.chats.$characterId.messages.$messageId._index.tsx": [
-    { method: "PUT", path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}`, json: () => ({ content: "Edited." }), expect: OWNER_ONLY(200, 404) },
+    {
+      method: "PUT",
+      path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}`,
+      json: () => ({ content: "Edited." }),
+      expect: OWNER_ONLY(200, 404),
+    },
     { method: "DELETE", path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}`, expect: OWNER_ONLY(200, 404) },
   ],
-  "api.chats.$characterId.messages.$messageId.continue.tsx": [{ method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}/continue`, json: () => ({}), expect: OWNER_ONLY(200, 404) }],
-  "api.chats.$characterId.messages.$messageId.regenerate.tsx": [{ method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}/regenerate`, json: () => ({}), expect: OWNER_ONLY(200, 404) }],
-  "api.chats.$characterId.messages.$messageId.stop.tsx": [{ method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}/stop`, json: () => ({ content: "Stopped." }), expect: OWNER_ONLY(200, 404) }],
+  "api.chats.$characterId.messages.$messageId.continue.tsx": [
+    { method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}/continue`, json: () => ({}), expect: OWNER_ONLY(200, 404) },
+  ],
+  "api.chats.$characterId.messages.$messageId.regenerate.tsx": [
+    { method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}/regenerate`, json: () => ({}), expect: OWNER_ONLY(200, 404) },
+  ],
+  "api.chats.$characterId.messages.$messageId.stop.tsx": [
+    {
+      method: "POST",
+      path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}/stop`,
+      json: () => ({ content: "Stopped." }),
+      expect: OWNER_ONLY(200, 404),
+    },
+  ],
   "api.chats.$characterId.messages._index.tsx": [
     { method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/messages`, json: () => ({ content: "Hello there." }), expect: SIGNED_IN(200) },
-    { method: "POST", path: (f) => `/api/chats/${f.privateCharacter}/messages`, json: () => ({ content: "Hello there." }), expect: { others: 404, owner: 200, moderator: 200, guest: 401, banned: 403 } },
+    {
+      method: "POST",
+      path: (f) => `/api/chats/${f.privateCharacter}/messages`,
+      json: () => ({ content: "Hello there." }),
+      expect: { others: 404, owner: 200, moderator: 200, guest: 401, banned: 403 },
+    },
   ],
   "api.me.tsx": [{ path: () => "/api/me", expect: SIGNED_IN(200) }],
   "api.patreon-connections.tsx": [{ path: () => "/api/patreon-connections", expect: SIGNED_IN(200) }],
   "api.personas.$id.tsx": [
-    { method: "PUT", path: (f) => `/api/personas/${f.ownerPersona}`, json: () => ({ name: "Renamed", persona: "Someone else now." }), expect: OWNER_ONLY(200, 403) },
+    {
+      method: "PUT",
+      path: (f) => `/api/personas/${f.ownerPersona}`,
+      json: () => ({ name: "Renamed", persona: "Someone else now." }),
+      expect: OWNER_ONLY(200, 403),
+    },
     { method: "DELETE", path: (f) => `/api/personas/${f.ownerPersona}`, expect: OWNER_ONLY(200, 403) },
   ],
   "api.personas._index.tsx": [
@@ -147,13 +220,24 @@ export const CASES: Record<string, Call[]> = {
     { method: "POST", path: () => "/api/personas", json: () => ({ name: "Matrix", persona: "A tester." }), expect: SIGNED_IN(200) },
   ],
   "api.preference.tsx": [{ method: "POST", path: () => "/api/preference", json: () => ({ key: "showImages", value: false }), expect: SIGNED_IN(200) }],
-  "api.profile.connect.code.tsx": [{ method: "PUT", path: () => "/api/profile/connect/code", json: () => ({ code: "123456", patreonEmail: "nobody-sent@example.com" }), expect: SIGNED_IN(400) }],
-  "api.profile.connect.email.tsx": [{ method: "PUT", path: () => "/api/profile/connect/email", json: () => ({ patreonEmail: "matrix-patron@example.com" }), expect: SIGNED_IN(200) }],
+  "api.profile.connect.code.tsx": [
+    {
+      method: "PUT",
+      path: () => "/api/profile/connect/code",
+      json: () => ({ code: "123456", patreonEmail: "nobody-sent@example.com" }),
+      expect: SIGNED_IN(400),
+    },
+  ],
+  "api.profile.connect.email.tsx": [
+    { method: "PUT", path: () => "/api/profile/connect/email", json: () => ({ patreonEmail: "matrix-patron@example.com" }), expect: SIGNED_IN(200) },
+  ],
   "api.profile.content-tags.tsx": [{ method: "PUT", path: () => "/api/profile/content-tags", json: () => ({ tags: [] }), expect: SIGNED_IN(200) }],
   "api.profile.tags.tsx": [{ method: "PUT", path: () => "/api/profile/tags", json: () => ({ tags: [] }), expect: SIGNED_IN(200) }],
   "api.profile.update.tsx": [{ method: "PUT", path: () => "/api/profile/update", json: () => ({ description: "Matrix." }), expect: SIGNED_IN(200) }],
   "api.shorten.tsx": [{ method: "POST", path: () => "/api/shorten", json: () => ({ originalUrl: "/faq" }), expect: ALL(201) }],
-  "api.speech.tsx": [{ method: "POST", path: () => "/api/speech", json: (f) => ({ characterId: f.publicCharacter, messageId: f.ownerMessage }), expect: OWNER_ONLY(200, 404) }],
+  "api.speech.tsx": [
+    { method: "POST", path: () => "/api/speech", json: (f) => ({ characterId: f.publicCharacter, messageId: f.ownerMessage }), expect: OWNER_ONLY(200, 404) },
+  ],
   "api.status.$id.tsx": [{ path: (f) => `/api/status/${f.ownerJob}`, expect: OWNER_ONLY(200, 404) }],
   "api.webhooks.patreon.tsx": [{ method: "POST", path: () => "/api/webhooks/patreon", json: () => ({ data: {} }), expect: ALL(401) }],
   "characters.$id.edit.tsx": [page((f) => `/characters/${f.publicCharacter}/edit`, { others: 403, owner: 200, moderator: 200, guest: 302, banned: 403 })],

@@ -60,14 +60,31 @@ beforeAll(async () => {
     env.DB.prepare(
       "INSERT INTO characters (id, user_id, name, greeting, persona, image_prompt, negative_prompt, image_prompt_visible, is_public, release_date, thumbnail) VALUES (?, ?, 'Open Lark', 'Hello.', 'Open Lark''s Persona: Bright.', 'matrix-secret-image-prompt', 'matrix-secret-negative-prompt', 0, 1, ?, ?)",
     ).bind(fixtures.publicCharacter, ownerId, Date.now(), fixtures.mediaKey),
-    env.DB.prepare("INSERT INTO characters (id, user_id, name, greeting, is_public) VALUES (?, ?, 'Hidden Vesper', 'Psst.', 0)").bind(fixtures.privateCharacter, ownerId),
+    env.DB.prepare("INSERT INTO characters (id, user_id, name, greeting, is_public) VALUES (?, ?, 'Hidden Vesper', 'Psst.', 0)").bind(
+      fixtures.privateCharacter,
+      ownerId,
+    ),
     env.DB.prepare("INSERT INTO character_tags (character_id, tag_id) SELECT ?, id FROM tags WHERE name = 'Female'").bind(fixtures.publicCharacter),
-    env.DB.prepare("INSERT INTO personas (id, user_id, name, persona, is_default) VALUES (?, ?, 'Owner Self', 'matrix-owner-persona-8841', 1)").bind(fixtures.ownerPersona, ownerId),
-    env.DB.prepare("INSERT INTO saved_chats (id, user_id, character_id, title, selected, leaf_message_id) VALUES ('matrixchat000001', ?, ?, 'Owner chat', 1, ?)").bind(ownerId, fixtures.publicCharacter, fixtures.ownerMessage),
-    env.DB.prepare("INSERT INTO messages (id, chat_id, parent_id, role, content, status) VALUES ('matrixgreeting01', 'matrixchat000001', NULL, 'character', 'Hello.', 'complete')"),
-    env.DB.prepare("INSERT INTO messages (id, chat_id, parent_id, role, content, status) VALUES ('matrixusermsg001', 'matrixchat000001', 'matrixgreeting01', 'user', 'matrix-owner-chat-line-5521', 'complete')"),
-    env.DB.prepare("INSERT INTO messages (id, chat_id, parent_id, role, content, status) VALUES (?, 'matrixchat000001', 'matrixusermsg001', 'character', 'A reply with words to say.', 'complete')").bind(fixtures.ownerMessage),
-    env.DB.prepare("INSERT INTO jobs (id, user_id, type, status, input, reply) VALUES (?, ?, 'speech', 'completed', '{}', 'matrix-owner-chat-line-5521')").bind(fixtures.ownerJob, ownerId),
+    env.DB.prepare("INSERT INTO personas (id, user_id, name, persona, is_default) VALUES (?, ?, 'Owner Self', 'matrix-owner-persona-8841', 1)").bind(
+      fixtures.ownerPersona,
+      ownerId,
+    ),
+    env.DB.prepare(
+      "INSERT INTO saved_chats (id, user_id, character_id, title, selected, leaf_message_id) VALUES ('matrixchat000001', ?, ?, 'Owner chat', 1, ?)",
+    ).bind(ownerId, fixtures.publicCharacter, fixtures.ownerMessage),
+    env.DB.prepare(
+      "INSERT INTO messages (id, chat_id, parent_id, role, content, status) VALUES ('matrixgreeting01', 'matrixchat000001', NULL, 'character', 'Hello.', 'complete')",
+    ),
+    env.DB.prepare(
+      "INSERT INTO messages (id, chat_id, parent_id, role, content, status) VALUES ('matrixusermsg001', 'matrixchat000001', 'matrixgreeting01', 'user', 'matrix-owner-chat-line-5521', 'complete')",
+    ),
+    env.DB.prepare(
+      "INSERT INTO messages (id, chat_id, parent_id, role, content, status) VALUES (?, 'matrixchat000001', 'matrixusermsg001', 'character', 'A reply with words to say.', 'complete')",
+    ).bind(fixtures.ownerMessage),
+    env.DB.prepare("INSERT INTO jobs (id, user_id, type, status, input, reply) VALUES (?, ?, 'speech', 'completed', '{}', 'matrix-owner-chat-line-5521')").bind(
+      fixtures.ownerJob,
+      ownerId,
+    ),
     env.DB.prepare("INSERT INTO short_links (code, original_url, user_id) VALUES (?, '/faq', ?)").bind(fixtures.shortCode, ownerId),
   ]);
   await takeSnapshot();
@@ -76,7 +93,16 @@ beforeAll(async () => {
 /** Only a call that may write (anything but GET) leaves the rows to be restored. */
 let dirty = false;
 
-const PLACEHOLDERS = { publicCharacter: ":public", privateCharacter: ":private", ownerId: ":owner", ownerPersona: ":persona", ownerMessage: ":message", ownerJob: ":job", shortCode: ":code", mediaKey: ":key" } as Fixtures;
+const PLACEHOLDERS = {
+  publicCharacter: ":public",
+  privateCharacter: ":private",
+  ownerId: ":owner",
+  ownerPersona: ":persona",
+  ownerMessage: ":message",
+  ownerJob: ":job",
+  shortCode: ":code",
+  mediaKey: ":key",
+} as Fixtures;
 
 /**
  * Storage is shared by the tests of a file, and some calls delete or sign out. Each test starts from
@@ -95,7 +121,13 @@ async function restoreSnapshot() {
   await env.MEDIA.put(fixtures.mediaKey, fixtures.png, { httpMetadata: { contentType: "image/png" } });
   await env.DB.batch(CLEARED_TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
   const inserts = snapshot.flatMap(({ table, rows }) =>
-    rows.map((row) => env.DB.prepare(`INSERT INTO ${table} (${Object.keys(row).join(", ")}) VALUES (${Object.keys(row).map(() => "?").join(", ")})`).bind(...Object.values(row))),
+    rows.map((row) =>
+      env.DB.prepare(
+        `INSERT INTO ${table} (${Object.keys(row).join(", ")}) VALUES (${Object.keys(row)
+          .map(() => "?")
+          .join(", ")})`,
+      ).bind(...Object.values(row)),
+    ),
   );
   if (inserts.length) await env.DB.batch(inserts);
 }
@@ -109,8 +141,14 @@ function browserOf(role: Role) {
 
 function requestInit(call: Call): RequestInit {
   const headers: Record<string, string> = { origin: "http://127.0.0.1", accept: call.page ? "text/html" : "application/json" };
-  if (call.json) return { method: call.method ?? "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(call.json(fixtures)) };
-  if (call.form) return { method: call.method ?? "POST", headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(call.form) };
+  if (call.json)
+    return { method: call.method ?? "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(call.json(fixtures)) };
+  if (call.form)
+    return {
+      method: call.method ?? "POST",
+      headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(call.form),
+    };
   if (call.file) {
     const { field, bytes, name } = call.file(fixtures);
     const form = new FormData();
@@ -136,8 +174,14 @@ export function runMatrix(part: number, parts: number) {
     if (part === 1)
       it("has a row for every route file, and no row for a route that is gone", () => {
         expect(ROUTE_FILES.length).toBeGreaterThan(50);
-        expect(ROUTE_FILES.filter((file) => !CASES[file]), "routes without a row in tests/server/authorization/cases.ts").toEqual([]);
-        expect(Object.keys(CASES).filter((file) => !ROUTE_FILES.includes(file)), "rows for routes that no longer exist").toEqual([]);
+        expect(
+          ROUTE_FILES.filter((file) => !CASES[file]),
+          "routes without a row in tests/server/authorization/cases.ts",
+        ).toEqual([]);
+        expect(
+          Object.keys(CASES).filter((file) => !ROUTE_FILES.includes(file)),
+          "rows for routes that no longer exist",
+        ).toEqual([]);
       });
 
     matrixRows(part, parts);

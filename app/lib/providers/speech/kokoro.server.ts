@@ -1,6 +1,13 @@
 export type SpeechOptions = { baseUrl: string; apiKey?: string; model: string; timeoutMs?: number; fetch?: typeof fetch };
 
-const AUDIO_TYPES: Record<string, string> = { "audio/mpeg": "mp3", "audio/mp3": "mp3", "audio/wav": "wav", "audio/x-wav": "wav", "audio/ogg": "ogg", "audio/opus": "ogg" };
+const AUDIO_TYPES: Record<string, string> = {
+  "audio/mpeg": "mp3",
+  "audio/mp3": "mp3",
+  "audio/wav": "wav",
+  "audio/x-wav": "wav",
+  "audio/ogg": "ogg",
+  "audio/opus": "ogg",
+};
 
 /**
  * OpenAI-style speech (Kokoro-FastAPI and compatible servers): POST {base}/audio/speech with
@@ -10,7 +17,13 @@ export async function synthesizeSpeech(options: SpeechOptions, request: { input:
   const response = await (options.fetch ?? fetch)(`${options.baseUrl.replace(/\/$/, "")}/audio/speech`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}) },
-    body: JSON.stringify({ model: options.model, input: request.input, voice: request.voice, response_format: "mp3", ...(request.voiceSampleUrl ? { voice_sample_url: request.voiceSampleUrl } : {}) }),
+    body: JSON.stringify({
+      model: options.model,
+      input: request.input,
+      voice: request.voice,
+      response_format: "mp3",
+      ...(request.voiceSampleUrl ? { voice_sample_url: request.voiceSampleUrl } : {}),
+    }),
     signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
   });
   if (!response.ok) throw new Error(`The speech server answered ${response.status}.`);

@@ -4,5 +4,9 @@ export function speechText(text: string, dialogueOnly: boolean) {
     const quoted = [...text.matchAll(/"([^"]+)"|“([^”]+)”/g)].map((m) => m[1] ?? m[2]);
     if (quoted.length) return quoted.join(" ");
   }
-  return text.replace(/\*[^*]*\*/g, " ").replace(/[_#>`~]/g, "").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/\*[^*]*\*/g, " ")
+    .replace(/[_#>`~]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }

@@ -9,7 +9,15 @@ function hash(text: string) {
   return h >>> 0;
 }
 
-const ACTIONS = ["tilts their head", "smiles slowly", "leans closer", "folds their arms", "glances away, then back", "laughs under their breath", "considers you for a moment"];
+const ACTIONS = [
+  "tilts their head",
+  "smiles slowly",
+  "leans closer",
+  "folds their arms",
+  "glances away, then back",
+  "laughs under their breath",
+  "considers you for a moment",
+];
 const OPENERS = ["You said", "So you tell me", "I heard you:", "Hm."];
 const TURNS = [
   "Tell me more, {user}. What brought you here?",
@@ -21,7 +29,10 @@ const TURNS = [
 
 /** The first sentence-ish piece of a text, without markup, at most `max` characters. */
 function gist(text: string, max = 90) {
-  const plain = text.replace(/[*_#>`]/g, "").replace(/\s+/g, " ").trim();
+  const plain = text
+    .replace(/[*_#>`]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const sentence = plain.split(/(?<=[.!?])\s/)[0] ?? plain;
   return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
 }

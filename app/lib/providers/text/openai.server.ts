@@ -35,7 +35,11 @@ export function openAiGenerator(options: OpenAiOptions): TextGenerator {
       try {
         response = await doFetch(`${options.baseUrl.replace(/\/$/, "")}/chat/completions`, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "text/event-stream", ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}) },
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "text/event-stream",
+            ...(options.apiKey ? { Authorization: `Bearer ${options.apiKey}` } : {}),
+          },
           body: JSON.stringify(chatCompletionBody(request, options.models)),
           signal,
         });
@@ -44,7 +48,9 @@ export function openAiGenerator(options: OpenAiOptions): TextGenerator {
       }
       if (!response.ok || !response.body) {
         const detail = await response.text().catch(() => "");
-        throw new TextGenerationError(response.status === 429 ? "The model server is rate-limited right now. Press Retry in a moment." : BUSY, { cause: new Error(`${response.status} ${detail.slice(0, 200)}`) });
+        throw new TextGenerationError(response.status === 429 ? "The model server is rate-limited right now. Press Retry in a moment." : BUSY, {
+          cause: new Error(`${response.status} ${detail.slice(0, 200)}`),
+        });
       }
       const queue: string[] = [];
       let finished = false;
@@ -56,7 +62,10 @@ export function openAiGenerator(options: OpenAiOptions): TextGenerator {
             return;
           }
           try {
-            const chunk = JSON.parse(event.data) as { choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[]; error?: { message?: string } | string };
+            const chunk = JSON.parse(event.data) as {
+              choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[];
+              error?: { message?: string } | string;
+            };
             if (chunk.error) failure = typeof chunk.error === "string" ? chunk.error : (chunk.error.message ?? "The model failed.");
             const text = chunk.choices?.[0]?.delta?.content;
             if (text) queue.push(text);
@@ -75,7 +84,10 @@ export function openAiGenerator(options: OpenAiOptions): TextGenerator {
           try {
             read = await reader.read();
           } catch (error) {
-            throw new TextGenerationError(timeout.aborted ? "The model took too long to answer. Press Retry." : "The connection to the model broke off. Press Retry.", { cause: error });
+            throw new TextGenerationError(
+              timeout.aborted ? "The model took too long to answer. Press Retry." : "The connection to the model broke off. Press Retry.",
+              { cause: error },
+            );
           }
           if (read.done) break;
           parser.feed(decoder.decode(read.value, { stream: true }));
