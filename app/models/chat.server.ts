@@ -144,18 +144,16 @@ export function appendExchange(db: Db, input: { chatId: string; parentId: string
 export async function addSwipe(db: Db, input: { chatId: string; target: MessageRow; model: string }) {
   const id = createId();
   await db.batch([
-    db
-      .insert(messages)
-      .values({
-        id,
-        chatId: input.chatId,
-        parentId: input.target.parentId,
-        role: "character",
-        content: "",
-        status: "streaming",
-        model: input.model,
-        createdAt: new Date(),
-      }),
+    db.insert(messages).values({
+      id,
+      chatId: input.chatId,
+      parentId: input.target.parentId,
+      role: "character",
+      content: "",
+      status: "streaming",
+      model: input.model,
+      createdAt: new Date(),
+    }),
     setLeaf(db, input.chatId, id),
   ]);
   return id;
@@ -206,18 +204,16 @@ export async function stopReply(db: Db, replyId: string, content: string) {
 export async function editInto(db: Db, input: { chatId: string; target: MessageRow; content: string }) {
   const id = createId();
   await db.batch([
-    db
-      .insert(messages)
-      .values({
-        id,
-        chatId: input.chatId,
-        parentId: input.target.parentId,
-        role: "character",
-        content: input.content,
-        status: "complete",
-        model: input.target.model,
-        createdAt: new Date(),
-      }),
+    db.insert(messages).values({
+      id,
+      chatId: input.chatId,
+      parentId: input.target.parentId,
+      role: "character",
+      content: input.content,
+      status: "complete",
+      model: input.target.model,
+      createdAt: new Date(),
+    }),
     setLeaf(db, input.chatId, id),
   ]);
   return { id, messages: await screenAfter(db, input.chatId, id) };
@@ -269,16 +265,14 @@ export async function copyChat(db: Db, input: { userId: string; characterId: str
   const start = Date.now();
   await db.batch([
     unselectAll(db, input.userId, input.characterId),
-    db
-      .insert(savedChats)
-      .values({
-        id: chatId,
-        userId: input.userId,
-        characterId: input.characterId,
-        title: input.title,
-        selected: true,
-        leafMessageId: path.length ? ids.get(path.at(-1)!.id)! : null,
-      }),
+    db.insert(savedChats).values({
+      id: chatId,
+      userId: input.userId,
+      characterId: input.characterId,
+      title: input.title,
+      selected: true,
+      leafMessageId: path.length ? ids.get(path.at(-1)!.id)! : null,
+    }),
     ...path.map((m, i) =>
       db.insert(messages).values({
         id: ids.get(m.id)!,
