@@ -26,8 +26,8 @@ export default defineConfig(async () => {
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     test: {
       include: ["app/**/*.test.ts", "tests/server/**/*.test.ts"],
-      setupFiles: ["./tests/server/apply-migrations.ts"],
-      globalSetup: ["./tests/server/global-setup.ts"],
+      setupFiles: ["./tests/server/support/apply-migrations.ts"],
+      globalSetup: ["./tests/server/support/global-setup.ts"],
       deps: {
         optimizer: {
           ssr: {

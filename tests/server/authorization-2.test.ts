@@ -1,3 +1,0 @@
-import { runMatrix } from "./authorization/matrix";
-
-runMatrix(2, 4);

@@ -1,3 +1,0 @@
-import { runMatrix } from "./authorization/matrix";
-
-runMatrix(4, 4);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { Client, signInByEmail } from "../../support/client";
+
+describe("guest page cache", () => {
+  it("serves signed-out visitors one cached copy of a public page, with no cookie and no token in it", async () => {
+    const first = await new Client().fetch("/rules");
+    expect(first.headers.get("x-guest-cache")).toBe("miss");
+    expect(first.headers.getSetCookie()).toEqual([]);
+    const html = await first.text();
+    expect(html).not.toMatch(/csrfToken":"[0-9a-f]{48}/);
+    const second = await new Client().fetch("/rules");
+    expect(second.headers.get("x-guest-cache")).toBe("hit");
+    expect(second.headers.get("cache-control")).toBe("no-cache");
+    expect(await second.text()).toBe(html);
+  });
+
+  it("never serves or stores a signed-in user's page", async () => {
+    await new Client().fetch("/faq");
+    const member = new Client();
+    await signInByEmail(member, "cache-member@example.com");
+    const mine = await member.fetch("/faq");
+    expect(mine.headers.get("x-guest-cache")).toBeNull();
+    const text = await mine.text();
+    expect(text).toContain("cache-member");
+    const guest = await (await new Client().fetch("/faq")).text();
+    expect(guest).not.toContain("cache-member");
+  });
+
+  it("pages that did not opt in are not cached", async () => {
+    await new Client().fetch("/api/auth/signin");
+    const again = await new Client().fetch("/api/auth/signin");
+    expect(again.headers.get("x-guest-cache")).toBeNull();
+    expect(again.headers.getSetCookie().some((c) => c.startsWith("__csrf="))).toBe(true);
+  });
+});

@@ -1,0 +1,122 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "~/db/client.server";
+import { streamReply } from "~/lib/chat/stream-reply.server";
+import { getConfig } from "~/lib/config.server";
+import { refundMessage, reserveMessage } from "~/models/allowance.server";
+import { meId, signedIn } from "../support/client";
+import { messages } from "~/db/schema";
+import { insertCharacter, insertUser, setAllowance, testDb } from "../support/fixtures";
+
+const CHARACTER = "racechar00000001";
+
+beforeAll(async () => {
+  const owner = await insertUser({ email: "race-owner@example.com" });
+  await insertCharacter({ id: CHARACTER, userId: owner, name: "Rook", persona: "Rook's Persona: A chess hustler.", greeting: "Care for a game?" });
+});
+
+const tokens = (userId: string) => env.DB.prepare("SELECT token FROM message_tokens WHERE user_id = ?").bind(userId).first<number>("token");
+const replies = (userId: string) =>
+  env.DB.prepare(
+    "SELECT count(*) AS n FROM messages m JOIN saved_chats s ON s.id = m.chat_id WHERE s.user_id = ? AND m.role = 'character' AND m.parent_id IS NOT NULL",
+  )
+    .bind(userId)
+    .first<number>("n");
+
+/** Sends 10 calls at once and reads every answer to its end (streams included). */
+async function tenAtOnce(call: () => Promise<Response>) {
+  const responses = await Promise.all(Array.from({ length: 10 }, call));
+  await Promise.all(responses.map((r) => r.text()));
+  return responses.map((r) => r.status).sort();
+}
+
+describe("the allowance is reserved before a reply is written", () => {
+  it("with 1 message left, 10 parallel sends give exactly 1 reply and 9 answers of 429", async () => {
+    const client = await signedIn("race-send@example.com");
+    const userId = await meId(client);
+    await client.fetch(`/api/chats/${CHARACTER}`);
+    await setAllowance(userId, 1);
+    const statuses = await tenAtOnce(() => client.postJson(`/api/chats/${CHARACTER}/messages`, { content: "Your move." }));
+    expect(statuses).toEqual([200, ...Array(9).fill(429)]);
+    expect(await tokens(userId)).toBe(0);
+    expect(await replies(userId)).toBe(1);
+  });
+
+  it("regenerate and continue are held to the same count", async () => {
+    const client = await signedIn("race-regenerate@example.com");
+    const userId = await meId(client);
+    await (await client.postJson(`/api/chats/${CHARACTER}/messages`, { content: "Opening move?" })).text();
+    const { messages } = (await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as { messages: { id: string }[] };
+    const reply = messages.at(-1)!.id;
+
+    await setAllowance(userId, 1);
+    expect(await tenAtOnce(() => client.postJson(`/api/chats/${CHARACTER}/messages/${reply}/regenerate`, {}))).toEqual([200, ...Array(9).fill(429)]);
+    expect(await tokens(userId)).toBe(0);
+
+    const after = (await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as { messages: { id: string }[] };
+    await setAllowance(userId, 1);
+    expect(await tenAtOnce(() => client.postJson(`/api/chats/${CHARACTER}/messages/${after.messages.at(-1)!.id}/continue`, {}))).toEqual([
+      200,
+      ...Array(9).fill(429),
+    ]);
+    expect(await tokens(userId)).toBe(0);
+  });
+
+  it("a reply that fails gives its message back; a stopped or deleted one keeps it", async () => {
+    const client = await signedIn("race-refund@example.com");
+    const userId = await meId(client);
+    const db = createDb(env.DB);
+    const base = getConfig(env);
+    const config = { ...base, text: { ...base.text, provider: "openai" as const, baseUrl: "http://127.0.0.1:8795/v1" } };
+    await client.fetch(`/api/chats/${CHARACTER}`);
+    const chatId = (await env.DB.prepare("SELECT id FROM saved_chats WHERE user_id = ?").bind(userId).first<string>("id"))!;
+
+    async function reply(messageId: string, userText: string, stop?: "delete") {
+      await testDb().insert(messages).values({ id: messageId, chatId, role: "character", content: "", status: "streaming" });
+      if (stop) await env.DB.prepare("DELETE FROM messages WHERE id = ?").bind(messageId).run();
+      const reserved = await reserveMessage(db, userId, config.allowance);
+      if (!reserved.ok) throw new Error("no message left");
+      const ctx = createExecutionContext();
+      const context = { db, config, ctx, env } as any;
+      const response = streamReply(context, {
+        chatId,
+        replyId: messageId,
+        userMessageId: null,
+        prefix: "",
+        model: "Mage",
+        maxTokens: 50,
+        prompt: [{ role: "user", content: userText }],
+        character: { name: "Rook", persona: "", scenario: "", userName: "User" },
+        reservation: reserved.reservation,
+      });
+      await response.text();
+      await waitOnExecutionContext(ctx);
+    }
+
+    await setAllowance(userId, 5);
+    await reply("refund0000000001", "[[500]]");
+    expect(await tokens(userId)).toBe(5);
+    expect(await env.DB.prepare("SELECT status FROM messages WHERE id = 'refund0000000001'").first("status")).toBe("failed");
+    await reply("refund0000000002", "A fine game.");
+    expect(await tokens(userId)).toBe(4);
+    await reply("refund0000000003", "Gone before it starts.", "delete");
+    expect(await tokens(userId)).toBe(3);
+  });
+
+  it("a refund never crosses into a new period and never tops the allowance up past its size", async () => {
+    const db = createDb(env.DB);
+    const userId = await insertUser({ email: "race-period@example.com" });
+    const config = { size: 2, periodMs: 60_000 };
+    const first = await reserveMessage(db, userId, config, 1_000);
+    expect(first.ok && (await tokens(userId))).toBe(1);
+    // The period ends; a new one starts on the next reservation.
+    const second = await reserveMessage(db, userId, config, 70_000);
+    expect(second.ok && (await tokens(userId))).toBe(1);
+    if (first.ok) await refundMessage(db, first.reservation, config);
+    expect(await tokens(userId)).toBe(1);
+    if (second.ok) await refundMessage(db, second.reservation, config);
+    if (second.ok) await refundMessage(db, second.reservation, config);
+    expect(await tokens(userId)).toBe(2);
+  });
+});

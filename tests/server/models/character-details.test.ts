@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { Client, signInByEmail, signedIn } from "../support/client";
+import { insertCharacter, insertTags, insertUser } from "../support/fixtures";
+
+let ownerId = "";
+beforeAll(async () => {
+  await insertTags(["Male", "Dominant"]);
+  ownerId = await insertUser({ email: "details-owner@example.com" });
+  await insertCharacter({
+    id: "detail0000000001",
+    userId: ownerId,
+    name: "Rook",
+    persona: "Rook's Persona: Stern but fair.",
+    points: 42,
+    imagePrompt: "a knight, oil painting",
+    releaseDate: new Date(1700000000000),
+    tags: ["Male", "Dominant"],
+  });
+  await insertCharacter({ id: "detail0000000002", userId: ownerId, name: "Draft", isPublic: false });
+});
+
+const get = async (client: Client, id: string) => await client.fetch(`/api/characters/${id}`);
+
+describe("GET /api/characters/:id", () => {
+  it("gives guests the overview without the hidden image prompt or the visibility label", async () => {
+    const body = (await (await get(new Client(), "detail0000000001")).json()) as any;
+    expect(body).toMatchObject({
+      name: "Rook",
+      points: 42,
+      persona: "Stern but fair.",
+      authorNotes: null,
+      imagePrompt: null,
+      visibility: null,
+      canEdit: false,
+    });
+    expect(body.voice).toEqual({ id: "am_liam", label: "Liam", hasOriginal: false });
+    expect(body.releaseDate).toBe(new Date(1700000000000).toISOString());
+  });
+
+  it("shows the image prompt and visibility to the owner and moderators; private ones only to them", async () => {
+    expect((await get(new Client(), "detail0000000002")).status).toBe(404);
+    const owner = new Client();
+    await signInByEmail(owner, "details-owner@example.com");
+    expect((await (await get(owner, "detail0000000001")).json()) as any).toMatchObject({
+      imagePrompt: "a knight, oil painting",
+      visibility: "Public",
+      canEdit: true,
+    });
+    expect(((await (await get(owner, "detail0000000002")).json()) as any).visibility).toBe("Private");
+    await insertUser({ email: "details-mod@example.com", isModerator: true });
+    const mod = await signedIn("details-mod@example.com");
+    expect(((await (await get(mod, "detail0000000002")).json()) as any).visibility).toBe("Private");
+    expect((await get(new Client(), "not-an-id")).status).toBe(404);
+  });
+});

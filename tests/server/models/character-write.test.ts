@@ -1,0 +1,158 @@
+import { encode as encodePng } from "fast-png";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { findUnsafe } from "~/lib/safety";
+import { type Client, putJson, signedIn } from "../support/client";
+import { insertChat, insertTags } from "../support/fixtures";
+
+/** A real 2 x 2 PNG (uploads read the picture's size from its header). */
+const PNG = encodePng({ width: 2, height: 2, data: new Uint8Array(16).fill(200), channels: 4 });
+const OGG = new Uint8Array([0x4f, 0x67, 0x67, 0x53, 0, 2, 0, 0]);
+
+beforeAll(() => insertTags(["Female", "Male", "Dark", "Wholesome"], ["Violence"]));
+
+const valid = {
+  name: "Mira Vale",
+  description: "A lighthouse keeper.",
+  persona: "Calm, wry and kind.",
+  greeting: "*waves* Hello, {{user}}.",
+  tags: ["Female", "Wholesome"],
+};
+
+async function upload(client: Client, id: string, kind: "thumbnail" | "voice", bytes: Uint8Array, name: string, extra: Record<string, string> = {}) {
+  const form = new FormData();
+  form.set("file", new File([bytes as unknown as BlobPart], name));
+  for (const [k, v] of Object.entries(extra)) form.set(k, v);
+  return await client.fetch(`/api/characters/${id}/${kind}`, { method: "POST", body: form, headers: { origin: "http://127.0.0.1" } });
+}
+
+describe("creating and editing characters", () => {
+  it("creates a private character with the persona prefix, then publishing sets the release date", async () => {
+    const client = await signedIn("creator@example.com");
+    const response = await client.postJson("/api/characters", valid);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as any;
+    const row = await env.DB.prepare("SELECT persona, is_public, release_date FROM characters WHERE id = ?").bind(id).first<any>();
+    expect(row).toEqual({ persona: "Mira Vale's Persona: Calm, wry and kind.", is_public: 0, release_date: null });
+    const tags = await env.DB.prepare("SELECT t.name FROM character_tags ct JOIN tags t ON t.id = ct.tag_id WHERE character_id = ? ORDER BY t.name")
+      .bind(id)
+      .all();
+    expect(tags.results).toEqual([{ name: "Female" }, { name: "Wholesome" }]);
+
+    expect((await putJson(client, `/api/characters/${id}/publish`, { isPublic: true })).status).toBe(200);
+    const published = await env.DB.prepare("SELECT is_public, release_date FROM characters WHERE id = ?").bind(id).first<any>();
+    expect(published.is_public).toBe(1);
+    expect(published.release_date).toBeGreaterThan(0);
+
+    expect((await putJson(client, `/api/characters/${id}`, { ...valid, name: "Mira", tags: ["Female", "Dark"], contentTags: ["Violence"] })).status).toBe(200);
+    const edited = await env.DB.prepare("SELECT name, persona FROM characters WHERE id = ?").bind(id).first<any>();
+    expect(edited).toEqual({ name: "Mira", persona: "Mira's Persona: Calm, wry and kind." });
+  });
+
+  it("answers 400 with clear messages: persona too long, both Male and Female, unknown tag or voice", async () => {
+    const client = await signedIn("strict@example.com");
+    const cases: [object, string][] = [
+      [{ ...valid, persona: "x".repeat(990) }, "persona: Please keep your persona under 1000 characters."],
+      [{ ...valid, tags: ["Male", "Female"] }, "tags: Use only one of Male or Female."],
+      [{ ...valid, tags: ["Pirate"] }, "tags.0: Unknown tag."],
+      [{ ...valid, voice: "af_robot" }, "voice: Unknown voice."],
+      [{ ...valid, name: "" }, "name: Give your character a name."],
+    ];
+    for (const [body, message] of cases) {
+      const response = await client.postJson("/api/characters", body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as any).error.message).toBe(message);
+    }
+  });
+
+  it("refuses content the safety rules block", async () => {
+    const client = await signedIn("unsafe@example.com");
+    const response = await client.postJson("/api/characters", { ...valid, description: "A shy 16 year old." });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as any).error.message).toBe(
+      'description: "16 year old" is not allowed. Characters must be adults, and our rules forbid this content (see /rules).',
+    );
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM characters c JOIN users u ON u.id = c.user_id WHERE u.email = 'unsafe@example.com'").first(),
+    ).toEqual({ n: 0 });
+  });
+
+  it("only the owner or a moderator may edit", async () => {
+    const owner = await signedIn("owner-edit@example.com");
+    const { id } = (await (await owner.postJson("/api/characters", valid)).json()) as any;
+    const other = await signedIn("intruder@example.com");
+    expect((await putJson(other, `/api/characters/${id}`, valid)).status).toBe(403);
+    expect((await putJson(other, `/api/characters/${id}/publish`, { isPublic: true })).status).toBe(403);
+    expect((await putJson(other, "/api/characters/zzzzzzzzzzzzzzzz", valid)).status).toBe(404);
+    await env.DB.prepare("UPDATE users SET is_moderator = 1 WHERE email = 'intruder@example.com'").run();
+    expect((await putJson(other, `/api/characters/${id}`, valid)).status).toBe(200);
+  });
+});
+
+describe("uploads", () => {
+  it("stores a real PNG thumbnail in R2, served with its type, a long cache and nosniff; replaces the old one", async () => {
+    const client = await signedIn("uploader@example.com");
+    const { id } = (await (await client.postJson("/api/characters", valid)).json()) as any;
+    const first = (await (await upload(client, id, "thumbnail", PNG, "pic.png", { isNsfw: "true" })).json()) as any;
+    expect(first.url).toMatch(new RegExp(`^/media/thumbnails/${id}-[0-9a-z]{16}\\.png$`));
+    const media = await client.fetch(first.url);
+    expect(media.headers.get("content-type")).toBe("image/png");
+    expect(media.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(media.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(new Uint8Array(await media.arrayBuffer())).toEqual(PNG);
+    expect((await env.DB.prepare("SELECT is_nsfw_thumbnail FROM characters WHERE id = ?").bind(id).first<any>()).is_nsfw_thumbnail).toBe(1);
+    const second = (await (await upload(client, id, "thumbnail", PNG, "again.png")).json()) as any;
+    expect(second.key).not.toBe(first.key);
+  });
+
+  it("checks files by their bytes and size: a renamed text file or an oversized image is a 400", async () => {
+    const client = await signedIn("bad-uploader@example.com");
+    const { id } = (await (await client.postJson("/api/characters", valid)).json()) as any;
+    const fake = await upload(client, id, "thumbnail", new TextEncoder().encode("<svg onload=alert(1)>"), "evil.png");
+    expect(fake.status).toBe(400);
+    expect(((await fake.json()) as any).error.message).toBe("Thumbnails must be PNG, JPEG or WebP files.");
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    expect((await upload(client, id, "thumbnail", big, "big.png")).status).toBe(400);
+    expect((await upload(client, id, "voice", OGG, "hello.ogg")).status).toBe(200);
+    const wrongVoice = await upload(client, id, "voice", PNG, "hello.mp3");
+    expect(((await wrongVoice.json()) as any).error.message).toBe("Voice samples must be MP3, WAV or OGG files.");
+  });
+});
+
+describe("content safety rules", () => {
+  it("block banned words and references to minors on whole words only", () => {
+    for (const bad of ["a loli", "my little girl", "a teenager", "she is 15 years old", "high school kids", "his son", "a toddler"])
+      expect(findUnsafe(bad), bad).not.toBeNull();
+    for (const fine of ["a sonnet about the sea", "kidney beans", "a schoolteacher in her forties", "a 25 year old pilot", "minority report"])
+      expect(findUnsafe(fine), fine).toBeNull();
+  });
+});
+
+describe("creator hub and deletion", () => {
+  it("lists my characters with chat and message counts; DELETE removes one and its files", async () => {
+    const client = await signedIn("hub-owner@example.com");
+    const { id } = (await (await client.postJson("/api/characters", valid)).json()) as any;
+    const { key } = (await (await upload(client, id, "thumbnail", PNG, "pic.png")).json()) as any;
+    const { user } = (await (await client.fetch("/api/me")).json()) as any;
+    await insertChat({
+      id: "hubchat000000001",
+      userId: user.id,
+      characterId: id,
+      messages: [
+        { role: "user", content: "hi" },
+        { role: "character", content: "hello" },
+      ],
+    });
+    const html = await (await client.fetch("/characters/creator-hub")).text();
+    expect(html).toContain("Mira Vale");
+    expect(html).toMatch(/Chats <\/dt><dd[^>]*>1<\/dd>/);
+    expect(html).toMatch(/Messages <\/dt><dd[^>]*>2<\/dd>/);
+    const other = await signedIn("hub-stranger@example.com");
+    expect((await other.fetch(`/api/characters/${id}`, { method: "DELETE", headers: { origin: "http://127.0.0.1" } })).status).toBe(403);
+    expect((await client.fetch(`/api/characters/${id}`, { method: "DELETE", headers: { origin: "http://127.0.0.1" } })).status).toBe(200);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM characters WHERE id = ?").bind(id).first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE chat_id = 'hubchat000000001'").first()).toEqual({ n: 0 });
+    expect(await env.MEDIA.head(key)).toBeNull();
+  });
+});

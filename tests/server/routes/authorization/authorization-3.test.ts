@@ -1,0 +1,3 @@
+import { runMatrix } from "./matrix";
+
+runMatrix(3, 4);

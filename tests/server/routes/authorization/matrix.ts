@@ -1,0 +1,209 @@
+import { env } from "cloudflare:workers";
+import { encode as encodePng } from "fast-png";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Client, signInByEmail } from "../../support/client";
+import { shortLinks } from "~/db/schema";
+import { insertCharacter, insertChat, insertJob, insertPersona, insertTags, insertUser, testDb } from "../../support/fixtures";
+import { pngTexts } from "../../support/png";
+import { CASES, ROLES, type Call, type Fixtures, type Role } from "./cases";
+
+/** Every route module, by file name: the matrix must have a row for each (decision 012). */
+const ROUTE_FILES = Object.keys(import.meta.glob("../../../../app/routes/*.tsx")).map((p) => p.split("/").pop()!);
+
+/** What each role may read of the owner's private things; anything else found in an answer is a leak. */
+const SECRETS: { text: string; seenBy: Role[] }[] = [
+  { text: "matrix-owner@example.com", seenBy: ["owner"] },
+  { text: "matrix-secret-image-prompt", seenBy: ["owner", "moderator"] },
+  { text: "matrix-secret-negative-prompt", seenBy: ["owner", "moderator"] },
+  { text: "Hidden Vesper", seenBy: ["owner", "moderator"] },
+  { text: "matrix-owner-persona-8841", seenBy: ["owner"] },
+  { text: "matrix-owner-chat-line-5521", seenBy: ["owner"] },
+];
+
+const clients = {} as Record<Role, Client>;
+const fixtures = {} as Fixtures;
+
+async function signIn(role: Role, email: string, flags: string) {
+  const client = new Client();
+  if (role === "guest") return client;
+  if (role === "admin") await insertUser({ id: env.ADMIN_USER_ID, email, name: "Matrix Admin" });
+  await signInByEmail(client, email);
+  await env.DB.prepare(`UPDATE users SET ${flags} WHERE email = ?`).bind(email).run();
+  return client;
+}
+
+beforeAll(async () => {
+  await insertTags(["Female"]);
+  const flags: Record<Role, string> = {
+    guest: "",
+    free: "tier = 'FREE'",
+    gold: "tier = 'GOLD', is_subscription_active = 1",
+    premium: "tier = 'SILVER', is_subscription_active = 1",
+    moderator: "is_moderator = 1",
+    admin: "tier = 'FREE'",
+    banned: "is_banned = 1",
+    owner: "name = 'Matrix Owner'",
+  };
+  for (const role of ROLES) clients[role] = await signIn(role, `matrix-${role}@example.com`, flags[role]);
+
+  const ownerId = (await env.DB.prepare("SELECT id FROM users WHERE email = 'matrix-owner@example.com'").first<string>("id"))!;
+  Object.assign(fixtures, {
+    ownerId,
+    publicCharacter: "matrixpublic0001",
+    privateCharacter: "matrixprivate001",
+    ownerPersona: "matrixpersona001",
+    ownerMessage: "matrixmessage001",
+    ownerJob: "matrixjob0000001",
+    shortCode: "mtrx01",
+    mediaKey: "thumbnails/matrixpublic0001-pic.png",
+    png: encodePng({ width: 2, height: 2, data: new Uint8Array(16).fill(90), channels: 4 }) as Uint8Array<ArrayBuffer>,
+  });
+  await env.MEDIA.put(fixtures.mediaKey, fixtures.png, { httpMetadata: { contentType: "image/png" } });
+  await insertCharacter({
+    id: fixtures.publicCharacter,
+    userId: ownerId,
+    name: "Open Lark",
+    greeting: "Hello.",
+    persona: "Open Lark's Persona: Bright.",
+    imagePrompt: "matrix-secret-image-prompt",
+    negativePrompt: "matrix-secret-negative-prompt",
+    thumbnail: fixtures.mediaKey,
+    tags: ["Female"],
+  });
+  await insertCharacter({ id: fixtures.privateCharacter, userId: ownerId, name: "Hidden Vesper", greeting: "Psst.", isPublic: false });
+  await insertPersona({ id: fixtures.ownerPersona, userId: ownerId, name: "Owner Self", persona: "matrix-owner-persona-8841", isDefault: true });
+  await insertChat({
+    id: "matrixchat000001",
+    userId: ownerId,
+    characterId: fixtures.publicCharacter,
+    title: "Owner chat",
+    selected: true,
+    messages: [
+      { id: "matrixgreeting01", role: "character", content: "Hello." },
+      { id: "matrixusermsg001", role: "user", content: "matrix-owner-chat-line-5521" },
+      { id: fixtures.ownerMessage, role: "character", content: "A reply with words to say." },
+    ],
+  });
+  await insertJob({ id: fixtures.ownerJob, userId: ownerId, type: "speech", status: "completed", reply: "matrix-owner-chat-line-5521" });
+  await testDb().insert(shortLinks).values({ code: fixtures.shortCode, originalUrl: "/faq", userId: ownerId });
+  await takeSnapshot();
+});
+
+/** Only a call that may write (anything but GET) leaves the rows to be restored. */
+let dirty = false;
+
+const PLACEHOLDERS = {
+  publicCharacter: ":public",
+  privateCharacter: ":private",
+  ownerId: ":owner",
+  ownerPersona: ":persona",
+  ownerMessage: ":message",
+  ownerJob: ":job",
+  shortCode: ":code",
+  mediaKey: ":key",
+} as Fixtures;
+
+/**
+ * Storage is shared by the tests of a file, and some calls delete or sign out. Each test starts from
+ * the same rows: a snapshot taken after the fixtures are made, restored after any call that writes.
+ */
+const SNAPSHOT_TABLES = ["users", "sessions", "user_preferences", "characters", "character_tags", "personas", "saved_chats", "messages", "jobs", "short_links"];
+const CLEARED_TABLES = ["users", "characters", "jobs", "short_links", "verification_codes", "rate_counters", "dev_mails"];
+let snapshot: { table: string; rows: Record<string, unknown>[] }[] = [];
+
+async function takeSnapshot() {
+  snapshot = [];
+  for (const table of SNAPSHOT_TABLES) snapshot.push({ table, rows: (await env.DB.prepare(`SELECT * FROM ${table}`).all<Record<string, unknown>>()).results });
+}
+
+async function restoreSnapshot() {
+  await env.MEDIA.put(fixtures.mediaKey, fixtures.png, { httpMetadata: { contentType: "image/png" } });
+  await env.DB.batch(CLEARED_TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+  const inserts = snapshot.flatMap(({ table, rows }) =>
+    rows.map((row) =>
+      env.DB.prepare(
+        `INSERT INTO ${table} (${Object.keys(row).join(", ")}) VALUES (${Object.keys(row)
+          .map(() => "?")
+          .join(", ")})`,
+      ).bind(...Object.values(row)),
+    ),
+  );
+  if (inserts.length) await env.DB.batch(inserts);
+}
+
+/** A copy of the role's browser, so a call that signs out or sets cookies leaves the next one as it was. */
+function browserOf(role: Role) {
+  const copy = new Client();
+  copy.cookies = new Map(clients[role].cookies);
+  return copy;
+}
+
+function requestInit(call: Call): RequestInit {
+  const headers: Record<string, string> = { origin: "http://127.0.0.1", accept: call.page ? "text/html" : "application/json" };
+  if (call.json)
+    return { method: call.method ?? "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(call.json(fixtures)) };
+  if (call.form)
+    return {
+      method: call.method ?? "POST",
+      headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(call.form),
+    };
+  if (call.file) {
+    const { field, bytes, name } = call.file(fixtures);
+    const form = new FormData();
+    form.set(field, new File([bytes], name));
+    return { method: call.method ?? "POST", headers, body: form };
+  }
+  return { method: call.method ?? "GET", headers };
+}
+
+/** The answer as text; for a PNG, the text of its tEXt chunks (card data is base64 there) too. */
+async function readable(response: Response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder("latin1").decode(bytes);
+  return response.headers.get("content-type")?.startsWith("image/png") ? [text, ...pngTexts(bytes)].join("\n") : text;
+}
+
+/**
+ * Runs part `part` of `parts` of the matrix. The test pool slows down with every request a file
+ * makes (it keeps each one for isolation), so the matrix is spread over a few small test files.
+ */
+export function runMatrix(part: number, parts: number) {
+  describe(`the authorization matrix, part ${part} of ${parts}`, () => {
+    if (part === 1)
+      it("has a row for every route file, and no row for a route that is gone", () => {
+        expect(ROUTE_FILES.length).toBeGreaterThan(50);
+        expect(
+          ROUTE_FILES.filter((file) => !CASES[file]),
+          "routes without a row in tests/server/routes/authorization/cases.ts",
+        ).toEqual([]);
+        expect(
+          Object.keys(CASES).filter((file) => !ROUTE_FILES.includes(file)),
+          "rows for routes that no longer exist",
+        ).toEqual([]);
+      });
+
+    matrixRows(part, parts);
+  });
+}
+
+function matrixRows(part: number, parts: number) {
+  const files = Object.entries(CASES).filter((_, i) => i % parts === part - 1);
+  for (const [file, calls] of files) {
+    calls.forEach((call, index) => {
+      const expected = ROLES.map((role) => `${role} ${call.expect[role] ?? call.expect.others}`).join(", ");
+      it(`${file} #${index + 1}: ${call.method ?? "GET"} ${call.path(PLACEHOLDERS)} → ${expected}`, async () => {
+        for (const role of ROLES) {
+          if (dirty) await restoreSnapshot();
+          const init = requestInit(call);
+          dirty = init.method !== "GET";
+          const response = await browserOf(role).fetch(call.path(fixtures), init);
+          const body = await readable(response);
+          expect(response.status, `${role}: ${body.slice(0, 300)}`).toBe(call.expect[role] ?? call.expect.others);
+          if (call.devOnly) continue;
+          for (const secret of SECRETS) if (!secret.seenBy.includes(role)) expect(body, `${role} must not see "${secret.text}"`).not.toContain(secret.text);
+        }
+      });
+    });
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Rows for tests, written through the app's drizzle schema (so a renamed column breaks here, once,
+ * and defaults come from the schema). Tests that need an exact state write rows with these helpers
+ * instead of SQL of their own; SQL in tests is for reading what the app stored.
+ */
+import { env } from "cloudflare:workers";
+import { createDb } from "~/db/client.server";
+import { characters, characterTags, contentTags, jobs, messages, messageTokens, personas, savedChats, tags, users } from "~/db/schema";
+import { inArray } from "drizzle-orm";
+
+export const testDb = () => createDb(env.DB);
+
+type UserRow = typeof users.$inferInsert;
+type CharacterRow = typeof characters.$inferInsert;
+type MessageRow = Omit<typeof messages.$inferInsert, "chatId" | "parentId">;
+
+/** A user row (no session): the name defaults to the address's local part. */
+export async function insertUser(fields: Partial<UserRow> & { email: string }) {
+  const [row] = await testDb()
+    .insert(users)
+    .values({ name: fields.email.split("@")[0], ...fields })
+    .returning({ id: users.id });
+  return row.id;
+}
+
+/** The tag tables are demo data; tests that need tags insert the ones they use. */
+export async function insertTags(names: string[], contentNames: string[] = []) {
+  const db = testDb();
+  if (names.length)
+    await db
+      .insert(tags)
+      .values(names.map((name, i) => ({ id: i + 1, name, slug: name.toLowerCase() })))
+      .onConflictDoNothing();
+  if (contentNames.length)
+    await db
+      .insert(contentTags)
+      .values(contentNames.map((name, i) => ({ id: i + 1, name })))
+      .onConflictDoNothing();
+}
+
+/**
+ * A character row, public unless told otherwise, with the named tags (which must exist). A public
+ * character without a release date is released now. Answers its id.
+ */
+export async function insertCharacter(fields: Partial<CharacterRow> & { name: string; tags?: string[] }) {
+  const { tags: tagNames = [], ...row } = fields;
+  const isPublic = row.isPublic ?? true;
+  const db = testDb();
+  const [{ id }] = await db
+    .insert(characters)
+    .values({ ...row, isPublic, releaseDate: row.releaseDate ?? (isPublic ? new Date() : null) })
+    .returning({ id: characters.id });
+  if (tagNames.length) {
+    const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.name, tagNames));
+    if (found.length !== tagNames.length) throw new Error(`insertCharacter: insert the tags ${tagNames.join(", ")} first`);
+    await db.insert(characterTags).values(found.map((tag) => ({ characterId: id, tagId: tag.id })));
+  }
+  return id;
+}
+
+/**
+ * A saved chat whose messages follow one another (each the parent of the next); the last one is
+ * the chat's leaf. Answers the chat's id and its messages' ids in order.
+ */
+export async function insertChat(fields: { userId: string; characterId: string; id?: string; title?: string; selected?: boolean; messages?: MessageRow[] }) {
+  const db = testDb();
+  const ids = (fields.messages ?? []).map((m) => m.id ?? crypto.randomUUID().replace(/-/g, "").slice(0, 16));
+  const [{ id: chatId }] = await db
+    .insert(savedChats)
+    .values({
+      id: fields.id,
+      userId: fields.userId,
+      characterId: fields.characterId,
+      title: fields.title,
+      selected: fields.selected,
+      leafMessageId: ids.at(-1),
+    })
+    .returning({ id: savedChats.id });
+  if (ids.length) await db.insert(messages).values((fields.messages ?? []).map((m, i) => ({ ...m, id: ids[i], chatId, parentId: i ? ids[i - 1] : null })));
+  return { chatId, messageIds: ids };
+}
+
+export async function insertPersona(fields: typeof personas.$inferInsert) {
+  const [row] = await testDb().insert(personas).values(fields).returning({ id: personas.id });
+  return row.id;
+}
+
+export async function insertJob(fields: Partial<typeof jobs.$inferInsert> & { type: string }) {
+  const [row] = await testDb()
+    .insert(jobs)
+    .values({ input: {}, ...fields })
+    .returning({ id: jobs.id });
+  return row.id;
+}
+
+/** Sets how many messages a user has left, resetting an hour from now unless told. */
+export async function setAllowance(userId: string, token: number, resetAt = new Date(Date.now() + 3_600_000)) {
+  await testDb().insert(messageTokens).values({ userId, token, resetAt }).onConflictDoUpdate({ target: messageTokens.userId, set: { token, resetAt } });
+}
