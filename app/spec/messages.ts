@@ -97,6 +97,8 @@ export const JOB_MESSAGES = {
   pressPlayAgain: "Press Play again to listen.",
   voiceTitle: "Voice",
   browserCannotSpeak: "This browser cannot speak text aloud.",
+  speechServerAnswered: (status: number) => `The speech server answered ${status}.`,
+  speechServerSilent: "The speech server sent no audio.",
 } as const;
 
 /** The personas page's own words. */
@@ -124,12 +126,65 @@ export const ACCOUNT_MESSAGES = {
   jobNotFound: "Job not found",
   webhooksOff: "Patreon webhooks are not configured on this server.",
   invalidSignature: "Invalid signature.",
+  unsupportedEvent: (event: string | null) => `Unsupported event: ${event ?? "none"}`,
+  webhookNotJson: "The body must be JSON.",
+  notMemberPayload: "The body is not a Patreon member payload.",
+  banned: (supportEmail: string) => `Your account has been banned. If you think this is a mistake, contact support at ${supportEmail}.`,
+  profileNotFound: "Profile not found",
+  linkNotFound: "This link does not exist.",
+} as const;
+
+/** The account forms' checks (lib/forms/account.ts), the same in the browser and the API. */
+export const ACCOUNT_FORM_MESSAGES = {
+  nameTooLong: (max: number) => `Name can be at most ${max} characters.`,
+  descriptionTooLong: (max: number) => `Description can be at most ${max} characters.`,
+  personaTooLong: (max: number) => `Persona can be at most ${max} characters.`,
+  nameKnownToBotTooLong: (max: number) => `The name the bot knows can be at most ${max} characters.`,
+  onlyProfileFields: "Only name, description, persona and nameKnownToBot can be changed.",
+  nothingToUpdate: "Nothing to update.",
+  tooManyTags: "Too many tags.",
+  patreonEmailTooLong: (max: number) => `The Patreon email can be at most ${max} characters.`,
+  invalidEmail: "Enter a valid email address.",
+  codeFormat: "The code is the 6 digits from the email.",
+  personaNameRequired: "Give your persona a name.",
+  personaRequired: "Describe your persona.",
+} as const;
+
+/** Preferences (POST /api/preference): what was wrong with `{ key, value }`. */
+export const PREFERENCE_MESSAGES = {
+  sendKeyAndValue: "Send a JSON object with a key and a value.",
+  unknownKey: (key: string) => `Unknown preference "${key}".`,
+  invalidValue: (key: string, why: string) => `Invalid value for ${key}: ${why}.`,
+  notAllowed: "not allowed",
 } as const;
 
 /** Characters: the API's answers and the form's checks. */
 export const CHARACTER_MESSAGES = {
   notFound: "Character not found",
   onlyCreator: "Only the character's creator can change it.",
+  categoryNotFound: "Category not found",
+  nameRequired: "Give your character a name.",
+  tooLong: (field: string, max: number) => `${field} can be at most ${max} characters.`,
+  tooManyGreetings: (max: number) => `At most ${max} alternate greetings.`,
+  tooManyTags: (max: number) => `At most ${max} tags.`,
+  unknownTag: "Unknown tag.",
+  unknownContentTag: "Unknown content tag.",
+  unknownVoice: "Unknown voice.",
+  unknownModel: "Unknown model.",
+  extrasTooLarge: "The card's extra data (lorebook, extensions) is larger than 300 KB.",
+} as const;
+
+/** The character form's fields as its checks name them (CHARACTER_MESSAGES.tooLong). */
+export const CHARACTER_FIELD_NAMES = {
+  name: "Name",
+  description: "Description",
+  greeting: "Greeting",
+  alternateGreeting: "An alternate greeting",
+  scenario: "Scenario",
+  exampleDialogue: "Example dialogue",
+  authorNotes: "Author notes",
+  imagePrompt: "Image prompt",
+  negativePrompt: "Negative prompt",
 } as const;
 
 const UPLOAD_KINDS = {
@@ -156,6 +211,23 @@ export const CARD_MESSAGES = {
   notJson: "This file is not a character card: it is not valid JSON.",
   unsafe: (why: string) => `This card can't be imported. ${why}`,
   unreadable: "The card could not be read.",
+  pngDamaged: "This PNG file is damaged and could not be read.",
+  pngCardDamaged: "The character data in this PNG is damaged.",
+  pngHasNoCard: "This picture has no character card in it. Card PNGs carry the character in a 'chara' or 'ccv3' text chunk.",
+  lorebook: "This file is a lorebook (World Info), not a character card. Import the character's card instead.",
+  notACard: "This file is not a character card. Cards are PNG images or JSON files in the Character Card V1, V2 or V3 format.",
+  noName: "This character card has no name.",
+} as const;
+
+/** Notices shown in the create form after a card import: what did not fit and what to check. */
+export const CARD_NOTICES = {
+  unmatchedTags: (tags: string[]) => `Tags we do not have were left out of the form and kept in the card: ${tags.join(", ")}.`,
+  firstTagsOnly: (max: number) => `Only the first ${max} tags were picked.`,
+  maleAndFemale: "The card has both Male and Female: keep only one.",
+  personaTooLong: (length: number, max: number, prefix: string) =>
+    `The card's description is ${length} characters; a persona holds ${max} after the "${prefix}" prefix. Shorten it before saving.`,
+  tooManyGreetings: (max: number) => `Keep at most ${max} alternate greetings.`,
+  personalityKept: "The card's personality and system prompt are kept with the character and used in chats.",
 } as const;
 
 /** The creator hub's own words. */
@@ -202,6 +274,20 @@ export const CHAT_MESSAGES = {
   characterIdRequired: "characterId is required.",
   noSpeechServer: "No speech server is configured; messages are spoken by your browser.",
   nothingToSay: "This message has nothing to say aloud.",
+} as const;
+
+/** The text model's failures, stored on the failed reply and shown in the chat; and the offline writer's label. */
+export const MODEL_MESSAGES = {
+  offlineLabel: "Offline demo model",
+  busy: "The model server is busy or unreachable. Your message is saved; press Retry in a moment.",
+  tooSlowSaved: "The model took too long to answer. Your message is saved; press Retry.",
+  rateLimited: "The model server is rate-limited right now. Press Retry in a moment.",
+  failedUnknown: "The model failed.",
+  unreadable: "The model sent something we could not read.",
+  tooSlow: "The model took too long to answer. Press Retry.",
+  brokeOff: "The connection to the model broke off. Press Retry.",
+  failed: (why: string) => `The model failed: ${why} Press Retry.`,
+  cutOff: "The model's answer was cut off. Press Retry.",
 } as const;
 
 /** Answers of the JSON API that are not about one feature (decision 013). */
@@ -277,6 +363,12 @@ export const AUTH_ERRORS: Record<string, string> = {
   AccessDenied: "Sign-in was cancelled.",
   CsrfMismatch: "Your sign-in form expired. Please try again.",
 };
+
+/** The toasts after signing in and out (flash cookies). */
+export const AUTH_FLASH = {
+  signedIn: { title: "Signed in", description: "Welcome! You are signed in." },
+  signedOut: { title: "Signed out", description: "See you soon." },
+} as const;
 
 export function authErrorMessage(code: string | null | undefined): string {
   return (code && AUTH_ERRORS[code]) || AUTH_ERRORS.Default;

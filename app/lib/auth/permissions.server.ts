@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { CAPABILITY_MESSAGES } from "~/spec/messages";
+import { ACCOUNT_MESSAGES, CAPABILITY_MESSAGES } from "~/spec/messages";
 import { capabilitiesFor, type Capabilities } from "~/lib/auth/capabilities";
 import { forbidden, unauthorized } from "~/lib/http/http.server";
 import { getSessionUser, type SessionUser } from "~/lib/auth/session.server";
@@ -20,7 +20,7 @@ export function signInRedirectUrl(request: Request) {
 }
 
 export function bannedMessage(context: AppLoadContext) {
-  return `Your account has been banned. If you think this is a mistake, contact support at ${context.config.supportEmail}.`;
+  return ACCOUNT_MESSAGES.banned(context.config.supportEmail);
 }
 
 export const capabilities = (user: SessionUser | null, context: AppLoadContext): Capabilities => capabilitiesFor(user, context.config);

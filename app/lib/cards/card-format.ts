@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { CHARACTER_LIMITS, personaPrefix } from "~/lib/forms/character";
 import { LIMITS } from "~/spec/limits";
+import { CARD_MESSAGES, CARD_NOTICES } from "~/spec/messages";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES } from "~/spec/tags";
 import type { CharacterDraft } from "~/lib/forms/character";
 
@@ -39,20 +40,17 @@ const cardDataSchema = z.looseObject({
 export type CardData = z.output<typeof cardDataSchema> & Record<string, unknown>;
 export type CardVersion = "V1" | "V2" | "V3";
 
-const LOREBOOK_HINT = "This file is a lorebook (World Info), not a character card. Import the character's card instead.";
-const NOT_A_CARD = "This file is not a character card. Cards are PNG images or JSON files in the Character Card V1, V2 or V3 format.";
-
 /** Reads a parsed JSON value as a card: V3 and V2 wrap fields in `data`; V1 has them at the top. */
 export function readCard(value: unknown): { ok: true; version: CardVersion; data: CardData } | { ok: false; error: string } {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return { ok: false, error: NOT_A_CARD };
+  if (!value || typeof value !== "object" || Array.isArray(value)) return { ok: false, error: CARD_MESSAGES.notACard };
   const v = value as Record<string, unknown>;
-  if ("entries" in v && !("name" in v) && !("data" in v)) return { ok: false, error: LOREBOOK_HINT };
+  if ("entries" in v && !("name" in v) && !("data" in v)) return { ok: false, error: CARD_MESSAGES.lorebook };
   const version: CardVersion | null =
     v.spec === "chara_card_v3" ? "V3" : v.spec === "chara_card_v2" ? "V2" : typeof v.name === "string" && "first_mes" in v ? "V1" : null;
-  if (!version) return { ok: false, error: NOT_A_CARD };
+  if (!version) return { ok: false, error: CARD_MESSAGES.notACard };
   const source = version === "V1" ? v : v.data;
   const parsed = cardDataSchema.safeParse(source);
-  if (!parsed.success || !parsed.data.name.trim()) return { ok: false, error: "This character card has no name." };
+  if (!parsed.success || !parsed.data.name.trim()) return { ok: false, error: CARD_MESSAGES.noName };
   return { ok: true, version, data: parsed.data as CardData };
 }
 
@@ -123,18 +121,14 @@ export function cardToDraft(data: CardData, version: CardVersion) {
     isNsfwThumbnail: ownFields.isNsfwThumbnail ?? false,
   };
   const notices: string[] = [];
-  if (unmatchedTags.length) notices.push(`Tags we do not have were left out of the form and kept in the card: ${unmatchedTags.join(", ")}.`);
-  if (tags.length > CHARACTER_LIMITS.tags) notices.push(`Only the first ${CHARACTER_LIMITS.tags} tags were picked.`);
-  if (draft.tags.includes("Male") && draft.tags.includes("Female")) notices.push("The card has both Male and Female: keep only one.");
+  if (unmatchedTags.length) notices.push(CARD_NOTICES.unmatchedTags(unmatchedTags));
+  if (tags.length > CHARACTER_LIMITS.tags) notices.push(CARD_NOTICES.firstTagsOnly(CHARACTER_LIMITS.tags));
+  if (draft.tags.includes("Male") && draft.tags.includes("Female")) notices.push(CARD_NOTICES.maleAndFemale);
   const personaMax = LIMITS.personaMax - personaPrefix(draft.name).length;
-  if (draft.persona.length > personaMax)
-    notices.push(
-      `The card's description is ${draft.persona.length} characters; a persona holds ${personaMax} after the "${personaPrefix(draft.name).trim()}" prefix. Shorten it before saving.`,
-    );
-  if (draft.alternateGreetings.length > CHARACTER_LIMITS.alternateGreetings)
-    notices.push(`Keep at most ${CHARACTER_LIMITS.alternateGreetings} alternate greetings.`);
+  if (draft.persona.length > personaMax) notices.push(CARD_NOTICES.personaTooLong(draft.persona.length, personaMax, personaPrefix(draft.name).trim()));
+  if (draft.alternateGreetings.length > CHARACTER_LIMITS.alternateGreetings) notices.push(CARD_NOTICES.tooManyGreetings(CHARACTER_LIMITS.alternateGreetings));
   const personality = typeof data.personality === "string" ? clean(data.personality) : "";
-  if (personality) notices.push("The card's personality and system prompt are kept with the character and used in chats.");
+  if (personality) notices.push(CARD_NOTICES.personalityKept);
   return { draft, extras, notices };
 }
 

@@ -8,6 +8,7 @@ import textChunk from "png-chunk-text";
 import { decode as decodeJpeg } from "jpeg-js";
 import { encode as encodePng } from "fast-png";
 import { imageSize, sniff, THUMBNAIL_MAX_SIDE } from "~/lib/http/uploads.server";
+import { CARD_MESSAGES } from "~/spec/messages";
 
 const CARD_KEYS = ["ccv3", "chara"] as const;
 
@@ -31,7 +32,7 @@ export function readPngCard(bytes: Uint8Array): { ok: true; json: string } | { o
   try {
     chunks = extractChunks(bytes);
   } catch {
-    return { ok: false, error: "This PNG file is damaged and could not be read." };
+    return { ok: false, error: CARD_MESSAGES.pngDamaged };
   }
   const texts = new Map<string, string>();
   for (const chunk of chunks) {
@@ -45,10 +46,10 @@ export function readPngCard(bytes: Uint8Array): { ok: true; json: string } | { o
     try {
       return { ok: true, json: base64ToUtf8(text) };
     } catch {
-      if (key === "chara") return { ok: false, error: "The character data in this PNG is damaged." };
+      if (key === "chara") return { ok: false, error: CARD_MESSAGES.pngCardDamaged };
     }
   }
-  return { ok: false, error: "This picture has no character card in it. Card PNGs carry the character in a 'chara' or 'ccv3' text chunk." };
+  return { ok: false, error: CARD_MESSAGES.pngHasNoCard };
 }
 
 /** A PNG of the picture with the card written into it (old card chunks are replaced). */

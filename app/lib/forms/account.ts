@@ -1,32 +1,32 @@
 import { z } from "zod";
 import { ACCOUNT_PERSONA_MAX, LIMITS, NAME_KNOWN_TO_BOT_MAX, PERSONA_NAME_MAX, PERSONA_TEXT_MAX } from "~/spec/limits";
-import { MESSAGES } from "~/spec/messages";
+import { ACCOUNT_FORM_MESSAGES, MESSAGES } from "~/spec/messages";
 
 /** Display name: at most 20, not empty, not starting with a space (spec section 5). */
 export const displayName = z
   .string()
-  .max(LIMITS.displayNameMax, `Name can be at most ${LIMITS.displayNameMax} characters.`)
+  .max(LIMITS.displayNameMax, ACCOUNT_FORM_MESSAGES.nameTooLong(LIMITS.displayNameMax))
   .refine((v) => v.length > 0 && !v.startsWith(" "), MESSAGES.account.nameStartsWithSpace);
 
 export const profileUpdateSchema = z
   .strictObject(
     {
       name: displayName.optional(),
-      description: z.string().max(LIMITS.descriptionMax, `Description can be at most ${LIMITS.descriptionMax} characters.`).nullable().optional(),
-      persona: z.string().max(ACCOUNT_PERSONA_MAX, `Persona can be at most ${ACCOUNT_PERSONA_MAX} characters.`).nullable().optional(),
-      nameKnownToBot: z.string().max(NAME_KNOWN_TO_BOT_MAX, `The name the bot knows can be at most ${NAME_KNOWN_TO_BOT_MAX} characters.`).nullable().optional(),
+      description: z.string().max(LIMITS.descriptionMax, ACCOUNT_FORM_MESSAGES.descriptionTooLong(LIMITS.descriptionMax)).nullable().optional(),
+      persona: z.string().max(ACCOUNT_PERSONA_MAX, ACCOUNT_FORM_MESSAGES.personaTooLong(ACCOUNT_PERSONA_MAX)).nullable().optional(),
+      nameKnownToBot: z.string().max(NAME_KNOWN_TO_BOT_MAX, ACCOUNT_FORM_MESSAGES.nameKnownToBotTooLong(NAME_KNOWN_TO_BOT_MAX)).nullable().optional(),
     },
-    { error: "Only name, description, persona and nameKnownToBot can be changed." },
+    { error: ACCOUNT_FORM_MESSAGES.onlyProfileFields },
   )
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update.");
+  .refine((v) => Object.keys(v).length > 0, ACCOUNT_FORM_MESSAGES.nothingToUpdate);
 
-export const tagListSchema = z.object({ tags: z.array(z.string().min(1).max(40)).max(60, "Too many tags.") });
+export const tagListSchema = z.object({ tags: z.array(z.string().min(1).max(40)).max(60, ACCOUNT_FORM_MESSAGES.tooManyTags) });
 
 export const patreonEmailSchema = z
   .string()
   .trim()
-  .max(LIMITS.membershipEmailMax, `The Patreon email can be at most ${LIMITS.membershipEmailMax} characters.`)
-  .email("Enter a valid email address.")
+  .max(LIMITS.membershipEmailMax, ACCOUNT_FORM_MESSAGES.patreonEmailTooLong(LIMITS.membershipEmailMax))
+  .email(ACCOUNT_FORM_MESSAGES.invalidEmail)
   .transform((v) => v.toLowerCase());
 
 export const connectEmailSchema = z.object({ patreonEmail: patreonEmailSchema });
@@ -34,12 +34,12 @@ export const connectCodeSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, "The code is the 6 digits from the email."),
+    .regex(/^\d{6}$/, ACCOUNT_FORM_MESSAGES.codeFormat),
   patreonEmail: patreonEmailSchema,
 });
 
 export const personaSchema = z.object({
-  name: z.string().trim().min(1, "Give your persona a name.").max(PERSONA_NAME_MAX, `Name can be at most ${PERSONA_NAME_MAX} characters.`),
-  persona: z.string().trim().min(1, "Describe your persona.").max(PERSONA_TEXT_MAX, `Persona can be at most ${PERSONA_TEXT_MAX} characters.`),
+  name: z.string().trim().min(1, ACCOUNT_FORM_MESSAGES.personaNameRequired).max(PERSONA_NAME_MAX, ACCOUNT_FORM_MESSAGES.nameTooLong(PERSONA_NAME_MAX)),
+  persona: z.string().trim().min(1, ACCOUNT_FORM_MESSAGES.personaRequired).max(PERSONA_TEXT_MAX, ACCOUNT_FORM_MESSAGES.personaTooLong(PERSONA_TEXT_MAX)),
   isDefault: z.boolean().optional(),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CHAT_MODELS } from "~/spec/models";
 import { LIMITS } from "~/spec/limits";
 import { findUnsafe } from "~/lib/safety";
-import { MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
+import { CHARACTER_FIELD_NAMES as FIELD, CHARACTER_MESSAGES, MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, TAG_GUIDANCE } from "~/spec/tags";
 import { VOICES } from "~/spec/voices";
 import { personaPrefix } from "~/lib/forms/persona-prefix";
@@ -22,35 +22,35 @@ export const CHARACTER_LIMITS = {
 
 export { personaPrefix, personaRoom } from "~/lib/forms/persona-prefix";
 
-const text = (max: number, label: string) => z.string().max(max, `${label} can be at most ${max} characters.`);
+const text = (max: number, label: string) => z.string().max(max, CHARACTER_MESSAGES.tooLong(label, max));
 
 export const characterInputSchema = z
   .object({
-    name: z.string().trim().min(1, "Give your character a name.").max(CHARACTER_NAME_MAX, `Name can be at most ${CHARACTER_NAME_MAX} characters.`),
-    description: text(CHARACTER_LIMITS.description, "Description").default(""),
+    name: z.string().trim().min(1, CHARACTER_MESSAGES.nameRequired).max(CHARACTER_NAME_MAX, CHARACTER_MESSAGES.tooLong(FIELD.name, CHARACTER_NAME_MAX)),
+    description: text(CHARACTER_LIMITS.description, FIELD.description).default(""),
     persona: z.string().default(""),
-    greeting: text(CHARACTER_LIMITS.greeting, "Greeting").default(""),
+    greeting: text(CHARACTER_LIMITS.greeting, FIELD.greeting).default(""),
     alternateGreetings: z
-      .array(text(CHARACTER_LIMITS.greeting, "An alternate greeting"))
-      .max(CHARACTER_LIMITS.alternateGreetings, `At most ${CHARACTER_LIMITS.alternateGreetings} alternate greetings.`)
+      .array(text(CHARACTER_LIMITS.greeting, FIELD.alternateGreeting))
+      .max(CHARACTER_LIMITS.alternateGreetings, CHARACTER_MESSAGES.tooManyGreetings(CHARACTER_LIMITS.alternateGreetings))
       .default([]),
-    scenario: text(CHARACTER_LIMITS.scenario, "Scenario").default(""),
-    exampleDialogue: text(CHARACTER_LIMITS.exampleDialogue, "Example dialogue").default(""),
-    authorNotes: text(CHARACTER_LIMITS.authorNotes, "Author notes").default(""),
-    imagePrompt: text(CHARACTER_LIMITS.imagePrompt, "Image prompt").default(""),
-    negativePrompt: text(CHARACTER_LIMITS.imagePrompt, "Negative prompt").default(""),
+    scenario: text(CHARACTER_LIMITS.scenario, FIELD.scenario).default(""),
+    exampleDialogue: text(CHARACTER_LIMITS.exampleDialogue, FIELD.exampleDialogue).default(""),
+    authorNotes: text(CHARACTER_LIMITS.authorNotes, FIELD.authorNotes).default(""),
+    imagePrompt: text(CHARACTER_LIMITS.imagePrompt, FIELD.imagePrompt).default(""),
+    negativePrompt: text(CHARACTER_LIMITS.imagePrompt, FIELD.negativePrompt).default(""),
     imagePromptVisible: z.boolean().default(false),
     tags: z
-      .array(z.enum(CHARACTER_TAG_NAMES, { error: "Unknown tag." }))
-      .max(CHARACTER_LIMITS.tags, `At most ${CHARACTER_LIMITS.tags} tags.`)
+      .array(z.enum(CHARACTER_TAG_NAMES, { error: CHARACTER_MESSAGES.unknownTag }))
+      .max(CHARACTER_LIMITS.tags, CHARACTER_MESSAGES.tooManyTags(CHARACTER_LIMITS.tags))
       .default([]),
-    contentTags: z.array(z.enum(CONTENT_TAG_NAMES, { error: "Unknown content tag." })).default([]),
+    contentTags: z.array(z.enum(CONTENT_TAG_NAMES, { error: CHARACTER_MESSAGES.unknownContentTag })).default([]),
     voice: z
-      .enum(VOICES.map((v) => v.id) as [string, ...string[]], { error: "Unknown voice." })
+      .enum(VOICES.map((v) => v.id) as [string, ...string[]], { error: CHARACTER_MESSAGES.unknownVoice })
       .nullable()
       .default(null),
     defaultModel: z
-      .enum(CHAT_MODELS.map((m) => m.name) as [string, ...string[]], { error: "Unknown model." })
+      .enum(CHAT_MODELS.map((m) => m.name) as [string, ...string[]], { error: CHARACTER_MESSAGES.unknownModel })
       .nullable()
       .default(null),
     isNsfwThumbnail: z.boolean().default(false),
@@ -59,7 +59,7 @@ export const characterInputSchema = z
       .record(z.string(), z.unknown())
       .nullable()
       .optional()
-      .refine((v) => !v || JSON.stringify(v).length <= CARD_EXTRAS_MAX, "The card's extra data (lorebook, extensions) is larger than 300 KB."),
+      .refine((v) => !v || JSON.stringify(v).length <= CARD_EXTRAS_MAX, CHARACTER_MESSAGES.extrasTooLarge),
   })
   .superRefine((c, ctx) => {
     if ((personaPrefix(c.name) + c.persona).length > LIMITS.personaMax) ctx.addIssue({ code: "custom", path: ["persona"], message: MESSAGES.persona.tooLong });

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { API_MESSAGES } from "~/spec/messages";
 
 /** Every field's first problem, by its path: the `fields` of a 400, and a form's messages in the browser. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -11,7 +12,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** A person-readable message from a zod error: the first issue, prefixed by its field. */
-export function zodMessage(error: z.ZodError, fallback = "Invalid input."): string {
+export function zodMessage(error: z.ZodError, fallback: string = API_MESSAGES.invalidInput): string {
   const issue = error.issues[0];
   if (!issue) return fallback;
   const field = issue.path.join(".");

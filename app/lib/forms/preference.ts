@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PREFERENCE_MESSAGES } from "~/spec/messages";
 import { BUBBLE_COLORS, CHAT_LAYOUTS, CHAT_UIS, IMAGE_MODES, IMAGE_STYLES, IMAGE_VIEWS } from "~/spec/preferences";
 
 /** Every UserPreference key with the values it accepts (spec section 3). */
@@ -29,12 +30,12 @@ export const PREFERENCE_KEYS = Object.keys(PREFERENCE_VALUES) as PreferenceKey[]
 /** Parses `{ key, value }`; the message names what was wrong in words a person understands. */
 export function parsePreference(body: unknown): { ok: true; key: PreferenceKey; value: unknown } | { ok: false; error: string } {
   const shape = z.object({ key: z.string(), value: z.unknown() }).safeParse(body);
-  if (!shape.success) return { ok: false, error: "Send a JSON object with a key and a value." };
+  if (!shape.success) return { ok: false, error: PREFERENCE_MESSAGES.sendKeyAndValue };
   const { key, value } = shape.data;
   // Own keys only: "constructor" or "__proto__" are not preferences.
-  if (!Object.hasOwn(PREFERENCE_VALUES, key)) return { ok: false, error: `Unknown preference "${key}".` };
+  if (!Object.hasOwn(PREFERENCE_VALUES, key)) return { ok: false, error: PREFERENCE_MESSAGES.unknownKey(key) };
   const parsed = PREFERENCE_VALUES[key as PreferenceKey].safeParse(value);
-  if (!parsed.success) return { ok: false, error: `Invalid value for ${key}: ${parsed.error.issues[0]?.message ?? "not allowed"}.` };
+  if (!parsed.success) return { ok: false, error: PREFERENCE_MESSAGES.invalidValue(key, parsed.error.issues[0]?.message ?? PREFERENCE_MESSAGES.notAllowed) };
   return { ok: true, key: key as PreferenceKey, value: parsed.data };
 }
 

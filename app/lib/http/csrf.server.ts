@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { csrfCookie } from "~/lib/http/cookies.server";
 import { forbidden } from "~/lib/http/http.server";
+import { API_MESSAGES } from "~/spec/messages";
 
 export function newCsrfToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
@@ -29,12 +30,12 @@ function timingSafeEqual(a: string, b: string): boolean {
 export async function requireCsrf(request: Request, context: AppLoadContext, formToken?: FormDataEntryValue | null) {
   const origin = request.headers.get("origin");
   const ownOrigin = new URL(request.url).origin;
-  if (origin && origin !== ownOrigin) throw forbidden("This request came from another site and was refused.");
+  if (origin && origin !== ownOrigin) throw forbidden(API_MESSAGES.crossSite);
   const sent = (typeof formToken === "string" && formToken) || request.headers.get("x-csrf-token");
   if (sent) {
     const expected = await readCsrfToken(request, context);
-    if (!expected || !timingSafeEqual(sent, expected)) throw forbidden("Your form expired. Please reload the page and try again.");
+    if (!expected || !timingSafeEqual(sent, expected)) throw forbidden(API_MESSAGES.formExpired);
     return;
   }
-  if (!origin) throw forbidden("Missing CSRF token. Please reload the page and try again.");
+  if (!origin) throw forbidden(API_MESSAGES.missingCsrf);
 }

@@ -31,7 +31,7 @@ export const forbidden = (message: string = API_MESSAGES.forbidden) => jsonError
 export const notFound = (message: string = API_MESSAGES.notFound) => jsonError(404, message);
 
 /** Throws a 404 Response unless the condition holds (for route params, missing rows). */
-export function invariantResponse(condition: unknown, message = "Not found", status = 404): asserts condition {
+export function invariantResponse(condition: unknown, message: string = API_MESSAGES.notFound, status = 404): asserts condition {
   if (!condition) throw data({ error: message }, { status });
 }
 

@@ -1,3 +1,5 @@
+import { API_MESSAGES } from "~/spec/messages";
+
 /** R2 keys we serve: a folder, then a file name of safe characters. */
 const KEY_PATTERN = /^(thumbnails|voices|images|speech)\/[A-Za-z0-9._-]{1,120}$/;
 
@@ -7,9 +9,9 @@ export function isMediaKey(key: string) {
 
 /** Serves one R2 object with its content type, a long cache and nosniff. */
 export async function serveMedia(bucket: R2Bucket, key: string, request: Request): Promise<Response> {
-  if (!isMediaKey(key)) return new Response("Not found", { status: 404 });
+  if (!isMediaKey(key)) return new Response(API_MESSAGES.notFound, { status: 404 });
   const object = await bucket.get(key, { onlyIf: request.headers });
-  if (!object) return new Response("Not found", { status: 404 });
+  if (!object) return new Response(API_MESSAGES.notFound, { status: 404 });
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set("etag", object.httpEtag);

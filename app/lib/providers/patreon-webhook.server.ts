@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { MemberEvent } from "~/models/patreon.server";
+import { ACCOUNT_MESSAGES } from "~/spec/messages";
 
 export const MEMBER_EVENTS = [
   "members:create",
@@ -39,15 +40,15 @@ const payloadSchema = z.object({
  * event header is not signed: it only tells member events from others and never decides the state.
  */
 export function parseMemberEvent(event: string | null, rawBody: string): { ok: true; value: MemberEvent } | { ok: false; error: string } {
-  if (!event || !(MEMBER_EVENTS as readonly string[]).includes(event)) return { ok: false, error: `Unsupported event: ${event ?? "none"}` };
+  if (!event || !(MEMBER_EVENTS as readonly string[]).includes(event)) return { ok: false, error: ACCOUNT_MESSAGES.unsupportedEvent(event) };
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
   } catch {
-    return { ok: false, error: "The body must be JSON." };
+    return { ok: false, error: ACCOUNT_MESSAGES.webhookNotJson };
   }
   const parsed = payloadSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, error: "The body is not a Patreon member payload." };
+  if (!parsed.success) return { ok: false, error: ACCOUNT_MESSAGES.notMemberPayload };
   const { data } = parsed.data;
   const charged = data.attributes.last_charge_date ? new Date(data.attributes.last_charge_date) : null;
   return {

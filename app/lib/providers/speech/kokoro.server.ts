@@ -1,3 +1,5 @@
+import { JOB_MESSAGES } from "~/spec/messages";
+
 export type SpeechOptions = { baseUrl: string; apiKey?: string; model: string; timeoutMs?: number; fetch?: typeof fetch };
 
 const AUDIO_TYPES: Record<string, string> = {
@@ -26,10 +28,10 @@ export async function synthesizeSpeech(options: SpeechOptions, request: { input:
     }),
     signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
   });
-  if (!response.ok) throw new Error(`The speech server answered ${response.status}.`);
+  if (!response.ok) throw new Error(JOB_MESSAGES.speechServerAnswered(response.status));
   const contentType = (response.headers.get("content-type") ?? "audio/mpeg").split(";")[0].trim();
   const bytes = new Uint8Array(await response.arrayBuffer());
-  if (!bytes.length) throw new Error("The speech server sent no audio.");
+  if (!bytes.length) throw new Error(JOB_MESSAGES.speechServerSilent);
   return { bytes, contentType, ext: AUDIO_TYPES[contentType] ?? "mp3" };
 }
 

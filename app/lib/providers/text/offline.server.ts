@@ -1,6 +1,7 @@
 import type { GenerateRequest, TextGenerator } from "~/lib/providers/text/types";
+import { MODEL_MESSAGES } from "~/spec/messages";
 
-export const OFFLINE_LABEL = "Offline demo model";
+export const OFFLINE_LABEL = MODEL_MESSAGES.offlineLabel;
 
 /** A small stable hash, so the same conversation gets the same reply. */
 function hash(text: string) {

@@ -1,10 +1,9 @@
 import { createParser, type EventSourceMessage } from "eventsource-parser";
+import { MODEL_MESSAGES } from "~/spec/messages";
 import { TEXT_GENERATION_DEFAULTS } from "~/spec/models";
 import { TextGenerationError, type GenerateRequest, type TextGenerator } from "~/lib/providers/text/types";
 
 export type OpenAiOptions = { baseUrl: string; apiKey?: string; models: Partial<Record<string, string>>; timeoutMs: number; fetch?: typeof fetch };
-
-const BUSY = "The model server is busy or unreachable. Your message is saved; press Retry in a moment.";
 
 /** The request body: the spec's text-generation defaults, our max_tokens, the mapped model. */
 export function chatCompletionBody(request: GenerateRequest, models: OpenAiOptions["models"]) {
@@ -44,11 +43,11 @@ export function openAiGenerator(options: OpenAiOptions): TextGenerator {
           signal,
         });
       } catch (error) {
-        throw new TextGenerationError(timeout.aborted ? "The model took too long to answer. Your message is saved; press Retry." : BUSY, { cause: error });
+        throw new TextGenerationError(timeout.aborted ? MODEL_MESSAGES.tooSlowSaved : MODEL_MESSAGES.busy, { cause: error });
       }
       if (!response.ok || !response.body) {
         const detail = await response.text().catch(() => "");
-        throw new TextGenerationError(response.status === 429 ? "The model server is rate-limited right now. Press Retry in a moment." : BUSY, {
+        throw new TextGenerationError(response.status === 429 ? MODEL_MESSAGES.rateLimited : MODEL_MESSAGES.busy, {
           cause: new Error(`${response.status} ${detail.slice(0, 200)}`),
         });
       }
@@ -66,11 +65,11 @@ export function openAiGenerator(options: OpenAiOptions): TextGenerator {
               choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[];
               error?: { message?: string } | string;
             };
-            if (chunk.error) failure = typeof chunk.error === "string" ? chunk.error : (chunk.error.message ?? "The model failed.");
+            if (chunk.error) failure = typeof chunk.error === "string" ? chunk.error : (chunk.error.message ?? MODEL_MESSAGES.failedUnknown);
             const text = chunk.choices?.[0]?.delta?.content;
             if (text) queue.push(text);
           } catch {
-            failure = "The model sent something we could not read.";
+            failure = MODEL_MESSAGES.unreadable;
           }
         },
       });
@@ -84,18 +83,15 @@ export function openAiGenerator(options: OpenAiOptions): TextGenerator {
           try {
             read = await reader.read();
           } catch (error) {
-            throw new TextGenerationError(
-              timeout.aborted ? "The model took too long to answer. Press Retry." : "The connection to the model broke off. Press Retry.",
-              { cause: error },
-            );
+            throw new TextGenerationError(timeout.aborted ? MODEL_MESSAGES.tooSlow : MODEL_MESSAGES.brokeOff, { cause: error });
           }
           if (read.done) break;
           parser.feed(decoder.decode(read.value, { stream: true }));
           while (queue.length) yield queue.shift()!;
         }
         while (queue.length) yield queue.shift()!;
-        if (failure) throw new TextGenerationError(`The model failed: ${failure} Press Retry.`);
-        if (!finished) throw new TextGenerationError("The model's answer was cut off. Press Retry.");
+        if (failure) throw new TextGenerationError(MODEL_MESSAGES.failed(failure));
+        if (!finished) throw new TextGenerationError(MODEL_MESSAGES.cutOff);
       } finally {
         reader.cancel().catch(() => undefined);
       }
