@@ -6,6 +6,7 @@ import type { Tier } from "~/spec/tiers";
 import { sendMail } from "~/lib/providers/mail.server";
 import { limitPerWindow } from "~/lib/http/rate-limit.server";
 import { BRAND } from "~/spec/brand";
+import { CONNECT_CODE_MAIL as WORDS } from "~/spec/mail";
 import { CONNECT_CODE_TTL_MS, CONNECT_CODES_PER_HOUR } from "~/spec/limits";
 import { CODE_MESSAGES, RATE_LIMIT_MESSAGES } from "~/spec/messages";
 import { checkConnectCode, createConnectCode } from "./verification-code.server";
@@ -24,9 +25,9 @@ export async function sendConnectCode(context: AppLoadContext, userId: string, p
   const code = await createConnectCode(context.db, context.config.sessionSecret, userId, patreonEmail, CONNECT_CODE_TTL_MS);
   await sendMail(context, {
     to: patreonEmail,
-    subject: `Your ${BRAND} Patreon connection code: ${code}`,
-    text: `Enter this code on your ${BRAND} account page to connect this Patreon email: ${code}\n\nIt expires in 15 minutes. If you did not ask for it, ignore this mail.`,
-    html: `<p>Enter this code on your ${BRAND} account page to connect this Patreon email:</p><p style="font-size:22px;letter-spacing:4px"><strong>${code}</strong></p><p>It expires in 15 minutes. If you did not ask for it, ignore this mail.</p>`,
+    subject: WORDS.subject(BRAND, code),
+    text: `${WORDS.enterCode(BRAND)} ${code}\n\n${WORDS.expiry}`,
+    html: `<p>${WORDS.enterCode(BRAND)}</p><p style="font-size:22px;letter-spacing:4px"><strong>${code}</strong></p><p>${WORDS.expiry}</p>`,
   });
 }
 

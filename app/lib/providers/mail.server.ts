@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { devMails } from "~/db/schema";
+import { SIGN_IN_MAIL as WORDS } from "~/spec/mail";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -24,11 +25,11 @@ export async function sendMail(context: AppLoadContext, mail: Mail): Promise<voi
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function signInMail(brand: string, email: string, code: string, magicLink: string): Mail {
-  const text = `Sign in to ${brand}\n\nOpen this link to sign in:\n${magicLink}\n\nOr enter this code: ${code}\n\nThe link and code expire in 10 minutes. If you did not ask to sign in, ignore this mail.`;
+  const text = `${WORDS.heading(brand)}\n\n${WORDS.openLink}\n${magicLink}\n\n${WORDS.enterCode} ${code}\n\n${WORDS.expiry}`;
   const html = `<div style="font-family:system-ui,sans-serif;max-width:480px;margin:auto">
-<h1 style="font-size:20px">Sign in to ${escapeHtml(brand)}</h1>
-<p><a href="${escapeHtml(magicLink)}" style="display:inline-block;padding:10px 18px;background:#7c3aed;color:#fff;border-radius:8px;text-decoration:none">Sign in</a></p>
-<p>Or enter this code: <strong style="font-size:22px;letter-spacing:4px">${escapeHtml(code)}</strong></p>
-<p style="color:#666">The link and code expire in 10 minutes. If you did not ask to sign in, ignore this mail.</p></div>`;
-  return { to: email, subject: `Your ${brand} sign-in code: ${code}`, text, html };
+<h1 style="font-size:20px">${WORDS.heading(escapeHtml(brand))}</h1>
+<p><a href="${escapeHtml(magicLink)}" style="display:inline-block;padding:10px 18px;background:#7c3aed;color:#fff;border-radius:8px;text-decoration:none">${WORDS.button}</a></p>
+<p>${WORDS.enterCode} <strong style="font-size:22px;letter-spacing:4px">${escapeHtml(code)}</strong></p>
+<p style="color:#666">${WORDS.expiry}</p></div>`;
+  return { to: email, subject: WORDS.subject(brand, code), text, html };
 }
