@@ -1,12 +1,13 @@
 import { data, type MetaFunction } from "@remix-run/cloudflare";
 import { RouteError } from "~/components/route-error";
-import { BRAND } from "~/spec/brand";
+import { API_MESSAGES } from "~/spec/messages";
+import { NOT_FOUND_COPY, pageTitle } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [{ title: `Page not found | ${BRAND}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(NOT_FOUND_COPY.title) }];
 
 /** Every unknown path: a 404 inside the shell. */
 export function loader() {
-  throw data({ error: "Not found" }, { status: 404 });
+  throw data({ error: API_MESSAGES.notFound }, { status: 404 });
 }
 
 export default function NotFound() {

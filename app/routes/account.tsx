@@ -18,11 +18,11 @@ import { getSessionUser } from "~/lib/auth/session.server";
 import { listConnections } from "~/models/patreon.server";
 import { defaultPersona } from "~/lib/personas";
 import { getMe } from "~/models/user.server";
-import { BRAND } from "~/spec/brand";
 import { MESSAGES } from "~/spec/messages";
+import { ACCOUNT_COPY as COPY, pageTitle } from "~/spec/pages";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, CONTENT_TAG_STYLES } from "~/spec/tags";
 
-export const meta: MetaFunction = () => [{ title: `Account | ${BRAND}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(COPY.title) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
@@ -45,7 +45,7 @@ export default function AccountRoute() {
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
         <p className="text-lg text-zinc-200">{MESSAGES.account.notSignedIn}</p>
         <button type="button" onClick={openSignIn} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
-          Sign In
+          {COPY.signIn}
         </button>
       </div>
     );
@@ -81,7 +81,7 @@ function AccountPage({ account, billingUrl }: { account: Account; billingUrl: st
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-6">
       <button type="button" onClick={() => navigate(-1)} className="self-start text-sm text-zinc-300 hover:text-white md:hidden">
-        ← Back
+        {COPY.back}
       </button>
       <AccountHeader user={me} persona={persona} onEditPersona={() => setEditingPersona(true)} />
       {!me.isSubscriptionActive && me.messageToken && me.messageToken.token >= 0 && (
@@ -91,8 +91,8 @@ function AccountPage({ account, billingUrl }: { account: Account; billingUrl: st
       {me.isSubscriptionActive && <ManageSubscriptionCard billingUrl={billingUrl} />}
       {connections.length > 0 && <ConnectionsCard connections={connections} onConnect={() => setConnecting(true)} />}
       <TagEditor
-        title="Excluded Tags"
-        description="Characters with these tags never show up for you."
+        title={COPY.excludedTags}
+        description={COPY.excludedTagsHelp}
         all={CHARACTER_TAG_NAMES}
         initial={me.ExcludedTags.map((t) => t.tag.name)}
         endpoint="/api/profile/tags"
@@ -100,8 +100,8 @@ function AccountPage({ account, billingUrl }: { account: Account; billingUrl: st
         testId="excluded-tags"
       />
       <TagEditor
-        title="Excluded Content"
-        description="Hide characters carrying these content warnings."
+        title={COPY.excludedContent}
+        description={COPY.excludedContentHelp}
         all={CONTENT_TAG_NAMES}
         initial={me.ExcludedContentTags.map((t) => t.tag.name)}
         endpoint="/api/profile/content-tags"
@@ -110,13 +110,13 @@ function AccountPage({ account, billingUrl }: { account: Account; billingUrl: st
         testId="excluded-content"
       />
       <PreferencesCard initial={prefs} />
-      <Card title="Advanced Settings" testId="advanced-settings">
+      <Card title={COPY.advancedSettings} testId="advanced-settings">
         <div className="flex flex-col items-start gap-3">
           <button type="button" onClick={() => setEditing(true)} className="text-sm text-zinc-100 hover:text-white">
-            Edit Profile
+            {COPY.editProfile}
           </button>
           <Link to="/personas" className="text-sm text-zinc-100 hover:text-white">
-            Personas
+            {COPY.personas}
           </Link>
           <DeleteAccountButton onConfirm={deletion.run} />
         </div>

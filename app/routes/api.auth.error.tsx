@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RouteError } from "~/components/route-error";
-import { BRAND } from "~/spec/brand";
 import { authErrorMessage } from "~/spec/messages";
+import { AUTH_PAGES_COPY, pageTitle } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [{ title: `Sign-in problem | ${BRAND}` }];
+const COPY = AUTH_PAGES_COPY.error;
+
+export const meta: MetaFunction = () => [{ title: pageTitle(COPY.title) }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const code = new URL(request.url).searchParams.get("error");
@@ -15,10 +17,10 @@ export default function AuthErrorPage() {
   const { code, message } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-16 text-center" data-error-code={code}>
-      <h1 className="text-2xl font-bold text-white">We couldn't sign you in</h1>
+      <h1 className="text-2xl font-bold text-white">{COPY.heading}</h1>
       <p className="text-zinc-300">{message}</p>
       <Link to="/api/auth/signin" className="mx-auto rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
-        Try again
+        {COPY.tryAgain}
       </Link>
     </div>
   );

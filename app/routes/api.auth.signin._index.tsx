@@ -5,10 +5,10 @@ import { SignInForm } from "~/components/auth/sign-in-form";
 import { RouteError } from "~/components/route-error";
 import { safeCallbackUrl } from "~/lib/http/safe-redirect";
 import { getSessionUser } from "~/lib/auth/session.server";
-import { BRAND } from "~/spec/brand";
-import { authErrorMessage } from "~/spec/messages";
+import { authErrorMessage, MESSAGES } from "~/spec/messages";
+import { pageTitle } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [{ title: `Sign In | ${BRAND}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(MESSAGES.signIn.heading) }];
 
 /** The full-page sign-in (works without JavaScript); guarded pages send people here with a callbackUrl. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,6 +4,7 @@ import { requireCsrf } from "~/lib/http/csrf.server";
 import { setFlash } from "~/lib/http/flash.server";
 import { safeCallbackUrl } from "~/lib/http/safe-redirect";
 import { destroySession } from "~/lib/auth/session.server";
+import { AUTH_FLASH } from "~/spec/messages";
 
 /** GET shows the confirmation page (a resource route cannot render one itself). */
 export const loader = () => redirect("/signout");
@@ -12,6 +13,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await authForm(request);
   await requireCsrf(request, context, form.get("csrfToken"));
   const headers = new Headers({ "Set-Cookie": await destroySession(context, request) });
-  headers.append("Set-Cookie", await setFlash(context, request, { title: "Signed out", description: "See you soon." }));
+  headers.append("Set-Cookie", await setFlash(context, request, AUTH_FLASH.signedOut));
   return answerRedirect(form, redirect(safeCallbackUrl(form.get("callbackUrl"), new URL(request.url).origin), { headers }));
 }

@@ -3,10 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { RouteError } from "~/components/route-error";
 import { pendingChallengeId } from "~/lib/auth/strategies.server";
 import { challengeEmail } from "~/models/verification-code.server";
-import { BRAND } from "~/spec/brand";
 import { CODE_MESSAGES } from "~/spec/messages";
+import { AUTH_PAGES_COPY, pageTitle } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [{ title: `Check your email | ${BRAND}` }];
+const COPY = AUTH_PAGES_COPY.verifyRequest;
+
+export const meta: MetaFunction = () => [{ title: pageTitle(COPY.title) }];
 
 /** After the email form: "check your inbox", with the 6-digit code form. The email comes from the challenge row. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,10 +30,12 @@ export default function VerifyRequest() {
   const { email, error, csrfToken } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto flex max-w-md flex-col gap-5 px-4 py-12">
-      <h1 className="text-2xl font-bold text-white">Check your email</h1>
+      <h1 className="text-2xl font-bold text-white">{COPY.title}</h1>
       {email ? (
         <p className="text-zinc-300">
-          We sent a sign-in link and a 6-digit code to <strong className="text-white">{email}</strong>. Open the link in this browser, or enter the code below.
+          {COPY.sentLead}
+          <strong className="text-white">{email}</strong>
+          {COPY.sentTail}
         </p>
       ) : (
         <p className="text-zinc-300">{CODE_MESSAGES.noChallenge}</p>
@@ -45,7 +49,7 @@ export default function VerifyRequest() {
         <form method="post" action="/api/auth/callback/email" className="flex flex-col gap-2">
           <input type="hidden" name="csrfToken" value={csrfToken} />
           <label htmlFor="code" className="text-sm font-medium text-zinc-200">
-            Code
+            {COPY.codeLabel}
           </label>
           <input
             id="code"
@@ -59,12 +63,12 @@ export default function VerifyRequest() {
             className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-lg tracking-[0.4em] text-zinc-100 focus:border-brand-500 focus:outline-none"
           />
           <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500">
-            Sign in
+            {COPY.signIn}
           </button>
         </form>
       )}
       <Link to="/api/auth/signin" className="text-sm text-brand-300 underline">
-        Use a different email
+        {COPY.differentEmail}
       </Link>
     </div>
   );

@@ -7,9 +7,9 @@ import { requireCharacterEditor } from "~/lib/auth/character-access.server";
 import { requireUser } from "~/lib/auth/permissions.server";
 import { thumbnailUrl } from "~/lib/http/media.server";
 import { getCharacterForEdit, toDraft } from "~/models/character-write.server";
-import { BRAND } from "~/spec/brand";
+import { CHARACTER_EDITOR_COPY as COPY, pageTitle } from "~/spec/pages";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `Edit ${data?.name ?? "character"} | ${BRAND}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(COPY.editTitle(data?.name ?? COPY.unnamed)) }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -22,7 +22,7 @@ export default function EditCharacter() {
   const { id, name, draft, thumbnailUrl: thumb } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <PageHeader title={`Edit ${name}`} />
+      <PageHeader title={COPY.editTitle(name)} />
       <CharacterForm id={id} thumbnailUrl={thumb} initial={draft} />
     </div>
   );

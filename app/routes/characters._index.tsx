@@ -4,16 +4,18 @@ import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
 import { loadCatalog } from "~/lib/http/catalog-loader.server";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
-import { BRAND } from "~/spec/brand";
+import { CATALOG_PAGES, pageTitle } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [{ title: `Characters | ${BRAND}` }];
+const PAGE = CATALOG_PAGES.characters;
+
+export const meta: MetaFunction = () => [{ title: pageTitle(PAGE.title) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return await loadCatalog(request, context, "public");
 }
 
 export default function Page() {
-  return <CatalogPage title="Characters" intro="Public characters, most popular first." data={useLoaderData<typeof loader>()} />;
+  return <CatalogPage title={PAGE.title} intro={PAGE.intro} data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = RouteError;

@@ -13,6 +13,7 @@ import { textGenerator } from "~/lib/providers/text/index.server";
 import { loadChatPage } from "~/models/chat-page.server";
 import { BRAND } from "~/spec/brand";
 import { CHAT_MESSAGES } from "~/spec/messages";
+import { CHAT_PAGE_COPY, pageTitle } from "~/spec/pages";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, can } = await getViewer(request, context);
@@ -24,7 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export type ChatPageData = NonNullable<Awaited<ReturnType<typeof loadChatPage>>>;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `Chat with ${data.character.name} | ${BRAND}` : BRAND }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? pageTitle(CHAT_PAGE_COPY.title(data.character.name)) : BRAND }];
 
 function Tabs({ page }: { page: ChatPageData }) {
   return page.signedIn ? { chatSettings: <ChatSettingsTab page={page} />, savedChats: <SavedChatsTab page={page} /> } : {};

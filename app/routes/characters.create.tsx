@@ -4,9 +4,9 @@ import { EMPTY_DRAFT } from "~/lib/forms/character";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
 import { requireUser } from "~/lib/auth/permissions.server";
-import { BRAND } from "~/spec/brand";
+import { CHARACTER_EDITOR_COPY as COPY, pageTitle } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [{ title: `Create Character | ${BRAND}` }];
+export const meta: MetaFunction = () => [{ title: pageTitle(COPY.createTitle) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -16,9 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function CreateCharacter() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <PageHeader title="Create Character">
-        New characters are private until you publish them from the Creator Hub. No real people, and every character is an adult: see the rules.
-      </PageHeader>
+      <PageHeader title={COPY.createTitle}>{COPY.createIntro}</PageHeader>
       <CharacterForm initial={EMPTY_DRAFT} />
     </div>
   );

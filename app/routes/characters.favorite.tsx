@@ -4,9 +4,11 @@ import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
 import { loadCatalog } from "~/lib/http/catalog-loader.server";
 import { requireUser } from "~/lib/auth/permissions.server";
-import { BRAND } from "~/spec/brand";
+import { CATALOG_PAGES, pageTitle } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [{ title: `Favorite Characters | ${BRAND}` }];
+const PAGE = CATALOG_PAGES.favorite;
+
+export const meta: MetaFunction = () => [{ title: pageTitle(PAGE.title) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -14,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Page() {
-  return <CatalogPage title="Favorite Characters" intro="The characters you marked as favorites." data={useLoaderData<typeof loader>()} />;
+  return <CatalogPage title={PAGE.title} intro={PAGE.intro} data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = RouteError;

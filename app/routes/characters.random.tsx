@@ -3,16 +3,18 @@ import { useLoaderData } from "@remix-run/react";
 import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
 import { loadCatalog } from "~/lib/http/catalog-loader.server";
-import { BRAND } from "~/spec/brand";
+import { CATALOG_PAGES, pageTitle } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [{ title: `Random Characters | ${BRAND}` }];
+const PAGE = CATALOG_PAGES.random;
+
+export const meta: MetaFunction = () => [{ title: pageTitle(PAGE.title) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return await loadCatalog(request, context, "random");
 }
 
 export default function Page() {
-  return <CatalogPage title="Random Characters" intro="A random selection of public characters." data={useLoaderData<typeof loader>()} />;
+  return <CatalogPage title={PAGE.title} intro={PAGE.intro} data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = RouteError;

@@ -5,12 +5,14 @@ import { RouteError } from "~/components/route-error";
 import { loadCatalog } from "~/lib/http/catalog-loader.server";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { invariantResponse } from "~/lib/http/http.server";
+import { CHARACTER_MESSAGES } from "~/spec/messages";
+import { CATEGORY_COPY } from "~/spec/pages";
 import { tagBySlug } from "~/spec/tags";
 
 /** One page per tag, with its own title, keywords and description for search engines. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = tagBySlug(params.slug ?? "");
-  invariantResponse(page && page.slug === params.slug, "Category not found");
+  invariantResponse(page && page.slug === params.slug, CHARACTER_MESSAGES.categoryNotFound);
   const url = new URL(request.url);
   const catalog = await loadCatalog(request, context, "public", { fixedTag: page.name });
   // The page's own tag is always on; only the extra tags are shown as filters.
@@ -31,12 +33,12 @@ export default function CategoryPage() {
   const { page, catalog } = useLoaderData<typeof loader>();
   return (
     <CatalogPage
-      title={`${page.name} characters`}
+      title={CATEGORY_COPY.heading(page.name)}
       intro={
         <>
           {page.description}{" "}
           <Link to="/characters" className="text-brand-300 underline">
-            All characters
+            {CATEGORY_COPY.allCharacters}
           </Link>
         </>
       }

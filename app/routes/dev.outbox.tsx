@@ -2,11 +2,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { RouteError } from "~/components/route-error";
 import { isDevOutboxOpen, listDevMails } from "~/models/dev-outbox.server";
+import { API_MESSAGES } from "~/spec/messages";
+import { DEV_OUTBOX_COPY as COPY } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [{ title: "Dev outbox" }];
+export const meta: MetaFunction = () => [{ title: COPY.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!isDevOutboxOpen(request, context.config)) throw data({ error: "Not found" }, { status: 404 });
+  if (!isDevOutboxOpen(request, context.config)) throw data({ error: API_MESSAGES.notFound }, { status: 404 });
   return { messages: (await listDevMails(context.db)).reverse() };
 }
 
@@ -15,14 +17,16 @@ export default function DevOutbox() {
   const { messages } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-white">Dev outbox</h1>
-      <p className="mt-1 text-sm text-zinc-400">Mail sent while running locally, newest first. This page does not exist in production.</p>
-      {messages.length === 0 && <p className="mt-6 text-zinc-400">No mail yet.</p>}
+      <h1 className="text-2xl font-bold text-white">{COPY.title}</h1>
+      <p className="mt-1 text-sm text-zinc-400">{COPY.intro}</p>
+      {messages.length === 0 && <p className="mt-6 text-zinc-400">{COPY.empty}</p>}
       <ul className="mt-6 flex flex-col gap-4">
         {messages.map((m, i) => (
           <li key={i} className="rounded-lg border border-zinc-800 bg-zinc-900 p-4">
             <p className="text-xs text-zinc-400">
-              {new Date(m.createdAt).toLocaleString()} · to {m.to}
+              {new Date(m.createdAt).toLocaleString()}
+              {COPY.sentTo}
+              {m.to}
             </p>
             <h2 className="mt-1 font-semibold text-white">{m.subject}</h2>
             <pre className="mt-2 whitespace-pre-wrap break-words text-sm text-zinc-300">{m.text}</pre>

@@ -3,15 +3,14 @@ import content from "~/content/faq.md?raw";
 import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { StaticPage } from "~/components/static-page";
-import { BRAND } from "~/spec/brand";
+import { pageTitle, WRITTEN_PAGES } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [
-  { title: `Frequently Asked Questions | ${BRAND}` },
-  { name: "description", content: "How Reverie works: signing in, tiers, models, personas, saved chats, membership and your account." },
-];
+const PAGE = WRITTEN_PAGES.faq;
+
+export const meta: MetaFunction = () => [{ title: pageTitle(PAGE.title) }, { name: "description", content: PAGE.description }];
 
 export default function Page() {
-  return <StaticPage title="Frequently Asked Questions" intro="Answers to what people ask us most." content={content} />;
+  return <StaticPage title={PAGE.title} intro={PAGE.intro} content={content} />;
 }
 
 export const ErrorBoundary = RouteError;

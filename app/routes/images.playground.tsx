@@ -2,9 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { RouteError } from "~/components/route-error";
 import { SectionInProgress } from "~/components/section-in-progress";
 import { requireUser } from "~/lib/auth/permissions.server";
-import { BRAND } from "~/spec/brand";
+import { pageTitle, SECTIONS_IN_PROGRESS } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [{ title: `Image Playground | ${BRAND}` }];
+const PAGE = SECTIONS_IN_PROGRESS.imagePlayground;
+
+export const meta: MetaFunction = () => [{ title: pageTitle(PAGE.title) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
@@ -12,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Page() {
-  return <SectionInProgress title="Image Playground" text="Generate pictures of characters and scenes in anime or realistic style." />;
+  return <SectionInProgress title={PAGE.title} text={PAGE.text} />;
 }
 
 export const ErrorBoundary = RouteError;

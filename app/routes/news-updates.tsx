@@ -6,12 +6,9 @@ import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { announcements } from "~/db/schema";
 import { useRootData } from "~/hooks/use-root-data";
-import { BRAND } from "~/spec/brand";
+import { NEWS_COPY as COPY, pageTitle } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [
-  { title: `News & Updates | ${BRAND}` },
-  { name: "description", content: "Stay up to date with the latest Tips & Tricks that users have discovered." },
-];
+export const meta: MetaFunction = () => [{ title: pageTitle(COPY.title) }, { name: "description", content: COPY.description }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const rows = await context.db.select().from(announcements).orderBy(desc(announcements.date)).limit(50);
@@ -24,9 +21,9 @@ export default function NewsUpdates() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <div className="mb-6 flex items-baseline justify-between gap-3">
-        <h1 className="text-2xl font-bold text-white sm:text-3xl">Announcements</h1>
+        <h1 className="text-2xl font-bold text-white sm:text-3xl">{COPY.heading}</h1>
         <a href={links.community} target="_blank" rel="noreferrer" className="text-sm text-brand-300 underline">
-          Discord server
+          {COPY.discord}
         </a>
       </div>
       <div className="flex flex-col gap-4">

@@ -3,15 +3,14 @@ import content from "~/content/privacy-policy.md?raw";
 import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { StaticPage } from "~/components/static-page";
-import { BRAND } from "~/spec/brand";
+import { pageTitle, WRITTEN_PAGES } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [
-  { title: `Privacy Policy | ${BRAND}` },
-  { name: "description", content: "How Reverie handles your data: what we collect, why, how long we keep it and your choices." },
-];
+const PAGE = WRITTEN_PAGES.privacyPolicy;
+
+export const meta: MetaFunction = () => [{ title: pageTitle(PAGE.title) }, { name: "description", content: PAGE.description }];
 
 export default function Page() {
-  return <StaticPage title="Privacy Policy" intro="What we collect, why, and what you control." content={content} />;
+  return <StaticPage title={PAGE.title} intro={PAGE.intro} content={content} />;
 }
 
 export const ErrorBoundary = RouteError;

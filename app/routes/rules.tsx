@@ -3,15 +3,14 @@ import content from "~/content/rules.md?raw";
 import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { StaticPage } from "~/components/static-page";
-import { BRAND } from "~/spec/brand";
+import { pageTitle, WRITTEN_PAGES } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [
-  { title: `Rules | ${BRAND}` },
-  { name: "description", content: "Community rules for Reverie: no real people or celebrity lookalikes, nothing involving minors, honest tagging." },
-];
+const PAGE = WRITTEN_PAGES.rules;
+
+export const meta: MetaFunction = () => [{ title: pageTitle(PAGE.title) }, { name: "description", content: PAGE.description }];
 
 export default function Page() {
-  return <StaticPage title="Rules" intro="Keep Reverie a good place for everyone." content={content} />;
+  return <StaticPage title={PAGE.title} intro={PAGE.intro} content={content} />;
 }
 
 export const ErrorBoundary = RouteError;

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { RouteError } from "~/components/route-error";
-import { BRAND } from "~/spec/brand";
+import { AUTH_PAGES_COPY, pageTitle } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [{ title: `Sign out | ${BRAND}` }];
+const COPY = AUTH_PAGES_COPY.signOut;
+
+export const meta: MetaFunction = () => [{ title: pageTitle(COPY.title) }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { csrfToken: context.getCsrfToken() };
@@ -14,12 +16,12 @@ export default function SignOutPage() {
   const { csrfToken } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12 text-center">
-      <h1 className="text-2xl font-bold text-white">Sign out</h1>
-      <p className="text-zinc-400">Are you sure you want to sign out?</p>
+      <h1 className="text-2xl font-bold text-white">{COPY.title}</h1>
+      <p className="text-zinc-400">{COPY.question}</p>
       <form method="post" action="/api/auth/signout" onSubmit={() => window.localStorage.clear()}>
         <input type="hidden" name="csrfToken" value={csrfToken} />
         <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500">
-          Sign out
+          {COPY.button}
         </button>
       </form>
     </div>

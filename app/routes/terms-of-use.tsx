@@ -3,15 +3,14 @@ import content from "~/content/terms-of-use.md?raw";
 import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { StaticPage } from "~/components/static-page";
-import { BRAND } from "~/spec/brand";
+import { pageTitle, WRITTEN_PAGES } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [
-  { title: `Terms of Use | ${BRAND}` },
-  { name: "description", content: "The terms for using Reverie, an AI character chat service for adults 18+." },
-];
+const PAGE = WRITTEN_PAGES.termsOfUse;
+
+export const meta: MetaFunction = () => [{ title: pageTitle(PAGE.title) }, { name: "description", content: PAGE.description }];
 
 export default function Page() {
-  return <StaticPage title="Terms of Use" intro="The agreement between you and Reverie." content={content} />;
+  return <StaticPage title={PAGE.title} intro={PAGE.intro} content={content} />;
 }
 
 export const ErrorBoundary = RouteError;

@@ -3,15 +3,14 @@ import content from "~/content/tips-tricks.md?raw";
 import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { StaticPage } from "~/components/static-page";
-import { BRAND } from "~/spec/brand";
+import { pageTitle, WRITTEN_PAGES } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [
-  { title: `Tips & Tricks | ${BRAND}` },
-  { name: "description", content: "Tips for writing great characters and getting better replies on Reverie." },
-];
+const PAGE = WRITTEN_PAGES.tipsTricks;
+
+export const meta: MetaFunction = () => [{ title: pageTitle(PAGE.title) }, { name: "description", content: PAGE.description }];
 
 export default function Page() {
-  return <StaticPage title="Tips & Tricks" intro="Get better chats and better characters." content={content} />;
+  return <StaticPage title={PAGE.title} intro={PAGE.intro} content={content} />;
 }
 
 export const ErrorBoundary = RouteError;

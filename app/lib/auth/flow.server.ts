@@ -2,8 +2,9 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { AccountNotLinkedError } from "~/models/user.server";
 import { createSignInChallenge } from "~/models/verification-code.server";
+import { AUTH_FLASH, RATE_LIMIT_MESSAGES } from "~/spec/messages";
+import { AUTH_PAGES_COPY, pageTitle } from "~/spec/pages";
 import { BRAND } from "~/spec/brand";
-import { RATE_LIMIT_MESSAGES } from "~/spec/messages";
 import { callbackCookie, signInCookie } from "~/lib/http/cookies.server";
 import { requireCsrf } from "~/lib/http/csrf.server";
 import { readForm, type ApiErrorBody } from "~/lib/http/http.server";
@@ -52,16 +53,18 @@ function withHeaders(response: Response, cookies: string[], location?: string) {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const WAIT = AUTH_PAGES_COPY.wait;
+
 /**
  * A 429 for a sign-in form posted without JavaScript: the same status and Retry-After as the JSON
  * answer, as a small page with the message and a way back. JSON callers get the JSON answer.
  */
 function limitedAnswer(form: FormData, request: Request, limited: Response, message: string) {
   if (form.get("json") === "true" || !(request.headers.get("accept") ?? "").includes("text/html")) return limited;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Please wait | ${BRAND}</title></head>
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${pageTitle(WAIT.title)}</title></head>
 <body style="background:#09090b;color:#e4e4e7;font-family:system-ui,sans-serif;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0">
-<main style="max-width:28rem;padding:2rem;text-align:center"><h1 style="color:#fff;font-size:1.5rem">Please wait a moment</h1><p>${escapeHtml(message)}</p>
-<p><a href="/api/auth/signin" style="color:#c4b5fd">Back to sign in</a></p></main></body></html>`;
+<main style="max-width:28rem;padding:2rem;text-align:center"><h1 style="color:#fff;font-size:1.5rem">${WAIT.heading}</h1><p>${escapeHtml(message)}</p>
+<p><a href="/api/auth/signin" style="color:#c4b5fd">${WAIT.backToSignIn}</a></p></main></body></html>`;
   return new Response(html, {
     status: 429,
     headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": limited.headers.get("Retry-After") ?? "60" },
@@ -166,7 +169,7 @@ async function finishSignIn(request: Request, context: AppLoadContext, provider:
     await createSession(context, request, signedIn.userId),
     await cookie.serialize("", { maxAge: 0 }),
     await signInCookie(context.config, request).serialize("", { maxAge: 0 }),
-    await setFlash(context, request, { title: "Signed in", description: "Welcome! You are signed in.", variant: "success" }),
+    await setFlash(context, request, { ...AUTH_FLASH.signedIn, variant: "success" }),
   ];
   return withHeaders(redirect(callbackUrl), cookies, callbackUrl);
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { BRAND } from "~/spec/brand";
+import { BAN_PAGE_COPY as WORDS, pageTitle } from "~/spec/pages";
 import { SESSION_COOKIE } from "~/lib/http/cookies.server";
 import { forbidden } from "~/lib/http/http.server";
 import { bannedMessage } from "~/lib/auth/permissions.server";
@@ -44,14 +44,14 @@ function banPage(supportEmail: string, csrfToken: string) {
   const nonce = newNonce();
   const email = escapeHtml(supportEmail);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Account banned | ${BRAND}</title></head>
+<title>${pageTitle(WORDS.title)}</title></head>
 <body style="margin:0;background:#09090b;color:#d4d4d8;font-family:system-ui,-apple-system,sans-serif">
 <main data-testid="ban-screen" style="display:flex;min-height:100vh;align-items:center;justify-content:center;padding:1rem;box-sizing:border-box">
 <div style="max-width:28rem;border:1px solid #7f1d1d;background:rgba(69,10,10,.4);border-radius:.75rem;padding:2rem;text-align:center">
-<h1 style="margin:0;font-size:1.5rem;color:#fff">Your account has been banned</h1>
-<p style="margin-top:.75rem;line-height:1.5">You can no longer use ${BRAND}. If you think this is a mistake, contact support at <a href="mailto:${email}" style="color:#c4b5fd">${email}</a>.</p>
+<h1 style="margin:0;font-size:1.5rem;color:#fff">${WORDS.heading}</h1>
+<p style="margin-top:.75rem;line-height:1.5">${WORDS.text(`<a href="mailto:${email}" style="color:#c4b5fd">${email}</a>`)}</p>
 <form id="logout" method="post" action="/api/auth/signout"><input type="hidden" name="csrfToken" value="${escapeHtml(csrfToken)}"><input type="hidden" name="callbackUrl" value="/">
-<button type="submit" style="margin-top:1.5rem;min-height:44px;border:1px solid #3f3f46;border-radius:.375rem;background:transparent;color:#e4e4e7;padding:.5rem 1rem;font-size:.875rem;cursor:pointer">Logout</button></form>
+<button type="submit" style="margin-top:1.5rem;min-height:44px;border:1px solid #3f3f46;border-radius:.375rem;background:transparent;color:#e4e4e7;padding:.5rem 1rem;font-size:.875rem;cursor:pointer">${WORDS.logout}</button></form>
 </div></main>
 <script nonce="${nonce}">document.getElementById("logout").addEventListener("submit",function(){try{localStorage.clear()}catch(e){}})</script>
 </body></html>`;

@@ -1,0 +1,227 @@
+import { BRAND, BRAND_TAGLINE } from "~/spec/brand";
+
+/** A page's `<title>`: its name, then the brand ("Pricing | Reverie"). */
+export const pageTitle = (name: string) => `${name} | ${BRAND}`;
+
+/** The written pages (app/content/*.md): heading, intro and the description search engines show. */
+export const WRITTEN_PAGES = {
+  faq: {
+    title: "Frequently Asked Questions",
+    intro: "Answers to what people ask us most.",
+    description: "How Reverie works: signing in, tiers, models, personas, saved chats, membership and your account.",
+  },
+  privacyPolicy: {
+    title: "Privacy Policy",
+    intro: "What we collect, why, and what you control.",
+    description: "How Reverie handles your data: what we collect, why, how long we keep it and your choices.",
+  },
+  rules: {
+    title: "Rules",
+    intro: "Keep Reverie a good place for everyone.",
+    description: "Community rules for Reverie: no real people or celebrity lookalikes, nothing involving minors, honest tagging.",
+  },
+  termsOfUse: {
+    title: "Terms of Use",
+    intro: "The agreement between you and Reverie.",
+    description: "The terms for using Reverie, an AI character chat service for adults 18+.",
+  },
+  tipsTricks: {
+    title: "Tips & Tricks",
+    intro: "Get better chats and better characters.",
+    description: "Tips for writing great characters and getting better replies on Reverie.",
+  },
+} as const;
+
+/** The character lists: heading (also the page's title) and intro. */
+export const CATALOG_PAGES = {
+  characters: { title: "Characters", intro: "Public characters, most popular first." },
+  favorite: { title: "Favorite Characters", intro: "The characters you marked as favorites." },
+  private: { title: "Private Characters", intro: "Characters you have created and not published yet." },
+  random: { title: "Random Characters", intro: "A random selection of public characters." },
+  recent: { title: "Recent Characters", intro: "The characters you chatted with most recently, or the newest releases." },
+} as const;
+
+/** A category page (one per tag; its title and description come from TAG_PAGES). */
+export const CATEGORY_COPY = {
+  heading: (tag: string) => `${tag} characters`,
+  allCharacters: "All characters",
+} as const;
+
+/** Sections not open yet (SectionInProgress): title and what they will do. */
+export const SECTIONS_IN_PROGRESS = {
+  story: { title: "Story Mode", text: "Write interactive stories where you choose what happens next." },
+  imagePlayground: { title: "Image Playground", text: "Generate pictures of characters and scenes in anime or realistic style." },
+  modCentral: { title: "Mod Central", text: "Moderation tools: reports, character review and user bans." },
+  analytics: { title: "Analytics", text: "Service analytics for the administrator." },
+} as const;
+
+/** The home page. */
+export const HOME_COPY = {
+  title: `${BRAND} - ${BRAND_TAGLINE}`,
+  description: `Chat with AI characters, create and publish your own, write interactive stories and hear characters speak. ${BRAND} is for adults 18+.`,
+  adultsOnly: "For adults 18+",
+  headingLead: "Chat with characters who ",
+  headingHighlight: "remember the story",
+  introAfterBrand:
+    " is where you talk with AI characters, build your own, write interactive stories and hear characters speak. Pick a character and say hello.",
+  browseCharacters: "Browse characters",
+  signInFree: "Sign in free",
+  featured: "Featured characters",
+  seeAll: "See all →",
+  byCategory: "Browse by category",
+  features: [
+    {
+      title: "Characters with depth",
+      text: "Thousands of personalities across romance, fantasy, sci-fi and slice-of-life, each with their own voice and story.",
+    },
+    { title: "Be who you want", text: "Personas let you choose who you are in every chat. Swipe, regenerate and edit replies until the story feels right." },
+    { title: "Create and publish", text: "Write your own characters with greetings, scenarios and example dialogue, then share them with the community." },
+    { title: "Private and safe", text: "Your chats are yours. Excluded tags and Safe Images keep what you don't want to see out of sight." },
+  ],
+  models: "Four models, one conversation",
+  moreLinks: "More",
+  faq: "FAQ",
+  rules: "Rules",
+  pricing: "Pricing",
+  termsOfUse: "Terms of Use",
+  privacyPolicy: "Privacy Policy",
+} as const;
+
+/** The pricing page (the tiers' own words are in app/content/pricing.ts). */
+export const PRICING_COPY = {
+  title: "Pricing",
+  description: `${BRAND} tiers: FREE, SILVER and GOLD, and what each unlocks.`,
+  currentTier: "Your current tier",
+  startChatting: "Start chatting",
+  subscribeLead: "Subscribe to ",
+  subscribeTail: " on Patreon",
+} as const;
+
+/** The account page. */
+export const ACCOUNT_COPY = {
+  title: "Account",
+  signIn: "Sign In",
+  back: "← Back",
+  excludedTags: "Excluded Tags",
+  excludedTagsHelp: "Characters with these tags never show up for you.",
+  excludedContent: "Excluded Content",
+  excludedContentHelp: "Hide characters carrying these content warnings.",
+  advancedSettings: "Advanced Settings",
+  editProfile: "Edit Profile",
+  personas: "Personas",
+} as const;
+
+/** The personas page. */
+export const PERSONAS_COPY = {
+  title: "Personas",
+  intro: "Who you are in your chats. The default persona is the one characters meet unless you pick another.",
+  none: "You have no personas yet. Create your first one below.",
+  newPersona: "New persona",
+  create: "Create persona",
+  limitLead: "You have reached the limit of ",
+  limitTail: " personas.",
+  save: "Save changes",
+  isDefault: "Default",
+  edit: "Edit",
+  makeDefault: "Make default",
+  delete: "Delete",
+  confirmDelete: (name: string) => `Delete ${name}?`,
+  deleteWarning: "This persona will be gone for good.",
+} as const;
+
+/** The creator hub. */
+export const CREATOR_HUB_COPY = {
+  title: "Creator Hub",
+  intro: "Your characters, how they are doing, and whether they are public.",
+  create: "Create Character",
+  none: "You have not created any characters yet.",
+  isPublic: "Public",
+  isPrivate: "Private",
+  chats: "Chats ",
+  messages: "Messages ",
+  upvotes: "Upvotes ",
+  favorites: "Favorites ",
+  publish: "Publish",
+  unpublish: "Unpublish",
+  edit: "Edit",
+  delete: "Delete",
+  confirmDelete: (name: string) => `Delete ${name}?`,
+  deleteWarning: "Its chats are deleted with it. This cannot be undone.",
+} as const;
+
+/** Creating and editing a character. */
+export const CHARACTER_EDITOR_COPY = {
+  createTitle: "Create Character",
+  createIntro: "New characters are private until you publish them from the Creator Hub. No real people, and every character is an adult: see the rules.",
+  editTitle: (name: string) => `Edit ${name}`,
+  unnamed: "character",
+} as const;
+
+/** The chat page. */
+export const CHAT_PAGE_COPY = {
+  title: (characterName: string) => `Chat with ${characterName}`,
+} as const;
+
+/** A public profile. */
+export const PROFILE_COPY = {
+  title: "Profile",
+  unknownName: "Unknown",
+  publicCharacters: "Public characters",
+  noPublicCharacters: "No public characters yet.",
+} as const;
+
+/** News & Updates (the announcements come from the database). */
+export const NEWS_COPY = {
+  title: "News & Updates",
+  description: "Stay up to date with the latest Tips & Tricks that users have discovered.",
+  heading: "Announcements",
+  discord: "Discord server",
+} as const;
+
+/** The sign-in pages without a dialog: sign out, "check your email", sign-in problems, and the 429 page. */
+export const AUTH_PAGES_COPY = {
+  signOut: {
+    title: "Sign out",
+    question: "Are you sure you want to sign out?",
+    button: "Sign out",
+  },
+  verifyRequest: {
+    title: "Check your email",
+    sentLead: "We sent a sign-in link and a 6-digit code to ",
+    sentTail: ". Open the link in this browser, or enter the code below.",
+    codeLabel: "Code",
+    signIn: "Sign in",
+    differentEmail: "Use a different email",
+  },
+  error: {
+    title: "Sign-in problem",
+    heading: "We couldn't sign you in",
+    tryAgain: "Try again",
+  },
+  wait: {
+    title: "Please wait",
+    heading: "Please wait a moment",
+    backToSignIn: "Back to sign in",
+  },
+} as const;
+
+/** The page a banned account sees instead of the app (spec section 2); `contactLink` is the support mail link. */
+export const BAN_PAGE_COPY = {
+  title: "Account banned",
+  heading: "Your account has been banned",
+  text: (contactLink: string) => `You can no longer use ${BRAND}. If you think this is a mistake, contact support at ${contactLink}.`,
+  logout: "Logout",
+} as const;
+
+/** Every unknown path. */
+export const NOT_FOUND_COPY = {
+  title: "Page not found",
+} as const;
+
+/** The development outbox (never in production). */
+export const DEV_OUTBOX_COPY = {
+  title: "Dev outbox",
+  intro: "Mail sent while running locally, newest first. This page does not exist in production.",
+  empty: "No mail yet.",
+  sentTo: " · to ",
+} as const;
