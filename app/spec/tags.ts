@@ -289,6 +289,9 @@ export const GENDER_TAGS = ["Male", "Female", "Trans"] as const;
 /** Excluded from the listed character tags in the tag filter (spec §5). */
 export const ROLEPLAY_TAG = "RolePlay";
 
+/** The categories the home page links to, in the order TAG_PAGES lists them. */
+export const HOME_CATEGORY_TAGS = ["Female", "Male", "Wholesome", "Story Teller", "Scenario", "Fanfic", "Monster", "Robot", "Book", "Hidden Gem"] as const;
+
 /** Tag guidance shown to creators (spec §5). */
 export const TAG_GUIDANCE = ["Use only one of Male or Female.", "Use Multiple for several key characters."] as const;
 
