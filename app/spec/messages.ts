@@ -276,6 +276,12 @@ export const CHAT_MESSAGES = {
   nothingToSay: "This message has nothing to say aloud.",
 } as const;
 
+/** The names put in for {{user}} and {{char}} when there is none (spec section 5); shown in the chat's messages. */
+export const FALLBACK_NAMES = {
+  user: "User",
+  character: "Character",
+} as const;
+
 /** The text model's failures, stored on the failed reply and shown in the chat; and the offline writer's label. */
 export const MODEL_MESSAGES = {
   offlineLabel: "Offline demo model",

@@ -1,7 +1,8 @@
 import type { PromptMessage } from "~/lib/providers/text/types";
+import { FALLBACK_NAMES } from "~/spec/messages";
 
-export const FALLBACK_USER_NAME = "User";
-export const FALLBACK_CHARACTER_NAME = "Character";
+export const FALLBACK_USER_NAME = FALLBACK_NAMES.user;
+export const FALLBACK_CHARACTER_NAME = FALLBACK_NAMES.character;
 
 /** {userName} and {characterName}, and the community's {{user}} and {{char}} (spec section 5). */
 export function fillPlaceholders(text: string, userName: string, characterName: string) {
