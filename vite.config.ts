@@ -1,8 +1,7 @@
-import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from "@remix-run/dev";
+import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { getLoadContext } from "./load-context";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -10,9 +9,10 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+// No Vite dev server: every request must pass through server.ts (ban gate, CSRF, security headers,
+// rate limits), which only wrangler runs. `npm start` builds and serves under `wrangler dev`.
 export default defineConfig({
   plugins: [
-    cloudflareDevProxyVitePlugin({ getLoadContext }),
     remix({
       future: {
         v3_fetcherPersist: true,
