@@ -5,8 +5,9 @@
  * viewer changes (excluded tags, NSFW blur, their votes) is a subquery on their id, so a page is
  * one D1 round trip after the session.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { characters } from "~/db/schema";
 import { thumbnailUrl } from "~/lib/http/media.server";
 import { censor, sanitize } from "~/lib/safety";
 import { ROLEPLAY_TAG } from "~/spec/tags";
@@ -190,4 +191,14 @@ export async function explainCatalog(db: Db, scope: Scope, query: CatalogQuery) 
   if (!statement) return [];
   const rows = await db.all<{ detail: string }>(sql`explain query plan ${statement}`);
   return rows.map((r) => r.detail);
+}
+
+/** The public characters for the sitemap, most popular first (a sitemap holds at most 50,000 URLs). */
+export async function listForSitemap(db: Db, limit = 45_000) {
+  return await db
+    .select({ id: characters.id, updatedAt: characters.updatedAt })
+    .from(characters)
+    .where(eq(characters.isPublic, true))
+    .orderBy(desc(characters.points))
+    .limit(limit);
 }

@@ -156,3 +156,6 @@ export async function loadChatPage(
     can,
   };
 }
+
+/** What the chat page shows, for a guest or a signed-in user. */
+export type ChatPageData = NonNullable<Awaited<ReturnType<typeof loadChatPage>>>;

@@ -37,3 +37,15 @@ export async function setExcluded(db: Db, userId: string, kind: "tags" | "conten
   }
   return { ok: true as const };
 }
+
+/** What anyone may see of a user: name, picture, description. None for a banned or missing user. */
+export async function findPublicProfile(db: Db, userId: string) {
+  const profile = await db
+    .select({ id: users.id, name: users.name, image: users.image, description: users.description, isBanned: users.isBanned })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!profile || profile.isBanned) return null;
+  const { isBanned: _banned, ...shown } = profile;
+  return shown;
+}

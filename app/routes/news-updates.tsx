@@ -1,18 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { desc } from "drizzle-orm";
 import { Markdown } from "~/components/markdown";
 import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
-import { announcements } from "~/db/schema";
 import { useRootData } from "~/hooks/use-root-data";
+import { listAnnouncements } from "~/models/announcement.server";
 import { NEWS_COPY as COPY, pageTitle } from "~/spec/pages";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(COPY.title) }, { name: "description", content: COPY.description }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const rows = await context.db.select().from(announcements).orderBy(desc(announcements.date)).limit(50);
-  return { announcements: rows.map((a) => ({ ...a, date: a.date.toISOString().slice(0, 10) })) };
+  return { announcements: await listAnnouncements(context.db) };
 }
 
 export default function NewsUpdates() {

@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { eq } from "drizzle-orm";
 import { CharacterGrid } from "~/components/character-grid";
 import { RouteError } from "~/components/route-error";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { isId } from "~/db/ids";
-import { users } from "~/db/schema";
 import { invariantResponse } from "~/lib/http/http.server";
 import { loadCatalog } from "~/lib/http/catalog-loader.server";
+import { findPublicProfile } from "~/models/profile.server";
 import { ACCOUNT_MESSAGES } from "~/spec/messages";
 import { pageTitle, PROFILE_COPY as COPY } from "~/spec/pages";
 
@@ -16,15 +15,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTit
 /** A public profile: name, picture, description and public characters. No email, no private data. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   invariantResponse(isId(params.id), ACCOUNT_MESSAGES.profileNotFound);
-  const profile = await context.db
-    .select({ id: users.id, name: users.name, image: users.image, description: users.description, isBanned: users.isBanned })
-    .from(users)
-    .where(eq(users.id, params.id))
-    .get();
-  invariantResponse(profile && !profile.isBanned, ACCOUNT_MESSAGES.profileNotFound);
-  const { isBanned: _b, ...safe } = profile;
+  const profile = await findPublicProfile(context.db, params.id);
+  invariantResponse(profile, ACCOUNT_MESSAGES.profileNotFound);
   const { characters } = await loadCatalog(request, context, "profile", { profileUserId: profile.id });
-  return { profile: safe, characters };
+  return { profile, characters };
 }
 
 export default function Profile() {

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { desc, eq } from "drizzle-orm";
-import { characters } from "~/db/schema";
+import { listForSitemap } from "~/models/catalog.server";
 import { TAG_PAGES } from "~/spec/tags";
 
 const STATIC_PATHS = ["/", "/characters", "/faq", "/rules", "/tips-tricks", "/pricing", "/news-updates", "/terms-of-use", "/privacy-policy"];
@@ -9,12 +8,7 @@ const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").rep
 /** The category pages, the public characters (their chat pages) and the written pages. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const rows = await context.db
-    .select({ id: characters.id, updatedAt: characters.updatedAt })
-    .from(characters)
-    .where(eq(characters.isPublic, true))
-    .orderBy(desc(characters.points))
-    .limit(45_000);
+  const rows = await listForSitemap(context.db);
   const urls: string[] = [
     ...STATIC_PATHS.map((p) => `<url><loc>${escape(origin + p)}</loc></url>`),
     ...TAG_PAGES.map((t) => `<url><loc>${escape(`${origin}/characters/tags/${t.slug}`)}</loc></url>`),

@@ -4,7 +4,7 @@ import { usePreference } from "~/hooks/use-preference";
 import { canUseModel } from "~/lib/auth/capabilities";
 import type { PreferenceKey } from "~/lib/forms/preference";
 import { toast } from "~/lib/toast";
-import type { ChatPageData } from "~/routes/characters.chat.$id";
+import type { ChatPageData } from "~/models/chat-page.server";
 import { MESSAGES } from "~/spec/messages";
 import { CHAT_MODELS, clampLength, DEFAULT_SETTINGS_MODEL, maxResponseLength, RESPONSE_LENGTH } from "~/spec/models";
 import { BUBBLE_COLORS, CHAT_LAYOUTS, CHAT_UIS, IMAGE_MODES, IMAGE_STYLES, IMAGE_VIEWS } from "~/spec/preferences";

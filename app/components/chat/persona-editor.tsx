@@ -4,7 +4,7 @@ import { useIsMobile } from "~/hooks/use-is-mobile";
 import { useApi } from "~/hooks/use-api";
 import { personaPrefix } from "~/lib/forms/persona-prefix";
 import { toast } from "~/lib/toast";
-import type { ChatPageData } from "~/routes/characters.chat.$id";
+import type { ChatPageData } from "~/models/chat-page.server";
 import { LIMITS } from "~/spec/limits";
 import { MESSAGES } from "~/spec/messages";
 import { CharCounter } from "../ui/char-counter";

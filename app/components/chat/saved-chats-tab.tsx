@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useApi } from "~/hooks/use-api";
 import { toast } from "~/lib/toast";
-import type { ChatPageData } from "~/routes/characters.chat.$id";
+import type { ChatPageData } from "~/models/chat-page.server";
 import { MESSAGES } from "~/spec/messages";
 import { buttonClass, dangerButtonClass, inputClass, secondaryButtonClass } from "../ui/field";
 

@@ -1,0 +1,33 @@
+import type { ChatPageData } from "~/models/chat-page.server";
+import { ChatHeader } from "./chat-header";
+import { ChatSettingsTab } from "./chat-settings-tab";
+import { ChatView } from "./chat-view";
+import { SavedChatsTab } from "./saved-chats-tab";
+
+/** The chat page's header: the character, and for a signed-in user the settings and saved chats tabs. */
+export function ChatPageHeader({ page }: { page: ChatPageData }) {
+  const tabs = page.signedIn ? { chatSettings: <ChatSettingsTab page={page} />, savedChats: <SavedChatsTab page={page} /> } : {};
+  return <ChatHeader data={page} {...tabs} />;
+}
+
+/** The chat with a character: a guest swipes the greetings; a signed-in user chats in their chat on screen. */
+export function ChatPage({ page }: { page: ChatPageData }) {
+  return (
+    <ChatView
+      key={page.signedIn ? page.chatId : "guest"}
+      characterId={page.character.id}
+      characterName={page.character.name}
+      thumbnailUrl={page.character.thumbnailUrl}
+      userName={page.userName}
+      messages={page.messages}
+      signedIn={page.signedIn}
+      modelLabel={page.modelLabel}
+      voice={page.signedIn ? (page.settings.voice ?? page.character.voice) : page.character.voice}
+      prefs={page.prefs}
+      allowance={page.signedIn ? page.allowance : null}
+      isTester={page.signedIn ? page.can.customSystemPrompt : false}
+      speechProvider={page.speech.provider}
+      greetings={page.signedIn ? undefined : [page.character.greeting, ...page.character.alternateGreetings].filter((g) => g.trim())}
+    />
+  );
+}
