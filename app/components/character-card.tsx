@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useVotes } from "~/hooks/use-votes";
 import type { CharacterCardData } from "~/models/catalog.server";
 import { CharacterDetailsPanel } from "./character-details/details-panel";
+import { VoteButton } from "./vote-button";
 
 /** A character card: thumbnail, name, author, tags, and the upvote and favourite toggles. */
 export function CharacterCard({ character }: { character: CharacterCardData }) {
@@ -39,26 +40,8 @@ export function CharacterCard({ character }: { character: CharacterCardData }) {
         </div>
       </Link>
       <div className="flex gap-1 px-2 pb-2 text-xs">
-        <button
-          type="button"
-          onClick={() => votes.toggle("upvote")}
-          aria-pressed={votes.isUpvoted}
-          className={`rounded-md px-2 py-1 ${votes.isUpvoted ? "text-brand-300" : "text-zinc-400"} hover:bg-zinc-800`}
-        >
-          <span aria-hidden>▲ </span>
-          <span className="sr-only">Upvote {character.name}, </span>
-          <span data-testid="upvote-count">{votes.upvotes}</span>
-        </button>
-        <button
-          type="button"
-          onClick={() => votes.toggle("favorite")}
-          aria-pressed={votes.isFavorited}
-          className={`rounded-md px-2 py-1 ${votes.isFavorited ? "text-pink-400" : "text-zinc-400"} hover:bg-zinc-800`}
-        >
-          <span aria-hidden>♥ </span>
-          <span className="sr-only">Favorite {character.name}, </span>
-          <span data-testid="favorite-count">{votes.favorites}</span>
-        </button>
+        <VoteButton votes={votes} kind="upvote" name={character.name} withCount />
+        <VoteButton votes={votes} kind="favorite" name={character.name} withCount />
         <button type="button" onClick={() => setDetails(true)} className="ml-auto rounded-md px-2 py-1 text-zinc-400 hover:bg-zinc-800 hover:text-white">
           <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden>
             <circle cx="10" cy="10" r="8" />

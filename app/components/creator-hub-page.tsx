@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
 import { PageHeader } from "~/components/page-header";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DeleteButton } from "~/components/ui/confirm-dialog";
 import { buttonClass, secondaryButtonClass } from "~/components/ui/field";
 import { useApi } from "~/hooks/use-api";
 import { toast } from "~/lib/toast";
@@ -41,7 +40,6 @@ export function CreatorHubPage({ characters }: { characters: HubCharacter[] }) {
 }
 
 function HubRow({ character: c }: { character: HubCharacter }) {
-  const [confirming, setConfirming] = useState(false);
   const publishing = useApi<{ isPublic: boolean }>({
     onSuccess: ({ isPublic }) => toast({ title: HUB_MESSAGES.visibility(c.name, isPublic), variant: "success" }),
   });
@@ -61,22 +59,19 @@ function HubRow({ character: c }: { character: HubCharacter }) {
           </span>
         </div>
         <dl className="mt-1 flex flex-wrap gap-x-4 text-xs text-zinc-400">
-          <div>
-            <dt className="inline">{COPY.chats}</dt>
-            <dd className="inline text-zinc-200">{c.chats}</dd>
-          </div>
-          <div>
-            <dt className="inline">{COPY.messages}</dt>
-            <dd className="inline text-zinc-200">{c.messages}</dd>
-          </div>
-          <div>
-            <dt className="inline">{COPY.upvotes}</dt>
-            <dd className="inline text-zinc-200">{c.upvotes}</dd>
-          </div>
-          <div>
-            <dt className="inline">{COPY.favorites}</dt>
-            <dd className="inline text-zinc-200">{c.favorites}</dd>
-          </div>
+          {(
+            [
+              [COPY.chats, c.chats],
+              [COPY.messages, c.messages],
+              [COPY.upvotes, c.upvotes],
+              [COPY.favorites, c.favorites],
+            ] as const
+          ).map(([label, count]) => (
+            <div key={label}>
+              <dt className="inline">{label}</dt>
+              <dd className="inline text-zinc-200">{count}</dd>
+            </div>
+          ))}
         </dl>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -86,18 +81,8 @@ function HubRow({ character: c }: { character: HubCharacter }) {
         <Link to={`/characters/${c.id}/edit`} className={secondaryButtonClass}>
           {COPY.edit}
         </Link>
-        <button type="button" onClick={() => setConfirming(true)} className="rounded-md px-3 py-2 text-sm text-red-400 hover:bg-red-950/40">
-          {COPY.delete}
-        </button>
+        <DeleteButton label={COPY.delete} title={COPY.confirmDelete(c.name)} description={COPY.deleteWarning} onConfirm={remove} className="px-3" />
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={COPY.confirmDelete(c.name)}
-        description={COPY.deleteWarning}
-        confirmLabel={COPY.delete}
-        onConfirm={remove}
-      />
     </li>
   );
 }

@@ -86,21 +86,19 @@ export function HomePage({ featured }: { featured: CharacterCardData[] }) {
       </section>
 
       <nav aria-label={COPY.moreLinks} className="mt-12 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-zinc-400">
-        <Link to="/faq" className="hover:text-white">
-          {COPY.faq}
-        </Link>
-        <Link to="/rules" className="hover:text-white">
-          {COPY.rules}
-        </Link>
-        <Link to="/pricing" className="hover:text-white">
-          {COPY.pricing}
-        </Link>
-        <Link to="/terms-of-use" className="hover:text-white">
-          {COPY.termsOfUse}
-        </Link>
-        <Link to="/privacy-policy" className="hover:text-white">
-          {COPY.privacyPolicy}
-        </Link>
+        {(
+          [
+            ["/faq", COPY.faq],
+            ["/rules", COPY.rules],
+            ["/pricing", COPY.pricing],
+            ["/terms-of-use", COPY.termsOfUse],
+            ["/privacy-policy", COPY.privacyPolicy],
+          ] as const
+        ).map(([to, label]) => (
+          <Link key={to} to={to} className="hover:text-white">
+            {label}
+          </Link>
+        ))}
       </nav>
     </div>
   );

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useApi } from "~/hooks/use-api";
 import { personaSchema } from "~/lib/forms/account";
 import { fieldErrors } from "~/lib/forms/errors";
-import { toast } from "~/lib/toast";
 import { PERSONA_NAME_MAX, PERSONA_TEXT_MAX } from "~/spec/limits";
 import { MESSAGES } from "~/spec/messages";
 import { CharCounter } from "./ui/char-counter";
@@ -42,8 +41,8 @@ export function PersonaForm({
     fallback: MESSAGES.persona.error,
     duration: 3000,
     onError: (error) => setErrors(error.fields ?? {}),
+    success: { title: successTitle, description: method === "PUT" ? MESSAGES.persona.success : undefined },
     onSuccess: () => {
-      toast({ title: successTitle, ...(method === "PUT" ? { description: MESSAGES.persona.success } : {}), variant: "success", duration: 3000 });
       if (!onCancel) setDraft({ name: "", persona: "" });
       onSaved?.();
     },

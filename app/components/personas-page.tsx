@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { PageHeader } from "~/components/page-header";
 import { PersonaForm } from "~/components/persona-form";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DeleteButton } from "~/components/ui/confirm-dialog";
 import { Card, secondaryButtonClass } from "~/components/ui/field";
 import { useApi } from "~/hooks/use-api";
 import { defaultPersona } from "~/lib/personas";
@@ -49,7 +49,6 @@ export function PersonasPage({ personas }: { personas: Persona[] }) {
 
 function PersonaItem({ persona, isActive }: { persona: Persona; isActive: boolean }) {
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const makeDefault = useApi({ fallback: MESSAGES.savedChats.failedDefault });
   const remove = useApi({ onSuccess: () => toast({ title: PERSONA_PAGE.deleted }) });
   const url = `/api/personas/${persona.id}`;
@@ -88,20 +87,16 @@ function PersonaItem({ persona, isActive }: { persona: Persona; isActive: boolea
                 {COPY.makeDefault}
               </button>
             )}
-            <button type="button" onClick={() => setConfirming(true)} className="rounded-md px-4 py-2 text-sm text-red-400 hover:bg-red-950/40">
-              {COPY.delete}
-            </button>
+            <DeleteButton
+              label={COPY.delete}
+              title={COPY.confirmDelete(persona.name)}
+              description={COPY.deleteWarning}
+              onConfirm={() => remove.submit(url, "DELETE")}
+              className="px-4"
+            />
           </div>
         </>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={COPY.confirmDelete(persona.name)}
-        description={COPY.deleteWarning}
-        confirmLabel={COPY.delete}
-        onConfirm={() => remove.submit(url, "DELETE")}
-      />
     </li>
   );
 }

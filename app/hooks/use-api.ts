@@ -12,11 +12,14 @@ export const isApiError = (data: unknown): data is { error: ApiError } =>
 type Method = "POST" | "PUT" | "DELETE";
 type Options<T> = {
   onSuccess?: (data: T) => void;
+  /** The success toast, when the call's success is worth saying. */
+  success?: { title: string; description?: string };
   /** Return false to show the error yourself (an inline form message) instead of the toast. */
   onError?: (error: ApiError) => void | false;
   /** The toast's title and the words used when the server sent none (the spec's error catalogue). */
   errorTitle?: string;
   fallback?: string;
+  /** How long the toasts stay, in ms. */
   duration?: number;
 };
 
@@ -35,9 +38,12 @@ export function useApi<T = unknown>(options: Options<T> = {}) {
   useEffect(() => {
     if (fetcher.state !== "idle" || !waiting.current) return;
     waiting.current = false;
-    const { onSuccess, onError, errorTitle, fallback, duration } = latest.current;
+    const { onSuccess, success, onError, errorTitle, fallback, duration } = latest.current;
     const data = fetcher.data;
-    if (!isApiError(data)) return onSuccess?.(data as T);
+    if (!isApiError(data)) {
+      if (success) toast({ ...success, variant: "success", duration });
+      return onSuccess?.(data as T);
+    }
     if (onError?.(data.error) === false) return;
     // A server failure has nothing to say about this feature: the feature's own words (spec section 8) fit better.
     const said = data.error.code === "server_error" ? null : data.error.message;

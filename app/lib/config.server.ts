@@ -17,54 +17,34 @@ const idList = z
       .filter(Boolean),
   );
 
+/** A variable holding JSON (empty means `{}`), checked with `shape`; `example` says what a bad one should look like. */
+const jsonVar = <T extends z.ZodTypeAny>(shape: T, example: string) =>
+  z
+    .string()
+    .default("")
+    .transform((raw, ctx): z.output<T> => {
+      try {
+        return shape.parse(JSON.parse(raw.trim() || "{}"));
+      } catch {
+        ctx.addIssue({ code: "custom", message: example });
+        return z.NEVER;
+      }
+    });
+
 /** Optional overrides of OAuth endpoints per provider, used to point a provider at a local test server. */
-const endpointOverrides = z
-  .string()
-  .default("")
-  .transform((raw, ctx) => {
-    if (!raw.trim()) return {};
-    try {
-      return z
-        .record(
-          z.string(),
-          z.object({
-            authorizationEndpoint: z.string().url(),
-            tokenEndpoint: z.string().url(),
-            userInfoEndpoint: z.string().url(),
-          }),
-        )
-        .parse(JSON.parse(raw));
-    } catch {
-      ctx.addIssue({ code: "custom", message: "OAUTH_ENDPOINTS must be a JSON map of provider to endpoints" });
-      return z.NEVER;
-    }
-  });
+const endpointOverrides = jsonVar(
+  z.record(z.string(), z.object({ authorizationEndpoint: z.string().url(), tokenEndpoint: z.string().url(), userInfoEndpoint: z.string().url() })),
+  "OAUTH_ENDPOINTS must be a JSON map of provider to endpoints",
+);
 
 /** Patreon tier id -> product tier, e.g. {"1234":"SILVER","5678":"GOLD"}. */
-const tierMap = z
-  .string()
-  .default("{}")
-  .transform((raw, ctx) => {
-    try {
-      return z.record(z.string(), z.enum(["SILVER", "GOLD"])).parse(JSON.parse(raw || "{}"));
-    } catch {
-      ctx.addIssue({ code: "custom", message: 'PATREON_TIER_MAP must be JSON like {"<patreon tier id>":"SILVER"}' });
-      return z.NEVER;
-    }
-  });
+const tierMap = jsonVar(z.record(z.string(), z.enum(["SILVER", "GOLD"])), 'PATREON_TIER_MAP must be JSON like {"<patreon tier id>":"SILVER"}');
 
 /** Product model name -> backend model id, e.g. {"Mage":"llama-3.1-8b-instruct"}. */
-const modelMap = z
-  .string()
-  .default("{}")
-  .transform((raw, ctx) => {
-    try {
-      return z.record(z.enum(["Mage", "Witch", "Succubus", "Lightning"]), z.string().min(1)).parse(JSON.parse(raw || "{}"));
-    } catch {
-      ctx.addIssue({ code: "custom", message: 'TEXT_MODELS must be JSON like {"Mage":"<backend model id>"}' });
-      return z.NEVER;
-    }
-  });
+const modelMap = jsonVar(
+  z.record(z.enum(["Mage", "Witch", "Succubus", "Lightning"]), z.string().min(1)),
+  'TEXT_MODELS must be JSON like {"Mage":"<backend model id>"}',
+);
 
 const schema = z
   .object({

@@ -140,23 +140,19 @@ export function appendExchange(db: Db, input: { chatId: string; parentId: string
   return { userMessage: { ...userMessage, error: null, model: null }, replyId: reply.id, stored };
 }
 
-/** A new alternative reply beside `target` (a swipe), empty and `streaming`, made the leaf. */
-export async function addSwipe(db: Db, input: { chatId: string; target: MessageRow; model: string }) {
+/** A new character message beside `target` (one swipe away), made the leaf. */
+async function insertBeside(db: Db, chatId: string, target: MessageRow, fields: { content: string; status: "streaming" | "complete"; model: string | null }) {
   const id = createId();
   await db.batch([
-    db.insert(messages).values({
-      id,
-      chatId: input.chatId,
-      parentId: input.target.parentId,
-      role: "character",
-      content: "",
-      status: "streaming",
-      model: input.model,
-      createdAt: new Date(),
-    }),
-    setLeaf(db, input.chatId, id),
+    db.insert(messages).values({ id, chatId, parentId: target.parentId, role: "character", createdAt: new Date(), ...fields }),
+    setLeaf(db, chatId, id),
   ]);
   return id;
+}
+
+/** A new alternative reply beside `target` (a swipe), empty and `streaming`, made the leaf. */
+export async function addSwipe(db: Db, input: { chatId: string; target: MessageRow; model: string }) {
+  return await insertBeside(db, input.chatId, input.target, { content: "", status: "streaming", model: input.model });
 }
 
 /** Retry: a failed reply is written again in place (emptied, `streaming`), and made the leaf. */
@@ -202,20 +198,7 @@ export async function stopReply(db: Db, replyId: string, content: string) {
 
 /** An edited character message, as a new version beside the original (one swipe away); the chat on screen after it. */
 export async function editInto(db: Db, input: { chatId: string; target: MessageRow; content: string }) {
-  const id = createId();
-  await db.batch([
-    db.insert(messages).values({
-      id,
-      chatId: input.chatId,
-      parentId: input.target.parentId,
-      role: "character",
-      content: input.content,
-      status: "complete",
-      model: input.target.model,
-      createdAt: new Date(),
-    }),
-    setLeaf(db, input.chatId, id),
-  ]);
+  const id = await insertBeside(db, input.chatId, input.target, { content: input.content, status: "complete", model: input.target.model });
   return { id, messages: await screenAfter(db, input.chatId, id) };
 }
 

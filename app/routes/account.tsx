@@ -20,7 +20,6 @@ import { defaultPersona } from "~/lib/personas";
 import { getMe } from "~/models/user.server";
 import { MESSAGES } from "~/spec/messages";
 import { ACCOUNT_COPY as COPY, pageTitle } from "~/spec/pages";
-import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, CONTENT_TAG_STYLES } from "~/spec/tags";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(COPY.title) }];
 
@@ -90,25 +89,8 @@ function AccountPage({ account, billingUrl }: { account: Account; billingUrl: st
       {!me.isSubscriptionActive && <MembershipAccessHelp membershipUrl={links.membership} onConnect={() => setConnecting(true)} />}
       {me.isSubscriptionActive && <ManageSubscriptionCard billingUrl={billingUrl} />}
       {connections.length > 0 && <ConnectionsCard connections={connections} onConnect={() => setConnecting(true)} />}
-      <TagEditor
-        title={COPY.excludedTags}
-        description={COPY.excludedTagsHelp}
-        all={CHARACTER_TAG_NAMES}
-        initial={me.ExcludedTags.map((t) => t.tag.name)}
-        endpoint="/api/profile/tags"
-        successMessage={MESSAGES.account.tagsUpdated}
-        testId="excluded-tags"
-      />
-      <TagEditor
-        title={COPY.excludedContent}
-        description={COPY.excludedContentHelp}
-        all={CONTENT_TAG_NAMES}
-        initial={me.ExcludedContentTags.map((t) => t.tag.name)}
-        endpoint="/api/profile/content-tags"
-        successMessage={MESSAGES.account.contentTagsUpdated}
-        styles={CONTENT_TAG_STYLES}
-        testId="excluded-content"
-      />
+      <TagEditor kind="tags" initial={me.ExcludedTags.map((t) => t.tag.name)} />
+      <TagEditor kind="content" initial={me.ExcludedContentTags.map((t) => t.tag.name)} />
       <PreferencesCard initial={prefs} />
       <Card title={COPY.advancedSettings} testId="advanced-settings">
         <div className="flex flex-col items-start gap-3">

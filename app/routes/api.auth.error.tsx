@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AuthPage } from "~/components/auth/auth-page";
 import { RouteError } from "~/components/route-error";
 import { authErrorMessage } from "~/spec/messages";
 import { AUTH_PAGES_COPY, pageTitle } from "~/spec/pages";
@@ -16,13 +17,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AuthErrorPage() {
   const { code, message } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-16 text-center" data-error-code={code}>
-      <h1 className="text-2xl font-bold text-white">{COPY.heading}</h1>
+    <AuthPage title={COPY.heading} centered errorCode={code}>
       <p className="text-zinc-300">{message}</p>
       <Link to="/api/auth/signin" className="mx-auto rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
         {COPY.tryAgain}
       </Link>
-    </div>
+    </AuthPage>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { AuthPage } from "~/components/auth/auth-page";
 import { RouteError } from "~/components/route-error";
+import { Field, inputClass } from "~/components/ui/field";
 import { pendingChallengeId } from "~/lib/auth/strategies.server";
 import { challengeEmail } from "~/models/verification-code.server";
 import { CODE_MESSAGES } from "~/spec/messages";
@@ -29,8 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function VerifyRequest() {
   const { email, error, csrfToken } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto flex max-w-md flex-col gap-5 px-4 py-12">
-      <h1 className="text-2xl font-bold text-white">{COPY.title}</h1>
+    <AuthPage title={COPY.title}>
       {email ? (
         <p className="text-zinc-300">
           {COPY.sentLead}
@@ -48,20 +49,19 @@ export default function VerifyRequest() {
       {email && (
         <form method="post" action="/api/auth/callback/email" className="flex flex-col gap-2">
           <input type="hidden" name="csrfToken" value={csrfToken} />
-          <label htmlFor="code" className="text-sm font-medium text-zinc-200">
-            {COPY.codeLabel}
-          </label>
-          <input
-            id="code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            placeholder="123456"
-            className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-lg tracking-[0.4em] text-zinc-100 focus:border-brand-500 focus:outline-none"
-          />
+          <Field label={COPY.codeLabel} htmlFor="code">
+            <input
+              id="code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+              placeholder="123456"
+              className={`${inputClass} text-lg tracking-[0.4em]`}
+            />
+          </Field>
           <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500">
             {COPY.signIn}
           </button>
@@ -70,7 +70,7 @@ export default function VerifyRequest() {
       <Link to="/api/auth/signin" className="text-sm text-brand-300 underline">
         {COPY.differentEmail}
       </Link>
-    </div>
+    </AuthPage>
   );
 }
 

@@ -1,20 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
 import { loadCatalog } from "~/lib/http/catalog-loader.server";
-import { CATALOG_PAGES, pageTitle } from "~/spec/pages";
+import { pageMeta } from "~/lib/http/page-meta";
+import { CATALOG_PAGES } from "~/spec/pages";
 
-const PAGE = CATALOG_PAGES.random;
+export const meta = pageMeta(CATALOG_PAGES.random);
 
-export const meta: MetaFunction = () => [{ title: pageTitle(PAGE.title) }];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  return await loadCatalog(request, context, "random");
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadCatalog(request, context, "random");
 
 export default function Page() {
-  return <CatalogPage title={PAGE.title} intro={PAGE.intro} data={useLoaderData<typeof loader>()} />;
+  return <CatalogPage {...CATALOG_PAGES.random} data={useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = RouteError;

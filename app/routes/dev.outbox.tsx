@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
 import { isDevOutboxOpen, listDevMails } from "~/models/dev-outbox.server";
 import { API_MESSAGES } from "~/spec/messages";
@@ -17,8 +18,7 @@ export default function DevOutbox() {
   const { messages } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-white">{COPY.title}</h1>
-      <p className="mt-1 text-sm text-zinc-400">{COPY.intro}</p>
+      <PageHeader title={COPY.title}>{COPY.intro}</PageHeader>
       {messages.length === 0 && <p className="mt-6 text-zinc-400">{COPY.empty}</p>}
       <ul className="mt-6 flex flex-col gap-4">
         {messages.map((m, i) => (

@@ -1,20 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { RouteError } from "~/components/route-error";
 import { SectionInProgress } from "~/components/section-in-progress";
-import { requireCapability } from "~/lib/auth/permissions.server";
-import { pageTitle, SECTIONS_IN_PROGRESS } from "~/spec/pages";
+import { pageOnlyFor } from "~/lib/auth/permissions.server";
+import { pageMeta } from "~/lib/http/page-meta";
+import { SECTIONS_IN_PROGRESS } from "~/spec/pages";
 
-const PAGE = SECTIONS_IN_PROGRESS.analytics;
+export const meta = pageMeta(SECTIONS_IN_PROGRESS.analytics);
 
-export const meta: MetaFunction = () => [{ title: pageTitle(PAGE.title) }];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireCapability(request, context, "viewAnalytics");
-  return null;
-}
+export const loader = pageOnlyFor("viewAnalytics");
 
 export default function Page() {
-  return <SectionInProgress title={PAGE.title} text={PAGE.text} />;
+  return <SectionInProgress {...SECTIONS_IN_PROGRESS.analytics} />;
 }
 
 export const ErrorBoundary = RouteError;

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { AuthPage } from "~/components/auth/auth-page";
 import { RouteError } from "~/components/route-error";
 import { AUTH_PAGES_COPY, pageTitle } from "~/spec/pages";
 
@@ -15,8 +16,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function SignOutPage() {
   const { csrfToken } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-12 text-center">
-      <h1 className="text-2xl font-bold text-white">{COPY.title}</h1>
+    <AuthPage title={COPY.title} centered>
       <p className="text-zinc-400">{COPY.question}</p>
       <form method="post" action="/api/auth/signout" onSubmit={() => window.localStorage.clear()}>
         <input type="hidden" name="csrfToken" value={csrfToken} />
@@ -24,7 +24,7 @@ export default function SignOutPage() {
           {COPY.button}
         </button>
       </form>
-    </div>
+    </AuthPage>
   );
 }
 

@@ -1,18 +1,13 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
 import content from "~/content/terms-of-use.md?raw";
-import { RouteError } from "~/components/route-error";
-import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { StaticPage } from "~/components/static-page";
-import { pageTitle, WRITTEN_PAGES } from "~/spec/pages";
+import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
+import { pageMeta } from "~/lib/http/page-meta";
+import { WRITTEN_PAGES } from "~/spec/pages";
 
-const PAGE = WRITTEN_PAGES.termsOfUse;
-
-export const meta: MetaFunction = () => [{ title: pageTitle(PAGE.title) }, { name: "description", content: PAGE.description }];
+export const meta = pageMeta(WRITTEN_PAGES.termsOfUse);
 
 export default function Page() {
-  return <StaticPage title={PAGE.title} intro={PAGE.intro} content={content} />;
+  return <StaticPage {...WRITTEN_PAGES.termsOfUse} content={content} />;
 }
-
-export const ErrorBoundary = RouteError;
 
 export const headers = guestCacheHeaders;

@@ -83,6 +83,22 @@ function smoothstep(e0, e1, x) {
 }
 const len = (x, y) => Math.sqrt(x * x + y * y);
 
+/**
+ * Folds the plane into one of `count` equal sectors (turned by the fraction `u` of a sector), so a
+ * shape drawn once along the +x axis repeats around the centre. Answers the radius and the point
+ * folded into the sector's upper half.
+ */
+const radialFold = (count, u) => {
+  const sector = (2 * Math.PI) / count;
+  const twist = u * sector;
+  return (px, py) => {
+    const r = len(px, py);
+    let a = Math.atan2(py, px) + twist;
+    a -= sector * Math.round(a / sector);
+    return [r, r * Math.cos(a), r * Math.abs(Math.sin(a))];
+  };
+};
+
 function sdSegment(px, py, ax, ay, bx, by) {
   const pax = px - ax;
   const pay = py - ay;
@@ -200,16 +216,10 @@ function makeMotif(motif, rnd) {
       };
     }
     case "sun": {
-      const rays = 12;
-      const sector = (2 * Math.PI) / rays;
-      const twist = rnd() * sector;
+      const fold = radialFold(12, rnd());
       return (px, py, out) => {
-        const r = len(px, py);
+        const [r, qx, qy] = fold(px, py);
         const disk = r - 0.13;
-        let a = Math.atan2(py, px) + twist;
-        a -= sector * Math.round(a / sector);
-        const qx = r * Math.cos(a);
-        const qy = r * Math.abs(Math.sin(a));
         // Tapered rays: a thin capsule whose radius shrinks outward.
         const t = clamp01((qx - 0.175) / 0.11);
         const ray = sdSegment(qx, qy, 0.175, 0, 0.285, 0) - (0.022 - 0.014 * t);
@@ -360,15 +370,9 @@ function makeMotif(motif, rnd) {
       };
     }
     case "gear": {
-      const teeth = 10;
-      const sector = (2 * Math.PI) / teeth;
-      const twist = rnd() * sector;
+      const fold = radialFold(10, rnd());
       return (px, py, out) => {
-        const r = len(px, py);
-        let a = Math.atan2(py, px) + twist;
-        a -= sector * Math.round(a / sector);
-        const qx = r * Math.cos(a);
-        const qy = r * Math.abs(Math.sin(a));
+        const [r, qx, qy] = fold(px, py);
         // Trapezoid tooth: box whose half-width narrows outward.
         const hw = 0.036 - 0.012 * clamp01((qx - 0.19) / 0.08);
         const tooth = sdBox(qx - 0.235, qy, 0.05, hw) - 0.006;

@@ -2,11 +2,9 @@ import { useState } from "react";
 import { useApi } from "~/hooks/use-api";
 import { profileUpdateSchema } from "~/lib/forms/account";
 import { fieldErrors } from "~/lib/forms/errors";
-import { toast } from "~/lib/toast";
 import { LIMITS, NAME_KNOWN_TO_BOT_MAX } from "~/spec/limits";
 import { MESSAGES } from "~/spec/messages";
-import { CharCounter } from "../ui/char-counter";
-import { buttonClass, Field, inputClass } from "../ui/field";
+import { buttonClass, TextField } from "../ui/field";
 import { Sheet } from "../ui/sheet";
 
 type Profile = { name: string; description: string; persona: string; nameKnownToBot: string };
@@ -18,12 +16,10 @@ export function EditProfileSheet({ open, onOpenChange, initial }: { open: boolea
   const saving = useApi({
     duration: 5000,
     onError: (error) => setErrors(error.fields ?? {}),
-    onSuccess: () => {
-      toast({ title: MESSAGES.account.profileUpdated, variant: "success" });
-      onOpenChange(false);
-    },
+    success: { title: MESSAGES.account.profileUpdated },
+    onSuccess: () => onOpenChange(false),
   });
-  const change = (key: keyof Profile) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const bind = (key: keyof Profile) => ({ value: form[key], error: errors[key], onChange: (value: string) => setForm((f) => ({ ...f, [key]: value })) });
 
   /** Only the fields that changed are sent, after the check the API makes too (spec section 5). */
   function save(event: React.FormEvent) {
@@ -46,41 +42,17 @@ export function EditProfileSheet({ open, onOpenChange, initial }: { open: boolea
       testId="edit-profile-sheet"
     >
       <form onSubmit={save} className="flex flex-col gap-4" noValidate>
-        <Field label="Name" htmlFor="profile-name" counter={<CharCounter value={form.name} max={LIMITS.displayNameMax} />} error={errors.name}>
-          <input id="profile-name" value={form.name} maxLength={LIMITS.displayNameMax} onChange={change("name")} className={inputClass} />
-        </Field>
-        <Field
-          label="Description"
-          htmlFor="profile-description"
-          counter={<CharCounter value={form.description} max={LIMITS.descriptionMax} />}
-          error={errors.description}
-        >
-          <textarea
-            id="profile-description"
-            rows={3}
-            value={form.description}
-            maxLength={LIMITS.descriptionMax}
-            onChange={change("description")}
-            className={inputClass}
-          />
-        </Field>
-        <Field label="Persona" htmlFor="profile-persona" hint={MESSAGES.account.personaHint}>
-          <textarea id="profile-persona" rows={2} value={form.persona} onChange={change("persona")} className={inputClass} />
-        </Field>
-        <Field
+        <TextField id="profile-name" label="Name" maxLength={LIMITS.displayNameMax} counter {...bind("name")} />
+        <TextField id="profile-description" label="Description" rows={3} maxLength={LIMITS.descriptionMax} counter {...bind("description")} />
+        <TextField id="profile-persona" label="Persona" rows={2} hint={MESSAGES.account.personaHint} {...bind("persona")} />
+        <TextField
+          id="profile-bot-name"
           label="Name known to the bot"
-          htmlFor="profile-bot-name"
-          counter={<CharCounter value={form.nameKnownToBot} max={NAME_KNOWN_TO_BOT_MAX} />}
+          maxLength={NAME_KNOWN_TO_BOT_MAX}
+          counter
           hint="What characters call you."
-        >
-          <input
-            id="profile-bot-name"
-            value={form.nameKnownToBot}
-            maxLength={NAME_KNOWN_TO_BOT_MAX}
-            onChange={change("nameKnownToBot")}
-            className={inputClass}
-          />
-        </Field>
+          {...bind("nameKnownToBot")}
+        />
         <button type="submit" disabled={saving.busy} className={buttonClass}>
           {saving.busy ? "Saving..." : "Save"}
         </button>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CHAT_MODELS } from "~/spec/models";
 import { TAG_GUIDANCE } from "~/spec/tags";
-import { Modal } from "../ui/modal";
+import { Modal } from "../ui/sheet";
 
 function HelpButton({ label, title, children }: { label: string; title: string; children: React.ReactNode }) {
   const [open, setOpen] = useState(false);

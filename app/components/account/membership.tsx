@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useApi } from "~/hooks/use-api";
-import { toast } from "~/lib/toast";
 import { LIMITS, TIMING } from "~/spec/limits";
 import { MESSAGES } from "~/spec/messages";
 import { CharCounter } from "../ui/char-counter";
@@ -15,16 +14,14 @@ export function ConnectPatreonSheet({ open, onOpenChange }: { open: boolean; onO
   const [connected, setConnected] = useState(false);
   const sending = useApi({
     duration: 5000,
-    onSuccess: () => {
-      setSent(true);
-      toast({ title: MESSAGES.account.patreonCodeSent, duration: 5000 });
-    },
+    success: { title: MESSAGES.account.patreonCodeSent },
+    onSuccess: () => setSent(true),
   });
   const verifying = useApi({
     duration: 5000,
+    success: { title: MESSAGES.account.connected },
     onSuccess: () => {
       setConnected(true);
-      toast({ title: MESSAGES.account.connected, variant: "success", duration: 5000 });
       setTimeout(() => window.location.reload(), TIMING.membershipConnectReloadMs);
     },
   });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { usePreference } from "~/hooks/use-preference";
 import type { PreferenceKey } from "~/lib/forms/preference";
+import { CHAT_LAYOUTS, IMAGE_STYLES, IMAGE_VIEWS } from "~/spec/preferences";
 import { Card } from "../ui/field";
 
 export type Preferences = {
@@ -13,45 +14,45 @@ export type Preferences = {
   enterToSend: boolean;
 };
 
-type Option<V> = { label: string; value: V };
-const yesNo: Option<boolean>[] = [
+type Value = string | boolean;
+type Option = { label: string; value: Value };
+const yesNo: Option[] = [
   { label: "Yes", value: true },
   { label: "No", value: false },
 ];
+const choices = (values: readonly string[], labels: Record<string, string> = {}) => values.map((value) => ({ label: labels[value] ?? value, value }));
 
-function Segmented<V extends string | boolean>({
-  label,
-  prefKey,
-  value,
-  options,
-  onChange,
-  stored = (v) => v,
-  className = "",
-}: {
-  label: string;
-  prefKey: PreferenceKey;
-  value: V;
-  options: Option<V>[];
-  onChange: (v: V) => void;
-  /** The value saved for the choice (Safe Images saves the opposite flag). */
-  stored?: (v: V) => unknown;
-  className?: string;
-}) {
-  const save = usePreference(prefKey);
+type Row = { key: keyof Preferences & PreferenceKey; label: string; options: Option[]; inverted?: boolean; className?: string };
+const ROWS: Row[] = [
+  { key: "imageStyle", label: "Image style", options: choices(IMAGE_STYLES) },
+  { key: "showImages", label: "Show Images", options: yesNo },
+  { key: "autoImageGeneration", label: "Auto Image Generation", options: yesNo },
+  // Safe Images "Yes" blurs NSFW thumbnails: it is the opposite of showNsfwThumbnails.
+  { key: "showNsfwThumbnails", label: "Safe Images", options: yesNo, inverted: true },
+  { key: "mobileImageView", label: "Image View", options: choices(IMAGE_VIEWS) },
+  { key: "chatLayout", label: "Chat Layout", options: choices(CHAT_LAYOUTS, { Center: "Centered" }), className: "hidden md:flex" },
+  { key: "enterToSend", label: "Enter to Send", options: yesNo },
+];
+
+/** One preference as a row of buttons; a click applies it at once and saves it. */
+function Segmented({ row, value, onChange }: { row: Row; value: Value; onChange: (stored: Value) => void }) {
+  const save = usePreference(row.key);
+  const shown = row.inverted ? !value : value;
   return (
-    <div className={`flex items-center justify-between gap-3 py-2 ${className}`} role="group" aria-label={label}>
-      <span className="text-sm text-zinc-200">{label}</span>
+    <div className={`flex items-center justify-between gap-3 py-2 ${row.className ?? ""}`} role="group" aria-label={row.label}>
+      <span className="text-sm text-zinc-200">{row.label}</span>
       <div className="flex rounded-lg border border-zinc-700 p-0.5">
-        {options.map((o) => (
+        {row.options.map((o) => (
           <button
             key={String(o.value)}
             type="button"
-            aria-pressed={o.value === value}
+            aria-pressed={o.value === shown}
             onClick={() => {
-              onChange(o.value);
-              save(stored(o.value));
+              const stored = row.inverted ? !o.value : o.value;
+              onChange(stored);
+              save(stored);
             }}
-            className={`rounded-md px-3 py-1 text-sm ${o.value === value ? "bg-brand-600 text-white" : "text-zinc-300 hover:bg-zinc-800"}`}
+            className={`rounded-md px-3 py-1 text-sm ${o.value === shown ? "bg-brand-600 text-white" : "text-zinc-300 hover:bg-zinc-800"}`}
           >
             {o.label}
           </button>
@@ -64,63 +65,12 @@ function Segmented<V extends string | boolean>({
 /** Preferences apply at once on click and persist through POST /api/preference; failures are only logged. */
 export function PreferencesCard({ initial }: { initial: Preferences }) {
   const [prefs, setPrefs] = useState(initial);
-  const set =
-    <K extends keyof Preferences>(key: K) =>
-    (value: Preferences[K]) =>
-      setPrefs((p) => ({ ...p, [key]: value }));
   return (
     <Card title="Preferences" testId="preferences-card">
       <div className="divide-y divide-zinc-800">
-        <Segmented
-          label="Image style"
-          prefKey="imageStyle"
-          value={prefs.imageStyle}
-          options={[
-            { label: "Anime", value: "Anime" },
-            { label: "Realistic", value: "Realistic" },
-          ]}
-          onChange={set("imageStyle")}
-        />
-        <Segmented label="Show Images" prefKey="showImages" value={prefs.showImages} options={yesNo} onChange={set("showImages")} />
-        <Segmented
-          label="Auto Image Generation"
-          prefKey="autoImageGeneration"
-          value={prefs.autoImageGeneration}
-          options={yesNo}
-          onChange={set("autoImageGeneration")}
-        />
-        {/* Safe Images "Yes" blurs NSFW thumbnails: it is the opposite of showNsfwThumbnails. */}
-        <Segmented
-          label="Safe Images"
-          prefKey="showNsfwThumbnails"
-          value={!prefs.showNsfwThumbnails}
-          options={yesNo}
-          onChange={(v) => set("showNsfwThumbnails")(!v)}
-          stored={(v) => !v}
-        />
-        <Segmented
-          label="Image View"
-          prefKey="mobileImageView"
-          value={prefs.mobileImageView}
-          options={[
-            { label: "In Chat", value: "In Chat" },
-            { label: "Background", value: "Background" },
-          ]}
-          onChange={set("mobileImageView")}
-        />
-        <Segmented
-          label="Chat Layout"
-          prefKey="chatLayout"
-          className="hidden md:flex"
-          value={prefs.chatLayout}
-          options={[
-            { label: "Left", value: "Left" },
-            { label: "Centered", value: "Center" },
-            { label: "Right", value: "Right" },
-          ]}
-          onChange={set("chatLayout")}
-        />
-        <Segmented label="Enter to Send" prefKey="enterToSend" value={prefs.enterToSend} options={yesNo} onChange={set("enterToSend")} />
+        {ROWS.map((row) => (
+          <Segmented key={row.key} row={row} value={prefs[row.key]} onChange={(stored) => setPrefs((p) => ({ ...p, [row.key]: stored }))} />
+        ))}
       </div>
     </Card>
   );

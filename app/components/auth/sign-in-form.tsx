@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { MESSAGES } from "~/spec/messages";
 import { BrandMark } from "../shell/brand-link";
+import { Field, inputClass } from "../ui/field";
 
 const T = MESSAGES.signIn;
 
@@ -10,6 +11,15 @@ const PROVIDERS = [
   { id: "discord", label: T.discord },
   { id: "patreon", label: T.patreon },
 ] as const;
+
+/** A form's submit button, disabled until the CSRF token has arrived. */
+function Submit({ ready, className, children }: { ready: boolean; className: string; children: ReactNode }) {
+  return (
+    <button type="submit" disabled={!ready} className={`rounded-md px-4 py-2 disabled:opacity-60 ${className}`}>
+      {children}
+    </button>
+  );
+}
 
 /**
  * The sign-in content shared by the dialog and the full page at /api/auth/signin (which works
@@ -47,26 +57,21 @@ export function SignInForm({
       </div>
       <form method="post" action="/api/auth/signin/email" onSubmit={onSignInStart} className="flex flex-col gap-2">
         {hidden}
-        <label htmlFor="signin-email" className="text-sm font-medium text-zinc-200">
-          {T.emailLabel}
-        </label>
-        <input
-          id="signin-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          defaultValue={defaultEmail}
-          placeholder="you@example.com"
-          className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-zinc-100 placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40"
-        />
-        <button
-          type="submit"
-          disabled={!csrfToken}
-          className="mt-1 rounded-md disabled:opacity-60 bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500"
-        >
+        <Field label={T.emailLabel} htmlFor="signin-email">
+          <input
+            id="signin-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={defaultEmail}
+            placeholder="you@example.com"
+            className={inputClass}
+          />
+        </Field>
+        <Submit ready={!!csrfToken} className="mt-1 bg-brand-600 font-semibold text-white hover:bg-brand-500">
           {T.continue}
-        </button>
+        </Submit>
       </form>
       <div className="flex items-center gap-3 text-xs text-zinc-400" role="separator">
         <span className="h-px flex-1 bg-zinc-800" />
@@ -77,13 +82,9 @@ export function SignInForm({
         {PROVIDERS.map((p) => (
           <form key={p.id} method="post" action={`/api/auth/signin/${p.id}`} onSubmit={onSignInStart}>
             {hidden}
-            <button
-              type="submit"
-              disabled={!csrfToken}
-              className="w-full rounded-md border disabled:opacity-60 border-zinc-700 bg-zinc-900 px-4 py-2 text-sm font-medium text-zinc-100 hover:bg-zinc-800"
-            >
+            <Submit ready={!!csrfToken} className="w-full border border-zinc-700 bg-zinc-900 text-sm font-medium text-zinc-100 hover:bg-zinc-800">
               {p.label}
-            </button>
+            </Submit>
           </form>
         ))}
       </div>

@@ -6,8 +6,7 @@ import { isApiError, useApi } from "~/hooks/use-api";
 import type { CharacterDetails } from "~/models/character-details.server";
 import { MESSAGES } from "~/spec/messages";
 import { useSignIn } from "../auth/sign-in-dialog";
-import { Modal } from "../ui/modal";
-import { Sheet } from "../ui/sheet";
+import { Modal, Sheet } from "../ui/sheet";
 import { Overview } from "./overview";
 
 const tab = "rounded-md px-3 py-1.5 text-sm text-zinc-300 data-[state=active]:bg-zinc-800 data-[state=active]:text-white";

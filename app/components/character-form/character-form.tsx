@@ -8,11 +8,22 @@ import { CHARACTER_FORM_MESSAGES as FORM } from "~/spec/messages";
 import { CHAT_MODELS } from "~/spec/models";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, CONTENT_TAG_STYLES, TAG_GUIDANCE } from "~/spec/tags";
 import { defaultVoiceForTags, VOICES } from "~/spec/voices";
-import { CharCounter } from "../ui/char-counter";
-import { buttonClass, Card, Field, inputClass, secondaryButtonClass } from "../ui/field";
+import { buttonClass, Card, Field, FileField, inputClass, secondaryButtonClass, TextField } from "../ui/field";
 import { CardImport } from "./card-import";
 import { ChipPicker } from "./chip-picker";
 import { VoiceOptions } from "../ui/voice-options";
+
+/** The most characters each text field holds (the persona's room depends on the name). */
+const TEXT_MAX: Partial<Record<string, number>> = {
+  name: CHARACTER_NAME_MAX,
+  description: CHARACTER_LIMITS.description,
+  greeting: CHARACTER_LIMITS.greeting,
+  scenario: CHARACTER_LIMITS.scenario,
+  exampleDialogue: CHARACTER_LIMITS.exampleDialogue,
+  authorNotes: CHARACTER_LIMITS.authorNotes,
+  imagePrompt: CHARACTER_LIMITS.imagePrompt,
+  negativePrompt: CHARACTER_LIMITS.imagePrompt,
+};
 
 type Upload = { kind: "thumbnail" | "voice"; file: File };
 
@@ -41,7 +52,17 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
   const [queue, setQueue] = useState<{ id: string; uploads: Upload[] } | null>(null);
   const navigate = useNavigate();
   const set = <K extends keyof CharacterDraft>(key: K, value: CharacterDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const text = (key: keyof CharacterDraft) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value as never);
+  type TextKey = { [K in keyof CharacterDraft]: CharacterDraft[K] extends string ? K : never }[keyof CharacterDraft];
+  const greetings = (next: string[]) => set("alternateGreetings", next);
+  /** A text field's id, label, limit, value and setter. */
+  const field = (key: TextKey, label: string, rows?: number) => ({
+    id: `c-${key}`,
+    label,
+    rows,
+    maxLength: TEXT_MAX[key],
+    value: draft[key] ?? "",
+    onChange: (value: string) => set(key, value),
+  });
   const room = personaRoom(draft.name);
   const previewUrl = usePreview(thumbnail, thumbnailUrl);
 
@@ -101,109 +122,40 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
       )}
       <Card title="Basics">
         <div className="flex flex-col gap-4">
-          <Field label="Name" htmlFor="c-name" counter={<CharCounter value={draft.name} max={CHARACTER_NAME_MAX} />}>
-            <input id="c-name" required maxLength={CHARACTER_NAME_MAX} value={draft.name} onChange={text("name")} className={inputClass} />
-          </Field>
-          <Field
-            label="Description"
-            htmlFor="c-description"
-            counter={<CharCounter value={draft.description} max={CHARACTER_LIMITS.description} />}
-            hint="Shown on the character's card."
-          >
-            <textarea
-              id="c-description"
-              rows={2}
-              maxLength={CHARACTER_LIMITS.description}
-              value={draft.description}
-              onChange={text("description")}
-              className={inputClass}
-            />
-          </Field>
-          <Field
-            label="Persona"
-            htmlFor="c-persona"
-            counter={<CharCounter value={draft.persona} max={room} />}
+          <TextField {...field("name", "Name")} required counter />
+          <TextField {...field("description", "Description", 2)} counter hint="Shown on the character's card." />
+          <TextField
+            {...field("persona", "Persona", 6)}
+            counter={room}
             hint={`Stored as "${draft.name || "{name}"}'s Persona: " followed by this text, 1000 characters in all.`}
-          >
-            <textarea id="c-persona" rows={6} value={draft.persona} onChange={text("persona")} className={inputClass} />
-          </Field>
+          />
         </div>
       </Card>
       <Card title="Conversation">
         <div className="flex flex-col gap-4">
-          <Field label="Greeting" htmlFor="c-greeting" hint="The first message. {{user}} and {{char}} are replaced in the chat.">
-            <textarea
-              id="c-greeting"
-              rows={4}
-              maxLength={CHARACTER_LIMITS.greeting}
-              value={draft.greeting}
-              onChange={text("greeting")}
-              className={inputClass}
-            />
-          </Field>
+          <TextField {...field("greeting", "Greeting", 4)} hint="The first message. {{user}} and {{char}} are replaced in the chat." />
           {draft.alternateGreetings.map((g, i) => (
-            <Field key={i} label={`Alternate greeting ${i + 1}`} htmlFor={`c-alt-${i}`}>
-              <textarea
+            <div key={i} className="flex flex-col gap-1.5">
+              <TextField
                 id={`c-alt-${i}`}
+                label={`Alternate greeting ${i + 1}`}
                 rows={3}
                 value={g}
-                onChange={(e) =>
-                  set(
-                    "alternateGreetings",
-                    draft.alternateGreetings.map((x, j) => (j === i ? e.target.value : x)),
-                  )
-                }
-                className={inputClass}
+                onChange={(v) => greetings(draft.alternateGreetings.map((x, j) => (j === i ? v : x)))}
               />
-              <button
-                type="button"
-                onClick={() =>
-                  set(
-                    "alternateGreetings",
-                    draft.alternateGreetings.filter((_, j) => j !== i),
-                  )
-                }
-                className="self-start text-sm text-red-400"
-              >
+              <button type="button" onClick={() => greetings(draft.alternateGreetings.filter((_, j) => j !== i))} className="self-start text-sm text-red-400">
                 Remove
               </button>
-            </Field>
+            </div>
           ))}
           {draft.alternateGreetings.length < CHARACTER_LIMITS.alternateGreetings && (
-            <button type="button" onClick={() => set("alternateGreetings", [...draft.alternateGreetings, ""])} className={`${secondaryButtonClass} self-start`}>
+            <button type="button" onClick={() => greetings([...draft.alternateGreetings, ""])} className={`${secondaryButtonClass} self-start`}>
               Add an alternate greeting
             </button>
           )}
-          <Field label="Scenario" htmlFor="c-scenario">
-            <textarea
-              id="c-scenario"
-              rows={3}
-              maxLength={CHARACTER_LIMITS.scenario}
-              value={draft.scenario}
-              onChange={text("scenario")}
-              className={inputClass}
-            />
-          </Field>
-          <Field label="Example dialogue" htmlFor="c-examples">
-            <textarea
-              id="c-examples"
-              rows={4}
-              maxLength={CHARACTER_LIMITS.exampleDialogue}
-              value={draft.exampleDialogue}
-              onChange={text("exampleDialogue")}
-              className={inputClass}
-            />
-          </Field>
-          <Field label="Author notes" htmlFor="c-notes" hint="Markdown. Shown in the character's details.">
-            <textarea
-              id="c-notes"
-              rows={3}
-              maxLength={CHARACTER_LIMITS.authorNotes}
-              value={draft.authorNotes}
-              onChange={text("authorNotes")}
-              className={inputClass}
-            />
-          </Field>
+          <TextField {...field("scenario", "Scenario", 3)} />
+          <TextField {...field("exampleDialogue", "Example dialogue", 4)} />
+          <TextField {...field("authorNotes", "Author notes", 3)} hint="Markdown. Shown in the character's details." />
         </div>
       </Card>
       <Card title="Tags">
@@ -227,41 +179,21 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
         <div className="flex flex-col gap-4 sm:flex-row">
           {previewUrl && <img src={previewUrl} alt="" className="h-32 w-32 rounded-lg object-cover" />}
           <div className="flex flex-col gap-3">
-            <Field label="Thumbnail" htmlFor="c-thumbnail" hint="PNG, JPEG or WebP, at most 5 MB.">
-              <input
-                id="c-thumbnail"
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                onChange={(e) => setThumbnail(e.target.files?.[0] ?? null)}
-                className="text-sm text-zinc-300"
-              />
-            </Field>
+            <FileField
+              id="c-thumbnail"
+              label="Thumbnail"
+              hint="PNG, JPEG or WebP, at most 5 MB."
+              accept="image/png,image/jpeg,image/webp"
+              onFile={setThumbnail}
+            />
             <label className="flex items-center gap-2 text-sm text-zinc-200">
               <input type="checkbox" checked={draft.isNsfwThumbnail} onChange={(e) => set("isNsfwThumbnail", e.target.checked)} /> The picture is NSFW
             </label>
           </div>
         </div>
         <div className="mt-4 flex flex-col gap-4">
-          <Field label="Image prompt" htmlFor="c-prompt">
-            <textarea
-              id="c-prompt"
-              rows={2}
-              maxLength={CHARACTER_LIMITS.imagePrompt}
-              value={draft.imagePrompt}
-              onChange={text("imagePrompt")}
-              className={inputClass}
-            />
-          </Field>
-          <Field label="Negative prompt" htmlFor="c-negative">
-            <textarea
-              id="c-negative"
-              rows={2}
-              maxLength={CHARACTER_LIMITS.imagePrompt}
-              value={draft.negativePrompt}
-              onChange={text("negativePrompt")}
-              className={inputClass}
-            />
-          </Field>
+          <TextField {...field("imagePrompt", "Image prompt", 2)} />
+          <TextField {...field("negativePrompt", "Negative prompt", 2)} />
           <label className="flex items-center gap-2 text-sm text-zinc-200">
             <input type="checkbox" checked={draft.imagePromptVisible} onChange={(e) => set("imagePromptVisible", e.target.checked)} /> Show the image prompt to
             everyone
@@ -276,15 +208,13 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
               <VoiceOptions />
             </select>
           </Field>
-          <Field label="Voice sample (optional)" htmlFor="c-voice-sample" hint="MP3, WAV or OGG, at most 2 MB. Offered as the Character Original Voice.">
-            <input
-              id="c-voice-sample"
-              type="file"
-              accept="audio/mpeg,audio/wav,audio/ogg"
-              onChange={(e) => setVoiceSample(e.target.files?.[0] ?? null)}
-              className="text-sm text-zinc-300"
-            />
-          </Field>
+          <FileField
+            id="c-voice-sample"
+            label="Voice sample (optional)"
+            hint="MP3, WAV or OGG, at most 2 MB. Offered as the Character Original Voice."
+            accept="audio/mpeg,audio/wav,audio/ogg"
+            onFile={setVoiceSample}
+          />
           <Field label="Default model" htmlFor="c-model">
             <select id="c-model" value={draft.defaultModel ?? ""} onChange={(e) => set("defaultModel", e.target.value || null)} className={inputClass}>
               <option value="">No preference</option>

@@ -3,6 +3,8 @@ import { useState, type ReactNode } from "react";
 import { useRootData } from "~/hooks/use-root-data";
 import { useVotes } from "~/hooks/use-votes";
 import { CharacterDetailsPanel } from "../character-details/details-panel";
+import { IconButton } from "../ui/icon-button";
+import { VoteButton } from "../vote-button";
 
 type HeaderData = {
   character: { id: string; name: string; thumbnailUrl: string };
@@ -27,11 +29,7 @@ export function ChatHeader({ data, chatSettings, savedChats }: { data: HeaderDat
   const votes = useVotes(data.character.id, data.votes);
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <button type="button" onClick={back} aria-label="Back" className="rounded-md p-2 text-zinc-300 hover:bg-zinc-800 hover:text-white">
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-          <path d="M15 18l-6-6 6-6" />
-        </svg>
-      </button>
+      <IconButton label="Back" path="M15 18l-6-6 6-6" onClick={back} />
       <img src={data.character.thumbnailUrl} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full object-cover" />
       <button
         type="button"
@@ -43,24 +41,8 @@ export function ChatHeader({ data, chatSettings, savedChats }: { data: HeaderDat
       </button>
       {user && (
         <span className="flex shrink-0 items-center text-sm">
-          <button
-            type="button"
-            onClick={() => votes.toggle("favorite")}
-            aria-pressed={votes.isFavorited}
-            className={`rounded-md px-2 py-1 ${votes.isFavorited ? "text-pink-400" : "text-zinc-400"} hover:bg-zinc-800`}
-          >
-            <span aria-hidden>♥</span>
-            <span className="sr-only">Favorite {data.character.name}</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => votes.toggle("upvote")}
-            aria-pressed={votes.isUpvoted}
-            className={`rounded-md px-2 py-1 ${votes.isUpvoted ? "text-brand-300" : "text-zinc-400"} hover:bg-zinc-800`}
-          >
-            <span aria-hidden>▲</span>
-            <span className="sr-only">Upvote {data.character.name}</span>
-          </button>
+          <VoteButton votes={votes} kind="favorite" name={data.character.name} />
+          <VoteButton votes={votes} kind="upvote" name={data.character.name} />
         </span>
       )}
       <CharacterDetailsPanel

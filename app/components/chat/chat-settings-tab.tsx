@@ -3,7 +3,6 @@ import { useApi } from "~/hooks/use-api";
 import { usePreference } from "~/hooks/use-preference";
 import { canUseModel } from "~/lib/auth/capabilities";
 import type { PreferenceKey } from "~/lib/forms/preference";
-import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/models/chat-page.server";
 import { MESSAGES } from "~/spec/messages";
 import { CHAT_MODELS, clampLength, DEFAULT_SETTINGS_MODEL, maxResponseLength, RESPONSE_LENGTH } from "~/spec/models";
@@ -100,19 +99,17 @@ function ModelSection({ page }: { page: SignedInPage }) {
   const saving = useApi({
     errorTitle: MESSAGES.model.saveErrorTitle,
     fallback: MESSAGES.model.saveError,
-    onSuccess: () => {
-      writeSamplerSettings({ ...readSamplerSettings(), responseLength: length });
-      toast({ title: MESSAGES.model.savedTitle, description: MESSAGES.model.saved, variant: "success" });
-    },
+    success: { title: MESSAGES.model.savedTitle, description: MESSAGES.model.saved },
+    onSuccess: () => writeSamplerSettings({ ...readSamplerSettings(), responseLength: length }),
   });
   const resetting = useApi({
     errorTitle: MESSAGES.model.resetErrorTitle,
     fallback: MESSAGES.model.resetError,
+    success: { title: MESSAGES.model.resetTitle, description: MESSAGES.model.reset },
     onSuccess: () => {
       writeSamplerSettings(DEFAULT_SAMPLER);
       setModel(fallback as typeof model);
       setLength(clampLength(fallback, DEFAULT_SAMPLER.responseLength));
-      toast({ title: MESSAGES.model.resetTitle, description: MESSAGES.model.reset, variant: "success" });
     },
   });
 

@@ -3,15 +3,13 @@ import { useState } from "react";
 import { useIsMobile } from "~/hooks/use-is-mobile";
 import { useApi } from "~/hooks/use-api";
 import { personaPrefix } from "~/lib/forms/persona-prefix";
-import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/models/chat-page.server";
 import { LIMITS } from "~/spec/limits";
 import { MESSAGES } from "~/spec/messages";
 import { CharCounter } from "../ui/char-counter";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { buttonClass, inputClass, secondaryButtonClass } from "../ui/field";
-import { Modal } from "../ui/modal";
-import { Sheet } from "../ui/sheet";
+import { Modal, Sheet } from "../ui/sheet";
 
 type SignedInPage = Extract<ChatPageData, { signedIn: true }>;
 const withoutPrefix = (persona: string, name: string) => (persona.startsWith(personaPrefix(name)) ? persona.slice(personaPrefix(name).length) : persona);
@@ -34,8 +32,8 @@ export function PersonaEditor({ page }: { page: SignedInPage }) {
     errorTitle: MESSAGES.persona.errorTitle,
     fallback: MESSAGES.persona.error,
     duration: 3000,
+    success: { title: MESSAGES.persona.successTitle, description: MESSAGES.persona.success },
     onSuccess: () => {
-      toast({ title: MESSAGES.persona.successTitle, description: MESSAGES.persona.success, variant: "success" });
       if (kind === "reset") setText(withoutPrefix(persona, name));
       setOpen(false);
     },

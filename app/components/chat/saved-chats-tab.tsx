@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useApi } from "~/hooks/use-api";
 import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/models/chat-page.server";
 import { MESSAGES } from "~/spec/messages";
-import { buttonClass, dangerButtonClass, inputClass, secondaryButtonClass } from "../ui/field";
+import { buttonClass, dangerButtonClass, Field, inputClass, secondaryButtonClass } from "../ui/field";
 
 type SignedInPage = Extract<ChatPageData, { signedIn: true }>;
 type SavedChat = { id: string; title: string; selected: boolean; createdAt: string };
@@ -97,31 +97,20 @@ function SavedChatsList({ page }: { page: SignedInPage }) {
           ))}
         </fieldset>
       )}
-      <div className="flex flex-col gap-2">
-        <label htmlFor="sc-new" className="text-zinc-300">
-          New chat
-        </label>
-        <div className="flex gap-2">
-          <input id="sc-new" value={newTitle} onChange={(e) => setNewTitle(e.target.value)} maxLength={80} placeholder="Title" className={inputClass} />
-          <button type="button" onClick={create} className={buttonClass}>
-            Create
-          </button>
-        </div>
+      <TitleInput id="sc-new" label="New chat" placeholder="Title" value={newTitle} onChange={setNewTitle} button="Create" onSubmit={create} primary>
         <label className="flex items-center gap-2 text-zinc-300">
           <input type="checkbox" checked={copy} onChange={(e) => setCopy(e.target.checked)} /> Copy current chat
         </label>
-      </div>
-      <div className="flex flex-col gap-2">
-        <label htmlFor="sc-rename" className="text-zinc-300">
-          Rename the selected chat
-        </label>
-        <div className="flex gap-2">
-          <input id="sc-rename" value={rename} onChange={(e) => setRename(e.target.value)} maxLength={80} placeholder="New title" className={inputClass} />
-          <button type="button" onClick={doRename} className={secondaryButtonClass}>
-            Rename
-          </button>
-        </div>
-      </div>
+      </TitleInput>
+      <TitleInput
+        id="sc-rename"
+        label="Rename the selected chat"
+        placeholder="New title"
+        value={rename}
+        onChange={setRename}
+        button="Rename"
+        onSubmit={doRename}
+      />
       <button type="button" onClick={remove} className={`${dangerButtonClass} self-start`}>
         Delete the selected chat
       </button>
@@ -131,5 +120,32 @@ function SavedChatsList({ page }: { page: SignedInPage }) {
         </p>
       )}
     </div>
+  );
+}
+
+type TitleInputProps = {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  button: string;
+  onSubmit: () => void;
+  primary?: boolean;
+  children?: ReactNode;
+};
+
+/** A chat title field with its button (create or rename). */
+function TitleInput({ id, label, placeholder, value, onChange, button, onSubmit, primary, children }: TitleInputProps) {
+  return (
+    <Field label={label} htmlFor={id}>
+      <div className="flex gap-2">
+        <input id={id} value={value} onChange={(e) => onChange(e.target.value)} maxLength={80} placeholder={placeholder} className={inputClass} />
+        <button type="button" onClick={onSubmit} className={primary ? buttonClass : secondaryButtonClass}>
+          {button}
+        </button>
+      </div>
+      {children}
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { useMatches } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useRootData } from "~/hooks/use-root-data";
+import { IconButton } from "../ui/icon-button";
 import { UserAvatar } from "../ui/user-avatar";
 import { BrandLink } from "./brand-link";
 import { truncateName } from "./nav-links";
@@ -17,11 +18,7 @@ export function Header({ onOpenMenu, onSignIn }: { onOpenMenu: () => void; onSig
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-3 border-b border-zinc-800 bg-zinc-950/90 px-4 backdrop-blur">
       <div className="flex min-w-0 items-center gap-2">
-        <button type="button" onClick={onOpenMenu} aria-label="Open menu" className="rounded-md p-2 text-zinc-300 hover:bg-zinc-800 hover:text-white md:hidden">
-          <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
-        </button>
+        <IconButton label="Open menu" path="M4 6h16M4 12h16M4 18h16" onClick={onOpenMenu} className="md:hidden" />
         {left}
       </div>
       {user ? (

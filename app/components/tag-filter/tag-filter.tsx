@@ -1,6 +1,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import { useEffect, useState } from "react";
 import { GENDER_TAGS } from "~/spec/tags";
+import { Chip } from "../ui/chips";
 import { matches, TAG_GROUPS } from "./groups";
 import { clearSavedGenderFilters, useTagNavigation } from "./use-tag-navigation";
 
@@ -60,23 +61,16 @@ export function TagFilter({ applied }: { applied: string[] }) {
                     const grayedOut = !matches(tag, search);
                     const warning = "warning" in group && group.warning;
                     return (
-                      <button
+                      <Chip
                         key={tag}
-                        type="button"
-                        aria-pressed={on}
+                        on={on}
                         disabled={grayedOut}
                         onClick={() => toggle(tag)}
-                        className={`rounded-full border px-3 py-1 text-sm transition disabled:opacity-30 ${
-                          on
-                            ? "border-brand-500 bg-brand-700/50 text-white"
-                            : warning
-                              ? "border-amber-700 text-amber-200"
-                              : "border-zinc-700 text-zinc-200 hover:border-zinc-500"
-                        }`}
+                        className={`disabled:opacity-30 ${on ? "border-brand-500 bg-brand-700/50 text-white" : warning ? "border-amber-700 text-amber-200" : "border-zinc-700 text-zinc-200 hover:border-zinc-500"}`}
                       >
                         {warning && <span aria-hidden>⚠ </span>}
                         {tag}
-                      </button>
+                      </Chip>
                     );
                   })}
                 </div>

@@ -1,5 +1,6 @@
+import { useState } from "react";
 import { dangerButtonClass, secondaryButtonClass } from "./field";
-import { Modal } from "./modal";
+import { Modal } from "./sheet";
 
 /** "Are you sure?" with Cancel and a destructive confirm button. */
 export function ConfirmDialog({
@@ -37,5 +38,30 @@ export function ConfirmDialog({
         </button>
       </div>
     </Modal>
+  );
+}
+
+/** A quiet red button that asks before it deletes: the dialog says what goes, its button does it. */
+export function DeleteButton({
+  label,
+  title,
+  description,
+  onConfirm,
+  className = "",
+}: {
+  label: string;
+  title: string;
+  description: string;
+  onConfirm: () => void;
+  className?: string;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setConfirming(true)} className={`rounded-md py-2 text-sm text-red-400 hover:bg-red-950/40 ${className}`}>
+        {label}
+      </button>
+      <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={title} description={description} confirmLabel={label} onConfirm={onConfirm} />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CharCounter } from "./char-counter";
 
 export const inputClass =
   "w-full rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-zinc-100 placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
@@ -40,6 +41,57 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+type TextFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A textarea of this many rows; an input when absent. */
+  rows?: number;
+  maxLength?: number;
+  /** Shows "n/max" against this limit (the input's maxLength unless told). */
+  counter?: number | boolean;
+  hint?: string;
+  error?: string | null;
+  required?: boolean;
+};
+
+/** A labelled text input or textarea, with its counter, hint and error. */
+export function TextField({ id, label, value, onChange, rows, maxLength, counter, hint, error, required }: TextFieldProps) {
+  const max = typeof counter === "number" ? counter : counter ? maxLength : undefined;
+  const common = { id, value, maxLength, required, className: inputClass };
+  return (
+    <Field label={label} htmlFor={id} hint={hint} error={error} counter={max !== undefined && <CharCounter value={value} max={max} />}>
+      {rows ? (
+        <textarea {...common} rows={rows} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+/** A labelled file picker; answers the chosen file, or null when the choice is cleared. */
+export function FileField({
+  id,
+  label,
+  hint,
+  accept,
+  onFile,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  accept: string;
+  onFile: (file: File | null) => void;
+}) {
+  return (
+    <Field label={label} htmlFor={id} hint={hint}>
+      <input id={id} type="file" accept={accept} onChange={(e) => onFile(e.target.files?.[0] ?? null)} className="text-sm text-zinc-300" />
+    </Field>
   );
 }
 

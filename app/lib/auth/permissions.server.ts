@@ -53,3 +53,12 @@ export async function requireCapability(request: Request, context: AppLoadContex
 export function assertCapability(can: Capabilities, capability: Exclude<BooleanCapability, "signedIn" | "personalise">) {
   if (!can[capability]) throw forbidden(CAPABILITY_MESSAGES[capability]);
 }
+
+/** The loader of a page that holds no data but is only for signed-in users, or those with a capability. */
+export const pageOnlyFor =
+  (who: "user" | Exclude<BooleanCapability, "signedIn" | "personalise">) =>
+  async ({ request, context }: { request: Request; context: AppLoadContext }) => {
+    if (who === "user") await requireUser(request, context);
+    else await requireCapability(request, context, who);
+    return null;
+  };

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { listCatalog, SORTS, type Scope } from "~/models/catalog.server";
 import { CHARACTER_TAG_NAMES } from "~/spec/tags";
+import { requireUser } from "~/lib/auth/permissions.server";
 import { getSessionUser } from "~/lib/auth/session.server";
 
 const querySchema = z.object({
@@ -16,7 +17,12 @@ const querySchema = z.object({
 });
 
 /** Reads the list's query (bad values fall back to defaults; unknown tags are ignored) and loads the page. */
-export async function loadCatalog(request: Request, context: AppLoadContext, scope: Scope, extra: { profileUserId?: string; fixedTag?: string } = {}) {
+export async function loadCatalog(
+  request: Request,
+  context: AppLoadContext,
+  scope: Scope,
+  extra: { profileUserId?: string; fixedTag?: string; signedIn?: boolean } = {},
+) {
   const url = new URL(request.url);
   const params = querySchema.parse({
     page: url.searchParams.get("page") ?? 1,
@@ -27,7 +33,7 @@ export async function loadCatalog(request: Request, context: AppLoadContext, sco
   const known = [...new Set([...url.searchParams.getAll("tag"), ...(extra.fixedTag ? [extra.fixedTag] : [])])].filter((t) =>
     (CHARACTER_TAG_NAMES as readonly string[]).includes(t),
   );
-  const user = await getSessionUser(request, context);
+  const user = extra.signedIn ? await requireUser(request, context) : await getSessionUser(request, context);
   const list = await listCatalog(context.db, scope, { ...params, tagNames: known, viewerId: user?.id ?? null, profileUserId: extra.profileUserId });
   return { ...list, sort: params.sort, q: params.q, tags: known };
 }

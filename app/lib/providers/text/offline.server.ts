@@ -1,5 +1,6 @@
 import type { GenerateRequest, TextGenerator } from "~/lib/providers/text/types";
 import { MODEL_MESSAGES } from "~/spec/messages";
+import { OFFLINE_WRITER } from "~/spec/offline-writer";
 
 export const OFFLINE_LABEL = MODEL_MESSAGES.offlineLabel;
 
@@ -10,23 +11,7 @@ function hash(text: string) {
   return h >>> 0;
 }
 
-const ACTIONS = [
-  "tilts their head",
-  "smiles slowly",
-  "leans closer",
-  "folds their arms",
-  "glances away, then back",
-  "laughs under their breath",
-  "considers you for a moment",
-];
-const OPENERS = ["You said", "So you tell me", "I heard you:", "Hm."];
-const TURNS = [
-  "Tell me more, {user}. What brought you here?",
-  "That changes things. What would you have me do?",
-  "I did not expect that from you, {user}.",
-  "Stay a while. There is more to this than you think.",
-  "Careful. Not everyone here is as patient as I am.",
-];
+const { actions: ACTIONS, openers: OPENERS, turns: TURNS, silence: SILENCE } = OFFLINE_WRITER;
 
 /** The first sentence-ish piece of a text, without markup, at most `max` characters. */
 function gist(text: string, max = 90) {
@@ -49,7 +34,7 @@ export function offlineReply(request: GenerateRequest) {
   const trait = gist(persona.replace(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}'s Persona:\\s*`), ""), 80);
   const parts = [
     `*${name} ${ACTIONS[seed % ACTIONS.length]}.*`,
-    last ? `"${opener(OPENERS[seed % OPENERS.length], gist(last, 60).replace(/^"|"$/g, ""))}"` : `"Well, here we are."`,
+    last ? `"${opener(OPENERS[seed % OPENERS.length], gist(last, 60).replace(/^"|"$/g, ""))}"` : `"${SILENCE}"`,
     trait ? `*${trait}*` : "",
     scenario ? `"${gist(scenario, 80)}"` : "",
     `"${TURNS[(seed >>> 3) % TURNS.length].replace("{user}", userName)}"`,

@@ -38,8 +38,16 @@ async function readEvents(response: Response) {
 }
 
 const send = (client: Client, body: object, path = `/api/chats/${CHARACTER}/messages`) => client.postJson(path, body);
+const redo = (client: Client, messageId: string, how: "regenerate" | "continue") => client.postJson(`/api/chats/${CHARACTER}/messages/${messageId}/${how}`, {});
 const chat = async (client: Client) => (await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as { chatId: string; messages: any[] };
 const allowance = (userId: string) => env.DB.prepare("SELECT token FROM message_tokens WHERE user_id = ?").bind(userId).first<number>("token");
+
+/** A new user's chat after one message and its reply (the greeting is message 0). */
+async function afterOneExchange(email: string, content: string) {
+  const client = await signedIn(email);
+  await readEvents(await send(client, { content }));
+  return { client, reply: (await chat(client)).messages[2] };
+}
 
 describe("chatting with a character", () => {
   it("opens with the greeting, its alternates as swipes", async () => {
@@ -79,10 +87,8 @@ describe("chatting with a character", () => {
   });
 
   it("regenerate adds a swipe; switching back shows the first reply again", async () => {
-    const client = await signedIn("chat-swipe@example.com");
-    await readEvents(await send(client, { content: "Tell me about the storm." }));
-    const first = (await chat(client)).messages[2];
-    const events = await readEvents(await client.postJson(`/api/chats/${CHARACTER}/messages/${first.id}/regenerate`, {}));
+    const { client, reply: first } = await afterOneExchange("chat-swipe@example.com", "Tell me about the storm.");
+    const events = await readEvents(await redo(client, first.id, "regenerate"));
     expect(events.at(-1)!.event).toBe("done");
     const after = (await chat(client)).messages;
     expect(after[2]).toMatchObject({ index: 2, count: 2 });
@@ -123,10 +129,8 @@ describe("chatting with a character", () => {
   });
 
   it("continue appends to the character's message", async () => {
-    const client = await signedIn("chat-continue@example.com");
-    await readEvents(await send(client, { content: "Go on." }));
-    const reply = (await chat(client)).messages[2];
-    const events = await readEvents(await client.postJson(`/api/chats/${CHARACTER}/messages/${reply.id}/continue`, {}));
+    const { client, reply } = await afterOneExchange("chat-continue@example.com", "Go on.");
+    const events = await readEvents(await redo(client, reply.id, "continue"));
     expect(events.at(-1)!.event).toBe("done");
     const after = (await chat(client)).messages[2];
     expect(after.id).toBe(reply.id);
@@ -159,7 +163,7 @@ describe("chatting with a character", () => {
       .run();
     const shown = (await chat(client)).messages[2];
     expect(shown).toMatchObject({ id: reply.id, status: "failed", error: "This reply was interrupted. Press Retry." });
-    const events = await readEvents(await client.postJson(`/api/chats/${CHARACTER}/messages/${reply.id}/regenerate`, {}));
+    const events = await readEvents(await redo(client, reply.id, "regenerate"));
     expect(events.at(-1)!.event).toBe("done");
     expect((await chat(client)).messages[2]).toMatchObject({ id: reply.id, status: "complete", count: 1 });
   });

@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+
+const SELECTED = "border-brand-500 bg-brand-700/50 text-white";
+const UNSELECTED = "border-zinc-700 text-zinc-300 hover:border-zinc-500";
+
+/** A toggle chip: a pill button, pressed when selected. */
+export function Chip({
+  on,
+  disabled,
+  onClick,
+  className,
+  children,
+}: {
+  on: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" aria-pressed={on} disabled={disabled} onClick={onClick} className={`rounded-full border px-3 py-1 text-sm transition ${className}`}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * Toggle chips for a list of names, sorted; `styles` colours a selected chip (content tags have
+ * their own), `max` disables the rest once that many are chosen.
+ */
+export function Chips({
+  all,
+  selected,
+  onChange,
+  styles,
+  max,
+}: {
+  all: readonly string[];
+  selected: string[];
+  onChange: (next: string[]) => void;
+  styles?: Record<string, string>;
+  max?: number;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {[...all]
+        .sort((a, b) => a.localeCompare(b))
+        .map((name) => {
+          const on = selected.includes(name);
+          return (
+            <Chip
+              key={name}
+              on={on}
+              disabled={!on && max !== undefined && selected.length >= max}
+              onClick={() => onChange(on ? selected.filter((s) => s !== name) : [...selected, name])}
+              className={`disabled:opacity-40 ${on ? (styles?.[name] ?? SELECTED) : UNSELECTED}`}
+            >
+              {name}
+            </Chip>
+          );
+        })}
+    </div>
+  );
+}

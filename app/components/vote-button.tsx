@@ -1,0 +1,34 @@
+import type { useVotes } from "~/hooks/use-votes";
+
+const LOOK = {
+  upvote: { glyph: "▲", action: "Upvote", on: "text-brand-300", flag: "isUpvoted", count: "upvotes" },
+  favorite: { glyph: "♥", action: "Favorite", on: "text-pink-400", flag: "isFavorited", count: "favorites" },
+} as const;
+
+/** Upvote or favourite a character, pressed when the viewer has; with the count when asked. */
+export function VoteButton({
+  votes,
+  kind,
+  name,
+  withCount,
+}: {
+  votes: ReturnType<typeof useVotes>;
+  kind: "upvote" | "favorite";
+  name: string;
+  withCount?: boolean;
+}) {
+  const look = LOOK[kind];
+  const pressed = votes[look.flag];
+  return (
+    <button
+      type="button"
+      onClick={() => votes.toggle(kind)}
+      aria-pressed={pressed}
+      className={`rounded-md px-2 py-1 ${pressed ? look.on : "text-zinc-400"} hover:bg-zinc-800`}
+    >
+      <span aria-hidden>{withCount ? `${look.glyph} ` : look.glyph}</span>
+      <span className="sr-only">{withCount ? `${look.action} ${name}, ` : `${look.action} ${name}`}</span>
+      {withCount && <span data-testid={`${kind}-count`}>{votes[look.count]}</span>}
+    </button>
+  );
+}
