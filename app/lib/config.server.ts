@@ -40,6 +40,12 @@ const endpointOverrides = jsonVar(
 /** Patreon tier id -> product tier, e.g. {"1234":"SILVER","5678":"GOLD"}. */
 const tierMap = jsonVar(z.record(z.string(), z.enum(["SILVER", "GOLD"])), 'PATREON_TIER_MAP must be JSON like {"<patreon tier id>":"SILVER"}');
 
+/** Monthly prices of the paid tiers, shown on /pricing, e.g. {"currency":"USD","SILVER":4.99,"GOLD":9.99}. */
+const prices = jsonVar(
+  z.object({ currency: z.string().length(3).default("USD"), SILVER: z.number().nonnegative(), GOLD: z.number().nonnegative() }),
+  'PRICES must be JSON like {"currency":"USD","SILVER":4.99,"GOLD":9.99}',
+);
+
 /** Product model name -> backend model id, e.g. {"Mage":"llama-3.1-8b-instruct"}. */
 const modelMap = jsonVar(
   z.record(z.enum(["Mage", "Witch", "Succubus", "Lightning"]), z.string().min(1)),
@@ -51,6 +57,8 @@ const schema = z
     TEXT_PROVIDER: z.enum(["offline", "openai"]).default("offline"),
     TEXT_API_BASE_URL: optional.pipe(z.string().url("TEXT_API_BASE_URL must be a URL like http://127.0.0.1:8080/v1").optional()),
     TEXT_API_KEY: optional,
+    /** What the chat says replies come from, e.g. "llama.cpp · qwen2.5-7b" (npm start sets it for a server it finds). */
+    TEXT_SERVER_LABEL: optional,
     TEXT_MODELS: modelMap,
     TEXT_CONTEXT_TOKENS: z.coerce.number().int().min(512).max(1_000_000).default(4096),
     TEXT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
@@ -71,6 +79,7 @@ const schema = z
     PATREON_BILLING_URL: z.string().url(),
     PATREON_WEBHOOK_SECRET: optional,
     PATREON_TIER_MAP: tierMap,
+    PRICES: prices,
     MESSAGE_ALLOWANCE: z.coerce.number().int().min(0).max(100_000).default(50),
     MESSAGE_ALLOWANCE_PERIOD_HOURS: z.coerce
       .number()
@@ -117,6 +126,7 @@ function toConfig(env: z.output<typeof schema>) {
     allowlistUserIds: env.ALLOWLIST_USER_IDS,
     membershipUrl: env.MEMBERSHIP_URL,
     patreon: { billingUrl: env.PATREON_BILLING_URL, webhookSecret: env.PATREON_WEBHOOK_SECRET, tierMap: env.PATREON_TIER_MAP },
+    prices: env.PRICES,
     allowance: { size: env.MESSAGE_ALLOWANCE, periodMs: env.MESSAGE_ALLOWANCE_PERIOD_HOURS * 3_600_000 },
     jobs: { maxAttempts: env.JOBS_MAX_ATTEMPTS },
     communityUrl: env.COMMUNITY_URL,
@@ -136,6 +146,7 @@ function toConfig(env: z.output<typeof schema>) {
       models: env.TEXT_MODELS,
       contextTokens: env.TEXT_CONTEXT_TOKENS,
       timeoutMs: env.TEXT_TIMEOUT_SECONDS * 1000,
+      label: env.TEXT_SERVER_LABEL ?? null,
     },
     speech: {
       provider: env.SPEECH_PROVIDER,

@@ -73,7 +73,12 @@ function guestGreeting(character: ChatCharacter): ChatMessage[] {
  */
 export async function loadChatPage(
   db: Db,
-  input: { user: SessionUser | null; can: Capabilities; characterId: string; config: Pick<Config, "allowance" | "speech"> & { modelLabel: string | null } },
+  input: {
+    user: SessionUser | null;
+    can: Capabilities;
+    characterId: string;
+    config: Pick<Config, "allowance" | "speech"> & { modelLabel: string | null; demoWriter: boolean };
+  },
 ) {
   const { user, can, config } = input;
   const userId = user?.id ?? "";
@@ -116,6 +121,7 @@ export async function loadChatPage(
       greeting: character.greeting,
     },
     modelLabel: config.modelLabel,
+    demoWriter: config.demoWriter,
     speech: { provider: config.speech.provider, originalVoice: config.speech.canClone && !!character.voiceSampleFile },
   };
   if (!user || !found.chat)

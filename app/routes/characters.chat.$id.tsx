@@ -6,7 +6,7 @@ import type { HeaderHandle } from "~/components/shell/header";
 import { isId } from "~/db/ids";
 import { getViewer } from "~/lib/auth/permissions.server";
 import { invariantResponse } from "~/lib/http/http.server";
-import { textGenerator } from "~/lib/providers/text/index.server";
+import { textGenerator, usesDemoWriter } from "~/lib/providers/text/index.server";
 import { loadChatPage, type ChatPageData } from "~/models/chat-page.server";
 import { BRAND } from "~/spec/brand";
 import { CHAT_MESSAGES } from "~/spec/messages";
@@ -14,7 +14,7 @@ import { CHAT_PAGE_COPY, pageTitle } from "~/spec/pages";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, can } = await getViewer(request, context);
-  const config = { ...context.config, modelLabel: textGenerator(context.config).label };
+  const config = { ...context.config, modelLabel: textGenerator(context.config).label, demoWriter: usesDemoWriter(context.config) };
   const page = isId(params.id) ? await loadChatPage(context.db, { user, can, characterId: params.id, config }) : null;
   invariantResponse(page, CHAT_MESSAGES.characterNotFound);
   return data(page, { headers: { "Cache-Control": "private, no-store" } });

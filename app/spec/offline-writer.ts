@@ -1,25 +1,163 @@
 /**
  * The words of the built-in offline demo writer, which answers when no model server is configured
- * (README, Configuration). Its replies are stitched from these and the character's own fields.
+ * (README, Configuration). A reply is stitched from these, the character's card and the user's
+ * message, in the character's short name and pronouns.
+ *
+ * Placeholders: {name} the character's short name, {user} the user's name, {their} {them} the
+ * character's pronouns, {topic} a word taken from the user's message, {place} where the scene is.
  */
-export const OFFLINE_WRITER = {
-  actions: [
-    "tilts their head",
-    "smiles slowly",
-    "leans closer",
-    "folds their arms",
-    "glances away, then back",
-    "laughs under their breath",
-    "considers you for a moment",
+
+/** What the character does as they answer: always with the name as subject, so verbs agree. */
+export const ACTIONS = {
+  warm: [
+    "{name} smiles, and it reaches {their} eyes.",
+    "{name} leans in, chin propped on one hand.",
+    "{name} laughs softly and shakes {their} head.",
+    "{name} nudges a chair toward you with {their} foot.",
+    "{name}'s expression softens.",
   ],
-  openers: ["You said", "So you tell me", "I heard you:", "Hm."],
-  turns: [
-    "Tell me more, {user}. What brought you here?",
-    "That changes things. What would you have me do?",
+  cool: [
+    "{name} raises an eyebrow.",
+    "{name} folds {their} arms and studies you.",
+    "{name} lets the silence stretch a beat too long.",
+    "{name} doesn't look up right away.",
+    "{name} exhales through {their} nose, not quite a laugh.",
+  ],
+  playful: [
+    "{name} grins like someone who just heard a secret.",
+    "{name} taps a finger against {their} lips, pretending to think.",
+    "{name} bumps your shoulder with {their} own.",
+    "{name}'s eyes glint with mischief.",
+    "{name} spins once on {their} heel.",
+  ],
+  shy: [
+    "{name} glances away, then back.",
+    "{name} fidgets with the edge of {their} sleeve.",
+    "{name}'s cheeks colour faintly.",
+    "{name} clears {their} throat, twice.",
+  ],
+  stern: [
+    "{name} straightens to {their} full height.",
+    "{name}'s gaze sharpens.",
+    "{name} sets down whatever is in {their} hands, very deliberately.",
+    "{name} says nothing for a moment, weighing you.",
+  ],
+};
+
+/** How the character answers, by what the user did. */
+export const ANSWERS = {
+  question: [
+    "Honestly? It depends on who's asking, and why.",
+    "That's a longer story than you'd think. Sit down, and I'll tell you some of it.",
+    "If you want the truth about {topic}, you'll have to earn it.",
+    "{topic}? Now there's something I haven't been asked in a while.",
+    "The short answer is yes. The long answer is far more interesting.",
+    "I could tell you. The question is whether you'd believe me.",
+    "Ask me again when we know each other better. Or ask me now, and watch me dodge it.",
+    "You really want to know about {topic}? All right. But it stays between us.",
+  ],
+  action: [
+    "Well. That's one way to get my attention.",
+    "Careful, {user}. I might start thinking you mean it.",
+    "I'll allow it. This once.",
+    "You're bolder than you look.",
+    "Do that again and see what happens.",
+    "Hm. I didn't expect that, and I don't hate it.",
+  ],
+  greeting: [
+    "There you are, {user}. I was starting to wonder.",
+    "Well, look who finally showed up.",
+    "Good to see you. Truly.",
+    "You came back. I had a small bet with myself that you would.",
+    "Welcome, {user}. Make yourself comfortable.",
+  ],
+  feeling: [
+    "Hey. Whatever it is, you don't have to carry it alone tonight.",
+    "Come here. Tell me what happened, from the start.",
+    "I'm listening. Take all the time you need.",
+    "That sounds heavy. I'm glad you told me.",
+  ],
+  farewell: [
+    "Leaving already? The night was just getting interesting.",
+    "Go on, then. But come back soon; I'll save your seat.",
+    "Until next time, {user}. Don't make me wait too long.",
+  ],
+  statement: [
+    "Is that so? Go on.",
+    "Mm. I'll remember you said that.",
+    "Funny. I was thinking something similar.",
+    "That changes things. What would you have me do about it?",
+    "You say {topic} as if it's simple. It never is.",
     "I did not expect that from you, {user}.",
-    "Stay a while. There is more to this than you think.",
-    "Careful. Not everyone here is as patient as I am.",
+    "Interesting. Most people wouldn't admit that out loud.",
   ],
-  /** When the user has said nothing yet. */
-  silence: "Well, here we are.",
-} as const;
+};
+
+/** A line that shows who the character is, by the traits their card gives them. */
+export const TRAIT_LINES: { traits: string[]; lines: string[] }[] = [
+  {
+    traits: ["warm", "kind", "gentle", "caring", "nurturing", "sweet", "soft"],
+    lines: ["You're safe here, you know.", "Have you eaten? You look like you haven't eaten."],
+  },
+  {
+    traits: ["dry", "sarcastic", "deadpan", "sardonic", "wry", "cynical"],
+    lines: ["Oh, wonderful. Exactly what my day was missing.", "I'm thrilled. Can't you tell?"],
+  },
+  {
+    traits: ["playful", "mischievous", "teasing", "cheeky", "flirty", "flirtatious", "charming"],
+    lines: ["Want to make this interesting?", "You're fun. I'm keeping you."],
+  },
+  {
+    traits: ["mysterious", "enigmatic", "secretive", "cryptic"],
+    lines: ["Some doors are better left closed. For now.", "There's more to this place than you've seen."],
+  },
+  { traits: ["stern", "strict", "disciplined", "commanding", "dominant", "cold"], lines: ["Sit. We're not finished.", "I don't repeat myself, so listen."] },
+  {
+    traits: ["shy", "timid", "nervous", "awkward", "flustered"],
+    lines: ["S-sorry. I'm not used to company.", "I practised what to say, and now it's all gone."],
+  },
+  {
+    traits: ["curious", "inquisitive", "scholarly", "bookish", "clever"],
+    lines: ["Tell me everything. Leave nothing out.", "I have so many questions, and you're going to answer all of them."],
+  },
+  {
+    traits: ["cheerful", "bubbly", "energetic", "optimistic", "enthusiastic"],
+    lines: ["Okay, this is already the best part of my day!", "Ooh, I have a good feeling about you."],
+  },
+  { traits: ["grumpy", "gruff", "blunt", "surly", "irritable"], lines: ["Make it quick. I've got work.", "Don't get used to this."] },
+  { traits: ["protective", "loyal", "brave", "noble", "honourable", "honorable"], lines: ["Stay close. I mean it.", "Nobody touches you while I'm here."] },
+  {
+    traits: ["wise", "calm", "patient", "serene", "thoughtful"],
+    lines: ["Slow down. The answer will still be there in a moment.", "Breathe. Then tell me what you really came to say."],
+  },
+  { traits: ["confident", "proud", "arrogant", "smug", "cocky"], lines: ["Naturally. Did you expect anything less?", "Admit it: you came here to see me."] },
+];
+
+/** A line that works for anyone, when the card says little. */
+export const ANY_LINES = [
+  "There's something about you I can't quite place.",
+  "Funny how the evening turns out, isn't it?",
+  "I've been waiting for someone to say that.",
+];
+
+/** The closing beat: a question or a nudge that hands the turn back. */
+export const HOOKS = [
+  "So, {user}, what now?",
+  "Well? Don't keep me waiting.",
+  "Your move.",
+  "What do you want to do next?",
+  "Tell me, what brought you to {place}?",
+  "Stay a while. There's more to this than you think.",
+  "Care to find out what happens if you stay?",
+  "Unless, of course, you had something else in mind?",
+];
+
+/** Where the scene is, when the scenario does not say. */
+export const SOMEWHERE = "a place like this";
+
+/** What the chat shows once: that replies come from this writer, and where to connect a model. */
+export const OFFLINE_NOTICE = {
+  text: "Replies here come from Reverie's built-in demo writer, which stitches answers from the character's card. It is not an AI model.",
+  link: "How to connect a model",
+  href: "/faq#how-do-i-connect-a-model",
+};

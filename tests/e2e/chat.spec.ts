@@ -46,8 +46,12 @@ for (const width of [390, 1280]) {
     await expect(reply).toHaveAttribute("data-status", "streaming");
     await expect(page.getByRole("button", { name: "Stop" })).toBeVisible();
     await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
-    await expect(reply).toContainText(/what brings you here tonight\?/i);
+    // The built-in writer answers in character, never with the user's own words, and says once what it is.
+    await expect(reply).not.toContainText(/what brings you here tonight/i);
     await expect(reply).toContainText("Offline demo model");
+    const notice = page.getByTestId("demo-writer-notice");
+    await expect(notice).toHaveCount(1);
+    await expect(notice.getByRole("link", { name: "How to connect a model" })).toHaveAttribute("href", "/faq#how-do-i-connect-a-model");
     await expect(page.getByTestId("allowance-left")).toHaveText("2 messages left");
     await page.screenshot({ path: `test-results/screens/chat-${width}.png` });
     const axe = await new AxeBuilder({ page }).include("[data-testid=chat-view]").analyze();
@@ -126,7 +130,11 @@ test("Play speaks a message with the browser voice (dialogue only by default)", 
   const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
   expect(spoken).toHaveLength(1);
   expect(spoken[0]).toMatch(/^en-(US|GB)\|/);
-  expect(spoken[0]).toMatch(/say something\./i);
+  // Dialogue only: the narration (in italics on screen) is not read out.
+  const narration = await messages(page).nth(2).locator(".chat-text em").allInnerTexts();
+  expect(narration.length).toBeGreaterThan(0);
+  for (const part of narration) expect(spoken[0]).not.toContain(part.trim());
+  expect(spoken[0].split("|")[1].length).toBeGreaterThan(10);
   expect(spoken[0]).not.toContain("*");
 });
 
@@ -183,6 +191,11 @@ test("saved chats: GOLD creates, renames and deletes; FREE sees the upgrade mess
   await expect(tab.getByText(`${title} (renamed)`)).toBeVisible();
   await tab.getByText(`${title} (renamed)`).click();
   await tab.getByRole("button", { name: "Delete the selected chat" }).click();
+  // Deleting asks first.
+  await page
+    .getByRole("dialog", { name: `Delete "${title} (renamed)"?` })
+    .getByRole("button", { name: "Delete the selected chat" })
+    .click();
   await expect(tab.getByText(`${title} (renamed)`)).toHaveCount(0);
   await page.keyboard.press("Escape");
 

@@ -3,9 +3,11 @@
 // ends with `data: [DONE]`, and records the last request body at GET /last-request.
 // The last user message steers it: "[[error]]" sends an error chunk mid-stream, "[[break]]" stops
 // mid-stream without [DONE], "[[500]]" answers 500, "[[slow]]" waits 5 s before answering.
+// It lists one model at GET /v1/models, as llama.cpp, Ollama and the others do.
 // It also answers POST /v1/audio/speech with a small WAV file, as Kokoro-FastAPI does.
 import { createServer } from "node:http";
 
+export const FAKE_MODEL = "fake-local-7b";
 export const FAKE_REPLY = ["Hello", " there", ",", " traveller", ".", " The", " sea", " is", " calm", " tonight", "."];
 
 function wav(text) {
@@ -33,6 +35,10 @@ export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs
     let raw = "";
     req.on("data", (c) => (raw += c));
     req.on("end", async () => {
+      if (req.method === "GET" && req.url?.endsWith("/v1/models")) {
+        res.writeHead(200, { "content-type": "application/json" });
+        return res.end(JSON.stringify({ object: "list", data: [{ id: FAKE_MODEL, object: "model", owned_by: "local" }] }));
+      }
       if (req.method === "GET" && req.url === "/last-request") {
         res.writeHead(200, { "content-type": "application/json" });
         return res.end(JSON.stringify({ chat: lastRequest, speech: lastSpeech }));

@@ -22,6 +22,7 @@ export function ChatPage({ page }: { page: ChatPageData }) {
       messages={page.messages}
       signedIn={page.signedIn}
       modelLabel={page.modelLabel}
+      demoWriter={page.demoWriter}
       voice={page.signedIn ? (page.settings.voice ?? page.character.voice) : page.character.voice}
       prefs={page.prefs}
       allowance={page.signedIn ? page.allowance : null}

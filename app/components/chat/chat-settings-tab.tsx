@@ -163,7 +163,11 @@ function ModelSection({ page }: { page: SignedInPage }) {
           onChange={(e) => setLength(Number(e.target.value))}
         />
       </label>
-      {page.modelLabel && <p className="text-xs text-zinc-400">Replies come from the {page.modelLabel} (no model server is configured).</p>}
+      {page.modelLabel && (
+        <p className="text-xs text-zinc-400">
+          {page.demoWriter ? `Replies come from the ${page.modelLabel} (no model server is configured).` : `Replies come from ${page.modelLabel}.`}
+        </p>
+      )}
       <div className="flex gap-2">
         <button
           type="button"

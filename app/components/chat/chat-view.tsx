@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/models/chat-tree";
@@ -8,6 +9,7 @@ import { useJob } from "~/hooks/use-job";
 import { fillPlaceholders } from "~/lib/chat/prompt";
 import { speakInBrowser } from "~/components/chat/speak";
 import { JOB_MESSAGES, MESSAGES } from "~/spec/messages";
+import { OFFLINE_NOTICE } from "~/spec/offline-writer";
 import { speechText } from "~/lib/providers/speech/speech-text";
 import { useChat } from "./use-chat";
 
@@ -19,6 +21,8 @@ export type ChatViewProps = {
   messages: ChatMessage[];
   signedIn: boolean;
   modelLabel: string | null;
+  /** Replies come from the built-in demo writer: the chat says so once. */
+  demoWriter: boolean;
   voice: string;
   prefs: {
     chatUI: string;
@@ -117,6 +121,7 @@ export function ChatView(props: ChatViewProps) {
       data-layout={props.prefs.chatLayout}
     >
       <div className="flex-1 overflow-y-auto px-4 py-6">
+        {props.demoWriter && <DemoWriterNotice />}
         <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
           {shown.map((m, i) => (
             <MessageItem
@@ -149,6 +154,21 @@ export function ChatView(props: ChatViewProps) {
           onStop={chat.stop}
         />
       </div>
+    </div>
+  );
+}
+
+/** Said once at the top of the chat: what writes the replies, and where to connect a real model. */
+function DemoWriterNotice() {
+  return (
+    <div
+      className="mb-5 flex flex-wrap items-center gap-x-3 rounded-lg border border-zinc-800 bg-zinc-900/60 px-3 py-1 text-xs text-zinc-400"
+      data-testid="demo-writer-notice"
+    >
+      <p className="py-1">{OFFLINE_NOTICE.text}</p>
+      <Link to={OFFLINE_NOTICE.href} className="inline-flex min-h-11 items-center text-brand-300 underline sm:min-h-8">
+        {OFFLINE_NOTICE.link}
+      </Link>
     </div>
   );
 }

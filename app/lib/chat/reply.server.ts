@@ -134,7 +134,16 @@ function writeReply(
     prompt,
     model,
     maxTokens,
-    character: { name: character.name, persona: characterPersona, scenario: character.scenario, userName },
+    character: {
+      name: character.name,
+      persona: characterPersona,
+      personality: character.personality,
+      scenario: character.scenario,
+      exampleDialogue: character.exampleDialogue,
+      greeting: character.greeting,
+      tags: character.tags,
+      userName,
+    },
     reservation: input.reservation,
     stored: input.stored,
   });

@@ -62,6 +62,8 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
         messages: job.prompt,
         maxTokens: job.maxTokens,
         character: job.character,
+        // A continuation reads on from a different point, so it gets a seed of its own.
+        seed: `${job.replyId}:${job.prefix.length}`,
         signal: abort.signal,
       })) {
         text += piece;

@@ -87,7 +87,7 @@ describe("the allowance is reserved before a reply is written", () => {
         model: "Mage",
         maxTokens: 50,
         prompt: [{ role: "user", content: userText }],
-        character: { name: "Rook", persona: "", scenario: "", userName: "User" },
+        character: { name: "Rook", persona: "", scenario: "", tags: [], userName: "User" },
         reservation: reserved.reservation,
       });
       await response.text();

@@ -3,7 +3,15 @@ import { MODEL_MESSAGES } from "~/spec/messages";
 import { TEXT_GENERATION_DEFAULTS } from "~/spec/models";
 import { TextGenerationError, type GenerateRequest, type TextGenerator } from "~/lib/providers/text/types";
 
-export type OpenAiOptions = { baseUrl: string; apiKey?: string; models: Partial<Record<string, string>>; timeoutMs: number; fetch?: typeof fetch };
+export type OpenAiOptions = {
+  baseUrl: string;
+  apiKey?: string;
+  models: Partial<Record<string, string>>;
+  timeoutMs: number;
+  /** Shown next to replies, e.g. "llama.cpp · qwen2.5-7b"; none for a configured server. */
+  label?: string | null;
+  fetch?: typeof fetch;
+};
 
 /** The request body: the spec's text-generation defaults, our max_tokens, the mapped model. */
 export function chatCompletionBody(request: GenerateRequest, models: OpenAiOptions["models"]) {
@@ -26,7 +34,7 @@ export function chatCompletionBody(request: GenerateRequest, models: OpenAiOptio
 export function openAiGenerator(options: OpenAiOptions): TextGenerator {
   const doFetch = options.fetch ?? fetch;
   return {
-    label: null,
+    label: options.label ?? null,
     async *stream(request) {
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;

@@ -2,14 +2,25 @@ import type { ChatModelName } from "~/spec/models";
 
 export type PromptMessage = { role: "system" | "user" | "assistant"; content: string };
 
-/** What the offline writer draws on; the openai adapter only uses `messages`. */
-export type CharacterHints = { name: string; persona: string; scenario: string; userName: string };
+/** What the offline writer draws on (the card and who is talking); the openai adapter only uses `messages`. */
+export type CharacterHints = {
+  name: string;
+  persona: string;
+  personality?: string | null;
+  scenario: string;
+  exampleDialogue?: string;
+  greeting?: string;
+  tags: string[];
+  userName: string;
+};
 
 export type GenerateRequest = {
   model: ChatModelName;
   messages: PromptMessage[];
   maxTokens: number;
   character: CharacterHints;
+  /** The reply's id: the offline writer varies by it, so a regenerate reads differently. */
+  seed?: string;
   signal?: AbortSignal;
 };
 

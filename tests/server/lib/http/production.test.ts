@@ -3,6 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../../../server";
 import packageJson from "../../../../package.json";
+import devServer from "../../../../scripts/dev-server.mjs?raw";
 import wranglerToml from "../../../../wrangler.toml?raw";
 import e2eEnv from "../../../e2e/e2e.env?raw";
 import { Client, signInByEmail } from "../../support/client";
@@ -11,7 +12,8 @@ describe("production is the default", () => {
   it("wrangler.toml describes production; only the local run commands switch development on", () => {
     const vars = wranglerToml.slice(wranglerToml.indexOf("[vars]"));
     expect(vars).toMatch(/^APP_ENV = "production"$/m);
-    expect(packageJson.scripts.start).toContain("--var APP_ENV:development");
+    expect(packageJson.scripts.start).toContain("node scripts/dev-server.mjs");
+    expect(devServer).toContain('APP_ENV: "development"');
     expect(e2eEnv).toMatch(/^APP_ENV=development$/m);
   });
 

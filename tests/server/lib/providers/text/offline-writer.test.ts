@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { shortName } from "~/lib/chat/character-name";
+import { intentOf, offlineReply, pronounsFor, topicOf } from "~/lib/providers/text/offline-writer";
+import type { CharacterHints } from "~/lib/providers/text/types";
+
+const caspian: CharacterHints = {
+  name: "Dr. Caspian Wren, Night-Shift Coroner",
+  persona: "Dr. Caspian Wren, Night-Shift Coroner's Persona: {{char}} is a 38-year-old coroner, dry, meticulous and quietly kind.",
+  personality: "dry, meticulous, quietly kind, morbid humour",
+  scenario: "{{user}} arrives at the morgue in the basement of St. Agnes after midnight.",
+  exampleDialogue: '<START>\n{{user}}: Do you ever sleep?\n{{char}}: *He snaps off a glove.* "Sleep is for people whose patients complain."',
+  greeting: '*The lights hum.* "You\'re late. The dead are patient; I am less so."',
+  tags: ["Male", "Dark", "RolePlay"],
+  userName: "Sam",
+};
+const nerys: CharacterHints = {
+  name: "Nerys the Sea-Witch",
+  persona: "{{char}} is a playful, mischievous sea-witch who trades secrets for songs.",
+  scenario: "A storm at sea.",
+  tags: ["Female", "SemiHuman"],
+  userName: "Sam",
+};
+const reply = (card: CharacterHints, message: string, seed = "m1", maxWords = 120) => offlineReply(card, { message, seed, maxWords });
+
+describe("the offline writer reads like a character", () => {
+  it("calls the character by their short name", () => {
+    expect(shortName("Dr. Caspian Wren, Night-Shift Coroner")).toBe("Caspian");
+    expect(shortName("Nerys the Sea-Witch")).toBe("Nerys");
+    expect(shortName("Captain Idris Kade")).toBe("Idris");
+    expect(shortName("Liesl Penwright")).toBe("Liesl");
+    const text = reply(caspian, "What happened to the last body?");
+    expect(text).toMatch(/^\*Caspian /);
+    expect(text).not.toContain("Night-Shift Coroner");
+  });
+
+  it("uses the pronouns the tags give, and they for everyone else", () => {
+    expect(pronounsFor(["Female"]).their).toBe("her");
+    expect(pronounsFor(["Male", "Dark"]).their).toBe("his");
+    expect(pronounsFor(["Robot"]).their).toBe("their");
+    expect(pronounsFor(["Female", "Multiple"]).their).toBe("their");
+    const hers = Array.from({ length: 30 }, (_, i) => reply(nerys, "Tell me about the storm tonight.", `n${i}`)).join(" ");
+    expect(hers).not.toMatch(/\b(his|him|their|them)\b/);
+    const his = Array.from({ length: 30 }, (_, i) => reply(caspian, "Tell me about the storm tonight.", `c${i}`)).join(" ");
+    expect(his).not.toMatch(/\b(her|hers|their|them)\b/);
+  });
+
+  it("never repeats the user's message back", () => {
+    const messages = [
+      "What happened to the last body?",
+      "*I lean against the cold steel table and cross my arms*",
+      "Hello again, it has been a while",
+      "I think someone is following me home",
+      "I feel so tired and lonely tonight",
+      "Goodbye, see you tomorrow night",
+    ];
+    for (const message of messages)
+      for (let i = 0; i < 10; i++) {
+        const text = reply(caspian, message, `s${i}`).toLowerCase();
+        expect(text).not.toContain(message.toLowerCase());
+        expect(text).not.toContain(
+          message
+            .toLowerCase()
+            .replace(/[*?.,!]/g, "")
+            .trim(),
+        );
+      }
+  });
+
+  it("answers in kind: a question gets an answer, an action a reaction, a greeting a welcome", () => {
+    expect(intentOf("Where were you last night?")).toBe("question");
+    expect(intentOf("*I take your hand*")).toBe("action");
+    expect(intentOf("Hi there!")).toBe("greeting");
+    expect(intentOf("Goodnight, I have to go")).toBe("farewell");
+    expect(intentOf("I am so lonely")).toBe("feeling");
+    expect(intentOf("The ship sails at dawn.")).toBe("statement");
+    expect(topicOf("Tell me about the lighthouse")).toBe("lighthouse");
+    expect(topicOf("Hello")).toBeNull();
+  });
+
+  it("ten regenerates give at least eight different replies; the same reply id gives the same reply", () => {
+    const replies = Array.from({ length: 10 }, (_, i) => reply(caspian, "Why did you become a coroner?", `swipe-${i}`));
+    expect(new Set(replies).size).toBeGreaterThanOrEqual(8);
+    expect(reply(caspian, "Why did you become a coroner?", "swipe-3")).toBe(replies[3]);
+  });
+
+  it("keeps within the response length, with narration asterisks paired", () => {
+    for (let i = 0; i < 20; i++) {
+      const text = reply(nerys, "Can you teach me a sea shanty?", `len${i}`, 12);
+      expect(text.split(" ").length).toBeLessThanOrEqual(12);
+      expect(text.split("*").length % 2).toBe(1);
+    }
+  });
+
+  it("writes speech the way the card does (quoted for Caspian) and draws on the card's own lines", () => {
+    const many = Array.from({ length: 40 }, (_, i) => reply(caspian, "Do you like your work?", `q${i}`));
+    expect(many.every((t) => /^\*[^*]+\* "/.test(t))).toBe(true);
+    expect(many.some((t) => t.includes("Sleep is for people whose patients complain."))).toBe(true);
+    expect(many.every((t) => /^\*[^*]+\* [^"]/.test(reply(nerys, "Do you like the sea?", t)))).toBe(true);
+  });
+
+  it("does not repeat what the character said in the last replies", () => {
+    const sentences = (text: string) => text.split(/(?<=[.?!*"])\s+/).filter((s) => s.length > 25);
+    for (let i = 0; i < 10; i++) {
+      const first = reply(nerys, "Is this yours?", `a${i}`);
+      const second = offlineReply(nerys, { message: "Can you show me around?", seed: `b${i}`, maxWords: 120, recent: first });
+      expect(sentences(second).filter((s) => first.includes(s))).toEqual([]);
+    }
+  });
+});
