@@ -1,9 +1,10 @@
 // Loads the demo data into local D1 and R2 (the same state `wrangler dev` uses). Safe to run again.
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
+import { activityStatements, recountStatement } from "./demo/activity.mjs";
+import { CREATORS, READERS, demoCharacters, demoId } from "./demo/catalog.mjs";
+import { renderPortrait } from "./demo/portrait.mjs";
 import { DEMO_USERS } from "./demo/users.mjs";
-import { renderThumbnail } from "./demo/thumbnail.mjs";
 
 const ROOT = new URL("../", import.meta.url);
 const readJson = (p) => JSON.parse(readFileSync(new URL(p, ROOT), "utf8"));
@@ -21,13 +22,6 @@ const slugify = (name) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-/** Stable ids for demo rows, so reruns update instead of duplicating. */
-const demoId = (kind, key) => {
-  const digest = createHash("sha256").update(`${kind}:${key}`).digest();
-  let id = "";
-  for (let i = 0; i < 16; i++) id += "0123456789abcdefghijklmnopqrstuvwxyz"[digest[i] % 36];
-  return id;
-};
 
 const started = Date.now();
 // SEED_PERSIST_TO matches `wrangler dev --persist-to` (the e2e tests use their own state folder).
@@ -74,62 +68,88 @@ try {
   }
   await db.batch(userStatements);
 
-  const characters = readJson("scripts/demo/characters.json");
-  const authors = DEMO_USERS.filter((u) => !u.banned);
-  let rendered = 0;
-  for (const [index, c] of characters.entries()) {
-    const id = demoId("character", c.slug);
-    const key = `thumbnails/${id}.png`;
-    if (!(await env.MEDIA.head(key))) {
-      const png = renderThumbnail({ seed: c.slug, palette: c.palette, motif: c.motif });
-      await env.MEDIA.put(key, png, { httpMetadata: { contentType: "image/png" } });
-      rendered++;
-    }
-    const released = now - (index + 1) * 36 * 3_600_000;
-    const persona = `${c.name}'s Persona: ${c.persona}`.slice(0, 1000);
-    await db.batch([
+  // The people who made the demo catalogue, and the readers who use it. Test accounts make nothing public.
+  const catalogPeople = [
+    ...CREATORS.map((c, i) => ({ ...c, description: c.bio, joined: now - (400 + i * 3) * 86_400_000 })),
+    ...READERS.map((r) => ({ ...r, tier: "FREE", description: null, joined: now - 380 * 86_400_000 })),
+  ];
+  await db.batch(
+    catalogPeople.map((u) =>
       db
         .prepare(
-          `INSERT INTO characters (id, user_id, name, description, persona, greeting, alternate_greetings, scenario, example_dialogue,
-           author_notes, image_prompt, negative_prompt, image_prompt_visible, points, upvotes, favorites, thumbnail, is_nsfw_thumbnail,
-           voice, default_model, is_public, release_date, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)
-         ON CONFLICT(id) DO UPDATE SET name = excluded.name, description = excluded.description, persona = excluded.persona,
-           greeting = excluded.greeting, alternate_greetings = excluded.alternate_greetings, scenario = excluded.scenario,
-           example_dialogue = excluded.example_dialogue, author_notes = excluded.author_notes, image_prompt = excluded.image_prompt,
-           negative_prompt = excluded.negative_prompt, image_prompt_visible = excluded.image_prompt_visible,
-           thumbnail = excluded.thumbnail, is_nsfw_thumbnail = excluded.is_nsfw_thumbnail, voice = excluded.voice,
-           default_model = excluded.default_model`,
+          `INSERT INTO users (id, email, name, tier, description, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT(id) DO UPDATE SET name = excluded.name, description = excluded.description`,
         )
-        .bind(
-          id,
-          authors[index % authors.length].id,
-          c.name,
-          c.description,
-          persona,
-          c.greeting,
-          JSON.stringify(c.alternateGreetings ?? []),
-          c.scenario ?? "",
-          c.exampleDialogue ?? "",
-          c.authorNotes || null,
-          c.imagePrompt || null,
-          c.negativePrompt || null,
-          c.imagePromptVisible ? 1 : 0,
-          c.points ?? 0,
-          c.upvotes ?? 0,
-          c.favorites ?? 0,
-          key,
-          c.isNsfwThumbnail ? 1 : 0,
-          c.voice || null,
-          c.defaultModel || null,
-          released,
-          released,
-          now,
-        ),
-      db.prepare("DELETE FROM character_tags WHERE character_id = ?").bind(id),
-      ...c.tags.filter((t) => tagId.has(t)).map((t) => db.prepare("INSERT INTO character_tags (character_id, tag_id) VALUES (?, ?)").bind(id, tagId.get(t))),
-    ]);
+        .bind(u.id, u.email, u.name, u.tier, u.description, u.joined, now),
+    ),
+  );
+
+  const characters = demoCharacters(now);
+  let rendered = 0;
+  const portraitsStarted = Date.now();
+  for (const c of characters) {
+    c.key = `thumbnails/${c.id}-portrait.png`;
+    if (await env.MEDIA.head(c.key)) continue;
+    const png = renderPortrait({ seed: c.slug, kind: c.kind, pronouns: c.pronouns, look: c.look, scene: c.scene });
+    await env.MEDIA.put(c.key, png, { httpMetadata: { contentType: "image/png" } });
+    rendered++;
   }
+  const portraitMs = Date.now() - portraitsStarted;
+
+  const characterStatements = characters.flatMap((c) => [
+    db
+      .prepare(
+        `INSERT INTO characters (id, user_id, name, description, persona, greeting, alternate_greetings, scenario, example_dialogue,
+         author_notes, image_prompt, negative_prompt, image_prompt_visible, thumbnail, is_nsfw_thumbnail,
+         voice, default_model, is_public, release_date, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)
+       ON CONFLICT(id) DO UPDATE SET user_id = excluded.user_id, name = excluded.name, description = excluded.description,
+         persona = excluded.persona, greeting = excluded.greeting, alternate_greetings = excluded.alternate_greetings,
+         scenario = excluded.scenario, example_dialogue = excluded.example_dialogue, author_notes = excluded.author_notes,
+         image_prompt = excluded.image_prompt, negative_prompt = excluded.negative_prompt,
+         image_prompt_visible = excluded.image_prompt_visible, thumbnail = excluded.thumbnail,
+         is_nsfw_thumbnail = excluded.is_nsfw_thumbnail, voice = excluded.voice, default_model = excluded.default_model,
+         release_date = excluded.release_date, created_at = excluded.created_at`,
+      )
+      .bind(
+        c.id,
+        c.authorId,
+        c.name,
+        c.description,
+        `${c.name}'s Persona: ${c.persona}`.slice(0, 1000),
+        c.greeting,
+        JSON.stringify(c.alternateGreetings ?? []),
+        c.scenario ?? "",
+        c.exampleDialogue ?? "",
+        c.authorNotes || null,
+        c.imagePrompt || null,
+        c.negativePrompt || null,
+        c.imagePromptVisible ? 1 : 0,
+        c.key,
+        c.isNsfwThumbnail ? 1 : 0,
+        c.voice || null,
+        c.defaultModel || null,
+        c.released,
+        c.released,
+        now,
+      ),
+    db.prepare("DELETE FROM character_tags WHERE character_id = ?").bind(c.id),
+    ...c.tags.filter((t) => tagId.has(t)).map((t) => db.prepare("INSERT INTO character_tags (character_id, tag_id) VALUES (?, ?)").bind(c.id, tagId.get(t))),
+  ]);
+  for (let i = 0; i < characterStatements.length; i += 400) await db.batch(characterStatements.slice(i, i + 400));
+
+  const activityStarted = Date.now();
+  const activity = characters.flatMap((c) => activityStatements(db, c, now));
+  for (let i = 0; i < activity.length; i += 100) await db.batch(activity.slice(i, i + 100));
+  await db.batch([
+    recountStatement(
+      db,
+      CREATORS.map((c) => c.id),
+    ),
+  ]);
+  const [{ chats, messages }] = (await db.prepare("SELECT (SELECT count(*) FROM saved_chats) AS chats, (SELECT count(*) FROM messages) AS messages").all())
+    .results;
+  const activityMs = Date.now() - activityStarted;
 
   const announcements = readJson("scripts/demo/announcements.json");
   await db.batch(
@@ -144,8 +164,9 @@ try {
   );
 
   console.log(
-    `Seeded ${tagNames.length} tags, ${contentTagNames.length} content tags, ${DEMO_USERS.length} users, ${characters.length} characters ` +
-      `(${rendered} new thumbnails), ${announcements.length} announcements in ${Date.now() - started} ms.`,
+    `Seeded ${tagNames.length} tags, ${contentTagNames.length} content tags, ${DEMO_USERS.length} demo accounts, ` +
+      `${CREATORS.length} creators, ${READERS.length} readers, ${characters.length} characters (${rendered} new portraits in ${portraitMs} ms), ` +
+      `${chats} chats and ${messages} messages (${activityMs} ms), ${announcements.length} announcements in ${Date.now() - started} ms.`,
   );
 } finally {
   await dispose();
