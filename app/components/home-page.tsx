@@ -9,7 +9,7 @@ import { HOME_COPY as COPY } from "~/spec/pages";
 import { HOME_CATEGORY_TAGS, TAG_PAGES } from "~/spec/tags";
 
 /** The home page: what the product is, featured characters, categories, features and the models. */
-export function HomePage({ featured }: { featured: CharacterCardData[] }) {
+export function HomePage({ featured, counts }: { featured: CharacterCardData[]; counts: { characters: number; creators: number } }) {
   const { user } = useRootData();
   const { openSignIn } = useSignIn();
   return (
@@ -69,7 +69,7 @@ export function HomePage({ featured }: { featured: CharacterCardData[] }) {
         {COPY.features.map((f) => (
           <div key={f.title} className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-5">
             <h3 className="font-semibold text-white">{f.title}</h3>
-            <p className="mt-2 text-sm text-zinc-400">{f.text}</p>
+            <p className="mt-2 text-sm text-zinc-400">{typeof f.text === "function" ? f.text(counts.characters, counts.creators) : f.text}</p>
           </div>
         ))}
       </section>

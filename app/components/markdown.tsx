@@ -1,4 +1,5 @@
 import ReactMarkdown, { type Components } from "react-markdown";
+import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 
 const SAFE_SCHEMES = /^(https?|ircs?|mailto|xmpp):/i;
@@ -29,11 +30,14 @@ const components: Components = {
   },
 };
 
-/** Markdown without raw HTML (react-markdown ignores it), with safe link schemes and images from this site only. */
-export function Markdown({ children, className = "prose-reverie" }: { children: string; className?: string }) {
+/**
+ * Markdown without raw HTML (react-markdown ignores it), with safe link schemes and images from this
+ * site only. `anchors` gives headings ids to link to (our own written pages only, never user text).
+ */
+export function Markdown({ children, className = "prose-reverie", anchors = false }: { children: string; className?: string; anchors?: boolean }) {
   return (
     <div className={className}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={anchors ? [rehypeSlug] : []} urlTransform={safeUrl} components={components}>
         {children}
       </ReactMarkdown>
     </div>

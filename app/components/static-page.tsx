@@ -10,7 +10,7 @@ export function StaticPage({ title, intro, content, children }: { title: string;
       <h1 className="text-3xl font-bold text-white">{title}</h1>
       {intro && <p className="mt-2 text-zinc-400">{intro}</p>}
       {children}
-      <Markdown>{content.replaceAll("{supportEmail}", links.supportEmail)}</Markdown>
+      <Markdown anchors>{content.replaceAll("{supportEmail}", links.supportEmail)}</Markdown>
     </article>
   );
 }

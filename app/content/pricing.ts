@@ -1,45 +1,42 @@
-export type PricingTier = { tier: "FREE" | "SILVER" | "GOLD"; tagline: string; features: string[]; highlight?: boolean };
+import type { Tier } from "~/spec/tiers";
+import { MODELS_BY_TIER } from "~/spec/models";
 
-export const PRICING_TIERS: PricingTier[] = [
-  {
-    tier: "FREE",
-    tagline: "Everything you need to start chatting.",
-    features: [
-      "Chat with every public character",
-      "Two chat models: Lightning (fast) and Mage (balanced)",
-      "A daily message allowance that resets (see 'Resets at' on your account page)",
-      "Create and publish your own characters",
-      "Create personas and choose who you chat as",
-      "Story mode and the image playground",
-      "Character voices",
-      "Upvote and favorite characters",
-      "Excluded tags, excluded content and Safe Images",
-    ],
-  },
-  {
-    tier: "SILVER",
-    tagline: "Chat as much as you like, your way.",
-    features: [
-      "Everything in FREE",
-      "No message allowance limit",
-      "Edit any character's persona just for your own chats",
-      "All four chat models: Mage, Witch, Succubus and Lightning",
-      "Support Reverie's development",
-    ],
-  },
-  {
-    tier: "GOLD",
-    tagline: "The complete Reverie experience.",
-    features: [
-      "Everything in SILVER",
-      "Saved chats: keep multiple chats per character",
-      "Load, create, rename and delete saved chats",
-      "Start a new chat from a copy of your current conversation",
-      "Our top tier",
-    ],
-    highlight: true,
-  },
-];
+export type PricingTier = { tier: Tier; tagline: string; features: string[] };
+
+const listModels = (tier: Tier) => MODELS_BY_TIER[tier].join(", ").replace(/, ([^,]*)$/, " and $1");
+
+/**
+ * What each tier really gets: the models come from the model gating (spec/models.ts), the allowance
+ * from configuration. Only what works today is listed.
+ */
+export function pricingTiers(allowance: { size: number; periodHours: number }): PricingTier[] {
+  return [
+    {
+      tier: "FREE",
+      tagline: "Everything you need to start chatting.",
+      features: [
+        "Chat with every public character",
+        `Two chat models: ${listModels("FREE")}`,
+        `${allowance.size} messages, refilled every ${allowance.periodHours} hours`,
+        "Create and publish your own characters",
+        "Personas: choose who you are in each chat",
+        "Character voices, read aloud in your browser",
+        "Upvote and favorite characters",
+        "Excluded tags, excluded content and Safe Images",
+      ],
+    },
+    {
+      tier: "SILVER",
+      tagline: "Chat as much as you like, your way.",
+      features: ["Everything in FREE", "No message limit", `All four chat models: ${listModels("SILVER")}`, "Edit any character's persona for your own chats"],
+    },
+    {
+      tier: "GOLD",
+      tagline: "The complete Reverie experience.",
+      features: ["Everything in SILVER", "Saved chats: several separate chats with each character", "Start a new chat from a copy of the current one"],
+    },
+  ];
+}
 
 export const PRICING_NOTE: string =
   "Subscriptions are billed and managed through Patreon. After subscribing, connect your Patreon email on your account page to unlock your tier.";

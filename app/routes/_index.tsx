@@ -4,19 +4,19 @@ import { HomePage } from "~/components/home-page";
 import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { getSessionUser } from "~/lib/auth/session.server";
-import { listFeatured } from "~/models/catalog.server";
+import { countPublic, listFeatured } from "~/models/catalog.server";
 import { HOME_COPY } from "~/spec/pages";
 
 export const meta: MetaFunction = () => [{ title: HOME_COPY.title }, { name: "description", content: HOME_COPY.description }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
-  return { featured: await listFeatured(context.db, user?.id ?? null, 8) };
+  const [featured, counts] = await Promise.all([listFeatured(context.db, user?.id ?? null, 8), countPublic(context.db)]);
+  return { featured, counts };
 }
 
 export default function Home() {
-  const { featured } = useLoaderData<typeof loader>();
-  return <HomePage featured={featured} />;
+  return <HomePage {...useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = RouteError;

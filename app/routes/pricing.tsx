@@ -1,13 +1,21 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { PricingPage } from "~/components/pricing-page";
 import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
-import { pageTitle, PRICING_COPY } from "~/spec/pages";
+import { pageMeta } from "~/lib/http/page-meta";
+import { PRICING_COPY } from "~/spec/pages";
 
-export const meta: MetaFunction = () => [{ title: pageTitle(PRICING_COPY.title) }, { name: "description", content: PRICING_COPY.description }];
+export const meta = pageMeta(PRICING_COPY);
+
+/** The prices and the allowance come from configuration (PRICES, MESSAGE_ALLOWANCE); the same for everyone. */
+export const loader = ({ context }: LoaderFunctionArgs) => ({
+  prices: context.config.prices,
+  allowance: { size: context.config.allowance.size, periodHours: context.config.allowance.periodMs / 3_600_000 },
+});
 
 export default function Pricing() {
-  return <PricingPage />;
+  return <PricingPage {...useLoaderData<typeof loader>()} />;
 }
 
 export const ErrorBoundary = RouteError;

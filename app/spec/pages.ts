@@ -58,12 +58,11 @@ export const SECTIONS_IN_PROGRESS = {
 /** The home page. */
 export const HOME_COPY = {
   title: `${BRAND} - ${BRAND_TAGLINE}`,
-  description: `Chat with AI characters, create and publish your own, write interactive stories and hear characters speak. ${BRAND} is for adults 18+.`,
+  description: `Chat with AI characters, create and publish your own, and hear characters speak. ${BRAND} is for adults 18+.`,
   adultsOnly: "For adults 18+",
   headingLead: "Chat with characters who ",
   headingHighlight: "remember the story",
-  introAfterBrand:
-    " is where you talk with AI characters, build your own, write interactive stories and hear characters speak. Pick a character and say hello.",
+  introAfterBrand: " is where you talk with AI characters, build your own and hear characters speak. Pick a character and say hello.",
   browseCharacters: "Browse characters",
   signInFree: "Sign in free",
   featured: "Featured characters",
@@ -72,7 +71,8 @@ export const HOME_COPY = {
   features: [
     {
       title: "Characters with depth",
-      text: "Thousands of personalities across romance, fantasy, sci-fi and slice-of-life, each with their own voice and story.",
+      text: (characters: number, creators: number) =>
+        `${characters.toLocaleString("en-US")} characters by ${creators.toLocaleString("en-US")} creators across romance, fantasy, sci-fi and slice-of-life, each with their own voice and story.`,
     },
     { title: "Be who you want", text: "Personas let you choose who you are in every chat. Swipe, regenerate and edit replies until the story feels right." },
     { title: "Create and publish", text: "Write your own characters with greetings, scenarios and example dialogue, then share them with the community." },
@@ -93,7 +93,12 @@ export const PRICING_COPY = {
   description: `${BRAND} tiers: FREE, SILVER and GOLD, and what each unlocks.`,
   currentTier: "Your current tier",
   startChatting: "Start chatting",
+  signInFree: "Sign in free",
+  included: "Included in your tier",
+  free: "Free",
+  perMonth: "/ month",
   subscribeLead: "Subscribe to ",
+  upgradeLead: "Upgrade to ",
   subscribeTail: " on Patreon",
 } as const;
 
@@ -224,4 +229,15 @@ export const DEV_OUTBOX_COPY = {
   intro: "Mail sent while running locally, newest first. This page does not exist in production.",
   empty: "No mail yet.",
   sentTo: " · to ",
+} as const;
+
+/** The first-visit 18+ confirmation and what a guest who declined sees. */
+export const AGE_GATE_COPY = {
+  title: "Are you 18 or older?",
+  text: `${BRAND} is for adults. Characters and conversations here can include mature themes and explicit content.`,
+  confirm: "I'm 18 or older",
+  decline: "I'm under 18",
+  declinedTitle: `${BRAND} is for adults only`,
+  declinedText: "Come back when you're 18. You can still read what the service is and its rules.",
+  changedMind: "I'm 18 or older after all",
 } as const;
