@@ -25,6 +25,11 @@ export default defineConfig({
       ],
     },
     screenshot: "only-on-failure",
+    // Browsers arrive having answered the 18+ question; tests of the question itself start without it.
+    storageState: {
+      cookies: [{ name: "reverie_age", value: "adult", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
+      origins: [],
+    },
   },
   webServer: [
     { command: "node tests/e2e/oauth-server.mjs", url: "http://127.0.0.1:8790/health", reuseExistingServer: false, timeout: 10_000 },

@@ -1,14 +1,16 @@
 import "~/lib/zod-config";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useNonce } from "~/components/nonce";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { keepDataThroughDeletion } from "~/components/account/delete-account";
 import { SignInContext, SignInDialog } from "~/components/auth/sign-in-dialog";
 import { RouteError } from "~/components/route-error";
+import { AgeGate } from "~/components/shell/age-gate";
 import { Drawer } from "~/components/shell/drawer";
 import { Footer } from "~/components/shell/footer";
 import { Header } from "~/components/shell/header";
+import { NavigationProgress } from "~/components/shell/navigation-progress";
 import { Sidebar } from "~/components/shell/sidebar";
 import { Toaster } from "~/components/ui/toaster";
 import { useReferrer } from "~/hooks/use-referrer";
@@ -16,6 +18,7 @@ import { useSessionSync } from "~/hooks/use-session-sync";
 import { setApiCsrfToken } from "~/lib/http/api-client";
 import { toast } from "~/lib/toast";
 import { takeFlash } from "~/lib/http/flash.server";
+import { ageAnswer } from "~/lib/age-gate";
 import { getViewer } from "~/lib/auth/permissions.server";
 import { BRAND, BRAND_TAGLINE } from "~/spec/brand";
 import stylesheet from "./tailwind.css?url";
@@ -43,6 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       csrfToken: user ? context.getCsrfToken() : null,
       links: { wiki: config.wikiUrl, community: config.communityUrl, membership: config.membershipUrl, supportEmail: config.supportEmail },
       flash,
+      // Signed-in users confirmed 18+ when they signed in; a guest's answer is their cookie's.
+      age: user ? ("adult" as const) : ageAnswer(request.headers.get("cookie")),
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
@@ -71,7 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { user, flash, csrfToken } = useLoaderData<typeof loader>();
+  const { user, flash, csrfToken, age } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
   setApiCsrfToken(csrfToken);
   const [menuOpen, setMenuOpen] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
@@ -99,13 +105,16 @@ export default function App() {
       >
         Skip to content
       </a>
+      <NavigationProgress />
       <Header onOpenMenu={() => setMenuOpen(true)} onSignIn={signIn.openSignIn} />
       <Drawer open={menuOpen} onOpenChange={setMenuOpen} onSignIn={signIn.openSignIn} />
       <div className="flex">
         <Sidebar onSignIn={signIn.openSignIn} />
         <div className="flex min-h-[calc(100vh-3.5rem)] min-w-0 flex-1 flex-col">
           <main id="main" className="flex-1">
-            <Outlet />
+            <AgeGate age={age} pathname={pathname}>
+              <Outlet />
+            </AgeGate>
           </main>
           <Footer />
         </div>

@@ -1,4 +1,5 @@
 import { FLASH_COOKIE } from "~/lib/http/flash.server";
+import { ageAnswer } from "~/lib/age-gate";
 import { SESSION_COOKIE } from "~/lib/http/cookies.server";
 
 /** Routes opt in with this response header (via their `headers` export); it never leaves the Worker. */
@@ -23,6 +24,8 @@ const pageCache = () => (caches as unknown as { default: Cache }).default;
 function cacheKey(request: Request) {
   const url = new URL(request.url);
   // Documents and Remix data requests differ by URL already; the Accept header is not part of the key.
+  // The 18+ answer changes what a guest sees, so each answer has its own copy.
+  url.searchParams.set("__age", ageAnswer(request.headers.get("cookie")));
   return new Request(url.toString(), { method: "GET" });
 }
 

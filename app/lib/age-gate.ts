@@ -1,0 +1,21 @@
+/**
+ * The first-visit 18+ confirmation (decision 015). A guest's answer is a plain cookie the browser
+ * writes; it decides only what is shown (signed-in users confirmed their age when they signed in),
+ * so the server reads it but nothing depends on trusting it beyond that.
+ */
+export const AGE_COOKIE = "reverie_age";
+export type AgeAnswer = "adult" | "declined" | "unknown";
+
+/** The guest's answer from a Cookie header. */
+export function ageAnswer(cookieHeader: string | null): AgeAnswer {
+  const value = (cookieHeader ?? "").match(new RegExp(`(?:^|;\\s*)${AGE_COOKIE}=([a-z]+)`))?.[1];
+  return value === "adult" || value === "declined" ? value : "unknown";
+}
+
+/** Remembers the answer for a year (the browser writes it; there is nothing to store on our side). */
+export function rememberAge(answer: Exclude<AgeAnswer, "unknown">) {
+  document.cookie = `${AGE_COOKIE}=${answer}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
+}
+
+/** Pages a guest who declined may still read: what the service is and its rules. */
+export const READABLE_WITHOUT_AGE = ["/terms-of-use", "/privacy-policy", "/rules", "/faq"];
