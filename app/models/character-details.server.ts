@@ -1,10 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { characters, characterTags, tags, users } from "~/db/schema";
+import { characters, characterTags, savedChats, tags, users } from "~/db/schema";
 import { canEditCharacter, canSeeImagePrompt, canViewCharacter } from "~/lib/auth/capabilities";
 import { personaPrefix } from "~/lib/forms/character";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { defaultVoiceForTags, VOICES } from "~/spec/voices";
+import { isWarningTag } from "~/spec/tags";
+import { fillPlaceholders, FALLBACK_USER_NAME } from "~/lib/chat/prompt";
+import { thumbnailUrl } from "~/lib/http/media.server";
+import { defaultPersona } from "~/lib/personas";
+import { personasQuery } from "./persona.server";
 
 /**
  * The Overview tab's data. The image prompt shows if it is marked visible, or to moderators and the
@@ -12,48 +17,62 @@ import { defaultVoiceForTags, VOICES } from "~/spec/voices";
  * by their owner and moderators.
  */
 export async function getCharacterDetails(db: Db, id: string, viewer: SessionUser | null) {
-  const row = await db
-    .select({
-      id: characters.id,
-      name: characters.name,
-      userId: characters.userId,
-      points: characters.points,
-      upvotes: characters.upvotes,
-      favorites: characters.favorites,
-      releaseDate: characters.releaseDate,
-      persona: characters.persona,
-      authorNotes: characters.authorNotes,
-      imagePrompt: characters.imagePrompt,
-      imagePromptVisible: characters.imagePromptVisible,
-      isPublic: characters.isPublic,
-      voice: characters.voice,
-      voiceSampleFile: characters.voiceSampleFile,
-      description: characters.description,
-      author: users.name,
-    })
-    .from(characters)
-    .leftJoin(users, eq(users.id, characters.userId))
-    .where(eq(characters.id, id))
-    .get();
+  const [rows, tagRows, chatRows, personaRows] = await db.batch([
+    db
+      .select({
+        id: characters.id,
+        name: characters.name,
+        userId: characters.userId,
+        points: characters.points,
+        upvotes: characters.upvotes,
+        favorites: characters.favorites,
+        releaseDate: characters.releaseDate,
+        persona: characters.persona,
+        authorNotes: characters.authorNotes,
+        imagePrompt: characters.imagePrompt,
+        imagePromptVisible: characters.imagePromptVisible,
+        isPublic: characters.isPublic,
+        voice: characters.voice,
+        voiceSampleFile: characters.voiceSampleFile,
+        description: characters.description,
+        thumbnail: characters.thumbnail,
+        // Aliased: in a D1 batch, rows come back keyed by column name, and both tables have "name".
+        author: sql<string | null>`${users.name}`.as("author_name"),
+      })
+      .from(characters)
+      .leftJoin(users, eq(users.id, characters.userId))
+      .where(eq(characters.id, id)),
+    db.select({ name: tags.name }).from(characterTags).innerJoin(tags, eq(tags.id, characterTags.tagId)).where(eq(characterTags.characterId, id)),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(savedChats)
+      .where(eq(savedChats.characterId, id)),
+    personasQuery(db, viewer?.id ?? ""),
+  ]);
+  const row = rows[0];
   if (!row) return null;
   if (!canViewCharacter(viewer, row)) return null;
   const editor = canEditCharacter(viewer, row);
-  const tagNames = (
-    await db.select({ name: tags.name }).from(characterTags).innerJoin(tags, eq(tags.id, characterTags.tagId)).where(eq(characterTags.characterId, id)).all()
-  ).map((t) => t.name);
+  const tagNames = tagRows.map((t) => t.name).sort((a, b) => Number(isWarningTag(a)) - Number(isWarningTag(b)) || a.localeCompare(b));
   const voiceId = defaultVoiceForTags(tagNames, row.voice);
   const prefix = personaPrefix(row.name);
+  // {{user}} and {{char}} read as they will in the chat: the viewer's persona name and the character's.
+  const viewerName = defaultPersona(personaRows)?.name || viewer?.name || FALLBACK_USER_NAME;
+  const fill = (text: string) => fillPlaceholders(text, viewerName, row.name);
   return {
     id: row.id,
     name: row.name,
     author: row.author ?? "Unknown",
-    description: row.description,
+    authorId: row.author ? row.userId : null,
+    thumbnailUrl: thumbnailUrl(row.thumbnail),
+    description: fill(row.description),
     points: row.points,
     upvotes: row.upvotes,
     favorites: row.favorites,
+    chats: chatRows[0]?.n ?? 0,
     releaseDate: row.releaseDate?.toISOString() ?? null,
-    persona: row.persona.startsWith(prefix) ? row.persona.slice(prefix.length) : row.persona,
-    authorNotes: row.authorNotes,
+    persona: fill(row.persona.startsWith(prefix) ? row.persona.slice(prefix.length) : row.persona),
+    authorNotes: row.authorNotes ? fill(row.authorNotes) : null,
     imagePrompt: canSeeImagePrompt(viewer, row) ? row.imagePrompt : null,
     visibility: editor ? (row.isPublic ? "Public" : "Private") : null,
     voice: { id: voiceId, label: VOICES.find((v) => v.id === voiceId)?.label ?? voiceId, hasOriginal: !!row.voiceSampleFile },

@@ -2,7 +2,7 @@
  * Chats: every statement on `saved_chats` and `messages` lives here (decisions 010 and 013). Routes
  * and the reply stream call these functions by what they do; the tree's shape is chat-tree.ts.
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { createId } from "~/db/ids";
 import { characters, characterTags, messages, savedChats, tags } from "~/db/schema";
@@ -224,10 +224,21 @@ export async function deleteMessage(db: Db, chat: { chatId: string; all: Message
 
 export function listChats(db: Db, userId: string, characterId: string) {
   return db
-    .select({ id: savedChats.id, title: savedChats.title, selected: savedChats.selected, createdAt: savedChats.createdAt })
+    .select({
+      id: savedChats.id,
+      title: savedChats.title,
+      selected: savedChats.selected,
+      createdAt: savedChats.createdAt,
+      updatedAt: savedChats.updatedAt,
+      /** Its place among this user's chats with the character, oldest first: "Unnamed Chat #2". */
+      // Ties within a millisecond go by insertion order (the rowid).
+      ordinal: sql<number>`row_number() over (order by ${savedChats.createdAt}, saved_chats.rowid)`,
+      messages: sql<number>`(select count(*) from messages m where m.chat_id = ${savedChats.id})`,
+      lastLine: sql<string | null>`(select substr(m.content, 1, 160) from messages m where m.id = ${savedChats.leafMessageId})`,
+    })
     .from(savedChats)
     .where(and(eq(savedChats.userId, userId), eq(savedChats.characterId, characterId)))
-    .orderBy(desc(savedChats.createdAt))
+    .orderBy(desc(savedChats.createdAt), sql`saved_chats.rowid desc`)
     .all();
 }
 

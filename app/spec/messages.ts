@@ -71,6 +71,7 @@ export const MESSAGES = {
     failedUpdate: "Failed to update chat",
     failedDelete: "Failed to delete chat",
     failedFetch: "Failed to fetch chats",
+    deleteWarning: "Its messages are deleted for good. Your other chats with this character stay.",
   },
   generic: {
     errorTitle: "Error",
@@ -242,6 +243,14 @@ export const CHARACTER_FORM_MESSAGES = {
   created: "Character created",
   privateUntilPublished: "It is private until you publish it.",
   fileNotSaved: (why: string) => `Saved, but the file was not: ${why}`,
+  personaRoom: (prefix: string, room: number, total: number) =>
+    `The counter counts what you type against the ${room} characters left: "${prefix}" goes in front when it is saved, and a persona holds ${total} in all.`,
+  choosePicture: "Choose a picture",
+  chooseAudio: "Choose an audio file",
+  replaceFile: "Choose another",
+  removeFile: "Remove",
+  noFile: "No file chosen",
+  savedFile: "The saved file",
 } as const;
 
 /** The chat's answers (decision 010). */

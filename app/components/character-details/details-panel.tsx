@@ -9,7 +9,9 @@ import { useSignIn } from "../auth/sign-in-dialog";
 import { Modal, Sheet } from "../ui/sheet";
 import { Overview } from "./overview";
 
-const tab = "rounded-md px-3 py-1.5 text-sm text-zinc-300 data-[state=active]:bg-zinc-800 data-[state=active]:text-white";
+const tab = "min-h-11 flex-1 rounded-md px-3 text-sm text-zinc-300 data-[state=active]:bg-zinc-800 data-[state=active]:text-white sm:min-h-9 sm:flex-none";
+// Every tab gets the same height, so the panel does not jump when switching tabs.
+const pane = "h-[55dvh] overflow-y-auto pr-1 sm:h-[28rem]";
 
 /** Guests on the Chat Settings or Saved Chats tab are invited to sign in (spec section 2). */
 function MakeItYours() {
@@ -68,15 +70,19 @@ export function CharacterDetailsPanel({
           Saved Chats
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="overview">
+      <Tabs.Content value="overview" className={pane}>
         {details ? (
           <Overview details={details} />
         ) : (
           <p className="text-sm text-zinc-400">{failed ? MESSAGES.generic.somethingWentWrong : MESSAGES.account.loading}</p>
         )}
       </Tabs.Content>
-      <Tabs.Content value="settings">{later(chatSettings)}</Tabs.Content>
-      <Tabs.Content value="saved">{later(savedChats)}</Tabs.Content>
+      <Tabs.Content value="settings" className={pane}>
+        {later(chatSettings)}
+      </Tabs.Content>
+      <Tabs.Content value="saved" className={pane}>
+        {later(savedChats)}
+      </Tabs.Content>
     </Tabs.Root>
   );
   const title = `${name} details`;

@@ -7,6 +7,7 @@ import { useShare } from "~/hooks/use-share";
 import type { CharacterDetails } from "~/models/character-details.server";
 import { MESSAGES } from "~/spec/messages";
 import { Markdown } from "../markdown";
+import { tagPill } from "../tag-style";
 
 type Persona = { id: string; name: string; persona: string; isDefault: boolean };
 
@@ -57,7 +58,36 @@ function PersonaPicker() {
   );
 }
 
-const smallButton = "rounded-md border border-zinc-700 px-3 py-1.5 text-sm text-zinc-100 hover:bg-zinc-800";
+const smallButton = "inline-flex min-h-11 items-center rounded-md border border-zinc-700 px-3 text-sm text-zinc-100 hover:bg-zinc-800 sm:min-h-9";
+
+/** Who the character is at a glance: picture, creator, description and tags. */
+function Intro({ details }: { details: CharacterDetails }) {
+  return (
+    <div className="flex gap-4">
+      <img src={details.thumbnailUrl} alt="" width={96} height={96} className="h-24 w-24 shrink-0 rounded-xl object-cover" />
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <p className="text-sm text-zinc-400">
+          by{" "}
+          {details.authorId ? (
+            <Link to={`/profile/${details.authorId}`} className="text-brand-300 underline">
+              {details.author}
+            </Link>
+          ) : (
+            details.author
+          )}
+        </p>
+        {details.description && <p className="text-sm text-zinc-200">{details.description}</p>}
+        <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          {details.tags.map((t) => (
+            <li key={t} className={tagPill(t)}>
+              {t}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
 
 export function Overview({ details }: { details: CharacterDetails }) {
   const { user } = useRootData();
@@ -65,10 +95,12 @@ export function Overview({ details }: { details: CharacterDetails }) {
   const released = details.releaseDate ? new Date(details.releaseDate).toLocaleDateString() : MESSAGES.character.notAvailable;
   return (
     <div className="flex flex-col gap-5" data-testid="details-overview">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        <Stat label="Points" value={details.points} />
-        <Stat label="Upvotes" value={details.upvotes} />
-        <Stat label="Favorites" value={details.favorites} />
+      <Intro details={details} />
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        <Stat label="Points" value={details.points.toLocaleString("en-US")} />
+        <Stat label="Chats" value={details.chats.toLocaleString("en-US")} />
+        <Stat label="Upvotes" value={details.upvotes.toLocaleString("en-US")} />
+        <Stat label="Favorites" value={details.favorites.toLocaleString("en-US")} />
         <Stat label="Released" value={released} />
       </dl>
       <div className="flex flex-wrap gap-2">

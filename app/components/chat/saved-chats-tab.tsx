@@ -4,11 +4,25 @@ import { useApi } from "~/hooks/use-api";
 import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/models/chat-page.server";
 import { MESSAGES } from "~/spec/messages";
-import { buttonClass, dangerButtonClass, Field, inputClass, secondaryButtonClass } from "../ui/field";
+import { fillPlaceholders } from "~/lib/chat/prompt";
+import { DeleteButton } from "../ui/confirm-dialog";
+import { buttonClass, Field, inputClass, secondaryButtonClass } from "../ui/field";
 
 type SignedInPage = Extract<ChatPageData, { signedIn: true }>;
-type SavedChat = { id: string; title: string; selected: boolean; createdAt: string };
-const titleOf = (c: SavedChat) => c.title || `Unnamed Chat #${c.id}`;
+type SavedChat = {
+  id: string;
+  title: string;
+  selected: boolean;
+  createdAt: string;
+  updatedAt: string;
+  ordinal: number;
+  messages: number;
+  lastLine: string | null;
+};
+const titleOf = (c: SavedChat) => c.title || `Unnamed Chat #${c.ordinal}`;
+/** The chat's last line as it reads in the chat: placeholders filled, narration marks and line breaks gone. */
+const lastLineOf = (c: SavedChat, names: { user: string; character: string }) =>
+  c.lastLine ? fillPlaceholders(c.lastLine, names.user, names.character).replace(/[*_]/g, "").replace(/\s+/g, " ").trim() : "";
 
 /** The Saved Chats tab: GOLD users list, create, rename, delete and select chats (spec sections 4 to 6). */
 export function SavedChatsTab({ page }: { page: SignedInPage }) {
@@ -83,13 +97,23 @@ function SavedChatsList({ page }: { page: SignedInPage }) {
         <fieldset className="flex flex-col gap-1">
           <legend className="mb-1 font-semibold text-white">Your chats with {page.character.name}</legend>
           {chats.map((c) => (
-            <label key={c.id} className={`flex items-center gap-2 rounded-md px-2 py-1.5 ${c.selected ? "bg-zinc-800" : "hover:bg-zinc-900"}`}>
-              <input type="radio" name="saved-chat" checked={selectedId === c.id} onChange={() => setSelectedId(c.id)} />
-              <span className="flex-1 truncate">{titleOf(c)}</span>
+            <label
+              key={c.id}
+              data-testid="saved-chat"
+              className={`flex items-center gap-3 rounded-md px-2 py-2 ${selectedId === c.id ? "bg-zinc-800" : "hover:bg-zinc-900"}`}
+            >
+              <input type="radio" name="saved-chat" checked={selectedId === c.id} onChange={() => setSelectedId(c.id)} className="h-4 w-4 shrink-0" />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate font-medium text-white">{titleOf(c)}</span>
+                <span className="text-xs text-zinc-400">
+                  {new Date(c.updatedAt).toLocaleDateString()} · {c.messages === 1 ? "1 message" : `${c.messages} messages`}
+                </span>
+                {c.lastLine && <span className="truncate text-xs text-zinc-400">{lastLineOf(c, { user: page.userName, character: page.character.name })}</span>}
+              </span>
               {c.selected ? (
-                <span className="text-xs text-brand-300">Open</span>
+                <span className="shrink-0 text-xs text-brand-300">Open now</span>
               ) : (
-                <button type="button" onClick={() => select(c.id)} className="text-xs text-brand-300 underline">
+                <button type="button" onClick={() => select(c.id)} className="min-h-11 shrink-0 px-2 text-xs text-brand-300 underline sm:min-h-0">
                   Open
                 </button>
               )}
@@ -111,9 +135,15 @@ function SavedChatsList({ page }: { page: SignedInPage }) {
         button="Rename"
         onSubmit={doRename}
       />
-      <button type="button" onClick={remove} className={`${dangerButtonClass} self-start`}>
-        Delete the selected chat
-      </button>
+      {selectedId && (
+        <DeleteButton
+          label="Delete the selected chat"
+          title={`Delete "${titleOf(chats?.find((c) => c.id === selectedId) ?? ({ title: "", ordinal: 0 } as SavedChat))}"?`}
+          description={MESSAGES.savedChats.deleteWarning}
+          onConfirm={remove}
+          className="self-start px-2"
+        />
+      )}
       {error && (
         <p role="alert" className="text-red-300">
           {error}

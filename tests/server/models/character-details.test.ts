@@ -5,12 +5,12 @@ import { insertCharacter, insertTags, insertUser } from "../support/fixtures";
 let ownerId = "";
 beforeAll(async () => {
   await insertTags(["Male", "Dominant"]);
-  ownerId = await insertUser({ email: "details-owner@example.com" });
+  ownerId = await insertUser({ email: "details-owner@example.com", name: "Ada Author" });
   await insertCharacter({
     id: "detail0000000001",
     userId: ownerId,
     name: "Rook",
-    persona: "Rook's Persona: Stern but fair.",
+    persona: "Rook's Persona: {{char}} is stern but fair to {{user}}.",
     points: 42,
     imagePrompt: "a knight, oil painting",
     releaseDate: new Date(1700000000000),
@@ -26,8 +26,10 @@ describe("GET /api/characters/:id", () => {
     const body = (await (await get(new Client(), "detail0000000001")).json()) as any;
     expect(body).toMatchObject({
       name: "Rook",
+      author: "Ada Author",
+      authorId: ownerId,
       points: 42,
-      persona: "Stern but fair.",
+      persona: "Rook is stern but fair to User.",
       authorNotes: null,
       imagePrompt: null,
       visibility: null,
