@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { CharacterCardData } from "~/models/catalog.server";
 import { CharacterGrid } from "./character-grid";
@@ -11,14 +11,29 @@ const SORT_LABELS = { popular: "Popular", newest: "Newest", upvotes: "Most upvot
 type Props = {
   title: string;
   intro?: ReactNode;
-  data: { characters: CharacterCardData[]; page: number; hasNext: boolean; sort: keyof typeof SORT_LABELS; q: string; tags: string[] };
+  data: {
+    characters: CharacterCardData[];
+    page: number;
+    hasNext: boolean;
+    sort: keyof typeof SORT_LABELS;
+    q: string;
+    tags: string[];
+    tagOrder: string[];
+    total: number;
+    totalCapped: boolean;
+  };
   searchable?: boolean;
   empty?: ReactNode;
 };
 
+/** "312 characters", "1 character", or "1,000+ characters" past the counting cap. */
+export const resultCount = (total: number, capped: boolean) =>
+  `${total.toLocaleString("en-US")}${capped ? "+" : ""} ${total === 1 && !capped ? "character" : "characters"}`;
+
 /** A character list with search, sort and pages, all in the URL so links and the back button work. */
 export function CatalogPage({ title, intro, data, searchable = true, empty }: Props) {
   const location = useLocation();
+  const submit = useSubmit();
   const pageHref = (page: number) => {
     const params = new URLSearchParams(location.search);
     params.set("page", String(page));
@@ -32,11 +47,11 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
           <div>
             <TagFilter applied={data.tags} />
           </div>
-          <TagChips applied={data.tags} />
+          <TagChips applied={data.tags} order={data.tagOrder} />
         </div>
       )}
       {searchable && (
-        <Form method="get" className="mb-5 flex flex-wrap items-end gap-2" role="search">
+        <Form method="get" className="mb-3 flex flex-wrap items-end gap-2" role="search">
           {data.tags.map((t) => (
             <input key={t} type="hidden" name="tag" value={t} />
           ))}
@@ -48,12 +63,18 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
               defaultValue={data.q}
               maxLength={100}
               placeholder="Search names and descriptions"
-              className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-zinc-100 placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none"
+              className="min-h-11 rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-zinc-100 placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none"
             />
           </label>
           <label className="flex flex-col gap-1 text-sm text-zinc-300">
             Sort by
-            <select name="sort" defaultValue={data.sort} className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-zinc-100">
+            {/* A new order applies at once; the search box keeps what was typed. */}
+            <select
+              name="sort"
+              defaultValue={data.sort}
+              onChange={(e) => submit(e.currentTarget.form)}
+              className="min-h-11 rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-zinc-100"
+            >
               {Object.entries(SORT_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -61,10 +82,15 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
               ))}
             </select>
           </label>
-          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
-            Apply
+          <button type="submit" className="min-h-11 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+            Search
           </button>
         </Form>
+      )}
+      {searchable && (
+        <p className="mb-3 text-sm text-zinc-400" data-testid="result-count" aria-live="polite">
+          {resultCount(data.total, data.totalCapped)}
+        </p>
       )}
       {data.characters.length === 0 ? (
         <div className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-6 text-zinc-300" data-testid="catalog-empty">
@@ -76,7 +102,7 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
       {(data.page > 1 || data.hasNext) && (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
           {data.page > 1 ? (
-            <Link to={pageHref(data.page - 1)} className="rounded-md border border-zinc-700 px-3 py-1.5 hover:bg-zinc-800">
+            <Link to={pageHref(data.page - 1)} className="inline-flex min-h-11 items-center rounded-md border border-zinc-700 px-4 hover:bg-zinc-800">
               Previous
             </Link>
           ) : (
@@ -84,7 +110,7 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
           )}
           <span className="text-zinc-400">Page {data.page}</span>
           {data.hasNext ? (
-            <Link to={pageHref(data.page + 1)} className="rounded-md border border-zinc-700 px-3 py-1.5 hover:bg-zinc-800">
+            <Link to={pageHref(data.page + 1)} className="inline-flex min-h-11 items-center rounded-md border border-zinc-700 px-4 hover:bg-zinc-800">
               Next
             </Link>
           ) : (

@@ -1,8 +1,9 @@
+import { ArrowBigUp, Heart } from "lucide-react";
 import type { useVotes } from "~/hooks/use-votes";
 
 const LOOK = {
-  upvote: { glyph: "▲", action: "Upvote", on: "text-brand-300", flag: "isUpvoted", count: "upvotes" },
-  favorite: { glyph: "♥", action: "Favorite", on: "text-pink-400", flag: "isFavorited", count: "favorites" },
+  upvote: { Icon: ArrowBigUp, action: "Upvote", on: "text-brand-300", flag: "isUpvoted", count: "upvotes" },
+  favorite: { Icon: Heart, action: "Favorite", on: "text-pink-400", flag: "isFavorited", count: "favorites" },
 } as const;
 
 /** Upvote or favourite a character, pressed when the viewer has; with the count when asked. */
@@ -24,9 +25,9 @@ export function VoteButton({
       type="button"
       onClick={() => votes.toggle(kind)}
       aria-pressed={pressed}
-      className={`rounded-md px-2 py-1 ${pressed ? look.on : "text-zinc-400"} hover:bg-zinc-800`}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 ${pressed ? look.on : "text-zinc-400"} hover:bg-zinc-800`}
     >
-      <span aria-hidden>{withCount ? `${look.glyph} ` : look.glyph}</span>
+      <look.Icon aria-hidden className="size-5" fill={pressed ? "currentColor" : "none"} />
       <span className="sr-only">{withCount ? `${look.action} ${name}, ` : `${look.action} ${name}`}</span>
       {withCount && <span data-testid={`${kind}-count`}>{votes[look.count]}</span>}
     </button>

@@ -10,7 +10,7 @@ import type { Db } from "~/db/client.server";
 import { characters } from "~/db/schema";
 import { thumbnailUrl } from "~/lib/http/media.server";
 import { censor, sanitize } from "~/lib/safety";
-import { ROLEPLAY_TAG } from "~/spec/tags";
+import { isWarningTag, ROLEPLAY_TAG } from "~/spec/tags";
 
 export const PAGE_SIZE = 24;
 export const SORTS = ["popular", "newest", "upvotes", "favorites"] as const;
@@ -55,14 +55,20 @@ function candidateFilters(idColumn: SQL, query: CatalogQuery, tagNames: string[]
 
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 
-/** The inner query: `id` and sort key `k` of one page's characters (PAGE_SIZE + 1, to know if there is a next page). */
-function pageIds(scope: Scope, query: CatalogQuery, match: string | null): SQL {
-  const limit = sql`limit ${PAGE_SIZE + 1} offset ${(query.page - 1) * PAGE_SIZE}`;
+/** Up to this many matches are counted exactly; a list with more says "1,000+". */
+export const COUNT_CAP = 1000;
+
+/**
+ * The inner query: `id` and sort key `k` of one page's characters (PAGE_SIZE + 1, to know if there
+ * is a next page), or of the first COUNT_CAP + 1 matches when counting.
+ */
+function pageIds(scope: Scope, query: CatalogQuery, match: string | null, counting = false): SQL {
+  const limit = counting ? sql`limit ${COUNT_CAP + 1}` : sql`limit ${PAGE_SIZE + 1} offset ${(query.page - 1) * PAGE_SIZE}`;
   const tagNames = query.tagNames ?? [];
   const viewerId = query.viewerId ?? "";
   const sort = SORT_COLUMNS[query.sort];
 
-  if (scope === "random") {
+  if (scope === "random" && !counting) {
     // From a random place in creation order onwards, then from the start: two index walks, no sort
     // of the whole table. The place is picked here so both halves agree on it.
     const start = sql`(select cast((max(rowid) + 1) * ${Math.random()} as integer) from characters)`;
@@ -165,24 +171,41 @@ function catalogStatement(scope: Scope, query: CatalogQuery) {
   return pageRows(pageIds(scope, query, match), query.viewerId, scope !== "random");
 }
 
+/** How many characters the list holds, counted up to COUNT_CAP + 1 (the same index walk as a page). */
+function countStatement(scope: Scope, query: CatalogQuery) {
+  const match = query.q ? ftsQuery(query.q) : null;
+  if (query.q?.trim() && !match) return null;
+  return sql`select count(*) as n from (${pageIds(scope === "random" ? "public" : scope, query, match, true)})`;
+}
+
 /**
  * One page of a character list. Every tag in `tagNames` must be on the character; characters with a
  * tag or content tag the viewer excluded never appear; `q` searches names and descriptions.
  */
 export async function listCatalog(db: Db, scope: Scope, query: CatalogQuery) {
   const statement = catalogStatement(scope, query);
+  const counting = countStatement(scope, query);
   // A search made only of banned words (or punctuation) finds nothing rather than everything.
-  if (!statement) return { characters: [], page: query.page, hasNext: false };
-  const rows = await db.all<Row>(statement);
+  if (!statement || !counting) return { characters: [], page: query.page, hasNext: false, total: 0, totalCapped: false };
+  const [rows, [count]] = await Promise.all([db.all<Row>(statement), db.all<{ n: number }>(counting)]);
   const cards = rows.slice(0, PAGE_SIZE).map(toCard);
   if (scope === "random") cards.sort(() => Math.random() - 0.5);
-  return { characters: cards, page: query.page, hasNext: rows.length > PAGE_SIZE };
+  return { characters: cards, page: query.page, hasNext: rows.length > PAGE_SIZE, total: Math.min(count.n, COUNT_CAP), totalCapped: count.n > COUNT_CAP };
 }
 
 /** The most popular public characters, for the home page. */
 export async function listFeatured(db: Db, viewerId: string | null, limit = 8) {
   const { characters } = await listCatalog(db, "public", { page: 1, sort: "popular", viewerId });
-  return characters.slice(0, limit);
+  // A guest's first look leaves out characters carrying content warnings.
+  return characters.filter((c) => viewerId || !c.tags.some(isWarningTag)).slice(0, limit);
+}
+
+/** How many public characters there are, and how many people made them (the home page says so). */
+export async function countPublic(db: Db) {
+  const [row] = await db.all<{ characters: number; creators: number }>(
+    sql`select count(*) as characters, count(distinct user_id) as creators from characters where is_public = 1`,
+  );
+  return row ?? { characters: 0, creators: 0 };
 }
 
 /** The query plan of a list's statement (for the tests: no full table scans). */
@@ -201,4 +224,23 @@ export async function listForSitemap(db: Db, limit = 45_000) {
     .where(eq(characters.isPublic, true))
     .orderBy(desc(characters.points))
     .limit(limit);
+}
+
+let tagOrder: { at: number; names: string[] } | null = null;
+const TAG_ORDER_TTL_MS = 10 * 60_000;
+
+/**
+ * Tag names for the chip row: the most used on public characters first, the content-warning tags
+ * after all the others. Counted at most every 10 minutes per Worker instance (34 index range counts).
+ */
+export async function tagsByPopularity(db: Db) {
+  if (tagOrder && Date.now() - tagOrder.at < TAG_ORDER_TTL_MS) return tagOrder.names;
+  const rows = await db.all<{ name: string; n: number }>(
+    sql`select t.name as name, (select count(*) from character_tags ct where ct.tag_id = t.id and ct.is_public = 1) as n from tags t`,
+  );
+  const names = rows
+    .sort((a, b) => Number(isWarningTag(a.name)) - Number(isWarningTag(b.name)) || b.n - a.n || a.name.localeCompare(b.name))
+    .map((r) => r.name);
+  tagOrder = { at: Date.now(), names };
+  return names;
 }

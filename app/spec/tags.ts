@@ -45,6 +45,10 @@ export const CHARACTER_TAG_NAMES = [
 
 export type CharacterTagName = (typeof CHARACTER_TAG_NAMES)[number];
 
+/** Character tags that warn about content: styled as warnings everywhere, listed after the others, kept off a guest's first look. */
+export const WARNING_TAGS = ["Bestiality", "Cheating", "CNC", "Cuckold", "Dark", "Fetish", "Incest"] as const;
+export const isWarningTag = (name: string) => (WARNING_TAGS as readonly string[]).includes(name);
+
 export type TagPage = {
   name: CharacterTagName;
   slug: string;

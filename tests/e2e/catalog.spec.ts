@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, fetcherFailure, isApiCall, login, test } from "./fixtures";
 
 test.describe("catalog", () => {
@@ -50,10 +51,15 @@ test.describe("catalog", () => {
   test("search, sort and a category page", async ({ page }) => {
     await page.goto("/characters");
     await page.getByLabel("Search").fill("selkie");
-    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/q=selkie/);
-    await expect(page.getByTestId("character-card")).toHaveCount(1);
-    await expect(page.getByTestId("character-card")).toContainText("Nerys the Selkie");
+    await expect(page.getByTestId("character-card").filter({ hasText: "Nerys the Selkie" })).toHaveCount(1);
+    const found = await page.getByTestId("character-card").count();
+    await expect(page.getByTestId("result-count")).toHaveText(`${found} character${found === 1 ? "" : "s"}`);
+    // A new order applies as soon as it is picked, keeping the search.
+    await page.getByLabel("Sort by").selectOption("newest");
+    await expect(page).toHaveURL(/sort=newest/);
+    await expect(page).toHaveURL(/q=selkie/);
     await page.goto("/characters/tags/wholesome");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wholesome characters");
     await expect(page.getByTestId("character-card").first()).toBeVisible();
@@ -84,9 +90,9 @@ test.describe("tag filter", () => {
     await expect(page).toHaveURL(/tag=Male/);
     await expect(page).not.toHaveURL(/tag=Dark/);
     await expect(page.getByTestId("applied-count")).toHaveText("1");
-    await expect(chips.getByRole("button", { name: "Wholesome" })).toHaveCount(0);
+    await expect(chips.getByRole("button", { name: "Cheating" })).toHaveCount(0);
     await chips.getByRole("button", { name: "All Tags" }).click();
-    await expect(chips.getByRole("button", { name: "Wholesome" })).toBeVisible();
+    await expect(chips.getByRole("button", { name: "Cheating" })).toBeVisible();
     await chips.getByRole("button", { name: "Close" }).click();
     await page.getByRole("button", { name: "Filter by Categories" }).click();
     await page.getByTestId("tag-filter").getByRole("button", { name: "Clear All" }).click();
@@ -111,8 +117,25 @@ for (const width of [390, 1280]) {
     for (const label of ["Points", "Upvotes", "Favorites", "Released"]) await expect(overview.getByText(label, { exact: true })).toBeVisible();
     await expect(overview.getByRole("heading", { name: "Character Persona" })).toBeVisible();
     await expect(overview.getByText(/^Selected Voice:/)).toBeVisible();
+    // Who they are at a glance: the picture, the creator (linked to their profile), the description, the tags and the counts.
+    await expect(overview.locator("img").first()).toHaveAttribute("src", /\/media\//);
+    await expect(overview.locator("a[href^='/profile/']")).toBeVisible();
+    await expect(overview.getByText("Story Teller", { exact: true }).first()).toBeVisible();
+    await expect(overview.getByText("Chats", { exact: true })).toBeVisible();
+    await expect(overview).not.toContainText("{{");
+    expect(
+      await new AxeBuilder({ page })
+        .include("[data-testid=details-panel]")
+        .analyze()
+        .then((r) => r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)),
+    ).toEqual([]);
+    // The panel keeps its height from tab to tab.
+    const height = (await panel.boundingBox())!.height;
     await panel.getByRole("tab", { name: "Chat Settings" }).click();
     await expect(panel.getByText("Make it yours")).toBeVisible();
+    expect(Math.abs((await panel.boundingBox())!.height - height)).toBeLessThan(2);
+    await panel.getByRole("tab", { name: "Saved Chats" }).click();
+    expect(Math.abs((await panel.boundingBox())!.height - height)).toBeLessThan(2);
   });
 }
 

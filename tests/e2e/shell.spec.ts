@@ -31,7 +31,7 @@ test.describe("drawer and sidebar", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByTestId("drawer");
     const labels = await drawer.getByRole("navigation").getByRole("link").allTextContents();
-    expect(labels.map((l) => l.replace(" ↗", ""))).toEqual([
+    expect(labels.map((l) => l.trim())).toEqual([
       "Account",
       "Personas",
       "Profile",
@@ -98,16 +98,30 @@ test.describe("footer", () => {
     await expect(page.getByTestId("footer")).toHaveCount(0);
   });
 
-  test("hides while the page is scrolled down and returns on scroll up", async ({ page }) => {
-    await page.setViewportSize(MOBILE);
-    await page.goto("/terms-of-use");
-    const footer = page.getByTestId("footer");
-    await expect(footer).toHaveAttribute("data-hidden", "false");
-    await page.mouse.wheel(0, 800);
-    await expect(footer).toHaveAttribute("data-hidden", "true");
-    await page.mouse.wheel(0, -400);
-    await expect(footer).toHaveAttribute("data-hidden", "false");
-  });
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ])
+    test(`never covers the character grid (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/characters");
+      const footer = await page.getByTestId("footer").boundingBox();
+      for (const card of await page.getByTestId("character-card").all()) {
+        const box = (await card.boundingBox())!;
+        expect(box.y + box.height <= footer!.y || box.y >= footer!.y + footer!.height, "a card under the footer").toBe(true);
+      }
+      // In the page's flow, the footer sits below the last card.
+      const pageTop = (testId: string, last = false) =>
+        page.evaluate(
+          ([id, pickLast]) => {
+            const all = document.querySelectorAll(`[data-testid="${id}"]`);
+            const box = all[pickLast ? all.length - 1 : 0].getBoundingClientRect();
+            return { top: box.top + window.scrollY, bottom: box.bottom + window.scrollY };
+          },
+          [testId, last] as const,
+        );
+      expect((await pageTop("footer")).top).toBeGreaterThanOrEqual((await pageTop("character-card", true)).bottom);
+    });
 });
 
 test.describe("pages", () => {

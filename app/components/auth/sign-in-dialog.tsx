@@ -34,7 +34,10 @@ export function SignInDialog({ open, onClose, onSignInStart }: { open: boolean; 
             onSignInStart={onSignInStart}
             renderHeading={(text, className) => <Dialog.Title className={className}>{text}</Dialog.Title>}
           />
-          <Dialog.Close aria-label="Close" className="absolute right-3 top-3 rounded-md p-1.5 text-zinc-400 hover:bg-zinc-800 hover:text-white">
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute right-3 top-3 rounded-md p-1.5 text-zinc-400 hover:bg-zinc-800 hover:text-white inline-flex min-h-11 min-w-11 items-center justify-center sm:min-h-0 sm:min-w-0"
+          >
             ×
           </Dialog.Close>
         </Dialog.Content>

@@ -1,14 +1,16 @@
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useApi } from "~/hooks/use-api";
-import { CHARACTER_LIMITS, CHARACTER_NAME_MAX, characterInputSchema, personaRoom, type CharacterDraft } from "~/lib/forms/character";
+import { CHARACTER_LIMITS, CHARACTER_NAME_MAX, characterInputSchema, personaPrefix, personaRoom, type CharacterDraft } from "~/lib/forms/character";
 import { zodMessage } from "~/lib/forms/errors";
 import { toast } from "~/lib/toast";
 import { CHARACTER_FORM_MESSAGES as FORM } from "~/spec/messages";
+import { LIMITS } from "~/spec/limits";
 import { CHAT_MODELS } from "~/spec/models";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, CONTENT_TAG_STYLES, TAG_GUIDANCE } from "~/spec/tags";
 import { defaultVoiceForTags, VOICES } from "~/spec/voices";
-import { buttonClass, Card, Field, FileField, inputClass, secondaryButtonClass, TextField } from "../ui/field";
+import { buttonClass, Card, Field, inputClass, secondaryButtonClass, TextField } from "../ui/field";
+import { FilePicker } from "../ui/file-picker";
 import { CardImport } from "./card-import";
 import { ChipPicker } from "./chip-picker";
 import { VoiceOptions } from "../ui/voice-options";
@@ -26,18 +28,6 @@ const TEXT_MAX: Partial<Record<string, number>> = {
 };
 
 type Upload = { kind: "thumbnail" | "voice"; file: File };
-
-/** The picture preview: an object URL for a chosen file, revoked when it changes or the form goes. */
-function usePreview(file: File | null, stored: string | null | undefined) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url ?? stored ?? null;
-}
 
 /**
  * The create and edit form, checked in the browser with the schema the API uses. Text is saved first
@@ -64,7 +54,6 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
     onChange: (value: string) => set(key, value),
   });
   const room = personaRoom(draft.name);
-  const previewUrl = usePreview(thumbnail, thumbnailUrl);
 
   const finish = () => {
     setQueue(null);
@@ -127,7 +116,7 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
           <TextField
             {...field("persona", "Persona", 6)}
             counter={room}
-            hint={`Stored as "${draft.name || "{name}"}'s Persona: " followed by this text, 1000 characters in all.`}
+            hint={FORM.personaRoom(personaPrefix(draft.name || "{name}"), room, LIMITS.personaMax)}
           />
         </div>
       </Card>
@@ -176,20 +165,20 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
         </div>
       </Card>
       <Card title="Picture">
-        <div className="flex flex-col gap-4 sm:flex-row">
-          {previewUrl && <img src={previewUrl} alt="" className="h-32 w-32 rounded-lg object-cover" />}
-          <div className="flex flex-col gap-3">
-            <FileField
-              id="c-thumbnail"
-              label="Thumbnail"
-              hint="PNG, JPEG or WebP, at most 5 MB."
-              accept="image/png,image/jpeg,image/webp"
-              onFile={setThumbnail}
-            />
-            <label className="flex items-center gap-2 text-sm text-zinc-200">
-              <input type="checkbox" checked={draft.isNsfwThumbnail} onChange={(e) => set("isNsfwThumbnail", e.target.checked)} /> The picture is NSFW
-            </label>
-          </div>
+        <div className="flex flex-col gap-3">
+          <FilePicker
+            id="c-thumbnail"
+            label="Thumbnail"
+            hint="PNG, JPEG or WebP, at most 5 MB."
+            accept="image/png,image/jpeg,image/webp"
+            kind="image"
+            file={thumbnail}
+            stored={thumbnailUrl}
+            onFile={setThumbnail}
+          />
+          <label className="flex min-h-11 items-center gap-2 text-sm text-zinc-200">
+            <input type="checkbox" checked={draft.isNsfwThumbnail} onChange={(e) => set("isNsfwThumbnail", e.target.checked)} /> The picture is NSFW
+          </label>
         </div>
         <div className="mt-4 flex flex-col gap-4">
           <TextField {...field("imagePrompt", "Image prompt", 2)} />
@@ -208,11 +197,13 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
               <VoiceOptions />
             </select>
           </Field>
-          <FileField
+          <FilePicker
             id="c-voice-sample"
             label="Voice sample (optional)"
             hint="MP3, WAV or OGG, at most 2 MB. Offered as the Character Original Voice."
             accept="audio/mpeg,audio/wav,audio/ogg"
+            kind="audio"
+            file={voiceSample}
             onFile={setVoiceSample}
           />
           <Field label="Default model" htmlFor="c-model">

@@ -1,6 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { useRootData } from "~/hooks/use-root-data";
+import { shortName } from "~/lib/chat/character-name";
 import { useVotes } from "~/hooks/use-votes";
 import { CharacterDetailsPanel } from "../character-details/details-panel";
 import { IconButton } from "../ui/icon-button";
@@ -34,10 +35,13 @@ export function ChatHeader({ data, chatSettings, savedChats }: { data: HeaderDat
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="min-w-0 truncate font-semibold text-white hover:underline"
+        className="min-h-11 min-w-0 truncate font-semibold text-white hover:underline"
         data-testid="chat-character-name"
+        aria-label={data.character.name}
       >
-        {data.character.name}
+        {/* Phones show what people call the character; the whole name from 640 px. */}
+        <span className="sm:hidden">{shortName(data.character.name)}</span>
+        <span className="hidden sm:inline">{data.character.name}</span>
       </button>
       {user && (
         <span className="flex shrink-0 items-center text-sm">

@@ -1,5 +1,8 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { ArrowRight, Copy, Ellipsis, Pencil, Play, RotateCw, Trash2, type LucideIcon } from "lucide-react";
 import { useState } from "react";
 import { fillPlaceholders } from "~/lib/chat/prompt";
+import { closeOpenEmphasis } from "~/lib/chat/streaming-text";
 import type { ChatMessage } from "~/models/chat-tree";
 import { Markdown } from "../markdown";
 
@@ -28,7 +31,64 @@ type Props = {
   readOnly?: boolean;
 };
 
-const iconButton = "rounded px-1.5 py-1 text-xs text-zinc-400 hover:bg-zinc-800 hover:text-white disabled:opacity-40";
+// 44 px tap targets on phones; compact from 640 px.
+const iconButton =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded px-1.5 text-xs text-zinc-400 hover:bg-zinc-800 hover:text-white disabled:opacity-40 sm:min-h-8 sm:min-w-0";
+
+type Action = {
+  label: string;
+  icon: LucideIcon;
+  aria?: string;
+  onSelect: () => void;
+  disabled?: boolean;
+  primary?: boolean;
+  danger?: boolean;
+  className?: string;
+};
+
+/** An action as a button: an icon on phones, its word from 640 px. */
+const actionButton = (a: Action) => (
+  <button
+    key={a.label}
+    type="button"
+    disabled={a.disabled}
+    onClick={a.onSelect}
+    aria-label={a.aria ?? a.label}
+    className={`${iconButton} ${a.danger ? "hover:text-red-300" : ""} ${a.className ?? ""}`}
+  >
+    <a.icon aria-hidden className={`size-4 sm:size-3.5 ${a.icon === Play ? "" : "sm:hidden"}`} />
+    <span aria-hidden className="hidden sm:inline">
+      {a.label}
+    </span>
+  </button>
+);
+
+/** The phone's menu of the actions that do not fit in one row. */
+function MoreActions({ items }: { items: Action[] }) {
+  if (!items.length) return null;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={`${iconButton} sm:hidden`} aria-label="More actions">
+        <Ellipsis aria-hidden className="size-4" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-40 rounded-lg border border-zinc-800 bg-zinc-950 p-1 shadow-xl">
+          {items.map((a) => (
+            <DropdownMenu.Item
+              key={a.label}
+              disabled={a.disabled}
+              onSelect={a.onSelect}
+              className={`flex min-h-11 cursor-pointer items-center gap-3 rounded px-3 text-sm outline-none data-[disabled]:opacity-40 data-[highlighted]:bg-zinc-800 ${a.danger ? "text-red-300" : "text-zinc-200"}`}
+            >
+              <a.icon aria-hidden className="size-4" />
+              {a.label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
 
 /** One message: its text (markdown), ‹ n/m › between alternatives, and its actions. */
 export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbles, chatUI, busy, isLast, actions, label, readOnly = false }: Props) {
@@ -36,10 +96,32 @@ export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbl
   const [draft, setDraft] = useState(message.content);
   const [copied, setCopied] = useState(false);
   const isUser = message.role === "user";
-  const text = fillPlaceholders(streamingText ?? message.content, names.user, names.character);
+  const text = fillPlaceholders(streamingText === null ? message.content : closeOpenEmphasis(streamingText), names.user, names.character);
   const bubble = isUser ? (bubbles.showUser ? bubbles.user : "") : bubbles.showCharacter ? bubbles.character : "";
   const streamingNow = streamingText !== null;
   const at = (offset: number) => message.siblingIds[message.index - 1 + offset];
+
+  const copy = () =>
+    void navigator.clipboard?.writeText(text).then(() => {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    });
+  const candidates: (Action | false | null | "")[] = [
+    !readOnly &&
+      !isUser &&
+      message.parentId &&
+      message.status !== "failed" && { label: "Regenerate", icon: RotateCw, onSelect: () => actions.regenerate(message), disabled: busy, primary: true },
+    !isUser && message.status === "complete" && { label: "Play", icon: Play, aria: "Play message aloud", onSelect: () => actions.play(message), primary: true },
+    !readOnly &&
+      !isUser &&
+      isLast &&
+      message.status === "complete" &&
+      message.parentId && { label: "Continue", icon: ArrowRight, onSelect: () => actions.continueMessage(message), disabled: busy },
+    !readOnly && { label: "Edit", icon: Pencil, onSelect: () => (setDraft(message.content), setEditing(true)), disabled: busy },
+    { label: copied ? "Copied" : "Copy", icon: Copy, onSelect: copy },
+    !readOnly && (isUser || message.parentId) && { label: "Delete", icon: Trash2, onSelect: () => actions.remove(message), disabled: busy, danger: true },
+  ];
+  const more = candidates.filter((a): a is Action => !!a);
 
   function saveEdit() {
     const content = draft.trim();
@@ -105,7 +187,7 @@ export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbl
           )}
         </div>
         {!editing && !streamingNow && (
-          <div className="flex flex-wrap items-center gap-0.5" data-testid="message-actions">
+          <div className="flex items-center gap-0.5" data-testid="message-actions">
             {message.count > 1 && (
               <span className="flex items-center text-xs text-zinc-400">
                 <button
@@ -131,43 +213,10 @@ export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbl
                 </button>
               </span>
             )}
-            {!readOnly && !isUser && message.parentId && message.status !== "failed" && (
-              <button type="button" disabled={busy} onClick={() => actions.regenerate(message)} className={iconButton}>
-                Regenerate
-              </button>
-            )}
-            {!readOnly && !isUser && isLast && message.status === "complete" && message.parentId && (
-              <button type="button" disabled={busy} onClick={() => actions.continueMessage(message)} className={iconButton}>
-                Continue
-              </button>
-            )}
-            {!readOnly && (
-              <button type="button" disabled={busy} onClick={() => (setDraft(message.content), setEditing(true))} className={iconButton}>
-                Edit
-              </button>
-            )}
-            <button
-              type="button"
-              onClick={() => {
-                void navigator.clipboard?.writeText(text).then(() => {
-                  setCopied(true);
-                  setTimeout(() => setCopied(false), 1500);
-                });
-              }}
-              className={iconButton}
-            >
-              {copied ? "Copied" : "Copy"}
-            </button>
-            {!isUser && message.status === "complete" && (
-              <button type="button" onClick={() => actions.play(message)} className={iconButton} aria-label="Play message aloud">
-                ▶ Play
-              </button>
-            )}
-            {!readOnly && (isUser || message.parentId) && (
-              <button type="button" disabled={busy} onClick={() => actions.remove(message)} className={`${iconButton} hover:text-red-300`}>
-                Delete
-              </button>
-            )}
+            {more.filter((a) => a.primary).map(actionButton)}
+            {/* Phones keep one row: the rest of the actions are in a menu; wider screens show them all. */}
+            {more.filter((a) => !a.primary).map((a) => actionButton({ ...a, className: "hidden sm:inline-flex" }))}
+            <MoreActions items={more.filter((a) => !a.primary)} />
             {!isUser && label && message.parentId && <span className="ml-1 text-[11px] text-zinc-400">{label}</span>}
           </div>
         )}

@@ -18,7 +18,7 @@ export function BrandMark({ className = "h-7 w-7" }: { className?: string }) {
 
 export function BrandLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link to="/" onClick={onNavigate} className="flex items-center gap-2 text-lg font-bold tracking-tight text-white">
+    <Link to="/" onClick={onNavigate} className="flex min-h-11 items-center gap-2 text-lg font-bold tracking-tight text-white">
       <BrandMark />
       <span>{BRAND}</span>
     </Link>

@@ -25,7 +25,10 @@ export function Drawer({ open, onOpenChange, onSignIn }: { open: boolean; onOpen
               </div>
             </Dialog.Title>
             <Dialog.Description className="sr-only">Site menu</Dialog.Description>
-            <Dialog.Close aria-label="Close menu" className="rounded-md p-2 text-zinc-400 hover:bg-zinc-800 hover:text-white">
+            <Dialog.Close
+              aria-label="Close menu"
+              className="rounded-md p-2 text-zinc-400 hover:bg-zinc-800 hover:text-white inline-flex min-h-11 min-w-11 items-center justify-center sm:min-h-0 sm:min-w-0"
+            >
               ×
             </Dialog.Close>
           </div>

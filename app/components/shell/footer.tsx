@@ -1,5 +1,4 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useScrolledDown } from "~/hooks/use-scrolled-down";
 import { useRootData } from "~/hooks/use-root-data";
 import { BRAND } from "~/spec/brand";
 
@@ -8,28 +7,32 @@ export function isFooterHidden(pathname: string) {
   return pathname === "/" || pathname.startsWith("/characters/chat") || pathname.startsWith("/story");
 }
 
+/**
+ * At the end of the page, in its own space: it never covers content, and it is out of sight while
+ * the page is scrolled down (decision 015).
+ */
 export function Footer() {
   const { pathname } = useLocation();
   const { links } = useRootData();
-  const scrolledDown = useScrolledDown();
   if (isFooterHidden(pathname)) return null;
   return (
-    <footer
-      data-testid="footer"
-      data-hidden={scrolledDown}
-      className={`sticky bottom-0 z-30 border-t border-zinc-800 bg-zinc-950/95 px-4 py-3 text-xs text-zinc-400 backdrop-blur transition-transform duration-300 ${scrolledDown ? "translate-y-full" : "translate-y-0"}`}
-    >
+    <footer data-testid="footer" className="border-t border-zinc-800 bg-zinc-950 px-4 py-3 text-xs text-zinc-400">
       <nav aria-label="Footer" className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-5 gap-y-1">
-        <Link to="/terms-of-use" className="hover:text-white">
+        <Link to="/terms-of-use" className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-white sm:min-h-0 sm:min-w-0">
           Terms of Use
         </Link>
-        <Link to="/privacy-policy" className="hover:text-white">
+        <Link to="/privacy-policy" className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-white sm:min-h-0 sm:min-w-0">
           Privacy Policy
         </Link>
-        <Link to="/faq" className="hover:text-white">
+        <Link to="/faq" className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-white sm:min-h-0 sm:min-w-0">
           FAQ
         </Link>
-        <a href={links.community} target="_blank" rel="noreferrer" className="hover:text-white">
+        <a
+          href={links.community}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-white sm:min-h-0 sm:min-w-0"
+        >
           Community chat
         </a>
         <span>Made with care by the {BRAND} team</span>

@@ -27,7 +27,11 @@ export function Header({ onOpenMenu, onSignIn }: { onOpenMenu: () => void; onSig
           <UserAvatar image={user.image} email={user.email} name={user.name} />
         </div>
       ) : (
-        <button type="button" onClick={onSignIn} className="rounded-md bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-500">
+        <button
+          type="button"
+          onClick={onSignIn}
+          className="min-h-11 shrink-0 whitespace-nowrap rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500"
+        >
           Sign In
         </button>
       )}

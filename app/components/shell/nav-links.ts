@@ -43,15 +43,23 @@ export function drawerLinks(user: RootUser | null, links: Links): NavLink[] {
     { to: "/story", label: "Story Mode" },
     { to: "/images/playground", label: "Image Playground" },
     { to: "/characters/creator-hub", label: "Creator Hub" },
-    { to: links.wiki, label: "Wiki", external: true },
-    { to: "/news-updates", label: "News & Updates" },
-    { to: "/tips-tricks", label: "Tips & Tricks" },
-    { to: "/rules", label: "Rules" },
+    ...readingLinks(links),
   ];
 }
 
-/** The desktop sidebar: character lists, creator hub, stories, playground, account, profile, moderator pages, create. */
-export function sidebarGroups(user: RootUser | null): { title: string; links: NavLink[] }[] {
+/** The wiki, news, tips and rules: in the drawer and in the sidebar's last group. */
+const readingLinks = (links: Links): NavLink[] => [
+  { to: links.wiki, label: "Wiki", external: true },
+  { to: "/news-updates", label: "News & Updates" },
+  { to: "/tips-tricks", label: "Tips & Tricks" },
+  { to: "/rules", label: "Rules" },
+];
+
+/**
+ * The desktop sidebar: character lists, creator hub, stories, playground, account, profile, moderator
+ * pages, create; and every other link the drawer has (wiki, news, tips, rules).
+ */
+export function sidebarGroups(user: RootUser | null, links: Links): { title: string; links: NavLink[] }[] {
   return [
     {
       title: "Characters",
@@ -65,6 +73,7 @@ export function sidebarGroups(user: RootUser | null): { title: string; links: Na
       ],
     },
     { title: "You", links: [...accountLinks(user), ...(showPricing(user) ? [{ to: "/pricing", label: "Pricing" }] : []), ...roleLinks(user)] },
+    { title: "More", links: readingLinks(links) },
   ].filter((g) => g.links.length > 0);
 }
 

@@ -1,3 +1,4 @@
+import { ExternalLink } from "lucide-react";
 import { NavLink as RemixNavLink } from "@remix-run/react";
 import type { NavLink } from "./nav-links";
 
@@ -7,7 +8,7 @@ export function NavItem({ link, onNavigate }: { link: NavLink; onNavigate?: () =
   if (link.external)
     return (
       <a href={link.to} target="_blank" rel="noreferrer" className={`${base} text-zinc-300 hover:bg-zinc-800 hover:text-white`}>
-        {link.label} <span aria-hidden>↗</span>
+        {link.label} <ExternalLink aria-hidden className="inline size-3.5 align-[-2px]" />
       </a>
     );
   return (

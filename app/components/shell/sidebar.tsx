@@ -6,14 +6,14 @@ import { NavItem } from "./nav-list";
 
 /** The desktop sidebar (wider than 768 px). */
 export function Sidebar({ onSignIn }: { onSignIn: () => void }) {
-  const { user } = useRootData();
+  const { user, links } = useRootData();
   return (
     <aside
       data-testid="sidebar"
       className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 flex-col overflow-y-auto border-r border-zinc-800 px-3 py-4 md:flex"
     >
       <nav aria-label="Sidebar" className="flex flex-1 flex-col gap-5">
-        {sidebarGroups(user).map((group) => (
+        {sidebarGroups(user, links).map((group) => (
           <div key={group.title}>
             <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-zinc-400">{group.title}</p>
             {group.links.map((link) => (

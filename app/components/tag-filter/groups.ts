@@ -1,7 +1,4 @@
-import { CHARACTER_TAG_NAMES, GENDER_TAGS } from "~/spec/tags";
-
-/** Tags that warn about content; shown as warning badges in the filter. */
-export const WARNING_TAGS = ["Bestiality", "Cheating", "CNC", "Cuckold", "Dark", "Fetish", "Incest"] as const;
+import { CHARACTER_TAG_NAMES, GENDER_TAGS, WARNING_TAGS } from "~/spec/tags";
 
 const byName = (a: string, b: string) => a.localeCompare(b);
 
@@ -13,8 +10,6 @@ export const TAG_GROUPS = [
   },
   { title: "Content warnings", tags: [...WARNING_TAGS].sort(byName), warning: true },
 ] as const;
-
-export const ALL_TAGS_SORTED = [...CHARACTER_TAG_NAMES].sort(byName);
 
 /** Case-insensitive substring match; a tag that does not match is greyed out. */
 export const matches = (tag: string, search: string) => !search || tag.toLowerCase().includes(search.trim().toLowerCase());

@@ -1,49 +1,55 @@
+import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { ALL_TAGS_SORTED } from "./groups";
+import { isWarningTag } from "~/spec/tags";
+import { Chip } from "../ui/chips";
+import { tagTone } from "../tag-style";
 import { useTagNavigation } from "./use-tag-navigation";
 
 const FIRST = 10;
-const chip = "rounded-full border px-3 py-1 text-sm transition";
 
-/** The compact variant: 'All', applied tags as removable chips, the other tags alphabetically with 'All Tags'. */
-export function TagChips({ applied }: { applied: string[] }) {
+/**
+ * The compact variant: 'All', applied tags as removable chips, then the other tags, the most used
+ * first and content warnings last (styled as warnings), with 'All Tags' for the rest.
+ */
+export function TagChips({ applied, order }: { applied: string[]; order: string[] }) {
   const [expanded, setExpanded] = useState(false);
   const go = useTagNavigation();
-  const others = ALL_TAGS_SORTED.filter((t) => !applied.includes(t));
+  const others = order.filter((t) => !applied.includes(t));
   const shown = expanded ? others : others.slice(0, FIRST);
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="tag-chips">
-      <button
-        type="button"
-        aria-pressed={applied.length === 0}
-        onClick={() => go([])}
-        className={`${chip} ${applied.length === 0 ? "border-brand-500 bg-brand-700/50 text-white" : "border-zinc-700 text-zinc-200 hover:border-zinc-500"}`}
-      >
+      <Chip on={applied.length === 0} onClick={() => go([])} className={`min-h-11 min-w-11 sm:min-h-0 sm:min-w-0 ${tagTone("", applied.length === 0)}`}>
         All
-      </button>
+      </Chip>
       {applied.map((tag) => (
         <button
           key={tag}
           type="button"
           onClick={() => go(applied.filter((t) => t !== tag))}
-          className={`${chip} border-brand-500 bg-brand-700/50 text-white`}
+          className={`min-h-11 rounded-full border px-3 py-1 text-sm sm:min-h-0 ${tagTone(tag, true)}`}
           aria-label={`Remove ${tag}`}
         >
           {tag} <span aria-hidden>×</span>
         </button>
       ))}
       {shown.map((tag) => (
-        <button key={tag} type="button" onClick={() => go([...applied, tag])} className={`${chip} border-zinc-700 text-zinc-300 hover:border-zinc-500`}>
+        <button
+          key={tag}
+          type="button"
+          onClick={() => go([...applied, tag])}
+          className={`min-h-11 rounded-full border px-3 py-1 text-sm sm:min-h-0 ${tagTone(tag, false)}`}
+        >
+          {isWarningTag(tag) && <TriangleAlert aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />}
           {tag}
         </button>
       ))}
       {expanded ? (
-        <button type="button" onClick={() => setExpanded(false)} className="text-sm text-brand-300 underline">
+        <button type="button" onClick={() => setExpanded(false)} className="min-h-11 px-2 text-sm text-brand-300 underline sm:min-h-0">
           Close
         </button>
       ) : (
         others.length > FIRST && (
-          <button type="button" onClick={() => setExpanded(true)} className="text-sm text-brand-300 underline">
+          <button type="button" onClick={() => setExpanded(true)} className="min-h-11 px-2 text-sm text-brand-300 underline sm:min-h-0">
             All Tags
           </button>
         )

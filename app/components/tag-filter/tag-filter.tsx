@@ -1,3 +1,4 @@
+import { TriangleAlert } from "lucide-react";
 import * as Popover from "@radix-ui/react-popover";
 import { useEffect, useState } from "react";
 import { GENDER_TAGS } from "~/spec/tags";
@@ -27,7 +28,7 @@ export function TagFilter({ applied }: { applied: string[] }) {
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger className="inline-flex items-center gap-2 rounded-md border border-zinc-700 px-3 py-2 text-sm text-zinc-100 hover:bg-zinc-800">
+      <Popover.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md border border-zinc-700 px-3 py-2 text-sm text-zinc-100 hover:bg-zinc-800">
         Filter by Categories
         {applied.length > 0 && (
           <span data-testid="applied-count" className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
@@ -68,7 +69,7 @@ export function TagFilter({ applied }: { applied: string[] }) {
                         onClick={() => toggle(tag)}
                         className={`disabled:opacity-30 ${on ? "border-brand-500 bg-brand-700/50 text-white" : warning ? "border-amber-700 text-amber-200" : "border-zinc-700 text-zinc-200 hover:border-zinc-500"}`}
                       >
-                        {warning && <span aria-hidden>⚠ </span>}
+                        {warning && <TriangleAlert aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />}
                         {tag}
                       </Chip>
                     );

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
-const SELECTED = "border-brand-500 bg-brand-700/50 text-white";
-const UNSELECTED = "border-zinc-700 text-zinc-300 hover:border-zinc-500";
+import { tagTone } from "../tag-style";
 
 /** A toggle chip: a pill button, pressed when selected. */
 export function Chip({
@@ -53,7 +52,7 @@ export function Chips({
               on={on}
               disabled={!on && max !== undefined && selected.length >= max}
               onClick={() => onChange(on ? selected.filter((s) => s !== name) : [...selected, name])}
-              className={`disabled:opacity-40 ${on ? (styles?.[name] ?? SELECTED) : UNSELECTED}`}
+              className={`disabled:opacity-40 ${on && styles?.[name] ? styles[name] : tagTone(name, on)}`}
             >
               {name}
             </Chip>

@@ -74,27 +74,6 @@ export function TextField({ id, label, value, onChange, rows, maxLength, counter
   );
 }
 
-/** A labelled file picker; answers the chosen file, or null when the choice is cleared. */
-export function FileField({
-  id,
-  label,
-  hint,
-  accept,
-  onFile,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  accept: string;
-  onFile: (file: File | null) => void;
-}) {
-  return (
-    <Field label={label} htmlFor={id} hint={hint}>
-      <input id={id} type="file" accept={accept} onChange={(e) => onFile(e.target.files?.[0] ?? null)} className="text-sm text-zinc-300" />
-    </Field>
-  );
-}
-
 export function Card({ title, children, testId, action }: { title?: string; children: ReactNode; testId?: string; action?: ReactNode }) {
   return (
     <section data-testid={testId} className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-5" aria-label={title}>

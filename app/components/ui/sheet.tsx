@@ -35,7 +35,10 @@ export function Sheet({ open, onOpenChange, title, description, side = "right", 
               <Dialog.Title className="text-lg font-semibold text-white">{title}</Dialog.Title>
               {description && <Dialog.Description className="mt-1 text-sm text-zinc-300">{description}</Dialog.Description>}
             </div>
-            <Dialog.Close aria-label="Close" className="rounded-md p-1.5 text-zinc-400 hover:bg-zinc-800 hover:text-white">
+            <Dialog.Close
+              aria-label="Close"
+              className="rounded-md p-1.5 text-zinc-400 hover:bg-zinc-800 hover:text-white inline-flex min-h-11 min-w-11 items-center justify-center sm:min-h-0 sm:min-w-0"
+            >
               ×
             </Dialog.Close>
           </div>

@@ -19,13 +19,16 @@ export function Toaster() {
           duration={t.duration}
           onOpenChange={(open) => !open && dismissToast(t.id)}
           data-testid="toast"
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg transition data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full ${VARIANTS[t.variant ?? "default"]}`}
+          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-12 shadow-lg sm:pr-8 transition data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full ${VARIANTS[t.variant ?? "default"]}`}
         >
           <div className="grid gap-1">
             {t.title && <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>}
             {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
           </div>
-          <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 text-current opacity-70 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute right-0 top-0 inline-flex min-h-11 min-w-11 items-center justify-center rounded p-1 text-current opacity-70 hover:opacity-100 sm:right-2 sm:top-2 sm:min-h-0 sm:min-w-0"
+          >
             ×
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { listCatalog, SORTS, type Scope } from "~/models/catalog.server";
+import { listCatalog, SORTS, tagsByPopularity, type Scope } from "~/models/catalog.server";
 import { CHARACTER_TAG_NAMES } from "~/spec/tags";
 import { requireUser } from "~/lib/auth/permissions.server";
 import { getSessionUser } from "~/lib/auth/session.server";
@@ -34,6 +34,9 @@ export async function loadCatalog(
     (CHARACTER_TAG_NAMES as readonly string[]).includes(t),
   );
   const user = extra.signedIn ? await requireUser(request, context) : await getSessionUser(request, context);
-  const list = await listCatalog(context.db, scope, { ...params, tagNames: known, viewerId: user?.id ?? null, profileUserId: extra.profileUserId });
-  return { ...list, sort: params.sort, q: params.q, tags: known };
+  const [list, tagOrder] = await Promise.all([
+    listCatalog(context.db, scope, { ...params, tagNames: known, viewerId: user?.id ?? null, profileUserId: extra.profileUserId }),
+    tagsByPopularity(context.db),
+  ]);
+  return { ...list, sort: params.sort, q: params.q, tags: known, tagOrder };
 }

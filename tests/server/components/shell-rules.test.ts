@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { safeUrl } from "~/components/markdown";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { Markdown, safeUrl } from "~/components/markdown";
+import { closeOpenEmphasis } from "~/lib/chat/streaming-text";
 import { drawerLinks, showPricing, truncateName } from "~/components/shell/nav-links";
 import { isFooterHidden } from "~/components/shell/footer";
 import { safeCallbackUrl } from "~/lib/http/safe-redirect";
@@ -78,5 +81,18 @@ describe("callbackUrl", () => {
   it("never leads off the site or back into the auth endpoints", () => {
     for (const bad of ["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "/api/auth/signout", 42, null])
       expect(safeCallbackUrl(bad, origin), String(bad)).toBe("/");
+  });
+});
+
+describe("streaming narration", () => {
+  it("an open asterisk is closed for display while the text arrives", () => {
+    expect(closeOpenEmphasis("*She smiles")).toBe("*She smiles*");
+    expect(closeOpenEmphasis("*She smiles* and")).toBe("*She smiles* and");
+    expect(closeOpenEmphasis("*She smiles* and *leans ")).toBe("*She smiles* and *leans*");
+    expect(closeOpenEmphasis("Hello *")).toBe("Hello");
+    expect(closeOpenEmphasis("**Loud")).toBe("**Loud**");
+    const html = renderToString(createElement(Markdown, { children: closeOpenEmphasis("*She tilts her head") }));
+    expect(html).toContain("<em>She tilts her head</em>");
+    expect(html).not.toContain("*");
   });
 });

@@ -6,7 +6,8 @@ const TAGS = ["Female", "Male", "Furry", "Dark", "Wholesome", "RolePlay"];
 
 const names = async (client: Client, path: string) => {
   const html = await (await client.fetch(path)).text();
-  return [...html.matchAll(/<h3 class="truncate font-semibold text-white">([^<]+)<\/h3>/g)].map((m) => m[1]);
+  // Each character card names its character in its one h3.
+  return [...html.matchAll(/<h3 class="[^"]*">([^<]+)<\/h3>/g)].map((m) => m[1]);
 };
 
 beforeAll(async () => {

@@ -1,0 +1,11 @@
+import { isWarningTag } from "~/spec/tags";
+
+/** A tag chip's colours: content-warning tags look like warnings wherever tags are shown. */
+export function tagTone(tag: string, selected: boolean) {
+  if (isWarningTag(tag)) return selected ? "border-amber-400 bg-amber-800/50 text-amber-50" : "border-amber-700 text-amber-200 hover:border-amber-500";
+  return selected ? "border-brand-500 bg-brand-700/50 text-white" : "border-zinc-700 text-zinc-300 hover:border-zinc-500";
+}
+
+/** A small pill for a tag on a card or panel. */
+export const tagPill = (tag: string) =>
+  `rounded-full px-2 py-0.5 text-[11px] ${isWarningTag(tag) ? "border border-amber-700/70 bg-amber-950/40 text-amber-200" : "bg-zinc-800 text-zinc-300"}`;
