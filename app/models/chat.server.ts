@@ -233,8 +233,9 @@ export function listChats(db: Db, userId: string, characterId: string) {
       /** Its place among this user's chats with the character, oldest first: "Unnamed Chat #2". */
       // Ties within a millisecond go by insertion order (the rowid).
       ordinal: sql<number>`row_number() over (order by ${savedChats.createdAt}, saved_chats.rowid)`,
-      messages: sql<number>`(select count(*) from messages m where m.chat_id = ${savedChats.id})`,
-      lastLine: sql<string | null>`(select substr(m.content, 1, 160) from messages m where m.id = ${savedChats.leafMessageId})`,
+      // Written out in full: drizzle leaves a lone table's columns unqualified, and "id" would mean m.id.
+      messages: sql<number>`(select count(*) from messages m where m.chat_id = saved_chats.id)`,
+      lastLine: sql<string | null>`(select substr(m.content, 1, 160) from messages m where m.id = saved_chats.leaf_message_id)`,
     })
     .from(savedChats)
     .where(and(eq(savedChats.userId, userId), eq(savedChats.characterId, characterId)))

@@ -94,8 +94,9 @@ function SavedChatsList({ page }: { page: SignedInPage }) {
       {chats === null ? (
         <p className="text-zinc-400">{MESSAGES.account.loading}</p>
       ) : (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 font-semibold text-white">Your chats with {page.character.name}</legend>
+        // A fieldset is as wide as its widest line unless told otherwise; long last lines are cut instead.
+        <fieldset className="flex min-w-0 flex-col gap-1">
+          <legend className="mb-1 max-w-full truncate font-semibold text-white">Your chats with {page.character.name}</legend>
           {chats.map((c) => (
             <label
               key={c.id}

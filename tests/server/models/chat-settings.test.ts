@@ -92,6 +92,9 @@ describe("saved chats (GOLD only)", () => {
     ]);
     const copied = chats[1];
     expect(await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE chat_id = ?").bind(copied.id).first("n")).toBe(1);
+    // The list says how many messages each chat has, and ends with its last line.
+    expect(copied.messages).toBe(1);
+    expect(copied.lastLine).toBeTruthy();
 
     expect(await errorOf(await saved(client, {}, "PUT"))).toBe("Please select a chat to update");
     expect(await errorOf(await saved(client, { chatId: copied.id, title: "Duel at dawn" }, "PUT"))).toBe("Please enter a new title for the chat");
