@@ -1,5 +1,4 @@
-import ReactMarkdown, { type Components } from "react-markdown";
-import rehypeSlug from "rehype-slug";
+import ReactMarkdown, { type Components, type Options } from "react-markdown";
 import remarkGfm from "remark-gfm";
 
 const SAFE_SCHEMES = /^(https?|ircs?|mailto|xmpp):/i;
@@ -32,12 +31,21 @@ const components: Components = {
 
 /**
  * Markdown without raw HTML (react-markdown ignores it), with safe link schemes and images from this
- * site only. `anchors` gives headings ids to link to (our own written pages only, never user text).
+ * site only. `rehypePlugins` is for our own written pages only (heading anchors), never user text; the
+ * chat does not load them.
  */
-export function Markdown({ children, className = "prose-reverie", anchors = false }: { children: string; className?: string; anchors?: boolean }) {
+export function Markdown({
+  children,
+  className = "prose-reverie",
+  rehypePlugins = [],
+}: {
+  children: string;
+  className?: string;
+  rehypePlugins?: Options["rehypePlugins"];
+}) {
   return (
     <div className={className}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={anchors ? [rehypeSlug] : []} urlTransform={safeUrl} components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} rehypePlugins={rehypePlugins} urlTransform={safeUrl} components={components}>
         {children}
       </ReactMarkdown>
     </div>

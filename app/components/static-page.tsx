@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import { useRootData } from "~/hooks/use-root-data";
+import rehypeSlug from "rehype-slug";
 import { Markdown } from "./markdown";
+
+/** Headings get ids, so the FAQ can be linked to a question. */
+const HEADING_ANCHORS = [rehypeSlug];
 
 /** A written page (FAQ, terms, privacy, rules, tips) from `app/content/*.md`. */
 export function StaticPage({ title, intro, content, children }: { title: string; intro?: string; content: string; children?: ReactNode }) {
@@ -10,7 +14,7 @@ export function StaticPage({ title, intro, content, children }: { title: string;
       <h1 className="text-3xl font-bold text-white">{title}</h1>
       {intro && <p className="mt-2 text-zinc-400">{intro}</p>}
       {children}
-      <Markdown anchors>{content.replaceAll("{supportEmail}", links.supportEmail)}</Markdown>
+      <Markdown rehypePlugins={HEADING_ANCHORS}>{content.replaceAll("{supportEmail}", links.supportEmail)}</Markdown>
     </article>
   );
 }

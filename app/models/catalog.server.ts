@@ -9,6 +9,7 @@ import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { characters } from "~/db/schema";
 import { thumbnailUrl } from "~/lib/http/media.server";
+import { isolateMemo } from "~/lib/isolate-memo";
 import { censor, sanitize } from "~/lib/safety";
 import { isWarningTag, ROLEPLAY_TAG } from "~/spec/tags";
 
@@ -57,6 +58,8 @@ const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 
 /** Up to this many matches are counted exactly; a list with more says "1,000+". */
 export const COUNT_CAP = 1000;
+/** How long the home page's counts and the chip row's order are kept per Worker instance. */
+const MEMO_TTL_MS = 10 * 60_000;
 
 /**
  * The inner query: `id` and sort key `k` of one page's characters (PAGE_SIZE + 1, to know if there
@@ -182,30 +185,36 @@ function countStatement(scope: Scope, query: CatalogQuery) {
  * One page of a character list. Every tag in `tagNames` must be on the character; characters with a
  * tag or content tag the viewer excluded never appear; `q` searches names and descriptions.
  */
-export async function listCatalog(db: Db, scope: Scope, query: CatalogQuery) {
+export async function listCatalog(db: Db, scope: Scope, query: CatalogQuery, { count = true } = {}) {
   const statement = catalogStatement(scope, query);
   const counting = countStatement(scope, query);
   // A search made only of banned words (or punctuation) finds nothing rather than everything.
   if (!statement || !counting) return { characters: [], page: query.page, hasNext: false, total: 0, totalCapped: false };
-  const [rows, [count]] = await Promise.all([db.all<Row>(statement), db.all<{ n: number }>(counting)]);
+  const [rows, [count_]] = await Promise.all([db.all<Row>(statement), count ? db.all<{ n: number }>(counting) : [{ n: 0 }]]);
   const cards = rows.slice(0, PAGE_SIZE).map(toCard);
   if (scope === "random") cards.sort(() => Math.random() - 0.5);
-  return { characters: cards, page: query.page, hasNext: rows.length > PAGE_SIZE, total: Math.min(count.n, COUNT_CAP), totalCapped: count.n > COUNT_CAP };
+  return { characters: cards, page: query.page, hasNext: rows.length > PAGE_SIZE, total: Math.min(count_.n, COUNT_CAP), totalCapped: count_.n > COUNT_CAP };
 }
 
 /** The most popular public characters, for the home page. */
 export async function listFeatured(db: Db, viewerId: string | null, limit = 8) {
-  const { characters } = await listCatalog(db, "public", { page: 1, sort: "popular", viewerId });
+  const { characters } = await listCatalog(db, "public", { page: 1, sort: "popular", viewerId }, { count: false });
   // A guest's first look leaves out characters carrying content warnings.
   return characters.filter((c) => viewerId || !c.tags.some(isWarningTag)).slice(0, limit);
 }
 
-/** How many public characters there are, and how many people made them (the home page says so). */
-export async function countPublic(db: Db) {
-  const [row] = await db.all<{ characters: number; creators: number }>(
-    sql`select count(*) as characters, count(distinct user_id) as creators from characters where is_public = 1`,
-  );
-  return row ?? { characters: 0, creators: 0 };
+/**
+ * How many public characters there are, and how many people made them (the home page says so). A
+ * scan of the characters table, so worked out at most every 10 minutes per Worker instance.
+ */
+const publicCounts = isolateMemo<{ characters: number; creators: number }>(MEMO_TTL_MS);
+export function countPublic(db: Db) {
+  return publicCounts(async () => {
+    const [row] = await db.all<{ characters: number; creators: number }>(
+      sql`select count(*) as characters, count(distinct user_id) as creators from characters where is_public = 1`,
+    );
+    return row ?? { characters: 0, creators: 0 };
+  });
 }
 
 /** The query plan of a list's statement (for the tests: no full table scans). */
@@ -226,21 +235,16 @@ export async function listForSitemap(db: Db, limit = 45_000) {
     .limit(limit);
 }
 
-let tagOrder: { at: number; names: string[] } | null = null;
-const TAG_ORDER_TTL_MS = 10 * 60_000;
-
 /**
  * Tag names for the chip row: the most used on public characters first, the content-warning tags
  * after all the others. Counted at most every 10 minutes per Worker instance (34 index range counts).
  */
-export async function tagsByPopularity(db: Db) {
-  if (tagOrder && Date.now() - tagOrder.at < TAG_ORDER_TTL_MS) return tagOrder.names;
-  const rows = await db.all<{ name: string; n: number }>(
-    sql`select t.name as name, (select count(*) from character_tags ct where ct.tag_id = t.id and ct.is_public = 1) as n from tags t`,
-  );
-  const names = rows
-    .sort((a, b) => Number(isWarningTag(a.name)) - Number(isWarningTag(b.name)) || b.n - a.n || a.name.localeCompare(b.name))
-    .map((r) => r.name);
-  tagOrder = { at: Date.now(), names };
-  return names;
+const tagOrder = isolateMemo<string[]>(MEMO_TTL_MS);
+export function tagsByPopularity(db: Db) {
+  return tagOrder(async () => {
+    const rows = await db.all<{ name: string; n: number }>(
+      sql`select t.name as name, (select count(*) from character_tags ct where ct.tag_id = t.id and ct.is_public = 1) as n from tags t`,
+    );
+    return rows.sort((a, b) => Number(isWarningTag(a.name)) - Number(isWarningTag(b.name)) || b.n - a.n || a.name.localeCompare(b.name)).map((r) => r.name);
+  });
 }
