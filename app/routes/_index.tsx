@@ -4,6 +4,7 @@ import { HomePage } from "~/components/home-page";
 import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { getSessionUser } from "~/lib/auth/session.server";
+import { refuseDeclinedGuest } from "~/lib/auth/permissions.server";
 import { countPublic, listFeatured } from "~/models/catalog.server";
 import { HOME_COPY } from "~/spec/pages";
 
@@ -11,6 +12,7 @@ export const meta: MetaFunction = () => [{ title: HOME_COPY.title }, { name: "de
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
+  refuseDeclinedGuest(request, user);
   const [featured, counts] = await Promise.all([listFeatured(context.db, user?.id ?? null, 8), countPublic(context.db)]);
   return { featured, counts };
 }

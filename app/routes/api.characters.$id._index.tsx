@@ -1,5 +1,6 @@
 import { isId } from "~/db/ids";
 import { requireCharacterEditor } from "~/lib/auth/character-access.server";
+import { refuseDeclinedGuest } from "~/lib/auth/permissions.server";
 import { characterInputSchema } from "~/lib/forms/character";
 import { apiAction, apiLoader } from "~/lib/http/api.server";
 import { notFound } from "~/lib/http/http.server";
@@ -8,7 +9,8 @@ import { deleteCharacter, getCharacterForEdit, updateCharacter } from "~/models/
 import { CHARACTER_MESSAGES } from "~/spec/messages";
 
 /** GET: the character's details (the details panel's Overview), with the visibility rules applied. */
-export const loader = apiLoader({ auth: "public" }, async ({ context, user, params }) => {
+export const loader = apiLoader({ auth: "public" }, async ({ request, context, user, params }) => {
+  refuseDeclinedGuest(request, user);
   const details = isId(params.id) ? await getCharacterDetails(context.db, params.id, user) : null;
   if (!details) throw notFound(CHARACTER_MESSAGES.notFound);
   return details;

@@ -1,12 +1,14 @@
 import { isId } from "~/db/ids";
 import { cardFileName } from "~/lib/cards/card-format";
+import { refuseDeclinedGuest } from "~/lib/auth/permissions.server";
 import { apiLoader } from "~/lib/http/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { loadCharacterCard } from "~/models/character-card.server";
 import { CHARACTER_MESSAGES } from "~/spec/messages";
 
 /** GET: the character as a Character Card V3 JSON file (any character the viewer can see). */
-export const loader = apiLoader({ auth: "public" }, async ({ context, user, params }) => {
+export const loader = apiLoader({ auth: "public" }, async ({ request, context, user, params }) => {
+  refuseDeclinedGuest(request, user);
   const card = isId(params.id) ? await loadCharacterCard(context.db, params.id, user) : null;
   if (!card) throw notFound(CHARACTER_MESSAGES.notFound);
   return new Response(JSON.stringify(card.v3, null, 2), {

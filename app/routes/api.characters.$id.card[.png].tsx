@@ -1,6 +1,7 @@
 import { isId } from "~/db/ids";
 import { cardFileName } from "~/lib/cards/card-format";
 import { defaultCardPicture, pictureAsPng, writePngCard } from "~/lib/cards/card-png.server";
+import { refuseDeclinedGuest } from "~/lib/auth/permissions.server";
 import { apiLoader } from "~/lib/http/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { loadCharacterCard } from "~/models/character-card.server";
@@ -10,7 +11,8 @@ import { CHARACTER_MESSAGES } from "~/spec/messages";
  * GET: the character as a PNG card: its thumbnail (as PNG) with the card in `ccv3` and `chara`
  * tEXt chunks. Characters without a PNG or JPEG picture get a plain default picture.
  */
-export const loader = apiLoader({ auth: "public" }, async ({ context, user, params }) => {
+export const loader = apiLoader({ auth: "public" }, async ({ request, context, user, params }) => {
+  refuseDeclinedGuest(request, user);
   const card = isId(params.id) ? await loadCharacterCard(context.db, params.id, user) : null;
   if (!card) throw notFound(CHARACTER_MESSAGES.notFound);
   const object = card.thumbnail ? await context.env.MEDIA.get(card.thumbnail) : null;

@@ -4,7 +4,7 @@ import { ChatPage, ChatPageHeader } from "~/components/chat/chat-page";
 import { RouteError } from "~/components/route-error";
 import type { HeaderHandle } from "~/components/shell/header";
 import { isId } from "~/db/ids";
-import { getViewer } from "~/lib/auth/permissions.server";
+import { getViewer, refuseDeclinedGuest } from "~/lib/auth/permissions.server";
 import { invariantResponse } from "~/lib/http/http.server";
 import { textGenerator, usesDemoWriter } from "~/lib/providers/text/index.server";
 import { loadChatPage, type ChatPageData } from "~/models/chat-page.server";
@@ -14,6 +14,7 @@ import { CHAT_PAGE_COPY, pageTitle } from "~/spec/pages";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, can } = await getViewer(request, context);
+  refuseDeclinedGuest(request, user);
   const config = { ...context.config, modelLabel: textGenerator(context.config).label, demoWriter: usesDemoWriter(context.config) };
   const page = isId(params.id) ? await loadChatPage(context.db, { user, can, characterId: params.id, config }) : null;
   invariantResponse(page, CHAT_MESSAGES.characterNotFound);

@@ -33,6 +33,7 @@ test.describe("the 18+ question", () => {
 
   test("a guest who declines sees no characters, but can still read the rules and FAQ", async ({ page }) => {
     await page.goto("/characters");
+    const name = (await page.getByTestId("character-card").first().locator("h3").textContent())!;
     await page.getByRole("button", { name: "I'm under 18" }).click();
     const notice = page.getByTestId("adults-only");
     await expect(notice).toContainText("Reverie is for adults only");
@@ -42,7 +43,9 @@ test.describe("the 18+ question", () => {
     await page.goto("/");
     await expect(page.getByTestId("adults-only")).toBeVisible();
     await expect(page.getByTestId("character-card")).toHaveCount(0);
+    // Not hidden but absent: the page's data holds no character either.
     expect(await page.content()).not.toMatch(/data-testid="character-card"/);
+    expect(await page.content()).not.toContain(name);
     await page.goto("/rules");
     await expect(page.getByTestId("adults-only")).toHaveCount(0);
     await expect(page.locator("article")).toContainText(/minor|under 18/i);

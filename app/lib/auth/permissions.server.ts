@@ -3,6 +3,8 @@ import { ACCOUNT_MESSAGES, CAPABILITY_MESSAGES } from "~/spec/messages";
 import { capabilitiesFor, type Capabilities } from "~/lib/auth/capabilities";
 import { forbidden, unauthorized } from "~/lib/http/http.server";
 import { getSessionUser, type SessionUser } from "~/lib/auth/session.server";
+import { ageAnswer } from "~/lib/age-gate";
+import { AGE_GATE_COPY } from "~/spec/pages";
 
 /**
  * The one permission module (decision 012). Loaders, actions and the UI read the same capabilities
@@ -62,3 +64,12 @@ export const pageOnlyFor =
     else await requireCapability(request, context, who);
     return null;
   };
+
+/**
+ * A guest who answered "I'm under 18" is sent no characters (decision 015): every loader that
+ * returns characters calls this, so nothing adult is even in the page's data. Signed-in users
+ * confirmed their age when they signed in.
+ */
+export function refuseDeclinedGuest(request: Request, user: SessionUser | null) {
+  if (!user && ageAnswer(request.headers.get("Cookie")) === "declined") throw forbidden(AGE_GATE_COPY.declinedTitle);
+}

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { listCatalog, SORTS, tagsByPopularity, type Scope } from "~/models/catalog.server";
 import { CHARACTER_TAG_NAMES } from "~/spec/tags";
-import { requireUser } from "~/lib/auth/permissions.server";
+import { refuseDeclinedGuest, requireUser } from "~/lib/auth/permissions.server";
 import { getSessionUser } from "~/lib/auth/session.server";
 
 const querySchema = z.object({
@@ -34,6 +34,7 @@ export async function loadCatalog(
     (CHARACTER_TAG_NAMES as readonly string[]).includes(t),
   );
   const user = extra.signedIn ? await requireUser(request, context) : await getSessionUser(request, context);
+  refuseDeclinedGuest(request, user);
   const [list, tagOrder] = await Promise.all([
     listCatalog(context.db, scope, { ...params, tagNames: known, viewerId: user?.id ?? null, profileUserId: extra.profileUserId }),
     tagsByPopularity(context.db),
