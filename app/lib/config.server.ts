@@ -42,7 +42,14 @@ const tierMap = jsonVar(z.record(z.string(), z.enum(["SILVER", "GOLD"])), 'PATRE
 
 /** Monthly prices of the paid tiers, shown on /pricing, e.g. {"currency":"USD","SILVER":4.99,"GOLD":9.99}. */
 const prices = jsonVar(
-  z.object({ currency: z.string().length(3).default("USD"), SILVER: z.number().nonnegative(), GOLD: z.number().nonnegative() }),
+  z.object({
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .default("USD"),
+    SILVER: z.number().nonnegative(),
+    GOLD: z.number().nonnegative(),
+  }),
   'PRICES must be JSON like {"currency":"USD","SILVER":4.99,"GOLD":9.99}',
 );
 

@@ -40,6 +40,7 @@ export function TagChips({ applied, order }: { applied: string[]; order: string[
           className={`min-h-11 rounded-full border px-3 py-1 text-sm sm:min-h-0 ${tagTone(tag, false)}`}
         >
           {isWarningTag(tag) && <TriangleAlert aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />}
+          {isWarningTag(tag) && <span className="sr-only">(content warning) </span>}
           {tag}
         </button>
       ))}

@@ -70,6 +70,7 @@ export function TagFilter({ applied }: { applied: string[] }) {
                         className={`disabled:opacity-30 ${on ? "border-brand-500 bg-brand-700/50 text-white" : warning ? "border-amber-700 text-amber-200" : "border-zinc-700 text-zinc-200 hover:border-zinc-500"}`}
                       >
                         {warning && <TriangleAlert aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />}
+                        {warning && <span className="sr-only">(content warning) </span>}
                         {tag}
                       </Chip>
                     );

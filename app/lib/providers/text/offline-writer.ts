@@ -58,7 +58,7 @@ export function intentOf(message: string): Intent {
 }
 
 const STOPWORDS = new Set(
-  "the a an and or but if then so to of in on at by for with about from into over under this that these those there here it its it's i i'm me my mine you you're your yours we our they them their what who where when why how which do does did is are was were be been have has had can could would will should shall just really very not no yes okay ok like get got tell know think want".split(
+  "the a an and or but if then so to of in on at by for with about from into over under this that these those there here it its it's i i'm me my mine you you're your yours we our they them their what who where when why how which do does did is are was were be been have has had can could would will should shall just really very not no yes okay ok like get got tell know think want around about again still maybe something anything everything nothing someone anyone please thanks thank much many some any more most other another come going gonna wanna show give take make need help look feel said says talk back down away well even also only never always ever than yours ours hers theirs this that with them they what whats wait sure right".split(
     " ",
   ),
 );
@@ -126,13 +126,13 @@ export function offlineReply(card: CharacterHints, input: { message: string; see
   const topic = topicOf(input.message);
   const fill = (text: string) =>
     text
-      .replaceAll("{name}", name)
-      .replaceAll("{user}", card.userName)
+      .replaceAll("{name}", () => name)
+      .replaceAll("{user}", () => card.userName)
       .replaceAll("{their}", p.their)
       .replaceAll("{them}", p.them)
       .replaceAll("{they}", p.they)
-      .replaceAll("{place}", placeOf(card))
-      .replaceAll("{topic}", topic ?? "that");
+      .replaceAll("{place}", () => placeOf(card))
+      .replaceAll("{topic}", () => topic ?? "that");
   // Lines the character said in the last few replies are left out, so a conversation does not repeat itself.
   const recent = input.recent ?? "";
   const fresh = (list: readonly string[]) => {

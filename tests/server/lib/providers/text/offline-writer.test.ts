@@ -106,4 +106,10 @@ describe("the offline writer reads like a character", () => {
       expect(sentences(second).filter((s) => first.includes(s))).toEqual([]);
     }
   });
+
+  it("takes a topic only from a word that names something, never a little word of the sentence", () => {
+    expect(topicOf("Can you show me around?")).toBeNull();
+    expect(topicOf("Is this yours?")).toBeNull();
+    expect(topicOf("Tell me about the lighthouse")).toBe("lighthouse");
+  });
 });
