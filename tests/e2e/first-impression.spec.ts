@@ -46,8 +46,10 @@ test.describe("the 18+ question", () => {
     // Not hidden but absent: the page's data holds no character either.
     expect(await page.content()).not.toMatch(/data-testid="character-card"/);
     expect(await page.content()).not.toContain(name);
-    await page.goto("/rules");
-    await expect(page.getByTestId("adults-only")).toHaveCount(0);
+    for (const path of ["/faq/", "/rules"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("adults-only")).toHaveCount(0);
+    }
     await expect(page.locator("article")).toContainText(/minor|under 18/i);
     await page.goto("/characters");
     await page.getByRole("button", { name: "I'm 18 or older after all" }).click();

@@ -27,7 +27,7 @@ function useAnswer() {
  */
 export function AgeGate({ age, pathname, children }: { age: AgeAnswer; pathname: string; children: ReactNode }) {
   const answer = useAnswer();
-  if (age === "adult" || (age === "declined" && READABLE_WITHOUT_AGE.includes(pathname))) return <>{children}</>;
+  if (age === "adult" || (age === "declined" && READABLE_WITHOUT_AGE.includes(pathname.replace(/\/+$/, "")))) return <>{children}</>;
   if (age === "declined")
     return (
       <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center" data-testid="adults-only">
