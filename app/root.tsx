@@ -18,7 +18,7 @@ import { useSessionSync } from "~/hooks/use-session-sync";
 import { setApiCsrfToken } from "~/lib/http/api-client";
 import { toast } from "~/lib/toast";
 import { takeFlash } from "~/lib/http/flash.server";
-import { ageAnswer } from "~/lib/age-gate";
+import { viewerAge } from "~/lib/age-gate";
 import { getViewer } from "~/lib/auth/permissions.server";
 import { BRAND, BRAND_TAGLINE } from "~/spec/brand";
 import stylesheet from "./tailwind.css?url";
@@ -46,8 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       csrfToken: user ? context.getCsrfToken() : null,
       links: { wiki: config.wikiUrl, community: config.communityUrl, membership: config.membershipUrl, supportEmail: config.supportEmail },
       flash,
-      // Signed-in users confirmed 18+ when they signed in; a guest's answer is their cookie's.
-      age: user ? ("adult" as const) : ageAnswer(request.headers.get("cookie")),
+      age: viewerAge(request, user),
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );

@@ -6,6 +6,9 @@
 export const AGE_COOKIE = "reverie_age";
 export type AgeAnswer = "adult" | "declined" | "unknown";
 
+/** Signed-in people confirmed 18+ when they signed in; a guest's answer is their cookie's. */
+export const viewerAge = (request: Request, user: unknown): AgeAnswer => (user ? "adult" : ageAnswer(request.headers.get("cookie")));
+
 /** The guest's answer from a Cookie header. */
 export function ageAnswer(cookieHeader: string | null): AgeAnswer {
   const value = (cookieHeader ?? "").match(new RegExp(`(?:^|;\\s*)${AGE_COOKIE}=([a-z]+)`))?.[1];
@@ -17,5 +20,8 @@ export function rememberAge(answer: Exclude<AgeAnswer, "unknown">) {
   document.cookie = `${AGE_COOKIE}=${answer}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
 }
 
-/** Pages a guest who declined may still read: what the service is and its rules. */
-export const READABLE_WITHOUT_AGE = ["/terms-of-use", "/privacy-policy", "/rules", "/faq"];
+/** Pages a guest who declined may still read (what the service is and its rules), with their WRITTEN_PAGES key. */
+export const READABLE_WITHOUT_AGE = { "/faq": "faq", "/rules": "rules", "/terms-of-use": "termsOfUse", "/privacy-policy": "privacyPolicy" } as const;
+
+/** Whether a guest who declined may read this path (with or without a trailing slash). */
+export const readableWithoutAge = (pathname: string) => Object.hasOwn(READABLE_WITHOUT_AGE, pathname.replace(/\/+$/, ""));

@@ -1,16 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link, useRevalidator } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { rememberAge, READABLE_WITHOUT_AGE, type AgeAnswer } from "~/lib/age-gate";
+import { READABLE_WITHOUT_AGE, readableWithoutAge, rememberAge, type AgeAnswer } from "~/lib/age-gate";
 import { AGE_GATE_COPY as COPY, WRITTEN_PAGES } from "~/spec/pages";
 import { buttonClass, secondaryButtonClass } from "../ui/field";
-
-const READABLE = [
-  ["/faq", "faq"],
-  ["/rules", "rules"],
-  ["/terms-of-use", "termsOfUse"],
-  ["/privacy-policy", "privacyPolicy"],
-] as const;
 
 /** Answers the gate: the cookie is written, then the page's data is loaded again for that answer. */
 function useAnswer() {
@@ -27,14 +20,14 @@ function useAnswer() {
  */
 export function AgeGate({ age, pathname, children }: { age: AgeAnswer; pathname: string; children: ReactNode }) {
   const answer = useAnswer();
-  if (age === "adult" || (age === "declined" && READABLE_WITHOUT_AGE.includes(pathname.replace(/\/+$/, "")))) return <>{children}</>;
+  if (age === "adult" || (age === "declined" && readableWithoutAge(pathname))) return <>{children}</>;
   if (age === "declined")
     return (
       <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center" data-testid="adults-only">
         <h1 className="text-2xl font-bold text-white">{COPY.declinedTitle}</h1>
         <p className="text-zinc-300">{COPY.declinedText}</p>
         <nav className="flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm">
-          {READABLE.map(([to, page]) => (
+          {Object.entries(READABLE_WITHOUT_AGE).map(([to, page]) => (
             <Link key={to} to={to} className="text-brand-300 underline">
               {WRITTEN_PAGES[page].title}
             </Link>

@@ -8,7 +8,7 @@ export const TAG_GROUPS = [
     title: "Categories",
     tags: CHARACTER_TAG_NAMES.filter((t) => !(GENDER_TAGS as readonly string[]).includes(t) && !(WARNING_TAGS as readonly string[]).includes(t)).sort(byName),
   },
-  { title: "Content warnings", tags: [...WARNING_TAGS].sort(byName), warning: true },
+  { title: "Content warnings", tags: [...WARNING_TAGS].sort(byName) },
 ] as const;
 
 /** Case-insensitive substring match; a tag that does not match is greyed out. */

@@ -1,8 +1,6 @@
-import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { isWarningTag } from "~/spec/tags";
 import { Chip } from "../ui/chips";
-import { tagTone } from "../tag-style";
+import { tagTone, WarningMark } from "../tag-style";
 import { useTagNavigation } from "./use-tag-navigation";
 
 const FIRST = 10;
@@ -39,8 +37,7 @@ export function TagChips({ applied, order }: { applied: string[]; order: string[
           onClick={() => go([...applied, tag])}
           className={`min-h-11 rounded-full border px-3 py-1 text-sm sm:min-h-0 ${tagTone(tag, false)}`}
         >
-          {isWarningTag(tag) && <TriangleAlert aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />}
-          {isWarningTag(tag) && <span className="sr-only">(content warning) </span>}
+          <WarningMark tag={tag} />
           {tag}
         </button>
       ))}

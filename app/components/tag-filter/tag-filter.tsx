@@ -1,7 +1,7 @@
-import { TriangleAlert } from "lucide-react";
 import * as Popover from "@radix-ui/react-popover";
 import { useEffect, useState } from "react";
 import { GENDER_TAGS } from "~/spec/tags";
+import { tagTone, WarningMark } from "../tag-style";
 import { Chip } from "../ui/chips";
 import { matches, TAG_GROUPS } from "./groups";
 import { clearSavedGenderFilters, useTagNavigation } from "./use-tag-navigation";
@@ -60,17 +60,9 @@ export function TagFilter({ applied }: { applied: string[] }) {
                   {group.tags.map((tag) => {
                     const on = selected.has(tag);
                     const grayedOut = !matches(tag, search);
-                    const warning = "warning" in group && group.warning;
                     return (
-                      <Chip
-                        key={tag}
-                        on={on}
-                        disabled={grayedOut}
-                        onClick={() => toggle(tag)}
-                        className={`disabled:opacity-30 ${on ? "border-brand-500 bg-brand-700/50 text-white" : warning ? "border-amber-700 text-amber-200" : "border-zinc-700 text-zinc-200 hover:border-zinc-500"}`}
-                      >
-                        {warning && <TriangleAlert aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />}
-                        {warning && <span className="sr-only">(content warning) </span>}
+                      <Chip key={tag} on={on} disabled={grayedOut} onClick={() => toggle(tag)} className={`disabled:opacity-30 ${tagTone(tag, on)}`}>
+                        <WarningMark tag={tag} />
                         {tag}
                       </Chip>
                     );

@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, CAPABILITY_MESSAGES } from "~/spec/messages";
 import { capabilitiesFor, type Capabilities } from "~/lib/auth/capabilities";
 import { forbidden, unauthorized } from "~/lib/http/http.server";
 import { getSessionUser, type SessionUser } from "~/lib/auth/session.server";
-import { ageAnswer } from "~/lib/age-gate";
+import { viewerAge } from "~/lib/age-gate";
 import { AGE_GATE_COPY } from "~/spec/pages";
 
 /**
@@ -71,5 +71,5 @@ export const pageOnlyFor =
  * confirmed their age when they signed in.
  */
 export function refuseDeclinedGuest(request: Request, user: SessionUser | null) {
-  if (!user && ageAnswer(request.headers.get("Cookie")) === "declined") throw forbidden(AGE_GATE_COPY.declinedTitle);
+  if (viewerAge(request, user) === "declined") throw forbidden(AGE_GATE_COPY.declinedTitle);
 }

@@ -1,3 +1,4 @@
+import { TriangleAlert } from "lucide-react";
 import { isWarningTag } from "~/spec/tags";
 
 /** A tag chip's colours: content-warning tags look like warnings wherever tags are shown. */
@@ -9,3 +10,14 @@ export function tagTone(tag: string, selected: boolean) {
 /** A small pill for a tag on a card or panel. */
 export const tagPill = (tag: string) =>
   `rounded-full px-2 py-0.5 text-[11px] ${isWarningTag(tag) ? "border border-amber-700/70 bg-amber-950/40 text-amber-200" : "bg-zinc-800 text-zinc-300"}`;
+
+/** The mark before a content-warning tag's name: an icon, and words for screen readers. */
+export function WarningMark({ tag }: { tag: string }) {
+  if (!isWarningTag(tag)) return null;
+  return (
+    <>
+      <TriangleAlert aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />
+      <span className="sr-only">(content warning) </span>
+    </>
+  );
+}
