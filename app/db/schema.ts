@@ -464,22 +464,42 @@ export const storyMessages = sqliteTable(
   (t) => [index("story_messages_story_created_idx").on(t.storyId, t.createdAt)],
 );
 
+/** A picture a user made (playground or chat). The file is in R2 at `r2Key`; `isShared` makes its page public. */
 export const generatedImages = sqliteTable(
   "generated_images",
   {
     id: id(),
     userId: userRef(),
     characterId: text("character_id").references(() => characters.id, { onDelete: "set null" }),
+    /** The chat message it pictures: each swipe and branch keeps its own. */
+    messageId: text("message_id").references(() => messages.id, { onDelete: "set null" }),
     jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
     prompt: text("prompt").notNull(),
     negativePrompt: text("negative_prompt"),
     model: text("model", { enum: ["realistic", "anime"] }).notNull(),
+    width: integer("width").notNull().default(512),
+    height: integer("height").notNull().default(512),
+    seed: integer("seed").notNull().default(0),
     r2Key: text("r2_key").notNull(),
     isNsfw: bool("is_nsfw").notNull().default(false),
+    isShared: bool("is_shared").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("generated_images_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("generated_images_user_created_idx").on(t.userId, t.createdAt),
+    index("generated_images_message_idx").on(t.messageId),
+    uniqueIndex("generated_images_job_unique").on(t.jobId),
+  ],
 );
+
+/** The picture allowance (decision 017): like message_tokens, one row per user, decided in one statement. */
+export const imageTokens = sqliteTable("image_tokens", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  token: integer("token").notNull(),
+  resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
+});
 
 export const reports = sqliteTable(
   "reports",

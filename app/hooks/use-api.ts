@@ -9,7 +9,7 @@ export type ApiError = { code: string; message: string; fields?: Record<string, 
 export const isApiError = (data: unknown): data is { error: ApiError } =>
   !!data && typeof data === "object" && "error" in data && !!(data as { error: unknown }).error && typeof (data as { error: unknown }).error === "object";
 
-type Method = "POST" | "PUT" | "DELETE";
+type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 type Options<T> = {
   onSuccess?: (data: T) => void;
   /** The success toast, when the call's success is worth saying. */

@@ -10,13 +10,17 @@ export async function enqueueJob(context: Pick<AppLoadContext, "db" | "env">, jo
   return row.id;
 }
 
-/** `{ status, reply }` of a user's own job (spec section 7), or null when it is not theirs. */
+/**
+ * `{ status, reply }` of a user's own job (spec section 7), or null when it is not theirs. A
+ * picture's reply is `{ id, url }`; speech's is the audio's URL.
+ */
 export async function getJobStatus(db: Db, jobId: string, userId: string) {
   const row = await db
-    .select({ status: jobs.status, reply: jobs.reply, error: jobs.error })
+    .select({ type: jobs.type, status: jobs.status, reply: jobs.reply, error: jobs.error })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)))
     .get();
   if (!row) return null;
-  return row.status === "error" ? row : { status: row.status, reply: row.reply };
+  const reply = row.type === "image" && row.reply ? (JSON.parse(row.reply) as unknown) : row.reply;
+  return row.status === "error" ? { status: row.status, reply, error: row.error } : { status: row.status, reply };
 }

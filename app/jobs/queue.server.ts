@@ -3,6 +3,7 @@ import { z } from "zod";
 import { createDb, type Db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { getConfig } from "~/lib/config.server";
+import { imageJob } from "./image-job.server";
 import { speechJob } from "./speech-job.server";
 
 /** What the JOBS queue carries: the id of a job row. */
@@ -11,9 +12,11 @@ export type JobMessage = z.output<typeof jobMessage>;
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (job: JobRow, env: Env, db: Db) => Promise<string>;
+/** A job type: its handler, or the handler and what to undo when the last try fails (a refund). */
+export type JobSpec = JobHandler | { run: JobHandler; giveUp?: (job: JobRow, env: Env, db: Db) => Promise<void> };
 
-/** One handler per job type; the image and story issues add theirs here. */
-export const JOB_HANDLERS: Record<string, JobHandler> = { speech: (...args) => speechJob(...args) };
+/** One handler per job type. */
+export const JOB_HANDLERS: Record<string, JobSpec> = { speech: (...args) => speechJob(...args), image: imageJob };
 
 /**
  * The JOBS queue consumer. Each message names a job row; the handler's reply completes it. A thrown
@@ -30,8 +33,8 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env, h
       message.ack();
       continue;
     }
-    const handler = handlers[job.type];
-    if (!handler) {
+    const spec = handlers[job.type];
+    if (!spec) {
       await db
         .update(jobs)
         .set({ status: "error", error: `Unknown job type: ${job.type}`, updatedAt: new Date() })
@@ -46,7 +49,7 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env, h
       .where(eq(jobs.id, job.id))
       .run();
     try {
-      const reply = await handler(job, env, db);
+      const reply = await (typeof spec === "function" ? spec : spec.run)(job, env, db);
       const now = new Date();
       await db.update(jobs).set({ status: "completed", reply, error: null, updatedAt: now, completedAt: now }).where(eq(jobs.id, job.id)).run();
       message.ack();
@@ -58,6 +61,7 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env, h
         .set({ status: lastAttempt ? "error" : "queued", error: text, updatedAt: new Date() })
         .where(eq(jobs.id, job.id))
         .run();
+      if (lastAttempt && typeof spec !== "function") await spec.giveUp?.(job, env, db);
       if (lastAttempt) message.ack();
       else message.retry({ delaySeconds: 2 ** message.attempts });
     }

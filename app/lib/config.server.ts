@@ -59,6 +59,18 @@ const modelMap = jsonVar(
   'TEXT_MODELS must be JSON like {"Mage":"<backend model id>"}',
 );
 
+/** The image models (realistic, anime) -> backend checkpoint or model id, e.g. {"anime":"animagine-xl-3.1"}. */
+const imageModelMap = jsonVar(
+  z.partialRecord(z.enum(["realistic", "anime"]), z.string().min(1)),
+  'IMAGE_MODELS must be JSON like {"realistic":"<checkpoint>","anime":"<checkpoint>"}',
+);
+
+/** Pictures per allowance period by tier (decision 017), e.g. {"FREE":10,"SILVER":50,"GOLD":200}. */
+const imageAllowance = jsonVar(
+  z.object({ FREE: z.number().int().min(0), SILVER: z.number().int().min(0), GOLD: z.number().int().min(0) }).partial(),
+  'IMAGE_ALLOWANCE must be JSON like {"FREE":10,"SILVER":50,"GOLD":200}',
+);
+
 const schema = z
   .object({
     TEXT_PROVIDER: z.enum(["offline", "openai"]).default("offline"),
@@ -69,6 +81,12 @@ const schema = z
     TEXT_MODELS: modelMap,
     TEXT_CONTEXT_TOKENS: z.coerce.number().int().min(512).max(1_000_000).default(4096),
     TEXT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
+    IMAGE_PROVIDER: z.enum(["offline", "a1111", "openai"]).default("offline"),
+    IMAGE_API_BASE_URL: optional.pipe(z.string().url("IMAGE_API_BASE_URL must be a URL like http://127.0.0.1:7860").optional()),
+    IMAGE_API_KEY: optional,
+    IMAGE_MODELS: imageModelMap,
+    IMAGE_TIMEOUT_SECONDS: z.coerce.number().positive().max(900).default(180),
+    IMAGE_ALLOWANCE: imageAllowance,
     SPEECH_PROVIDER: z.enum(["browser", "kokoro"]).default("browser"),
     SPEECH_API_BASE_URL: optional.pipe(z.string().url("SPEECH_API_BASE_URL must be a URL like http://127.0.0.1:8880/v1").optional()),
     SPEECH_API_KEY: optional,
@@ -111,6 +129,8 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.TEXT_PROVIDER === "openai" && !env.TEXT_API_BASE_URL)
       ctx.addIssue({ code: "custom", path: ["TEXT_API_BASE_URL"], message: "TEXT_API_BASE_URL is required when TEXT_PROVIDER is openai" });
+    if (env.IMAGE_PROVIDER !== "offline" && !env.IMAGE_API_BASE_URL)
+      ctx.addIssue({ code: "custom", path: ["IMAGE_API_BASE_URL"], message: `IMAGE_API_BASE_URL is required when IMAGE_PROVIDER is ${env.IMAGE_PROVIDER}` });
     if (env.SPEECH_PROVIDER === "kokoro" && !env.SPEECH_API_BASE_URL)
       ctx.addIssue({ code: "custom", path: ["SPEECH_API_BASE_URL"], message: "SPEECH_API_BASE_URL is required when SPEECH_PROVIDER is kokoro" });
     if (env.APP_ENV !== "production") return;
@@ -154,6 +174,17 @@ function toConfig(env: z.output<typeof schema>) {
       contextTokens: env.TEXT_CONTEXT_TOKENS,
       timeoutMs: env.TEXT_TIMEOUT_SECONDS * 1000,
       label: env.TEXT_SERVER_LABEL ?? null,
+    },
+    images: {
+      provider: env.IMAGE_PROVIDER,
+      baseUrl: env.IMAGE_API_BASE_URL,
+      apiKey: env.IMAGE_API_KEY,
+      models: env.IMAGE_MODELS,
+      timeoutMs: env.IMAGE_TIMEOUT_SECONDS * 1000,
+      allowance: {
+        sizes: { FREE: 10, SILVER: 50, GOLD: 200, ...env.IMAGE_ALLOWANCE },
+        periodMs: env.MESSAGE_ALLOWANCE_PERIOD_HOURS * 3_600_000,
+      },
     },
     speech: {
       provider: env.SPEECH_PROVIDER,

@@ -12,6 +12,7 @@ import { allowanceQuery, readAllowance, type AllowanceRow } from "./allowance.se
 import { loadChat, type ChatCharacter } from "./chat.server";
 import { chatSettingsQuery } from "./chat-settings.server";
 import { pathTo, type ChatMessage } from "./chat-tree";
+import { chatPicture, chatPicturesQuery, toPicture } from "./images.server";
 import { personasQuery } from "./persona.server";
 
 /** The account preferences the chat shows, and their defaults for guests and new accounts. */
@@ -28,6 +29,9 @@ const CHAT_PREF_COLUMNS = {
   fontSize: userPreferences.fontSize,
   enterToSend: userPreferences.enterToSend,
   dialogueOnlyVocals: userPreferences.dialogueOnlyVocals,
+  showImages: userPreferences.showImages,
+  autoImageGeneration: userPreferences.autoImageGeneration,
+  showNsfwThumbnails: userPreferences.showNsfwThumbnails,
 };
 type ChatPrefs = { [K in keyof typeof CHAT_PREF_COLUMNS]: (typeof CHAT_PREF_COLUMNS)[K]["_"]["data"] };
 const DEFAULT_PREFS: ChatPrefs = {
@@ -43,6 +47,9 @@ const DEFAULT_PREFS: ChatPrefs = {
   fontSize: 16,
   enterToSend: true,
   dialogueOnlyVocals: true,
+  showImages: true,
+  autoImageGeneration: false,
+  showNsfwThumbnails: true,
 };
 
 /** Guests read the greeting (and its alternates) without a stored chat. */
@@ -101,6 +108,7 @@ export async function loadChatPage(
             .where(and(eq(favorites.userId, userId), eq(favorites.characterId, input.characterId)))
             .limit(1),
           allowanceQuery(db, userId),
+          chatPicturesQuery(db, userId, input.characterId),
         ]
       : [],
   });
@@ -133,13 +141,14 @@ export async function loadChatPage(
       userName: FALLBACK_USER_NAME,
       prefs: DEFAULT_PREFS,
     };
-  const [[settings], personas, [prefs], [up], [fav], [token]] = found.extra as unknown as [
+  const [[settings], personas, [prefs], [up], [fav], [token], pictures] = found.extra as unknown as [
     (typeof chatSettings.$inferSelect)[],
     { id: string; name: string; persona: string; isDefault: boolean }[],
     ChatPrefs[],
     unknown[],
     unknown[],
     AllowanceRow[],
+    Parameters<typeof toPicture>[0][],
   ];
   const unlimited = can.unlimitedMessages;
   const allowance = unlimited ? null : await readAllowance(db, userId, config.allowance, Date.now(), token ?? null);
@@ -159,6 +168,7 @@ export async function loadChatPage(
       personaOverride: settings?.persona ?? null,
     },
     allowance: { unlimited, remaining: allowance?.token ?? 0, resetAt: allowance?.resetAt.toISOString() ?? null },
+    pictures: pictures.map((p) => chatPicture(toPicture(p))),
     can,
   };
 }

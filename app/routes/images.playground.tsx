@@ -1,15 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Playground } from "~/components/images/playground";
 import { RouteError } from "~/components/route-error";
-import { SectionInProgress } from "~/components/section-in-progress";
-import { pageOnlyFor } from "~/lib/auth/permissions.server";
+import { requireUser } from "~/lib/auth/permissions.server";
+import { loadPlayground } from "~/lib/images/playground.server";
 import { pageMeta } from "~/lib/http/page-meta";
-import { SECTIONS_IN_PROGRESS } from "~/spec/pages";
+import { PLAYGROUND_COPY } from "~/spec/pages";
 
-export const meta = pageMeta(SECTIONS_IN_PROGRESS.imagePlayground);
+export const meta = pageMeta(PLAYGROUND_COPY);
 
-export const loader = pageOnlyFor("user");
+/** The image playground (spec section 1): signed-in users make pictures and keep a gallery. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  return await loadPlayground(context, user, new URL(request.url).searchParams);
+}
 
 export default function Page() {
-  return <SectionInProgress {...SECTIONS_IN_PROGRESS.imagePlayground} />;
+  const data = useLoaderData<typeof loader>();
+  // A new query ("make more like this") fills the form again.
+  return <Playground key={useLocation().search} {...data} />;
 }
 
 export const ErrorBoundary = RouteError;

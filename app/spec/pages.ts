@@ -50,7 +50,6 @@ export const CATEGORY_COPY = {
 /** Sections not open yet (SectionInProgress): title and what they will do. */
 export const SECTIONS_IN_PROGRESS = {
   story: { title: "Story Mode", text: "Write interactive stories where you choose what happens next." },
-  imagePlayground: { title: "Image Playground", text: "Generate pictures of characters and scenes in anime or realistic style." },
   modCentral: { title: "Mod Central", text: "Moderation tools: reports, character review and user bans." },
   analytics: { title: "Analytics", text: "Service analytics for the administrator." },
 } as const;
@@ -240,4 +239,39 @@ export const AGE_GATE_COPY = {
   declinedTitle: `${BRAND} is for adults only`,
   declinedText: "Come back when you're 18. You can still read what the service is and its rules.",
   changedMind: "I'm 18 or older after all",
+} as const;
+
+/** /images/playground and a shared picture's page. */
+export const PLAYGROUND_COPY = {
+  title: "Image Playground",
+  description: "Make pictures of characters and scenes in anime or realistic style.",
+  prompt: "Prompt",
+  promptPlaceholder: "A woman with silver hair reading in a candle-lit library, soft light",
+  negativePrompt: "Negative prompt",
+  negativeHint: "What to keep out of the picture. A few things are always left out (low quality, text, minors).",
+  model: "Model",
+  size: "Size",
+  seed: "Seed",
+  seedHint: "Empty for a new picture each time; the same seed and prompt make the same picture.",
+  generate: "Generate",
+  results: "Results",
+  painting: "Painting…",
+  gallery: "Your pictures",
+  galleryEmpty: "Pictures you make appear here.",
+  loadMore: "Load more",
+  left: (n: number, size: number) => `${n} of ${size} pictures left`,
+  resets: "Resets at",
+  fromImage: "Made from this picture's prompt",
+  open: "Open picture",
+  viewerTitle: "Your picture",
+  download: "Download",
+  share: "Share",
+  moreLikeThis: "Make more like this",
+  delete: "Delete",
+  confirmDelete: "Delete this picture?",
+  confirmDeleteText: "The picture and its file are removed for good.",
+  pageTitle: (author: string) => `A picture by ${author}`,
+  tryPrompt: "Try this prompt",
+  madeWith: (model: string) => `${model} model`,
+  notSharedYet: "Only you can see this page until you share the picture.",
 } as const;

@@ -25,6 +25,7 @@ export function ChatPage({ page }: { page: ChatPageData }) {
       demoWriter={page.demoWriter}
       voice={page.signedIn ? (page.settings.voice ?? page.character.voice) : page.character.voice}
       prefs={page.prefs}
+      pictures={page.signedIn ? page.pictures : []}
       allowance={page.signedIn ? page.allowance : null}
       isTester={page.signedIn ? page.can.customSystemPrompt : false}
       speechProvider={page.speech.provider}

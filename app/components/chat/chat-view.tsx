@@ -12,6 +12,10 @@ import { JOB_MESSAGES, MESSAGES } from "~/spec/messages";
 import { OFFLINE_NOTICE } from "~/spec/offline-writer";
 import { speechText } from "~/lib/providers/speech/speech-text";
 import { useChat } from "./use-chat";
+import { ChatBackground, MessagePictures, useChatPictures, type PictureView } from "./chat-pictures";
+import { PictureJob } from "~/components/images/use-picture-job";
+import type { ChatPicture } from "~/lib/images/picture";
+import { chatPicture } from "~/lib/images/picture";
 
 export type ChatViewProps = {
   characterId: string;
@@ -34,7 +38,13 @@ export type ChatViewProps = {
     fontSize: number;
     enterToSend: boolean;
     dialogueOnlyVocals: boolean;
+    showImages: boolean;
+    autoImageGeneration: boolean;
+    mobileImageView: string;
+    showNsfwThumbnails: boolean;
   };
+  /** The pictures made in this chat, each with its message. */
+  pictures?: ChatPicture[];
   allowance: { unlimited: boolean; remaining: number; resetAt: string | null } | null;
   isTester: boolean;
   speechProvider: "browser" | "kokoro";
@@ -65,7 +75,16 @@ const LAYOUT: Record<string, string> = { Left: "md:mr-auto md:ml-8", Center: "mx
 /** The conversation and the composer. */
 export function ChatView(props: ChatViewProps) {
   const [allowance, setAllowance] = useState(props.allowance);
+  const pictures = useChatPictures(props.characterId, props.pictures ?? []);
+  const view: PictureView = {
+    show: props.prefs.showImages,
+    background: props.prefs.mobileImageView === "Background",
+    blurNsfw: !props.prefs.showNsfwThumbnails,
+  };
   const chat = useChat(props.characterId, props.messages, {
+    onReplyDone: (messageId) => {
+      if (props.prefs.autoImageGeneration && props.prefs.showImages) pictures.make(messageId);
+    },
     isTester: props.isTester,
     onAllowanceSpent: () => setAllowance((a) => (a && !a.unlimited ? { ...a, remaining: Math.max(0, a.remaining - 1) } : a)),
     onAllowanceEmpty: (resetAt) => setAllowance((a) => (a ? { ...a, remaining: 0, resetAt: resetAt ?? a.resetAt } : a)),
@@ -84,6 +103,7 @@ export function ChatView(props: ChatViewProps) {
     editUser: (m, content) => void chat.send(content, m.parentId),
     remove: (m) => void chat.remove(m),
     continueMessage: (m) => void chat.continueMessage(m),
+    picture: (m) => pictures.make(m.id),
     play: (m) => {
       if (props.speechProvider === "kokoro") return serverVoice(m.id);
       const spoken = speakInBrowser(speechText(fillPlaceholders(m.content, props.userName, props.characterName), props.prefs.dialogueOnlyVocals), props.voice);
@@ -114,12 +134,19 @@ export function ChatView(props: ChatViewProps) {
     showCharacter: props.prefs.characterMessageBubble,
   };
 
+  const onScreen = new Set(shown.map((m) => m.id));
+  const latest = pictures.pictures.filter((p) => p.messageId && onScreen.has(p.messageId)).at(-1);
+
   return (
     <div
-      className={`flex h-[calc(100dvh-3.5rem)] w-full max-w-3xl flex-col ${LAYOUT[props.prefs.chatLayout] ?? LAYOUT.Center}`}
+      className={`relative isolate flex h-[calc(100dvh-3.5rem)] w-full max-w-3xl flex-col ${LAYOUT[props.prefs.chatLayout] ?? LAYOUT.Center}`}
       data-testid="chat-view"
       data-layout={props.prefs.chatLayout}
     >
+      <ChatBackground picture={latest} view={view} />
+      {pictures.jobs.map((j) => (
+        <PictureJob key={j.jobId} jobId={j.jobId} onDone={(p, error) => pictures.done(j.jobId, p && chatPicture(p), error)} />
+      ))}
       <div className="flex-1 overflow-y-auto px-4 py-6">
         {props.demoWriter && <DemoWriterNotice />}
         <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
@@ -137,6 +164,8 @@ export function ChatView(props: ChatViewProps) {
               isLast={i === chat.messages.length - 1}
               actions={props.signedIn ? actions : guestActions}
               label={props.modelLabel}
+              canPicture={props.signedIn && view.show}
+              pictures={<MessagePictures pictures={pictures.pictures.filter((p) => p.messageId === m.id)} painting={pictures.painting(m.id)} view={view} />}
             />
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ArrowRight, Copy, Ellipsis, Pencil, Play, RotateCw, Trash2, type LucideIcon } from "lucide-react";
-import { useState } from "react";
+import { ArrowRight, Camera, Copy, Ellipsis, Pencil, Play, RotateCw, Trash2, type LucideIcon } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { fillPlaceholders } from "~/lib/chat/prompt";
 import { closeOpenEmphasis } from "~/lib/chat/streaming-text";
 import type { ChatMessage } from "~/models/chat-tree";
@@ -14,6 +14,7 @@ export type MessageActions = {
   remove: (m: ChatMessage) => void;
   continueMessage: (m: ChatMessage) => void;
   play: (m: ChatMessage) => void;
+  picture: (m: ChatMessage) => void;
 };
 
 type Props = {
@@ -29,6 +30,10 @@ type Props = {
   label: string | null;
   /** Guests: read, swipe the greetings, copy and listen; nothing that changes the chat. */
   readOnly?: boolean;
+  /** The camera button: pictures are on (Show Images) for a signed-in user. */
+  canPicture?: boolean;
+  /** The message's pictures, shown under it. */
+  pictures?: ReactNode;
 };
 
 // 44 px tap targets on phones; compact from 640 px.
@@ -56,7 +61,7 @@ const actionButton = (a: Action) => (
     aria-label={a.aria ?? a.label}
     className={`${iconButton} ${a.danger ? "hover:text-red-300" : ""} ${a.className ?? ""}`}
   >
-    <a.icon aria-hidden className={`size-4 sm:size-3.5 ${a.icon === Play ? "" : "sm:hidden"}`} />
+    <a.icon aria-hidden className={`size-4 sm:size-3.5 ${a.icon === Play || a.icon === Camera ? "" : "sm:hidden"}`} />
     <span aria-hidden className="hidden sm:inline">
       {a.label}
     </span>
@@ -91,7 +96,21 @@ function MoreActions({ items }: { items: Action[] }) {
 }
 
 /** One message: its text (markdown), ‹ n/m › between alternatives, and its actions. */
-export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbles, chatUI, busy, isLast, actions, label, readOnly = false }: Props) {
+export function MessageItem({
+  message,
+  streamingText,
+  names,
+  thumbnailUrl,
+  bubbles,
+  chatUI,
+  busy,
+  isLast,
+  actions,
+  label,
+  readOnly = false,
+  canPicture = false,
+  pictures,
+}: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.content);
   const [copied, setCopied] = useState(false);
@@ -112,6 +131,16 @@ export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbl
       message.parentId &&
       message.status !== "failed" && { label: "Regenerate", icon: RotateCw, onSelect: () => actions.regenerate(message), disabled: busy, primary: true },
     !isUser && message.status === "complete" && { label: "Play", icon: Play, aria: "Play message aloud", onSelect: () => actions.play(message), primary: true },
+    !readOnly &&
+      canPicture &&
+      !isUser &&
+      message.status === "complete" && {
+        label: "Picture",
+        icon: Camera,
+        aria: "Make a picture of this moment",
+        onSelect: () => actions.picture(message),
+        primary: true,
+      },
     !readOnly &&
       !isUser &&
       isLast &&
@@ -186,6 +215,7 @@ export function MessageItem({ message, streamingText, names, thumbnailUrl, bubbl
             </div>
           )}
         </div>
+        {pictures}
         {!editing && !streamingNow && (
           <div className="flex items-center gap-0.5" data-testid="message-actions">
             {message.count > 1 && (

@@ -25,7 +25,13 @@ const failed = (description: string) => toast({ title: MESSAGES.generic.errorTit
 export function useChat(
   characterId: string,
   initial: ChatMessage[],
-  options: { isTester: boolean; onAllowanceSpent?: () => void; onAllowanceEmpty?: (resetAt: string | null) => void },
+  options: {
+    isTester: boolean;
+    onAllowanceSpent?: () => void;
+    onAllowanceEmpty?: (resetAt: string | null) => void;
+    /** A new reply (a send or a regenerate) finished well: Auto Image Generation pictures it. */
+    onReplyDone?: (messageId: string) => void;
+  },
 ) {
   const [messages, setMessages] = useState(initial);
   const [streaming, setStreaming] = useState<Streaming | null>(null);
@@ -49,13 +55,20 @@ export function useChat(
    * Runs one streamed generation; `onStart` places the new messages once the server names them. A
    * call refused before it starts answers `ok: false` with the reason (the composer keeps the text).
    */
-  async function stream(path: string, body: Record<string, unknown>, onStart: (ids: Ids) => void, keepText = ""): Promise<{ ok: boolean; error?: string }> {
+  async function stream(
+    path: string,
+    body: Record<string, unknown>,
+    onStart: (ids: Ids) => void,
+    keepText = "",
+    newReply = true,
+  ): Promise<{ ok: boolean; error?: string }> {
     const controller = new AbortController();
     abortRef.current = controller;
     setBusy(true);
     const generation = { ...readSamplerSettings(), ...(options.isTester ? { systemPrompt: localStorage.getItem(customPromptKey(characterId)) } : {}) };
     let error: string | null = null;
     let aborted = false;
+    let replyId: string | null = null;
     try {
       const response = await fetch(path, {
         method: "POST",
@@ -76,6 +89,7 @@ export function useChat(
           const event = parseReplyEvent(raw.event, raw.data);
           if (event?.event === "start") {
             current = { messageId: event.data.messageId, text: keepText, label: event.data.label };
+            replyId = event.data.messageId;
             onStart(event.data);
             setStreaming(current);
           } else if (event?.event === "token" && current) {
@@ -94,6 +108,7 @@ export function useChat(
         parser.feed(decoder.decode(value, { stream: true }));
       }
       if (!error) options.onAllowanceSpent?.();
+      if (!error && newReply && replyId) options.onReplyDone?.(replyId);
       return { ok: true };
     } catch (thrown) {
       if ((thrown as Error).name === "AbortError") {
@@ -158,7 +173,7 @@ export function useChat(
   }
 
   function continueMessage(message: ChatMessage) {
-    return stream(`${base}/messages/${message.id}/continue`, {}, () => undefined, `${message.content} `);
+    return stream(`${base}/messages/${message.id}/continue`, {}, () => undefined, `${message.content} `, false);
   }
 
   /** Stop: the reply keeps what is on screen. */

@@ -78,3 +78,6 @@ export const canEditCharacter = (viewer: Viewer, row: Owned) => isOwner(viewer, 
 export const canViewCharacter = (viewer: Viewer, row: Owned) => !!row.isPublic || canEditCharacter(viewer, row);
 /** The image and negative prompts: shown when the creator allows it, else to the creator and moderators. */
 export const canSeeImagePrompt = (viewer: Viewer, row: Owned) => !!row.imagePromptVisible || canEditCharacter(viewer, row);
+
+/** A picture's page: public once its owner shares it; until then only the owner sees it. */
+export const canViewPicture = (viewer: Viewer, picture: { userId: string; isShared: boolean }) => picture.isShared || isOwner(viewer, picture);

@@ -17,13 +17,15 @@ export type Fixtures = {
   ownerPersona: string;
   ownerMessage: string;
   ownerJob: string;
+  /** A picture of the owner's, not shared. */
+  ownerImage: string;
   shortCode: string;
   mediaKey: string;
   png: Uint8Array<ArrayBuffer>;
 };
 
 export type Call = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: (f: Fixtures) => string;
   /** JSON body, a form (urlencoded), or multipart with a file. */
   json?: (f: Fixtures) => unknown;
@@ -204,6 +206,26 @@ export const CASES: Record<string, Call[]> = {
       expect: { others: 404, owner: 200, moderator: 200, guest: 401, banned: 403 },
     },
   ],
+  "api.chats.$characterId.messages.$messageId.image.tsx": [
+    { method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}/image`, json: () => ({}), expect: OWNER_ONLY(202, 404) },
+    { path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}/image`, expect: ALL(405) },
+  ],
+  "api.images._index.tsx": [
+    { path: () => "/api/images", expect: SIGNED_IN(200) },
+    { method: "POST", path: () => "/api/images", json: () => ({ prompt: "a lighthouse at dawn", model: "anime" }), expect: SIGNED_IN(202) },
+    {
+      method: "POST",
+      path: () => "/api/images",
+      json: (f) => ({ prompt: "a lighthouse", model: "anime", messageId: f.ownerMessage }),
+      expect: OWNER_ONLY(202, 404),
+    },
+  ],
+  "api.images.$id.tsx": [
+    { path: (f) => `/api/images/${f.ownerImage}`, expect: OWNER_ONLY(200, 404) },
+    { method: "PATCH", path: (f) => `/api/images/${f.ownerImage}`, json: () => ({ shared: true }), expect: OWNER_ONLY(200, 404) },
+    { method: "DELETE", path: (f) => `/api/images/${f.ownerImage}`, expect: OWNER_ONLY(200, 404) },
+  ],
+  "images.$id.tsx": [page((f) => `/images/${f.ownerImage}`, { others: 404, owner: 200, banned: 403 })],
   "api.me.tsx": [{ path: () => "/api/me", expect: SIGNED_IN(200) }],
   "api.patreon-connections.tsx": [{ path: () => "/api/patreon-connections", expect: SIGNED_IN(200) }],
   "api.personas.$id.tsx": [

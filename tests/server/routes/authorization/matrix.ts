@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { encode as encodePng } from "fast-png";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Client, signInByEmail } from "../../support/client";
-import { shortLinks } from "~/db/schema";
+import { generatedImages, shortLinks } from "~/db/schema";
 import { insertCharacter, insertChat, insertJob, insertPersona, insertTags, insertUser, testDb } from "../../support/fixtures";
 import { pngTexts } from "../../support/png";
 import { CASES, ROLES, type Call, type Fixtures, type Role } from "./cases";
@@ -18,6 +18,7 @@ const SECRETS: { text: string; seenBy: Role[] }[] = [
   { text: "Hidden Vesper", seenBy: ["owner", "moderator"] },
   { text: "matrix-owner-persona-8841", seenBy: ["owner"] },
   { text: "matrix-owner-chat-line-5521", seenBy: ["owner"] },
+  { text: "matrix-owner-image-prompt-7730", seenBy: ["owner"] },
 ];
 
 const clients = {} as Record<Role, Client>;
@@ -54,6 +55,7 @@ beforeAll(async () => {
     ownerPersona: "matrixpersona001",
     ownerMessage: "matrixmessage001",
     ownerJob: "matrixjob0000001",
+    ownerImage: "matriximage00001",
     shortCode: "mtrx01",
     mediaKey: "thumbnails/matrixpublic0001-pic.png",
     png: encodePng({ width: 2, height: 2, data: new Uint8Array(16).fill(90), channels: 4 }) as Uint8Array<ArrayBuffer>,
@@ -85,6 +87,10 @@ beforeAll(async () => {
     ],
   });
   await insertJob({ id: fixtures.ownerJob, userId: ownerId, type: "speech", status: "completed", reply: "matrix-owner-chat-line-5521" });
+  await env.MEDIA.put("images/matriximage00001.png", fixtures.png, { httpMetadata: { contentType: "image/png" } });
+  await testDb()
+    .insert(generatedImages)
+    .values({ id: fixtures.ownerImage, userId: ownerId, prompt: "matrix-owner-image-prompt-7730", model: "anime", r2Key: "images/matriximage00001.png" });
   await testDb().insert(shortLinks).values({ code: fixtures.shortCode, originalUrl: "/faq", userId: ownerId });
   await takeSnapshot();
 });
@@ -99,6 +105,7 @@ const PLACEHOLDERS = {
   ownerPersona: ":persona",
   ownerMessage: ":message",
   ownerJob: ":job",
+  ownerImage: ":image",
   shortCode: ":code",
   mediaKey: ":key",
 } as Fixtures;
@@ -107,8 +114,20 @@ const PLACEHOLDERS = {
  * Storage is shared by the tests of a file, and some calls delete or sign out. Each test starts from
  * the same rows: a snapshot taken after the fixtures are made, restored after any call that writes.
  */
-const SNAPSHOT_TABLES = ["users", "sessions", "user_preferences", "characters", "character_tags", "personas", "saved_chats", "messages", "jobs", "short_links"];
-const CLEARED_TABLES = ["users", "characters", "jobs", "short_links", "verification_codes", "rate_counters", "dev_mails"];
+const SNAPSHOT_TABLES = [
+  "users",
+  "sessions",
+  "user_preferences",
+  "characters",
+  "character_tags",
+  "personas",
+  "saved_chats",
+  "messages",
+  "jobs",
+  "short_links",
+  "generated_images",
+];
+const CLEARED_TABLES = ["users", "characters", "jobs", "short_links", "generated_images", "image_tokens", "verification_codes", "rate_counters", "dev_mails"];
 let snapshot: { table: string; rows: Record<string, unknown>[] }[] = [];
 
 async function takeSnapshot() {
@@ -118,6 +137,7 @@ async function takeSnapshot() {
 
 async function restoreSnapshot() {
   await env.MEDIA.put(fixtures.mediaKey, fixtures.png, { httpMetadata: { contentType: "image/png" } });
+  await env.MEDIA.put("images/matriximage00001.png", fixtures.png, { httpMetadata: { contentType: "image/png" } });
   await env.DB.batch(CLEARED_TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
   const inserts = snapshot.flatMap(({ table, rows }) =>
     rows.map((row) =>

@@ -1,0 +1,83 @@
+import { Loader2 } from "lucide-react";
+import { useState } from "react";
+import { SafePicture } from "~/components/images/safe-picture";
+import { useApi } from "~/hooks/use-api";
+import { toast } from "~/lib/toast";
+import type { ChatPicture } from "~/lib/images/picture";
+import { IMAGE_MESSAGES } from "~/spec/images";
+import { MESSAGES } from "~/spec/messages";
+import { PLAYGROUND_COPY } from "~/spec/pages";
+
+export type PictureView = { show: boolean; background: boolean; blurNsfw: boolean };
+
+/**
+ * The pictures of one message, under it ("In Chat"). With the mobile "Background" view they show
+ * under their message only from 768 px; on a phone the latest one is behind the chat instead.
+ */
+export function MessagePictures({ pictures, painting, view }: { pictures: ChatPicture[]; painting: boolean; view: PictureView }) {
+  if (!view.show || (!pictures.length && !painting)) return null;
+  return (
+    <div className={`flex flex-wrap gap-2 ${view.background ? "hidden md:flex" : ""}`} data-testid="message-pictures">
+      {pictures.map((p) => (
+        <a key={p.id} href={`/images/playground?image=${p.id}`} className="block w-48 overflow-hidden rounded-lg border border-zinc-800" title={p.prompt}>
+          <SafePicture src={p.url} alt={p.prompt} blur={view.blurNsfw && p.isNsfw} width={p.width} height={p.height} className="h-auto w-full" />
+        </a>
+      ))}
+      {painting && (
+        <span
+          className="flex h-32 w-48 animate-pulse items-center justify-center gap-2 rounded-lg border border-zinc-800 bg-zinc-900 text-sm text-zinc-400"
+          data-testid="painting"
+        >
+          <Loader2 aria-hidden className="size-4 animate-spin" />
+          {PLAYGROUND_COPY.painting}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** On a phone with the "Background" view: the latest picture of the branch on screen, behind the chat. */
+export function ChatBackground({ picture, view }: { picture: ChatPicture | undefined; view: PictureView }) {
+  if (!view.show || !view.background || !picture || (view.blurNsfw && picture.isNsfw)) return null;
+  return (
+    <img
+      src={picture.url}
+      alt=""
+      aria-hidden
+      className="pointer-events-none absolute inset-0 -z-10 h-full w-full object-cover opacity-35 md:hidden"
+      data-testid="chat-background"
+    />
+  );
+}
+
+/**
+ * Making pictures in the chat: a request per message (the camera button or Auto Image Generation)
+ * and the jobs being followed. A failure says why; it costs nothing.
+ */
+export function useChatPictures(characterId: string, initial: ChatPicture[]) {
+  const [pictures, setPictures] = useState(initial);
+  const [jobs, setJobs] = useState<{ jobId: string; messageId: string }[]>([]);
+  const [asking, setAsking] = useState<string | null>(null);
+  const request = useApi<{ jobId: string }>({
+    onSuccess: ({ jobId }) => {
+      if (asking) setJobs((list) => [...list, { jobId, messageId: asking }]);
+      setAsking(null);
+    },
+    onError: () => setAsking(null),
+    errorTitle: IMAGE_MESSAGES.failed,
+  });
+  return {
+    pictures,
+    jobs,
+    painting: (messageId: string) => asking === messageId || jobs.some((j) => j.messageId === messageId),
+    make(messageId: string) {
+      setAsking(messageId);
+      request.submit(`/api/chats/${characterId}/messages/${messageId}/image`, "POST");
+    },
+    done(jobId: string, picture: ChatPicture | null, error?: string) {
+      setJobs((list) => list.filter((j) => j.jobId !== jobId));
+      if (picture) setPictures((list) => [...list, picture]);
+      else toast({ title: IMAGE_MESSAGES.failed, description: error ?? MESSAGES.generic.somethingWentWrong, variant: "destructive" });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { createId } from "~/db/ids";
+import { generatedImages } from "~/db/schema";
+import { getConfig } from "~/lib/config.server";
+import { imageGenerator } from "~/lib/providers/image/index.server";
+import { refundImage } from "~/models/allowance.server";
+import type { ImageModel } from "~/spec/images";
+import type { JobRow, JobSpec } from "./queue.server";
+
+/** What an `image` job carries: the finished prompt (checked before queueing) and where the picture belongs. */
+export type ImageJobInput = {
+  prompt: string;
+  negativePrompt: string;
+  model: ImageModel;
+  width: number;
+  height: number;
+  seed: number;
+  characterId: string | null;
+  messageId: string | null;
+  isNsfw: boolean;
+  /** The picture taken from the allowance, given back if the job ends in an error. */
+  reservation: { userId: string; resetAt: string };
+};
+
+/** What GET /api/status/:id answers as `reply` for a finished picture. */
+export type ImageReply = { id: string; url: string };
+
+const imageReply = (row: { id: string; r2Key: string }): string => JSON.stringify({ id: row.id, url: `/media/${row.r2Key}` } satisfies ImageReply);
+
+/**
+ * The `image` job: the backend draws the picture, it goes to R2, and a generated_images row records
+ * it. A retry after the row was written finds it and answers the same picture.
+ */
+async function run(job: JobRow, env: Env, db: Db) {
+  const input = job.input as ImageJobInput;
+  const done = await db.select({ id: generatedImages.id, r2Key: generatedImages.r2Key }).from(generatedImages).where(eq(generatedImages.jobId, job.id)).get();
+  if (done) return imageReply(done);
+  const picture = await imageGenerator(getConfig(env).images).generate(input);
+  const id = createId();
+  const ext = picture.contentType === "image/png" ? "png" : picture.contentType === "image/jpeg" ? "jpg" : "webp";
+  const r2Key = `images/${id}.${ext}`;
+  await env.MEDIA.put(r2Key, picture.bytes, { httpMetadata: { contentType: picture.contentType, cacheControl: "public, max-age=31536000, immutable" } });
+  await db
+    .insert(generatedImages)
+    .values({
+      id,
+      userId: job.userId!,
+      characterId: input.characterId,
+      messageId: input.messageId,
+      jobId: job.id,
+      prompt: input.prompt,
+      negativePrompt: input.negativePrompt,
+      model: input.model,
+      width: input.width,
+      height: input.height,
+      seed: input.seed,
+      r2Key,
+      isNsfw: input.isNsfw,
+    })
+    .run();
+  return imageReply({ id, r2Key });
+}
+
+/** After the last try the picture costs nothing: the reservation goes back to the allowance. */
+async function giveUp(job: JobRow, env: Env, db: Db) {
+  const { reservation } = job.input as ImageJobInput;
+  const config = getConfig(env).images.allowance;
+  const user = await db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, reservation.userId), columns: { tier: true } });
+  if (!user) return;
+  await refundImage(db, { userId: reservation.userId, resetAt: new Date(reservation.resetAt) }, { size: config.sizes[user.tier], periodMs: config.periodMs });
+}
+
+export const imageJob: JobSpec = { run, giveUp };

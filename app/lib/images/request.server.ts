@@ -1,0 +1,76 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { enqueueJob } from "~/jobs/enqueue.server";
+import type { ImageJobInput } from "~/jobs/image-job.server";
+import type { SessionUser } from "~/lib/auth/session.server";
+import { jsonError } from "~/lib/http/http.server";
+import { limitPerMinute } from "~/lib/http/rate-limit.server";
+import { safeText } from "~/lib/safety";
+import { refundImage, reserveImage } from "~/models/allowance.server";
+import { BASE_NEGATIVE_PROMPT, DEFAULT_IMAGE_SIZE, IMAGE_LIMITS, IMAGE_MESSAGES, IMAGE_MODELS, IMAGE_SIZES } from "~/spec/images";
+import { looksNsfw } from "./chat-scene";
+
+/** POST /api/images: a picture from a typed prompt (the playground), or for a chat message. */
+export const imageRequestSchema = z
+  .object({
+    prompt: safeText(z.string().trim().min(1, IMAGE_MESSAGES.emptyPrompt).max(IMAGE_LIMITS.promptMax, IMAGE_MESSAGES.promptTooLong)),
+    negativePrompt: z.string().trim().max(IMAGE_LIMITS.negativePromptMax, IMAGE_MESSAGES.negativeTooLong).optional().default(""),
+    model: z.enum(IMAGE_MODELS, { message: IMAGE_MESSAGES.badModel }),
+    width: z.number().int().optional(),
+    height: z.number().int().optional(),
+    seed: z
+      .number({ message: IMAGE_MESSAGES.badSeed })
+      .int(IMAGE_MESSAGES.badSeed)
+      .min(0, IMAGE_MESSAGES.badSeed)
+      .max(IMAGE_LIMITS.seedMax, IMAGE_MESSAGES.badSeed)
+      .optional(),
+    messageId: z.string().optional(),
+  })
+  .transform((body, ctx) => {
+    const size = body.width || body.height ? IMAGE_SIZES.find((s) => s.width === body.width && s.height === body.height) : DEFAULT_IMAGE_SIZE;
+    if (!size) {
+      ctx.addIssue({ code: "custom", path: ["width"], message: IMAGE_MESSAGES.badSize });
+      return z.NEVER;
+    }
+    return { ...body, width: size.width, height: size.height };
+  });
+
+export type PictureOrder = Omit<ImageJobInput, "reservation" | "seed" | "isNsfw"> & { seed?: number; isNsfw?: boolean };
+
+/** The user's picture allowance: their tier's size for the allowance period. */
+export const imageAllowanceFor = (context: AppLoadContext, user: SessionUser) => ({
+  size: context.config.images.allowance.sizes[user.tier],
+  periodMs: context.config.images.allowance.periodMs,
+});
+
+/**
+ * Queues one picture: the per-minute jobs limit, then one picture taken from the allowance in one
+ * statement (429 when none is left), then the job. The prompt was checked by the safety module
+ * before this is called. Answers the job's id for GET /api/status/:id.
+ */
+export async function queuePicture(context: AppLoadContext, user: SessionUser, order: PictureOrder) {
+  await limitPerMinute(context, "jobs", `user:${user.id}`);
+  const allowance = imageAllowanceFor(context, user);
+  const reserved = await reserveImage(context.db, user.id, allowance);
+  if (!reserved.ok) {
+    const response = jsonError(429, IMAGE_MESSAGES.allowanceEmpty(reserved.resetAt.toUTCString()), {
+      code: "allowance_empty",
+      resetAt: reserved.resetAt.toISOString(),
+    });
+    response.headers.set("Retry-After", String(Math.max(1, Math.ceil((reserved.resetAt.getTime() - Date.now()) / 1000))));
+    throw response;
+  }
+  const input: ImageJobInput = {
+    ...order,
+    negativePrompt: [order.negativePrompt, BASE_NEGATIVE_PROMPT].filter((p) => p.trim()).join(", "),
+    seed: order.seed ?? crypto.getRandomValues(new Uint32Array(1))[0] % IMAGE_LIMITS.seedMax,
+    isNsfw: order.isNsfw ?? looksNsfw(order.prompt),
+    reservation: { userId: user.id, resetAt: reserved.reservation.resetAt.toISOString() },
+  };
+  try {
+    return { jobId: await enqueueJob(context, { type: "image", userId: user.id, input }) };
+  } catch (error) {
+    await refundImage(context.db, reserved.reservation, allowance);
+    throw error;
+  }
+}

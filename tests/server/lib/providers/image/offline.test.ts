@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { offlineImages } from "~/lib/providers/image/offline.server";
+import { offlineSceneSvg } from "~/lib/providers/image/offline-scene";
+
+const request = {
+  prompt: "a woman with red hair and glasses reading in a library",
+  negativePrompt: "",
+  model: "anime" as const,
+  width: 512,
+  height: 768,
+  seed: 42,
+};
+
+/** Width and height from a PNG's IHDR chunk. */
+const size = (png: Uint8Array) => {
+  const view = new DataView(png.buffer, png.byteOffset);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+};
+
+describe("the offline painter", () => {
+  it("draws a real PNG of the asked size", async () => {
+    const picture = await offlineImages().generate(request);
+    expect(picture.contentType).toBe("image/png");
+    expect([...picture.bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(size(picture.bytes)).toEqual({ width: 512, height: 768 });
+    expect(picture.bytes.length).toBeGreaterThan(5000);
+  });
+
+  it("draws the same picture for the same seed and a different one for another seed or model", async () => {
+    const images = offlineImages();
+    const a = await images.generate(request);
+    const again = await images.generate(request);
+    const otherSeed = await images.generate({ ...request, seed: 43 });
+    const realistic = await images.generate({ ...request, model: "realistic" });
+    expect(again.bytes).toEqual(a.bytes);
+    expect(otherSeed.bytes).not.toEqual(a.bytes);
+    expect(realistic.bytes).not.toEqual(a.bytes);
+  });
+
+  it("follows the prompt's words: the scene, a figure, and what the negative prompt takes out", () => {
+    const library = offlineSceneSvg(request);
+    expect(library).toContain("#5a3a22"); // the library's shelves
+    expect(library).toContain("data:image/svg+xml");
+    expect(offlineSceneSvg({ ...request, prompt: "an empty beach at sunset, landscape" })).not.toContain("data:image/svg+xml");
+    expect(offlineSceneSvg({ ...request, negativePrompt: "people" })).not.toContain("data:image/svg+xml");
+    expect(offlineSceneSvg({ ...request, prompt: "a quiet library", negativePrompt: "library, books" })).not.toContain("#5a3a22");
+  });
+});
