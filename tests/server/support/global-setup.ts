@@ -1,9 +1,16 @@
-// Runs in Node before the workerd tests: the local OpenAI-compatible server the adapter tests call.
+// Runs in Node before the workerd tests: the local servers the adapter tests call (an
+// OpenAI-compatible text and speech server, and an A1111 / OpenAI images server).
+import { startFakeImages } from "../../support/fake-images.mjs";
 import { startFakeOpenAi } from "../../support/fake-openai.mjs";
 
 export const FAKE_OPENAI_PORT = 8795;
+export const FAKE_IMAGES_PORT = 8796;
 
 export default async function setup() {
   const fake = await startFakeOpenAi({ port: FAKE_OPENAI_PORT, tokenDelayMs: 5 });
-  return () => fake.close();
+  const images = await startFakeImages({ port: FAKE_IMAGES_PORT });
+  return async () => {
+    await fake.close();
+    await images.close();
+  };
 }

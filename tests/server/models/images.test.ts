@@ -1,0 +1,153 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { handleQueueBatch } from "~/jobs/queue.server";
+import { IMAGE_MESSAGES } from "~/spec/images";
+import { Client, meId, putJson, signedIn } from "../support/client";
+import { insertCharacter, insertUser } from "../support/fixtures";
+
+const CHARACTER = "imagechar0000001";
+
+/** Runs the JOBS consumer on one job, as the queue would on its `attempts`-th delivery. */
+async function runJob(jobId: string, attempts = 1, workerEnv: Env = env) {
+  const batch = createMessageBatch<{ jobId: string }>("reverie-jobs", [{ id: `m-${jobId}-${attempts}`, timestamp: new Date(), attempts, body: { jobId } }]);
+  await handleQueueBatch(batch, workerEnv);
+  return await getQueueResult(batch, createExecutionContext());
+}
+const tokens = async (userId: string) => (await env.DB.prepare("SELECT token FROM image_tokens WHERE user_id = ?").bind(userId).first<number>("token")) ?? null;
+
+beforeAll(async () => {
+  const owner = await insertUser({ email: "image-creator@example.com" });
+  await insertCharacter({
+    id: CHARACTER,
+    userId: owner,
+    name: "Mira",
+    greeting: "*Mira closes the book and looks up from the library desk.* Oh, hello {{user}}.",
+    imagePrompt: "Mira, a woman with silver hair and glasses",
+    negativePrompt: "extra arms",
+    tags: [],
+  });
+});
+
+describe("pictures through the JOBS queue", () => {
+  it("POST /api/images answers 202 with a job; the consumer paints it into R2 and the gallery; its owner deletes it", async () => {
+    const client = await signedIn("painter@example.com");
+    const queued = await client.postJson("/api/images", { prompt: "a lighthouse at dawn", model: "realistic", width: 768, height: 512, seed: 7 });
+    expect(queued.status).toBe(202);
+    const { jobId } = (await queued.json()) as any;
+    expect(((await (await client.fetch(`/api/status/${jobId}`)).json()) as any).status).toBe("queued");
+
+    await runJob(jobId);
+    const status = (await (await client.fetch(`/api/status/${jobId}`)).json()) as any;
+    expect(status.status).toBe("completed");
+    expect(status.reply).toEqual({ id: expect.stringMatching(/^[0-9a-z]{16}$/), url: `/media/images/${status.reply.id}.png` });
+    const file = await client.fetch(status.reply.url);
+    expect(file.headers.get("content-type")).toBe("image/png");
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+    const gallery = (await (await client.fetch("/api/images")).json()) as any;
+    expect(gallery.images[0]).toMatchObject({ id: status.reply.id, prompt: "a lighthouse at dawn", model: "realistic", width: 768, height: 512, seed: 7 });
+    expect(gallery.images[0].negativePrompt).toContain("child");
+
+    const stranger = await signedIn("picture-stranger@example.com");
+    expect((await putJson(stranger, `/api/images/${status.reply.id}`, {}, "DELETE")).status).toBe(404);
+    expect((await stranger.fetch(`/images/${status.reply.id}`, { headers: { accept: "text/html" } })).status).toBe(404);
+    expect((await putJson(client, `/api/images/${status.reply.id}`, { shared: true }, "PATCH")).status).toBe(200);
+    expect((await stranger.fetch(`/images/${status.reply.id}`, { headers: { accept: "text/html" } })).status).toBe(200);
+
+    expect((await putJson(client, `/api/images/${status.reply.id}`, {}, "DELETE")).status).toBe(200);
+    expect(await env.MEDIA.head(`images/${status.reply.id}.png`)).toBeNull();
+    expect(((await (await client.fetch("/api/images")).json()) as any).images).toEqual([]);
+  });
+
+  it("a failing backend is retried; after the last try the job is an error and the picture is given back", async () => {
+    const client = await signedIn("unlucky-painter@example.com");
+    const userId = await meId(client);
+    const { jobId } = (await (await client.postJson("/api/images", { prompt: "a storm [[500]]", model: "anime" })).json()) as any;
+    expect(await tokens(userId)).toBe(9);
+    const a1111 = { ...env, IMAGE_PROVIDER: "a1111", IMAGE_API_BASE_URL: "http://127.0.0.1:8796" } as Env;
+    for (const attempts of [1, 2, 3]) {
+      const result = await runJob(jobId, attempts, a1111);
+      const status = (await (await client.fetch(`/api/status/${jobId}`)).json()) as any;
+      if (attempts < 3) {
+        expect(result.retryMessages).toHaveLength(1);
+        expect(status.status).toBe("queued");
+        expect(await tokens(userId)).toBe(9);
+      } else {
+        expect(result.explicitAcks).toHaveLength(1);
+        expect(status).toMatchObject({ status: "error", error: IMAGE_MESSAGES.serverAnswered(500) });
+        expect(await tokens(userId)).toBe(10);
+      }
+    }
+  });
+
+  it("the picture allowance holds under 20 parallel requests: with 1 left, exactly 1 is queued", async () => {
+    const client = await signedIn("eager-painter@example.com");
+    const userId = await meId(client);
+    await env.DB.prepare("INSERT INTO image_tokens (user_id, token, reset_at) VALUES (?, 1, ?)")
+      .bind(userId, Date.now() + 3_600_000)
+      .run();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => client.postJson("/api/images", { prompt: "a quiet harbour", model: "anime" })));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 202)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(19);
+    const refused = (await answers.find((a) => a.status === 429)!.json()) as any;
+    expect(refused.error.code).toBe("allowance_empty");
+    expect(await tokens(userId)).toBe(0);
+    const jobs = await env.DB.prepare("SELECT count(*) AS n FROM jobs WHERE user_id = ? AND type = 'image'").bind(userId).first<number>("n");
+    expect(jobs).toBe(1);
+  });
+
+  it("an unsafe prompt is refused with the reason, and no job is queued; bad input is a 400 that says what to fix", async () => {
+    const client = await signedIn("careless-painter@example.com");
+    const userId = await meId(client);
+    const refused = await client.postJson("/api/images", { prompt: "a teen at the beach", model: "anime" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as any).error.message).toContain('"teen" is not allowed');
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM jobs WHERE user_id = ?").bind(userId).first<number>("n")).toBe(0);
+    for (const [body, message] of [
+      [{ prompt: "", model: "anime" }, IMAGE_MESSAGES.emptyPrompt],
+      [{ prompt: "a cat", model: "cartoon" }, IMAGE_MESSAGES.badModel],
+      [{ prompt: "a cat", model: "anime", width: 100, height: 100 }, IMAGE_MESSAGES.badSize],
+      [{ prompt: "a cat", model: "anime", seed: -1 }, IMAGE_MESSAGES.badSeed],
+    ] as const) {
+      const answer = await client.postJson("/api/images", body);
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as any).error.message).toContain(message);
+    }
+  });
+});
+
+describe("pictures in chat", () => {
+  /** The prompt of the picture queued for the chat's greeting in an image mode. */
+  async function chatPrompt(client: Client, mode: string, style = "Anime") {
+    await client.postJson("/api/preference", { key: "imageGenerationMode", value: mode });
+    await client.postJson("/api/preference", { key: "imageStyle", value: style });
+    const chat = (await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as any;
+    const answer = await client.postJson(`/api/chats/${CHARACTER}/messages/${chat.messages[0].id}/image`, {});
+    expect(answer.status).toBe(202);
+    const { jobId } = (await answer.json()) as any;
+    const row = await env.DB.prepare("SELECT input FROM jobs WHERE id = ?").bind(jobId).first<string>("input");
+    return { jobId, messageId: chat.messages[0].id as string, input: JSON.parse(row!) };
+  }
+
+  it("the image mode builds the prompt, the style picks the model, and the character's negative prompt is added", async () => {
+    const client = await signedIn("chat-painter@example.com");
+    const prompt = await chatPrompt(client, "Prompt", "Realistic");
+    expect(prompt.input).toMatchObject({ prompt: "Mira, a woman with silver hair and glasses", model: "realistic", characterId: CHARACTER });
+    expect(prompt.input.negativePrompt).toMatch(/^extra arms, lowres/);
+    const mix = await chatPrompt(client, "Mix");
+    expect(mix.input.prompt).toBe("Mira, a woman with silver hair and glasses, Mira closes the book and looks up from the library desk.");
+    expect(mix.input.model).toBe("anime");
+    const chat = await chatPrompt(client, "Chat");
+    expect(chat.input.prompt).toContain("Mira closes the book");
+
+    // The picture stays with its message: the chat page lists it under that message.
+    await runJob(mix.jobId);
+    const { reply } = (await (await client.fetch(`/api/status/${mix.jobId}`)).json()) as any;
+    const html = await (await client.fetch(`/characters/chat/${CHARACTER}`, { headers: { accept: "text/html" } })).text();
+    expect(html).toContain(`<img src="${reply.url}"`);
+    const row = await env.DB.prepare("SELECT message_id AS messageId FROM generated_images WHERE id = ?").bind(reply.id).first<any>();
+    expect(row.messageId).toBe(mix.messageId);
+  });
+});
