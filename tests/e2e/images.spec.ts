@@ -1,0 +1,149 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, login, test } from "./fixtures";
+
+// Pictures come from the offline painter (the default IMAGE_PROVIDER) through the real JOBS queue.
+const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
+
+const serious = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+/** Sets an account preference the way the account page does (POST /api/preference). */
+async function setPreference(page: Page, key: string, value: unknown) {
+  const answer = await page.request.post("/api/preference", { data: { key, value }, headers: { origin: new URL(page.url() === "about:blank" ? "http://127.0.0.1:8788" : page.url()).origin } });
+  expect(answer.ok()).toBe(true);
+}
+
+/** A picture on the page that the browser really loaded. */
+async function expectLoaded(image: ReturnType<Page["locator"]>) {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+for (const width of [390, 1280]) {
+  test(`the playground: from query parameters to a finished picture, then the gallery, share and delete (${width} px)`, async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // Desktop Chromium has no share sheet here: the link is copied instead (spec section 2).
+    await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
+    await login(page, fresh("painter"));
+    await page.goto(`/images/playground?${new URLSearchParams({ prompt: "a knight with a beard in a castle at night", negativePrompt: "rain", model: "realistic" })}`);
+    await expect(page.getByLabel("Prompt", { exact: true })).toHaveValue("a knight with a beard in a castle at night");
+    await expect(page.getByLabel("Negative prompt")).toHaveValue("rain");
+    await expect(page.getByRole("radio", { name: "Realistic" })).toBeChecked();
+    await expect(page.getByTestId("offline-painter-notice")).toContainText("built-in demo painter");
+    await expect(page.getByTestId("image-allowance")).toContainText("10 of 10 pictures left");
+    expect(await serious(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page.getByTestId("image-allowance")).toContainText("9 of 10 pictures left");
+    const picture = page.getByTestId("gallery-picture").first();
+    await expect(picture).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("pending-picture")).toHaveCount(0);
+    await expectLoaded(picture.locator("img"));
+
+    await picture.getByRole("button").click();
+    const viewer = page.getByTestId("picture-viewer");
+    await expect(viewer).toContainText("a knight with a beard in a castle at night");
+    await expect(viewer).toContainText("Realistic · 512×768");
+    await expect(viewer.getByRole("link", { name: "Download" })).toHaveAttribute("download", /reverie-.+\.png/);
+    expect(await serious(page)).toEqual([]);
+    await viewer.getByRole("button", { name: "Share" }).click();
+    await expect(page.getByTestId("toast")).toContainText("URL copied to clipboard");
+    await expect(page.getByTestId("toast")).toContainText("Share this link with others");
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/link\/[A-Za-z0-9]+$/);
+
+    // "Make more like this" fills the form from the picture.
+    await viewer.getByRole("link", { name: "Make more like this" }).click();
+    await expect(page).toHaveURL(/\?image=/);
+    await expect(page.getByLabel("Prompt", { exact: true })).toHaveValue("a knight with a beard in a castle at night");
+    await expect(page.getByLabel("Seed")).not.toHaveValue("");
+
+    // The shared link opens the picture's public page, for anyone.
+    const stranger = await context.browser()!.newPage();
+    await stranger.goto(link);
+    await expect(stranger.getByRole("heading", { name: /A picture by/ })).toBeVisible();
+    await expect(stranger.getByText("a knight with a beard in a castle at night")).toBeVisible();
+    await expect(stranger.getByRole("link", { name: "Try this prompt" })).toHaveAttribute("href", /\/images\/playground\?prompt=a\+knight/);
+    await expect(stranger.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/images\/.+\.png$/);
+    await stranger.close();
+
+    await page.getByTestId("gallery-picture").first().getByRole("button").click();
+    await page.getByTestId("picture-viewer").getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog", { name: "Delete this picture?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Picture deleted");
+    await expect(page.getByTestId("gallery-picture")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText("Pictures you make appear here.")).toBeVisible();
+  });
+}
+
+async function openChat(page: Page) {
+  await page.goto("/characters");
+  await page.goto((await page.getByTestId("character-card").first().locator("a").first().getAttribute("href"))!);
+  return page.getByTestId("chat-message");
+}
+
+test("a picture made in chat in each image mode stays under its message", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, fresh("chat-painter"));
+  await page.goto("/");
+  const prompts: string[] = [];
+  for (const [i, mode] of ["Prompt", "Mix", "Chat"].entries()) {
+    await setPreference(page, "imageGenerationMode", mode);
+    const greeting = (await openChat(page)).first();
+    await greeting.getByRole("button", { name: "Make a picture of this moment" }).click();
+    await expect(greeting.getByTestId("message-pictures").locator("img")).toHaveCount(i + 1, { timeout: 30_000 });
+    await expectLoaded(greeting.getByTestId("message-pictures").locator("img").nth(i));
+    const gallery = (await (await page.request.get("/api/images")).json()) as { images: { prompt: string }[] };
+    prompts.push(gallery.images[0].prompt);
+  }
+  expect(await serious(page)).toEqual([]);
+  // Prompt mode is the character alone; Mix adds the greeting's scene.
+  expect(prompts[1].startsWith(prompts[0])).toBe(true);
+  expect(prompts[1].length).toBeGreaterThan(prompts[0].length);
+});
+
+test("Auto Image Generation pictures each new reply; Show Images = No hides every picture", async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page, fresh("auto-painter"));
+  await page.goto("/");
+  await setPreference(page, "autoImageGeneration", true);
+  const messages = await openChat(page);
+  await page.getByLabel(/^Message /).fill("*looks around the room* What is this place?");
+  await page.getByLabel(/^Message /).press("Enter");
+  const reply = messages.nth(2);
+  await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
+  await expect(reply.getByTestId("message-pictures").locator("img")).toHaveCount(1, { timeout: 30_000 });
+  await expectLoaded(reply.getByTestId("message-pictures").locator("img"));
+
+  await setPreference(page, "showImages", false);
+  await page.reload();
+  await expect(messages.nth(2)).toBeVisible();
+  await expect(page.getByTestId("message-pictures")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Make a picture of this moment" })).toHaveCount(0);
+});
+
+test("on a phone, the Background view shows the latest picture behind the chat (390 px)", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, fresh("phone-painter"));
+  await page.goto("/");
+  await setPreference(page, "mobileImageView", "Background");
+  const greeting = (await openChat(page)).first();
+  await greeting.getByRole("button", { name: "Make a picture of this moment" }).click();
+  const background = page.getByTestId("chat-background");
+  await expect(background).toBeVisible({ timeout: 30_000 });
+  await expectLoaded(background);
+  // Under the message it shows only on wider screens.
+  await expect(greeting.getByTestId("message-pictures")).toBeHidden();
+  expect(await serious(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(background).toBeHidden();
+  await expect(greeting.getByTestId("message-pictures").locator("img")).toBeVisible();
+});
