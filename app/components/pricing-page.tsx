@@ -9,7 +9,10 @@ import { buttonClass, secondaryButtonClass } from "./ui/field";
 
 const TIER_COLORS = { FREE: "text-zinc-200", SILVER: "text-slate-300", GOLD: "text-amber-300" } as const;
 
-type Props = { prices: { currency: string; SILVER: number; GOLD: number }; allowance: { size: number; periodHours: number } };
+type Props = {
+  prices: { currency: string; SILVER: number; GOLD: number };
+  allowance: { size: number; periodHours: number; pictures: Record<"FREE" | "SILVER" | "GOLD", number> };
+};
 
 const money = (amount: number, currency: string) => new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
 

@@ -9,7 +9,8 @@ const listModels = (tier: Tier) => MODELS_BY_TIER[tier].join(", ").replace(/, ([
  * What each tier really gets: the models come from the model gating (spec/models.ts), the allowance
  * from configuration. Only what works today is listed.
  */
-export function pricingTiers(allowance: { size: number; periodHours: number }): PricingTier[] {
+export function pricingTiers(allowance: { size: number; periodHours: number; pictures: Record<Tier, number> }): PricingTier[] {
+  const pictures = (tier: Tier) => `${allowance.pictures[tier]} pictures every ${allowance.periodHours} hours, in the image playground and in chat`;
   return [
     {
       tier: "FREE",
@@ -18,6 +19,7 @@ export function pricingTiers(allowance: { size: number; periodHours: number }): 
         "Chat with every public character",
         `Two chat models: ${listModels("FREE")}`,
         `${allowance.size} messages, refilled every ${allowance.periodHours} hours`,
+        pictures("FREE"),
         "Create and publish your own characters",
         "Personas: choose who you are in each chat",
         "Character voices, read aloud in your browser",
@@ -28,12 +30,23 @@ export function pricingTiers(allowance: { size: number; periodHours: number }): 
     {
       tier: "SILVER",
       tagline: "Chat as much as you like, your way.",
-      features: ["Everything in FREE", "No message limit", `All four chat models: ${listModels("SILVER")}`, "Edit any character's persona for your own chats"],
+      features: [
+        "Everything in FREE",
+        "No message limit",
+        `All four chat models: ${listModels("SILVER")}`,
+        pictures("SILVER"),
+        "Edit any character's persona for your own chats",
+      ],
     },
     {
       tier: "GOLD",
       tagline: "The complete Reverie experience.",
-      features: ["Everything in SILVER", "Saved chats: several separate chats with each character", "Start a new chat from a copy of the current one"],
+      features: [
+        "Everything in SILVER",
+        pictures("GOLD"),
+        "Saved chats: several separate chats with each character",
+        "Start a new chat from a copy of the current one",
+      ],
     },
   ];
 }

@@ -11,7 +11,11 @@ export const meta = pageMeta(PRICING_COPY);
 /** The prices and the allowance come from configuration (PRICES, MESSAGE_ALLOWANCE); the same for everyone. */
 export const loader = ({ context }: LoaderFunctionArgs) => ({
   prices: context.config.prices,
-  allowance: { size: context.config.allowance.size, periodHours: context.config.allowance.periodMs / 3_600_000 },
+  allowance: {
+    size: context.config.allowance.size,
+    periodHours: context.config.allowance.periodMs / 3_600_000,
+    pictures: context.config.images.allowance.sizes,
+  },
 });
 
 export default function Pricing() {

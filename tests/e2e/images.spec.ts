@@ -12,7 +12,10 @@ const serious = async (page: Page) =>
 
 /** Sets an account preference the way the account page does (POST /api/preference). */
 async function setPreference(page: Page, key: string, value: unknown) {
-  const answer = await page.request.post("/api/preference", { data: { key, value }, headers: { origin: new URL(page.url() === "about:blank" ? "http://127.0.0.1:8788" : page.url()).origin } });
+  const answer = await page.request.post("/api/preference", {
+    data: { key, value },
+    headers: { origin: new URL(page.url() === "about:blank" ? "http://127.0.0.1:8788" : page.url()).origin },
+  });
   expect(answer.ok()).toBe(true);
 }
 
@@ -30,7 +33,9 @@ for (const width of [390, 1280]) {
     // Desktop Chromium has no share sheet here: the link is copied instead (spec section 2).
     await page.addInitScript(() => Object.defineProperty(navigator, "share", { value: undefined }));
     await login(page, fresh("painter"));
-    await page.goto(`/images/playground?${new URLSearchParams({ prompt: "a knight with a beard in a castle at night", negativePrompt: "rain", model: "realistic" })}`);
+    await page.goto(
+      `/images/playground?${new URLSearchParams({ prompt: "a knight with a beard in a castle at night", negativePrompt: "rain", model: "realistic" })}`,
+    );
     await expect(page.getByLabel("Prompt", { exact: true })).toHaveValue("a knight with a beard in a castle at night");
     await expect(page.getByLabel("Negative prompt")).toHaveValue("rain");
     await expect(page.getByRole("radio", { name: "Realistic" })).toBeChecked();

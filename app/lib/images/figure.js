@@ -2,7 +2,11 @@
 // character or a prompt: the style follows what they are, the options how they look. Shared by the
 // demo portraits and the offline picture backend, so it is plain JavaScript.
 import { createAvatar } from "@dicebear/core";
-import { bigEars, bottts, lorelei, micah, personas } from "@dicebear/collection";
+import * as bigEars from "@dicebear/big-ears";
+import * as bottts from "@dicebear/bottts";
+import * as lorelei from "@dicebear/lorelei";
+import * as micah from "@dicebear/micah";
+import * as personas from "@dicebear/personas";
 import { pick } from "./scene-art.js";
 
 // Hair cuts per style, split by presentation (chosen from contact sheets of each style).

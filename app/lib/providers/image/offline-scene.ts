@@ -37,7 +37,7 @@ const firstAt = (text: string, words: string[]) => Math.min(...words.map((w) => 
 
 const HAIR: [string[], string][] = [
   [["blonde?", "golden hair"], "e6c36a"],
-  [["red hair", "redhead", "ginger"], "b0452a"],
+  [["red hair", "redhead", "ginger", "auburn"], "b0452a"],
   [["black hair", "raven"], "1d1a1c"],
   [["silver hair", "white hair", "grey hair", "gray hair"], "d8d8e0"],
   [["blue hair"], "3a6ad8"],
