@@ -3,7 +3,7 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { beforeAll, describe, expect, it } from "vitest";
 import { handleQueueBatch } from "~/jobs/queue.server";
 import { IMAGE_MESSAGES } from "~/spec/images";
-import { Client, meId, putJson, signedIn } from "../support/client";
+import { type Client, meId, putJson, signedIn } from "../support/client";
 import { insertCharacter, insertUser } from "../support/fixtures";
 
 const CHARACTER = "imagechar0000001";
