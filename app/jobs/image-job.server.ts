@@ -5,17 +5,11 @@ import { generatedImages } from "~/db/schema";
 import { getConfig } from "~/lib/config.server";
 import { imageGenerator } from "~/lib/providers/image/index.server";
 import { refundImage } from "~/models/allowance.server";
-import type { ImageModel } from "~/spec/images";
+import type { ImageRequest } from "~/lib/providers/image/types";
 import type { JobRow, JobSpec } from "./queue.server";
 
 /** What an `image` job carries: the finished prompt (checked before queueing) and where the picture belongs. */
-export type ImageJobInput = {
-  prompt: string;
-  negativePrompt: string;
-  model: ImageModel;
-  width: number;
-  height: number;
-  seed: number;
+export type ImageJobInput = ImageRequest & {
   characterId: string | null;
   messageId: string | null;
   isNsfw: boolean;
