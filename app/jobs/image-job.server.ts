@@ -13,8 +13,8 @@ export type ImageJobInput = ImageRequest & {
   characterId: string | null;
   messageId: string | null;
   isNsfw: boolean;
-  /** The picture taken from the allowance, given back if the job ends in an error. */
-  reservation: { userId: string; resetAt: string };
+  /** The picture taken from the allowance (and the allowance's size then), given back if the job ends in an error. */
+  reservation: { userId: string; resetAt: string; size: number };
 };
 
 /** What GET /api/status/:id answers as `reply` for a finished picture. */
@@ -59,10 +59,7 @@ async function run(job: JobRow, env: Env, db: Db) {
 /** After the last try the picture costs nothing: the reservation goes back to the allowance. */
 async function giveUp(job: JobRow, env: Env, db: Db) {
   const { reservation } = job.input as ImageJobInput;
-  const config = getConfig(env).images.allowance;
-  const user = await db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, reservation.userId), columns: { tier: true } });
-  if (!user) return;
-  await refundImage(db, { userId: reservation.userId, resetAt: new Date(reservation.resetAt) }, { size: config.sizes[user.tier], periodMs: config.periodMs });
+  await refundImage(db, { userId: reservation.userId, resetAt: new Date(reservation.resetAt) }, { size: reservation.size });
 }
 
 export const imageJob: JobSpec = { run, giveUp };

@@ -64,7 +64,7 @@ async function reserve(
 }
 
 /** Gives a reservation back (a failed reply or picture), unless its period has ended since. */
-async function refund(counter: Counter, db: Db, reservation: Reservation, config: AllowanceConfig) {
+async function refund(counter: Counter, db: Db, reservation: Reservation, config: Pick<AllowanceConfig, "size">) {
   await db
     .update(counter)
     .set({ token: sql`min(${counter.token} + 1, ${config.size})` })
@@ -73,8 +73,8 @@ async function refund(counter: Counter, db: Db, reservation: Reservation, config
 }
 
 export const reserveMessage = (db: Db, userId: string, config: AllowanceConfig, now = Date.now()) => reserve(messageTokens, db, userId, config, now);
-export const refundMessage = (db: Db, reservation: Reservation, config: AllowanceConfig) => refund(messageTokens, db, reservation, config);
+export const refundMessage = (db: Db, reservation: Reservation, config: Pick<AllowanceConfig, "size">) => refund(messageTokens, db, reservation, config);
 export const reserveImage = (db: Db, userId: string, config: AllowanceConfig, now = Date.now()) => reserve(imageTokens, db, userId, config, now);
-export const refundImage = (db: Db, reservation: Reservation, config: AllowanceConfig) => refund(imageTokens, db, reservation, config);
+export const refundImage = (db: Db, reservation: Reservation, config: Pick<AllowanceConfig, "size">) => refund(imageTokens, db, reservation, config);
 export const readImageAllowance = (db: Db, userId: string, config: AllowanceConfig, now = Date.now()) =>
   readAllowance(db, userId, config, now, undefined, imageTokens);

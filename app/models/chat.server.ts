@@ -309,7 +309,7 @@ export async function deleteChat(db: Db, userId: string, chat: { id: string; cha
 /** A message in one of the user's chats, with the chat's character; undefined when it is not theirs. */
 export function findOwnMessage(db: Db, userId: string, messageId: string) {
   return db
-    .select({ id: messages.id, role: messages.role, characterId: savedChats.characterId })
+    .select({ id: messages.id, characterId: savedChats.characterId })
     .from(messages)
     .innerJoin(savedChats, eq(savedChats.id, messages.chatId))
     .where(and(eq(messages.id, messageId), eq(savedChats.userId, userId)))

@@ -18,9 +18,9 @@ export const loader = apiLoader({ auth: "user", query: z.object({ before: z.stri
  * message of one of the user's chats.
  */
 export const action = apiAction({ methods: ["POST"], auth: "user", schema: imageRequestSchema }, async ({ context, user, body }) => {
-  const message = body.messageId ? (isId(body.messageId) ? await findOwnMessage(context.db, user.id, body.messageId) : undefined) : null;
-  if (message === undefined) throw notFound(CHAT_MESSAGES.messageNotFound);
-  const queued = await queuePicture(context, user, {
+  const message = body.messageId && isId(body.messageId) ? await findOwnMessage(context.db, user.id, body.messageId) : undefined;
+  if (body.messageId && !message) throw notFound(CHAT_MESSAGES.messageNotFound);
+  const queued = await queuePicture(context, user, () => ({
     prompt: body.prompt,
     negativePrompt: body.negativePrompt,
     model: body.model,
@@ -29,6 +29,6 @@ export const action = apiAction({ methods: ["POST"], auth: "user", schema: image
     seed: body.seed,
     characterId: message?.characterId ?? null,
     messageId: message?.id ?? null,
-  });
+  }));
   return Response.json(queued, { status: 202, headers: { "Cache-Control": "private, no-store" } });
 });

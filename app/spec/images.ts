@@ -41,7 +41,6 @@ export const IMAGE_MESSAGES = {
   badSeed: "The seed must be a whole number from 0 to 2147483647.",
   notFound: "Picture not found",
   allowanceEmpty: (resetAt: string) => `You have made all your pictures for now. More at ${resetAt}.`,
-  allowanceTitle: "No pictures left",
   failed: "The picture could not be made.",
   serverAnswered: (status: number) => `The image server answered ${status}.`,
   serverBroken: "The image server sent something that is not a picture.",
@@ -49,8 +48,6 @@ export const IMAGE_MESSAGES = {
   serverUnreachable: "The image server could not be reached.",
   noScene: "There is nothing in this message to picture yet.",
   deleted: "Picture deleted",
-  shareOn: "Anyone with the link can see this picture and its prompt.",
-  shareOff: "Only you can see this picture.",
   noNegativePrompt: "This image server does not take a negative prompt; it is left out.",
   offlineNotice:
     "Pictures come from the built-in demo painter: a scene drawn from the words of your prompt. It is not an image model. Connect one in the README's image settings.",

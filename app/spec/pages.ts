@@ -261,7 +261,6 @@ export const PLAYGROUND_COPY = {
   loadMore: "Load more",
   left: (n: number, size: number) => `${n} of ${size} pictures left`,
   resets: "Resets at",
-  fromImage: "Made from this picture's prompt",
   open: "Open picture",
   viewerTitle: "Your picture",
   download: "Download",
@@ -272,6 +271,5 @@ export const PLAYGROUND_COPY = {
   confirmDeleteText: "The picture and its file are removed for good.",
   pageTitle: (author: string) => `A picture by ${author}`,
   tryPrompt: "Try this prompt",
-  madeWith: (model: string) => `${model} model`,
   notSharedYet: "Only you can see this page until you share the picture.",
 } as const;

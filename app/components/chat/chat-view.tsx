@@ -14,8 +14,7 @@ import { speechText } from "~/lib/providers/speech/speech-text";
 import { useChat } from "./use-chat";
 import { ChatBackground, MessagePictures, useChatPictures, type PictureView } from "./chat-pictures";
 import { PictureJob } from "~/components/images/use-picture-job";
-import type { ChatPicture } from "~/lib/images/picture";
-import { chatPicture } from "~/lib/images/picture";
+import { chatPicture, type ChatPicture } from "~/lib/images/picture";
 
 export type ChatViewProps = {
   characterId: string;

@@ -4,8 +4,8 @@ import { isId } from "~/db/ids";
 import type { Capabilities } from "~/lib/auth/capabilities";
 import { usableModel } from "~/lib/auth/capabilities";
 import type { SessionUser } from "~/lib/auth/session.server";
-import { badRequest, jsonError, notFound } from "~/lib/http/http.server";
-import { limitPerMinute } from "~/lib/http/rate-limit.server";
+import { badRequest, notFound } from "~/lib/http/http.server";
+import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";
 import { defaultPersona } from "~/lib/personas";
 import { safeText } from "~/lib/safety";
 import { reserveMessage, type Reservation } from "~/models/allowance.server";
@@ -80,12 +80,7 @@ async function admitReply(context: AppLoadContext, { user, can }: Who): Promise<
   if (can.unlimitedMessages) return null;
   const reserved = await reserveMessage(context.db, user.id, context.config.allowance);
   if (reserved.ok) return reserved.reservation;
-  const response = jsonError(429, CHAT_MESSAGES.allowanceEmpty(reserved.resetAt.toUTCString()), {
-    code: "allowance_empty",
-    resetAt: reserved.resetAt.toISOString(),
-  });
-  response.headers.set("Retry-After", String(Math.max(1, Math.ceil((reserved.resetAt.getTime() - Date.now()) / 1000))));
-  throw response;
+  throw allowanceEmpty(CHAT_MESSAGES.allowanceEmpty, reserved.resetAt);
 }
 
 /** Streams the reply `replyId` to the branch ending at `lastId`, with the prompt built from the card, settings and persona. */

@@ -22,11 +22,18 @@ export type MinuteLimit = keyof typeof MINUTE_LIMITS;
 const MINUTE = 60;
 
 /** The 429 answer: the message in plain words, and when to try again. Guards throw it, like a 401. */
-export function tooManyRequests(message: string, retryAfterSeconds: number) {
-  const response = jsonError(429, message);
+export function tooManyRequests(message: string, retryAfterSeconds: number, details?: Parameters<typeof jsonError>[2]) {
+  const response = jsonError(429, message, details);
   response.headers.set("Retry-After", String(retryAfterSeconds));
   return response;
 }
+
+/** The 429 answer of an empty allowance (messages or pictures): its message, and when it refills. */
+export const allowanceEmpty = (message: (resetAt: string) => string, resetAt: Date) =>
+  tooManyRequests(message(resetAt.toUTCString()), Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)), {
+    code: "allowance_empty",
+    resetAt: resetAt.toISOString(),
+  });
 
 /** The caller's address as Cloudflare reports it (set by the edge, not by the client). */
 export function clientIp(request: Request) {

@@ -74,20 +74,23 @@ export async function chatPicture(
     .get();
   const mode = prefs?.mode ?? "Mix";
   const userName = who.user.name || FALLBACK_USER_NAME;
-  const prompt =
-    mode === "Chat"
-      ? await conversationScene(context, who.can, chat, message.id, userName)
-      : modePrompt(mode, chat.character, fillPlaceholders(message.content, userName, chat.character.name));
-  const unsafe = findUnsafe(prompt);
-  if (unsafe) throw badRequest(SAFETY_MESSAGE(unsafe));
-  return await queuePicture(context, who.user, {
-    prompt,
-    negativePrompt: chat.character.negativePrompt ?? "",
-    model: imageModelFor(prefs?.style ?? "Anime"),
-    width: DEFAULT_IMAGE_SIZE.width,
-    height: DEFAULT_IMAGE_SIZE.height,
-    characterId: chat.character.id,
-    messageId: message.id,
-    isNsfw: chat.character.isNsfwThumbnail || looksNsfw(prompt),
+  // The Chat mode's text model runs only for a call the limit and the allowance admitted.
+  return await queuePicture(context, who.user, async () => {
+    const prompt =
+      mode === "Chat"
+        ? await conversationScene(context, who.can, chat, message.id, userName)
+        : modePrompt(mode, chat.character, fillPlaceholders(message.content, userName, chat.character.name));
+    const unsafe = findUnsafe(prompt);
+    if (unsafe) throw badRequest(SAFETY_MESSAGE(unsafe));
+    return {
+      prompt,
+      negativePrompt: chat.character.negativePrompt ?? "",
+      model: imageModelFor(prefs?.style ?? "Anime"),
+      width: DEFAULT_IMAGE_SIZE.width,
+      height: DEFAULT_IMAGE_SIZE.height,
+      characterId: chat.character.id,
+      messageId: message.id,
+      isNsfw: chat.character.isNsfwThumbnail || looksNsfw(prompt),
+    };
   });
 }

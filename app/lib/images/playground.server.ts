@@ -26,6 +26,7 @@ export type Prefill = {
  */
 export async function loadPlayground(context: AppLoadContext, user: SessionUser, query: URLSearchParams) {
   const imageId = query.get("image");
+  const allowanceConfig = imageAllowanceFor(context, user);
   const [source, gallery, prefs, allowance] = await Promise.all([
     isId(imageId) ? findPicturePage(context.db, imageId) : undefined,
     listPictures(context.db, user.id),
@@ -34,7 +35,7 @@ export async function loadPlayground(context: AppLoadContext, user: SessionUser,
       .from(userPreferences)
       .where(eq(userPreferences.userId, user.id))
       .get(),
-    readImageAllowance(context.db, user.id, imageAllowanceFor(context, user)),
+    readImageAllowance(context.db, user.id, allowanceConfig),
   ]);
   const from = source && canViewPicture(user, source) ? source : undefined;
   const size = from ? (IMAGE_SIZES.find((s) => s.width === from.width && s.height === from.height) ?? DEFAULT_IMAGE_SIZE) : DEFAULT_IMAGE_SIZE;
@@ -54,7 +55,7 @@ export async function loadPlayground(context: AppLoadContext, user: SessionUser,
     source: from ? { id: from.id, url: from.url, isNsfw: from.isNsfw } : null,
     gallery,
     blurNsfw: prefs ? !prefs.show : false,
-    allowance: { remaining: allowance.token, size: imageAllowanceFor(context, user).size, resetAt: allowance.resetAt.toISOString() },
+    allowance: { remaining: allowance.token, size: allowanceConfig.size, resetAt: allowance.resetAt.toISOString() },
     backend: { offline: images.provider === "offline" || !images.baseUrl, takesNegativePrompt: images.provider !== "openai" },
   };
 }

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import type { ImageJobInput } from "~/jobs/image-job.server";
 import type { SessionUser } from "~/lib/auth/session.server";
-import { jsonError } from "~/lib/http/http.server";
-import { limitPerMinute } from "~/lib/http/rate-limit.server";
+import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";
 import { safeText } from "~/lib/safety";
 import { refundImage, reserveImage } from "~/models/allowance.server";
 import { BASE_NEGATIVE_PROMPT, DEFAULT_IMAGE_SIZE, IMAGE_LIMITS, IMAGE_MESSAGES, IMAGE_MODELS, IMAGE_SIZES } from "~/spec/images";
@@ -45,29 +44,25 @@ export const imageAllowanceFor = (context: AppLoadContext, user: SessionUser) =>
 
 /**
  * Queues one picture: the per-minute jobs limit, then one picture taken from the allowance in one
- * statement (429 when none is left), then the job. The prompt was checked by the safety module
- * before this is called. Answers the job's id for GET /api/status/:id.
+ * statement (429 when none is left), then `order` builds the picture's order and the job is queued.
+ * The order is built only once the call is admitted (the Chat mode asks the text model for it); it
+ * checks its prompt with the safety module, and a refusal or any failure gives the picture back.
+ * Answers the job's id for GET /api/status/:id.
  */
-export async function queuePicture(context: AppLoadContext, user: SessionUser, order: PictureOrder) {
+export async function queuePicture(context: AppLoadContext, user: SessionUser, order: () => PictureOrder | Promise<PictureOrder>) {
   await limitPerMinute(context, "jobs", `user:${user.id}`);
   const allowance = imageAllowanceFor(context, user);
   const reserved = await reserveImage(context.db, user.id, allowance);
-  if (!reserved.ok) {
-    const response = jsonError(429, IMAGE_MESSAGES.allowanceEmpty(reserved.resetAt.toUTCString()), {
-      code: "allowance_empty",
-      resetAt: reserved.resetAt.toISOString(),
-    });
-    response.headers.set("Retry-After", String(Math.max(1, Math.ceil((reserved.resetAt.getTime() - Date.now()) / 1000))));
-    throw response;
-  }
-  const input: ImageJobInput = {
-    ...order,
-    negativePrompt: [order.negativePrompt, BASE_NEGATIVE_PROMPT].filter((p) => p.trim()).join(", "),
-    seed: order.seed ?? crypto.getRandomValues(new Uint32Array(1))[0] % IMAGE_LIMITS.seedMax,
-    isNsfw: order.isNsfw ?? looksNsfw(order.prompt),
-    reservation: { userId: user.id, resetAt: reserved.reservation.resetAt.toISOString() },
-  };
+  if (!reserved.ok) throw allowanceEmpty(IMAGE_MESSAGES.allowanceEmpty, reserved.resetAt);
   try {
+    const picture = await order();
+    const input: ImageJobInput = {
+      ...picture,
+      negativePrompt: [picture.negativePrompt, BASE_NEGATIVE_PROMPT].filter((p) => p.trim()).join(", "),
+      seed: picture.seed ?? crypto.getRandomValues(new Uint32Array(1))[0] % IMAGE_LIMITS.seedMax,
+      isNsfw: picture.isNsfw ?? looksNsfw(picture.prompt),
+      reservation: { userId: user.id, resetAt: reserved.reservation.resetAt.toISOString(), size: allowance.size },
+    };
     return { jobId: await enqueueJob(context, { type: "image", userId: user.id, input }) };
   } catch (error) {
     await refundImage(context.db, reserved.reservation, allowance);
