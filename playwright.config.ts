@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: [
     { command: "node tests/e2e/oauth-server.mjs", url: "http://127.0.0.1:8790/health", reuseExistingServer: false, timeout: 10_000 },
     {
-      command: "bash scripts/e2e-server.sh",
+      command: "node scripts/e2e-server.mjs",
       url: `http://127.0.0.1:${PORT}/api/auth/csrf`,
       reuseExistingServer: false,
       timeout: 120_000,

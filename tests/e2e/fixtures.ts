@@ -55,22 +55,7 @@ export const waitForHydration = (page: Page) =>
  * `page.goto` waits until React has hydrated, so a click or scroll right after it reaches the app.
  * Every test fails on a console error or an uncaught page error, except for responses the test expects.
  */
-/** Waits until the app answers (scripts/e2e-server.sh restarts wrangler dev when it exits). */
-async function waitForServer(request: APIRequestContext) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await request.get("/api/auth/csrf", { timeout: 2_000 })).ok()) return;
-    } catch {
-      // Restarting: try again.
-    }
-    if (Date.now() > deadline) throw new Error("the app server did not answer within 30 s");
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-export const test = base.extend<{ consoleErrors: string[]; serverUp: void }>({
-  serverUp: [async ({ request }, use) => await use(await waitForServer(request)), { auto: true }],
+export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
