@@ -435,18 +435,33 @@ export const shortLinks = sqliteTable(
   (t) => [uniqueIndex("short_links_url_unique").on(t.originalUrl)],
 );
 
+/**
+ * An interactive story (decision 019): up to three characters, a premise, a genre, the persona the
+ * person plays. Its passages form a tree like a chat's; `leafMessageId` is the tip of the branch on screen.
+ */
 export const stories = sqliteTable(
   "stories",
   {
     id: id(),
     userId: userRef(),
     title: text("title").notNull().default(""),
+    characterIds: json<string[]>("character_ids")
+      .notNull()
+      .default(sql`'[]'`),
+    premise: text("premise").notNull().default(""),
+    genre: text("genre").notNull().default(""),
+    personaId: text("persona_id").references(() => personas.id, { onDelete: "set null" }),
+    leafMessageId: text("leaf_message_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index("stories_user_updated_idx").on(t.userId, t.updatedAt)],
 );
 
+/**
+ * A turn of a story: the person's choice or action (`user`, with the chosen `choiceId` if any), or a
+ * passage (`story`) with the choices it offers. `parentId` is the turn it follows.
+ */
 export const storyMessages = sqliteTable(
   "story_messages",
   {
@@ -454,11 +469,13 @@ export const storyMessages = sqliteTable(
     storyId: text("story_id")
       .notNull()
       .references(() => stories.id, { onDelete: "cascade" }),
+    parentId: text("parent_id"),
     role: text("role", { enum: ["user", "story"] }).notNull(),
     content: text("content").notNull(),
     choices: json<{ id: string; text: string }[]>("choices")
       .notNull()
       .default(sql`'[]'`),
+    choiceId: text("choice_id"),
     createdAt: createdAt(),
   },
   (t) => [index("story_messages_story_created_idx").on(t.storyId, t.createdAt)],

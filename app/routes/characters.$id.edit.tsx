@@ -15,15 +15,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { id } = await requireCharacterEditor(context.db, user, params.id);
   const character = (await getCharacterForEdit(context.db, id))!;
-  return { id, name: character.name, draft: toDraft(character), thumbnailUrl: character.thumbnail ? thumbnailUrl(character.thumbnail) : null };
+  return {
+    id,
+    name: character.name,
+    draft: toDraft(character),
+    cardExtras: character.cardExtras,
+    thumbnailUrl: character.thumbnail ? thumbnailUrl(character.thumbnail) : null,
+  };
 }
 
 export default function EditCharacter() {
-  const { id, name, draft, thumbnailUrl: thumb } = useLoaderData<typeof loader>();
+  const { id, name, draft, cardExtras, thumbnailUrl: thumb } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageHeader title={COPY.editTitle(name)} />
-      <CharacterForm id={id} thumbnailUrl={thumb} initial={draft} />
+      <CharacterForm id={id} thumbnailUrl={thumb} initial={draft} cardExtras={cardExtras} />
     </div>
   );
 }

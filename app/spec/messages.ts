@@ -173,6 +173,7 @@ export const CHARACTER_MESSAGES = {
   unknownVoice: "Unknown voice.",
   unknownModel: "Unknown model.",
   extrasTooLarge: "The card's extra data (lorebook, extensions) is larger than 300 KB.",
+  unsafeLoreEntry: (index: number, name: string, why: string) => `Lorebook entry ${index + 1}${name ? ` ("${name}")` : ""} can't be saved. ${why}`,
 } as const;
 
 /** The character form's fields as its checks name them (CHARACTER_MESSAGES.tooLong). */
@@ -251,6 +252,32 @@ export const CHARACTER_FORM_MESSAGES = {
   removeFile: "Remove",
   noFile: "No file chosen",
   savedFile: "The saved file",
+} as const;
+
+/** The character form's lorebook (world info) section. */
+export const LOREBOOK_MESSAGES = {
+  heading: "Lorebook",
+  intro:
+    "World info the character knows. An entry goes into the chat's instructions when one of its keys comes up in the latest messages, or every time when it is always included.",
+  empty: "No entries yet. Add one, or import a SillyTavern World Info file or a character card's lorebook.",
+  importButton: "Import lorebook",
+  importing: "Reading the lorebook...",
+  addEntry: "Add an entry",
+  entry: (n: number) => `Entry ${n}`,
+  entryTitle: "Title",
+  keys: "Keys",
+  keysHint: "Separated by commas. Matched as whole words, in any case.",
+  content: "Content",
+  contentHint: "{{user}} and {{char}} are replaced in the chat.",
+  order: "Order",
+  orderHint: "Lower goes in first.",
+  constant: "Always included",
+  enabled: "On",
+  remove: "Remove",
+  imported: (count: number, file: string) => `Imported ${count} ${count === 1 ? "entry" : "entries"} from ${file}.`,
+  notJson: "This file is not a lorebook: it is not valid JSON.",
+  notALorebook: "This file is not a lorebook. Use a SillyTavern World Info file (.json) or a character card JSON with a character_book.",
+  tooLarge: (kb: number) => `Lorebooks can be at most ${kb} KB.`,
 } as const;
 
 /** The chat's answers (decision 010). */

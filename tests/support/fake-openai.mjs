@@ -2,12 +2,15 @@
 // reply as SSE chunks at a fixed pace (with a comment line, as real servers send keep-alives),
 // ends with `data: [DONE]`, and records the last request body at GET /last-request.
 // The last user message steers it: "[[error]]" sends an error chunk mid-stream, "[[break]]" stops
-// mid-stream without [DONE], "[[500]]" answers 500, "[[slow]]" waits 5 s before answering.
+// mid-stream without [DONE], "[[500]]" answers 500, "[[slow]]" waits 5 s before answering,
+// "[[story-json]]" answers a story turn wrapped in prose (STORY_REPLY).
 // It lists one model at GET /v1/models, as llama.cpp, Ollama and the others do.
 // It also answers POST /v1/audio/speech with a small WAV file, as Kokoro-FastAPI does.
 import { createServer } from "node:http";
 
 export const FAKE_MODEL = "fake-local-7b";
+/** Issue 13's example: a story turn in prose, with padding to trim and a choice without an id. */
+export const STORY_REPLY = ['Sure! Here you go: {"story":"  The door', ' opens. ","choices":[{"text":"Enter"},', '{"id":"b","text":"Run"}]}'];
 export const FAKE_REPLY = ["Hello", " there", ",", " traveller", ".", " The", " sea", " is", " calm", " tonight", "."];
 
 function wav(text) {
@@ -64,7 +67,8 @@ export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs
       res.flushHeaders();
       res.write(": keep-alive\n\n");
       if (firstTokenDelayMs) await new Promise((r) => setTimeout(r, firstTokenDelayMs));
-      for (let i = 0; i < FAKE_REPLY.length; i++) {
+      const reply = last.includes("[[story-json]]") ? STORY_REPLY : FAKE_REPLY;
+      for (let i = 0; i < reply.length; i++) {
         if (i > 0 && tokenDelayMs) await new Promise((r) => setTimeout(r, tokenDelayMs));
         if (i === 4 && last.includes("[[error]]")) {
           res.write(`data: ${JSON.stringify({ error: { message: "out of memory" } })}\n\n`);
@@ -74,7 +78,7 @@ export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs
         // workerd reports it as an uncaught error in tests).
         if (i === 4 && last.includes("[[break]]")) return res.end();
         res.write(
-          `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: FAKE_REPLY[i] }, finish_reason: null }] })}\n\n`,
+          `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content: reply[i] }, finish_reason: null }] })}\n\n`,
         );
       }
       res.write(`data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);

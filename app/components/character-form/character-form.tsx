@@ -3,6 +3,8 @@ import { useState } from "react";
 import { useApi } from "~/hooks/use-api";
 import { CHARACTER_LIMITS, CHARACTER_NAME_MAX, characterInputSchema, personaPrefix, personaRoom, type CharacterDraft } from "~/lib/forms/character";
 import { zodMessage } from "~/lib/forms/errors";
+import { fromLoreDraft, toLoreDraft, withLorebook } from "~/lib/forms/lorebook";
+import { readLorebook } from "~/lib/lorebook";
 import { toast } from "~/lib/toast";
 import { CHARACTER_FORM_MESSAGES as FORM } from "~/spec/messages";
 import { LIMITS } from "~/spec/limits";
@@ -13,6 +15,7 @@ import { buttonClass, Card, Field, inputClass, secondaryButtonClass, TextField }
 import { FilePicker } from "../ui/file-picker";
 import { CardImport } from "./card-import";
 import { ChipPicker } from "./chip-picker";
+import { LorebookEditor } from "./lorebook-editor";
 import { VoiceOptions } from "../ui/voice-options";
 
 /** The most characters each text field holds (the persona's room depends on the name). */
@@ -29,13 +32,30 @@ const TEXT_MAX: Partial<Record<string, number>> = {
 
 type Upload = { kind: "thumbnail" | "voice"; file: File };
 
+/** The lorebook kept in a card's extras, as the editor's draft. */
+const loreIn = (extras: Record<string, unknown> | null | undefined) => toLoreDraft(readLorebook(extras?.character_book));
+
 /**
  * The create and edit form, checked in the browser with the schema the API uses. Text is saved first
- * (JSON), then the picture and the voice sample, one after the other (multipart).
+ * (JSON), then the picture and the voice sample, one after the other (multipart). A card's extras
+ * (`cardExtras`, stored ones when editing) are sent on create, and on edit only when the lorebook
+ * changed, so a save never drops what the form does not show.
  */
-export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; initial: CharacterDraft; thumbnailUrl?: string | null }) {
+export function CharacterForm({
+  id,
+  initial,
+  cardExtras: storedExtras,
+  thumbnailUrl,
+}: {
+  id?: string;
+  initial: CharacterDraft;
+  cardExtras?: Record<string, unknown> | null;
+  thumbnailUrl?: string | null;
+}) {
   const [draft, setDraft] = useState(initial);
-  const [cardExtras, setCardExtras] = useState<Record<string, unknown> | undefined>(undefined);
+  const [cardExtras, setCardExtras] = useState<Record<string, unknown> | undefined>(storedExtras ?? undefined);
+  const [lore, setLore] = useState(() => loreIn(storedExtras));
+  const [loreChanged, setLoreChanged] = useState(false);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [voiceSample, setVoiceSample] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -91,7 +111,8 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
 
   function save(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = characterInputSchema.safeParse(cardExtras ? { ...draft, cardExtras } : draft);
+    const extras = loreChanged ? withLorebook(cardExtras, fromLoreDraft(lore)) : id ? undefined : cardExtras;
+    const parsed = characterInputSchema.safeParse(extras ? { ...draft, cardExtras: extras } : draft);
     if (!parsed.success) return setError(zodMessage(parsed.error));
     setError(null);
     saving.submit(id ? `/api/characters/${id}` : "/api/characters", id ? "PUT" : "POST", parsed.data);
@@ -104,6 +125,8 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
           onImported={(card) => {
             setDraft(card.draft);
             setCardExtras(card.cardExtras);
+            setLore(loreIn(card.cardExtras));
+            setLoreChanged(false);
             if (card.picture) setThumbnail(card.picture);
             setError(null);
           }}
@@ -147,6 +170,13 @@ export function CharacterForm({ id, initial, thumbnailUrl }: { id?: string; init
           <TextField {...field("authorNotes", "Author notes", 3)} hint="Markdown. Shown in the character's details." />
         </div>
       </Card>
+      <LorebookEditor
+        lore={lore}
+        onChange={(next) => {
+          setLore(next);
+          setLoreChanged(true);
+        }}
+      />
       <Card title="Tags">
         <ul className="mb-3 list-disc pl-5 text-sm text-zinc-400">
           {TAG_GUIDANCE.map((g) => (

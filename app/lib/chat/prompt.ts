@@ -22,6 +22,8 @@ export type PromptInput = {
   customSystemPrompt?: string | null;
   /** The branch on screen, oldest first, ending with the message to answer. */
   history: { role: "user" | "character" | "system"; content: string }[];
+  /** Lorebook entries chosen for this reply (selectLore), in the order they go in. */
+  lore?: string[];
   contextTokens: number;
   maxTokens: number;
 };
@@ -31,8 +33,9 @@ const DEFAULT_SYSTEM =
 
 /**
  * The messages sent to the model: one system message (the instructions, the character's persona,
- * personality, scenario, the user's persona and the example dialogue), then the history, trimmed
- * from the oldest end to fit the context budget. The newest message is always kept.
+ * personality, scenario, world info from the lorebook, the user's persona and the example dialogue),
+ * then the history, trimmed from the oldest end to fit the context budget. The newest message is
+ * always kept.
  */
 export function buildPrompt(input: PromptInput): PromptMessage[] {
   const fill = (t: string) => fillPlaceholders(t, input.userName, input.character.name);
@@ -42,6 +45,7 @@ export function buildPrompt(input: PromptInput): PromptMessage[] {
     c.persona.trim(),
     c.personality?.trim() ? `{{char}}'s personality: ${c.personality.trim()}` : "",
     c.scenario.trim() ? `Scenario: ${c.scenario.trim()}` : "",
+    input.lore?.length ? `World info:\n${input.lore.join("\n\n")}` : "",
     input.userPersona?.trim() ? `{{user}}'s persona: ${input.userPersona.trim()}` : "",
     c.exampleDialogue.trim() ? `Example dialogue:\n${c.exampleDialogue.trim()}` : "",
   ].filter(Boolean);

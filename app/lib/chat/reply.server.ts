@@ -6,6 +6,7 @@ import { usableModel } from "~/lib/auth/capabilities";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";
+import { readLorebook, selectLore } from "~/lib/lorebook";
 import { defaultPersona } from "~/lib/personas";
 import { safeText } from "~/lib/safety";
 import { reserveMessage, type Reservation } from "~/models/allowance.server";
@@ -20,6 +21,11 @@ import { buildPrompt, FALLBACK_USER_NAME } from "./prompt";
 import { streamReply } from "./stream-reply.server";
 
 type Who = { user: SessionUser; can: Capabilities };
+
+/** How many of the newest messages a lorebook's keys are looked for in, unless the book says. */
+const LORE_SCAN_MESSAGES = 4;
+/** The share of the context window world info may take. */
+const LORE_CONTEXT_SHARE = 1 / 4;
 
 /** The model a chat with this character runs on for this user (their choice, the character's default, or one they may use). */
 export const chatModel = (can: { models: ChatModelName[] }, settings: { model: string } | undefined, character: { defaultModel: string | null }) =>
@@ -105,6 +111,11 @@ function writeReply(
   const persona = defaultPersona(chat.personas);
   const userName = persona?.name || who.user.name || FALLBACK_USER_NAME;
   const characterPersona = settings?.persona ?? character.persona;
+  const history = pathTo(input.all, input.lastId);
+  const contextTokens = context.config.text.contextTokens;
+  const book = readLorebook(character.cardExtras?.character_book);
+  const recent = history.slice(-(book?.scanDepth ?? LORE_SCAN_MESSAGES)).map((m) => m.content);
+  const lore = selectLore(book, recent, Math.floor(contextTokens * LORE_CONTEXT_SHARE));
   const prompt = buildPrompt({
     character: {
       name: character.name,
@@ -117,8 +128,9 @@ function writeReply(
     userName,
     userPersona: persona?.persona ?? null,
     customSystemPrompt: who.can.customSystemPrompt ? options.systemPrompt : null,
-    history: pathTo(input.all, input.lastId),
-    contextTokens: context.config.text.contextTokens,
+    history,
+    lore,
+    contextTokens,
     maxTokens,
   });
   return streamReply(context, {

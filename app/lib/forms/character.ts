@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHAT_MODELS } from "~/spec/models";
 import { LIMITS } from "~/spec/limits";
 import { findUnsafe } from "~/lib/safety";
+import { readLorebook } from "~/lib/lorebook";
 import { CHARACTER_FIELD_NAMES as FIELD, CHARACTER_MESSAGES, MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, TAG_GUIDANCE } from "~/spec/tags";
 import { VOICES } from "~/spec/voices";
@@ -66,6 +67,9 @@ export const characterInputSchema = z
     if (c.tags.includes("Male") && c.tags.includes("Female")) ctx.addIssue({ code: "custom", path: ["tags"], message: TAG_GUIDANCE[0] });
     const unsafe = unsafeCharacterText(c);
     if (unsafe) ctx.addIssue({ code: "custom", path: unsafe.path, message: SAFETY_MESSAGE(unsafe.hit) });
+    const lore = unsafeLoreEntry(c.cardExtras);
+    if (lore)
+      ctx.addIssue({ code: "custom", path: ["character_book"], message: CHARACTER_MESSAGES.unsafeLoreEntry(lore.index, lore.name, SAFETY_MESSAGE(lore.hit)) });
   });
 
 export type CharacterInput = z.output<typeof characterInputSchema>;
@@ -120,6 +124,16 @@ export function unsafeCharacterText(c: Parameters<typeof characterTexts>[0]) {
   for (const [field, text] of characterTexts(c)) {
     const hit = findUnsafe(text);
     if (hit) return { path: field.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p)), hit };
+  }
+  return null;
+}
+
+/** The first lorebook entry (cardExtras.character_book) whose content the safety rules refuse: where it is, its title and the words refused. */
+export function unsafeLoreEntry(cardExtras: Record<string, unknown> | null | undefined) {
+  const entries = readLorebook(cardExtras?.character_book)?.entries ?? [];
+  for (const [index, entry] of entries.entries()) {
+    const hit = findUnsafe(entry.content);
+    if (hit) return { index, name: entry.name, hit };
   }
   return null;
 }

@@ -16,7 +16,7 @@ export function hash(text: string) {
 }
 
 /** Choices drawn one after another from a seed (xorshift), so each part of a reply varies on its own. */
-function chooser(seed: number) {
+export function chooser(seed: number) {
   let state = seed || 1;
   return <T>(list: readonly T[]): T => {
     state ^= state << 13;
@@ -109,11 +109,14 @@ function ownLine(card: CharacterHints, pick: <T>(list: readonly T[]) => T) {
   return lines.length ? pick(lines) : null;
 }
 
-/** Where the scene is, from the scenario's first "in/at/on the ..." phrase. */
-function placeOf(card: CharacterHints) {
-  const match = (card.scenario ?? "").match(/\b(?:in|at|on|inside|aboard)\s+((?:the|a|an)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3})/i);
-  return match ? match[1].replace(/[.,;:!?].*$/, "") : SOMEWHERE;
+/** Where a scenario is set, from its first "in/at/on the ..." phrase, or null when it does not say. */
+export function sceneOf(scenario: string | null | undefined) {
+  const match = (scenario ?? "").match(/\b(?:in|at|on|inside|aboard)\s+((?:the|a|an)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3})/i);
+  return match ? match[1].replace(/[.,;:!?].*$/, "") : null;
 }
+
+/** Where the scene is: the scenario's place, else somewhere. */
+const placeOf = (card: CharacterHints) => sceneOf(card.scenario) ?? SOMEWHERE;
 
 /** Whether the card writes speech in quotes ("Hello.") or bare after the action (*waves* Hello.). */
 const quotesSpeech = (card: CharacterHints) => /"[^"]{3,}"/.test(`${card.greeting ?? ""}\n${card.exampleDialogue ?? ""}`);

@@ -14,6 +14,18 @@ export type CharacterHints = {
   userName: string;
 };
 
+/** What the offline writer draws on for a story turn; the openai adapter only uses `messages`. */
+export type StoryHints = {
+  characters: { name: string; persona: string; scenario: string; tags: string[] }[];
+  premise: string;
+  genre: string;
+  userName: string;
+  /** The choice's text or the action the person typed; null for the opening passage. */
+  action: string | null;
+  /** How many passages came before this one. */
+  turn: number;
+};
+
 export type GenerateRequest = {
   model: ChatModelName;
   messages: PromptMessage[];
@@ -21,6 +33,8 @@ export type GenerateRequest = {
   character: CharacterHints;
   /** The reply's id: the offline writer varies by it, so a regenerate reads differently. */
   seed?: string;
+  /** Set for a Story mode turn: the reply is then a JSON story turn, not a chat message. */
+  story?: StoryHints;
   signal?: AbortSignal;
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clampLength } from "~/spec/models";
 import { buildPrompt, estimateTokens, fillPlaceholders } from "~/lib/chat/prompt";
+import { readLorebook, selectLore } from "~/lib/lorebook";
 
 const character = {
   name: "Mira",
@@ -65,6 +66,32 @@ describe("the prompt", () => {
       maxTokens: 125,
     });
     expect(card[0].content.startsWith("Card rules for Mira.")).toBe(true);
+  });
+
+  it("puts the lorebook entries the chat mentions in the system message as world info, and leaves the others out", () => {
+    const book = readLorebook({
+      entries: {
+        "0": { uid: 0, key: ["lighthouse"], content: "The lighthouse lamp was lit by {{char}}'s mother.", order: 10, disable: false },
+        "1": { uid: 1, key: ["kraken"], content: "A kraken sleeps under the bay.", order: 20, disable: false },
+      },
+    });
+    const history = [
+      { role: "character" as const, content: "Ahoy." },
+      { role: "user" as const, content: "Who keeps the Lighthouse lit?" },
+    ];
+    const lore = selectLore(
+      book,
+      history.map((m) => m.content),
+      1024,
+    );
+    const prompt = buildPrompt({ character, userName: "Sam", userPersona: "A tired fisherman.", history, lore, contextTokens: 4096, maxTokens: 125 });
+    const system = prompt[0].content;
+    expect(system).toContain("World info:\nThe lighthouse lamp was lit by Mira's mother.");
+    expect(system).not.toContain("kraken");
+    expect(system.indexOf("Scenario:")).toBeLessThan(system.indexOf("World info:"));
+    expect(system.indexOf("World info:")).toBeLessThan(system.indexOf("Sam's persona:"));
+    const none = buildPrompt({ character, userName: "Sam", userPersona: null, history, lore: [], contextTokens: 4096, maxTokens: 125 });
+    expect(none[0].content).not.toContain("World info");
   });
 
   it("trims the history to the context budget from the oldest end, always keeping the newest message", () => {

@@ -19,6 +19,8 @@ export type Fixtures = {
   ownerJob: string;
   /** A picture of the owner's, not shared. */
   ownerImage: string;
+  /** A story of the owner's: opening, a choice, a passage (so there is a turn to undo). */
+  ownerStory: string;
   shortCode: string;
   mediaKey: string;
   png: Uint8Array<ArrayBuffer>;
@@ -292,7 +294,38 @@ export const CASES: Record<string, Call[]> = {
   "rules.tsx": [page("/rules", ALL(200))],
   "signout.tsx": [page("/signout", ALL(200))],
   "sitemap[.]xml.tsx": [{ path: () => "/sitemap.xml", expect: ALL(200) }],
-  "story.tsx": [page("/story", SIGNED_IN_PAGE())],
+  "story._index.tsx": [page("/story", SIGNED_IN_PAGE())],
+  "story.$id.tsx": [page((f) => `/story/${f.ownerStory}`, { others: 404, owner: 200, guest: 302, banned: 403 })],
+  "api.story._index.tsx": [{ path: () => "/api/story", expect: SIGNED_IN(200) }],
+  "api.story.generate.tsx": [
+    { method: "POST", path: () => "/api/story/generate", json: (f) => ({ characterIds: [f.publicCharacter], genre: "Fantasy" }), expect: SIGNED_IN(200) },
+    {
+      method: "POST",
+      path: () => "/api/story/generate",
+      json: (f) => ({ characterIds: [f.privateCharacter], genre: "Fantasy" }),
+      expect: OWNER_ONLY(200, 404, 200),
+    },
+    { method: "POST", path: () => "/api/story/generate", json: (f) => ({ storyId: f.ownerStory, choiceId: "matrixc1" }), expect: OWNER_ONLY(200, 404) },
+    { path: () => "/api/story/generate", expect: ALL(405) },
+  ],
+  "api.story.chat.message.create.tsx": [
+    {
+      method: "POST",
+      path: () => "/api/story/chat/message/create",
+      json: (f) => ({ storyId: f.ownerStory, content: "I write this part." }),
+      expect: OWNER_ONLY(201, 404),
+    },
+    { path: () => "/api/story/chat/message/create", expect: ALL(405) },
+  ],
+  "api.story.$id._index.tsx": [
+    { path: (f) => `/api/story/${f.ownerStory}`, expect: OWNER_ONLY(200, 404) },
+    { method: "PATCH", path: (f) => `/api/story/${f.ownerStory}`, json: () => ({ title: "Renamed story" }), expect: OWNER_ONLY(200, 404) },
+    { method: "DELETE", path: (f) => `/api/story/${f.ownerStory}`, expect: OWNER_ONLY(200, 404) },
+  ],
+  "api.story.$id.undo.tsx": [
+    { method: "POST", path: (f) => `/api/story/${f.ownerStory}/undo`, expect: OWNER_ONLY(200, 404) },
+    { path: (f) => `/api/story/${f.ownerStory}/undo`, expect: ALL(405) },
+  ],
   "terms-of-use.tsx": [page("/terms-of-use", ALL(200))],
   "tips-tricks.tsx": [page("/tips-tricks", ALL(200))],
 };

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { encode as encodePng } from "fast-png";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Client, signInByEmail } from "../../support/client";
-import { generatedImages, shortLinks } from "~/db/schema";
+import { generatedImages, shortLinks, stories, storyMessages } from "~/db/schema";
 import { insertCharacter, insertChat, insertJob, insertPersona, insertTags, insertUser, testDb } from "../../support/fixtures";
 import { pngTexts } from "../../support/png";
 import { CASES, ROLES, type Call, type Fixtures, type Role } from "./cases";
@@ -19,6 +19,7 @@ const SECRETS: { text: string; seenBy: Role[] }[] = [
   { text: "matrix-owner-persona-8841", seenBy: ["owner"] },
   { text: "matrix-owner-chat-line-5521", seenBy: ["owner"] },
   { text: "matrix-owner-image-prompt-7730", seenBy: ["owner"] },
+  { text: "matrix-owner-story-line-3301", seenBy: ["owner"] },
 ];
 
 const clients = {} as Record<Role, Client>;
@@ -56,6 +57,7 @@ beforeAll(async () => {
     ownerMessage: "matrixmessage001",
     ownerJob: "matrixjob0000001",
     ownerImage: "matriximage00001",
+    ownerStory: "matrixstory00001",
     shortCode: "mtrx01",
     mediaKey: "thumbnails/matrixpublic0001-pic.png",
     png: encodePng({ width: 2, height: 2, data: new Uint8Array(16).fill(90), channels: 4 }) as Uint8Array<ArrayBuffer>,
@@ -91,6 +93,46 @@ beforeAll(async () => {
   await testDb()
     .insert(generatedImages)
     .values({ id: fixtures.ownerImage, userId: ownerId, prompt: "matrix-owner-image-prompt-7730", model: "anime", r2Key: "images/matriximage00001.png" });
+  await testDb()
+    .insert(stories)
+    .values({
+      id: fixtures.ownerStory,
+      userId: ownerId,
+      title: "Owner story",
+      characterIds: [fixtures.publicCharacter],
+      genre: "Fantasy",
+      leafMessageId: "matrixpassage002",
+    });
+  await testDb()
+    .insert(storyMessages)
+    .values([
+      {
+        id: "matrixpassage001",
+        storyId: fixtures.ownerStory,
+        role: "story",
+        content: "matrix-owner-story-line-3301",
+        choices: [{ id: "matrixc1", text: "Go on" }],
+        createdAt: new Date(1000),
+      },
+      {
+        id: "matrixaction0001",
+        storyId: fixtures.ownerStory,
+        parentId: "matrixpassage001",
+        role: "user",
+        content: "Go on",
+        choiceId: "matrixc1",
+        createdAt: new Date(2000),
+      },
+      {
+        id: "matrixpassage002",
+        storyId: fixtures.ownerStory,
+        parentId: "matrixaction0001",
+        role: "story",
+        content: "On it goes.",
+        choices: [{ id: "matrixc2", text: "Stop" }],
+        createdAt: new Date(3000),
+      },
+    ]);
   await testDb().insert(shortLinks).values({ code: fixtures.shortCode, originalUrl: "/faq", userId: ownerId });
   await takeSnapshot();
 });
@@ -106,6 +148,7 @@ const PLACEHOLDERS = {
   ownerMessage: ":message",
   ownerJob: ":job",
   ownerImage: ":image",
+  ownerStory: ":story",
   shortCode: ":code",
   mediaKey: ":key",
 } as Fixtures;
@@ -126,8 +169,22 @@ const SNAPSHOT_TABLES = [
   "jobs",
   "short_links",
   "generated_images",
+  "stories",
+  "story_messages",
 ];
-const CLEARED_TABLES = ["users", "characters", "jobs", "short_links", "generated_images", "image_tokens", "verification_codes", "rate_counters", "dev_mails"];
+const CLEARED_TABLES = [
+  "users",
+  "stories",
+  "message_tokens",
+  "characters",
+  "jobs",
+  "short_links",
+  "generated_images",
+  "image_tokens",
+  "verification_codes",
+  "rate_counters",
+  "dev_mails",
+];
 let snapshot: { table: string; rows: Record<string, unknown>[] }[] = [];
 
 async function takeSnapshot() {

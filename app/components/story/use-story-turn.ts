@@ -1,0 +1,79 @@
+import { createParser } from "eventsource-parser";
+import { useRef, useState } from "react";
+import { isApiError } from "~/hooks/use-api";
+import { jsonHeaders } from "~/lib/http/api-client";
+import { parseStoryEvent, type StoryDone } from "~/lib/story/events";
+import { MESSAGES } from "~/spec/messages";
+import { STORY_MESSAGES } from "~/spec/story";
+
+export type TurnRequest = Record<string, unknown>;
+type Failure = { message: string; request: TurnRequest };
+
+/**
+ * One story turn, streamed (POST /api/story/generate with Accept: text/event-stream): the passage
+ * as it is written, then the stored turn. A failure keeps the request, so Retry sends it again and
+ * what the person typed stays where it was.
+ */
+export function useStoryTurn(onDone: (done: StoryDone) => void) {
+  const [busy, setBusy] = useState(false);
+  const [passage, setPassage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const running = useRef(false);
+
+  async function send(request: TurnRequest) {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    setFailure(null);
+    setPassage("");
+    const result: { done: StoryDone | null; error: string | null } = { done: null, error: null };
+    try {
+      const response = await fetch("/api/story/generate", {
+        method: "POST",
+        headers: { ...jsonHeaders(), accept: "text/event-stream" },
+        body: JSON.stringify(request),
+      });
+      if (!response.ok || !response.body) {
+        const answer: unknown = await response.json().catch(() => ({}));
+        result.error = (isApiError(answer) && answer.error.message) || MESSAGES.generic.somethingWentWrong;
+      } else {
+        const parser = createParser({
+          onEvent(raw) {
+            const event = parseStoryEvent(raw.event, raw.data);
+            if (event?.event === "passage") setPassage(event.data.text);
+            else if (event?.event === "done") result.done = event.data;
+            else if (event?.event === "error") result.error = event.data.error;
+          },
+        });
+        const reader = response.body.getReader();
+        const decoder = new TextDecoder();
+        for (;;) {
+          const { done: ended, value } = await reader.read();
+          if (ended) break;
+          parser.feed(decoder.decode(value, { stream: true }));
+        }
+        if (!result.done && !result.error) result.error = STORY_MESSAGES.connectionDropped;
+      }
+    } catch {
+      result.error = STORY_MESSAGES.connectionDropped;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+    if (result.done) onDone(result.done);
+    else {
+      setPassage(null);
+      setFailure({ message: result.error ?? MESSAGES.generic.somethingWentWrong, request });
+    }
+  }
+
+  return {
+    busy,
+    /** The passage being written (null when none is). */
+    passage,
+    failure,
+    send,
+    retry: () => failure && send(failure.request),
+    clear: () => setPassage(null),
+  };
+}

@@ -1,0 +1,234 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { isId } from "~/db/ids";
+import { usableModel, type Capabilities } from "~/lib/auth/capabilities";
+import type { SessionUser } from "~/lib/auth/session.server";
+import { FALLBACK_USER_NAME } from "~/lib/chat/prompt";
+import { badRequest, jsonError, notFound } from "~/lib/http/http.server";
+import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";
+import { defaultPersona } from "~/lib/personas";
+import { textGenerator } from "~/lib/providers/text/index.server";
+import { TextGenerationError } from "~/lib/providers/text/types";
+import { censor, safeText } from "~/lib/safety";
+import { refundMessage, reserveMessage, type Reservation } from "~/models/allowance.server";
+import { listPersonas } from "~/models/persona.server";
+import { appendTurn, createStory, loadStory, storyCharacters, type LoadedStory, type StoryCharacter } from "~/models/story.server";
+import { CHAT_MESSAGES } from "~/spec/messages";
+import { STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";
+import { storyEvent, type StoryDone } from "./events";
+import { parseStoryReply, partialStory } from "./parse";
+import { buildStoryPrompt } from "./prompt";
+import { storyPath } from "./tree";
+
+type Who = { user: SessionUser; can: Capabilities };
+
+const optionalId = z.string().max(64).optional();
+
+/** POST /api/story/generate: without `storyId` it starts a story; with it, it answers `parentId` (the tip by default). */
+export const generateSchema = z.object({
+  storyId: optionalId,
+  characterIds: z.array(z.string().max(64)).min(1, STORY_MESSAGES.pickCharacters).max(STORY_LIMITS.charactersMax, STORY_MESSAGES.pickCharacters).optional(),
+  premise: safeText(z.string().trim().max(STORY_LIMITS.premiseMax, STORY_MESSAGES.premiseTooLong)).optional(),
+  genre: z.string().trim().min(1, STORY_MESSAGES.pickGenre).max(40, STORY_MESSAGES.pickGenre).optional(),
+  personaId: z.string().max(64).nullable().optional(),
+  parentId: optionalId,
+  choiceId: z.string().max(64).optional(),
+  action: safeText(z.string().trim().max(STORY_LIMITS.actionMax, STORY_MESSAGES.actionTooLong)).optional(),
+});
+type GenerateBody = z.output<typeof generateSchema>;
+
+/** The per-minute limit, then one message from the allowance of a user without a subscription (as chat does). */
+async function admitTurn(context: AppLoadContext, { user, can }: Who): Promise<Reservation | null> {
+  await limitPerMinute(context, "chat", `user:${user.id}`);
+  if (can.unlimitedMessages) return null;
+  const reserved = await reserveMessage(context.db, user.id, context.config.allowance);
+  if (reserved.ok) return reserved.reservation;
+  throw allowanceEmpty(CHAT_MESSAGES.allowanceEmpty, reserved.resetAt);
+}
+
+type Plan = {
+  characters: StoryCharacter[];
+  premise: string;
+  genre: string;
+  personaId: string | null;
+  story: LoadedStory | null;
+  parentId: string | null;
+  action: { content: string; choiceId: string | null } | null;
+};
+
+/** What the turn answers, checked before anything is spent: 400 or 404 with a message otherwise. */
+async function planTurn(context: AppLoadContext, who: Who, body: GenerateBody): Promise<Plan> {
+  const db = context.db;
+  if (!body.storyId) {
+    const ids = [...new Set(body.characterIds ?? [])];
+    if (!ids.length || !ids.every(isId)) throw badRequest(STORY_MESSAGES.pickCharacters, { fields: { characterIds: STORY_MESSAGES.pickCharacters } });
+    const characters = await storyCharacters(db, who.user, ids);
+    if (characters.length !== ids.length) throw notFound(STORY_MESSAGES.characterGone);
+    if (!body.genre) throw badRequest(STORY_MESSAGES.pickGenre, { fields: { genre: STORY_MESSAGES.pickGenre } });
+    const personaId = body.personaId && isId(body.personaId) ? body.personaId : null;
+    return {
+      characters,
+      premise: body.premise || characters[0].scenario.trim(),
+      genre: body.genre,
+      personaId,
+      story: null,
+      parentId: null,
+      action: null,
+    };
+  }
+  const story = isId(body.storyId) ? await loadStory(db, who.user.id, body.storyId) : null;
+  if (!story) throw notFound(STORY_MESSAGES.notFound);
+  const parentId = body.parentId ?? story.story.leafMessageId ?? storyPath(story.all, null).at(-1)?.id;
+  const parent = story.all.find((m) => m.id === parentId);
+  if (!parent || parent.role !== "story") throw badRequest(STORY_MESSAGES.passageGone);
+  let action: Plan["action"];
+  if (body.choiceId) {
+    const choice = parent.choices.find((c) => c.id === body.choiceId);
+    if (!choice) throw badRequest(STORY_MESSAGES.choiceGone);
+    action = { content: choice.text, choiceId: choice.id };
+  } else if (body.action) action = { content: body.action, choiceId: null };
+  else throw badRequest(STORY_MESSAGES.chooseOrAct, { fields: { action: STORY_MESSAGES.chooseOrAct } });
+  const characters = await storyCharacters(db, who.user, story.story.characterIds);
+  if (!characters.length) throw notFound(STORY_MESSAGES.characterGone);
+  return { characters, premise: story.story.premise, genre: story.story.genre, personaId: story.story.personaId, story, parentId: parent.id, action };
+}
+
+/** A title for a new story: the premise's first words, else the genre and the cast. */
+function titleFor(plan: Plan) {
+  const names = plan.characters.map((c) => c.name).join(" & ");
+  const premise = plan.premise.replace(/\{\{?\w+\}?\}/g, "").trim();
+  const words = premise
+    .split(/\s+/)
+    .slice(0, 8)
+    .join(" ")
+    .replace(/[,.;:!?]+$/, "");
+  const title = words ? `${names}: ${words}${premise.split(/\s+/).length > 8 ? "…" : ""}` : `A ${plan.genre.toLowerCase()} story with ${names}`;
+  return title.slice(0, STORY_LIMITS.titleMax);
+}
+
+/** A failure the person can read, with the code the page acts on. */
+class StoryFailure extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Writes one turn: the prompt, the backend's whole reply (with `onText` told the passage so far),
+ * the parse, then the stored turn. Nothing is stored unless the reply parses; a failure gives the
+ * reservation back and throws a StoryFailure.
+ */
+async function writeTurn(context: AppLoadContext, who: Who, plan: Plan, reservation: Reservation | null, onText: (text: string) => void): Promise<StoryDone> {
+  const db = context.db;
+  const personas = await listPersonas(db, who.user.id);
+  const persona = personas.find((p) => p.id === plan.personaId) ?? defaultPersona(personas);
+  const userName = persona?.name || who.user.name || FALLBACK_USER_NAME;
+  const history = plan.story ? storyPath(plan.story.all, plan.parentId).map((m) => ({ role: m.role, content: m.content })) : [];
+  const maxTokens = STORY_LIMITS.passageTokens;
+  const prompt = buildStoryPrompt({
+    characters: plan.characters,
+    premise: plan.premise,
+    genre: plan.genre,
+    userName,
+    userPersona: persona?.persona ?? null,
+    history,
+    action: plan.action?.content ?? null,
+    contextTokens: context.config.text.contextTokens,
+    maxTokens,
+  });
+  const lead = plan.characters[0];
+  try {
+    let reply = "";
+    let shown = "";
+    for await (const piece of textGenerator(context.config).stream({
+      model: usableModel(who.can, null),
+      messages: prompt,
+      maxTokens,
+      character: { name: lead.name, persona: lead.persona, scenario: lead.scenario, tags: lead.tags, userName },
+      story: {
+        characters: plan.characters.map((c) => ({ name: c.name, persona: c.persona, scenario: c.scenario, tags: c.tags })),
+        premise: plan.premise,
+        genre: plan.genre,
+        userName,
+        action: plan.action?.content ?? null,
+        turn: history.filter((m) => m.role === "story").length,
+      },
+      seed: `${plan.story?.story.id ?? "new"}:${plan.parentId ?? ""}:${plan.action?.content ?? ""}:${Date.now()}`,
+    })) {
+      reply += piece;
+      const text = partialStory(reply);
+      if (text !== null && text.trim() !== shown) {
+        shown = text.trim();
+        onText(censor(shown));
+      }
+    }
+    const turn = parseStoryReply(reply);
+    if (!turn || !turn.story) throw new StoryFailure(STORY_MESSAGES.invalidResponse, "invalid_ai_response", 502);
+    const passage = { content: censor(turn.story), choices: turn.choices.map((c) => ({ id: c.id, text: censor(c.text) })) };
+    if (!plan.story) {
+      const made = await createStory(
+        db,
+        {
+          userId: who.user.id,
+          title: titleFor(plan),
+          characterIds: plan.characters.map((c) => c.id),
+          premise: plan.premise,
+          genre: plan.genre,
+          personaId: persona?.id ?? null,
+        },
+        passage,
+      );
+      return { ...made, actionId: null, story: passage.content, choices: passage.choices };
+    }
+    const made = await appendTurn(db, { storyId: plan.story.story.id, parentId: plan.parentId, action: plan.action, passage });
+    return { storyId: plan.story.story.id, ...made, story: passage.content, choices: passage.choices };
+  } catch (error) {
+    if (reservation) await refundMessage(db, reservation, context.config.allowance);
+    if (error instanceof StoryFailure) throw error;
+    if (error instanceof TextGenerationError) throw new StoryFailure(error.message, "generation_failed", 502);
+    console.error("story generation failed", error);
+    throw new StoryFailure(STORY_MESSAGES.failed, "generation_failed", 502);
+  }
+}
+
+/**
+ * One story turn. `Accept: text/event-stream` streams `passage` events and then `done` or `error`
+ * (generation goes on under waitUntil if the browser leaves); otherwise the answer is the JSON
+ * `{ storyId, messageId, story, choices }` once the passage is stored.
+ */
+export async function generateStory(context: AppLoadContext, request: Request, who: Who, body: GenerateBody) {
+  const plan = await planTurn(context, who, body);
+  const reservation = await admitTurn(context, who);
+  if (!(request.headers.get("accept") ?? "").includes("text/event-stream")) {
+    try {
+      return await writeTurn(context, who, plan, reservation, () => undefined);
+    } catch (error) {
+      const failure = error as StoryFailure;
+      throw jsonError(failure.status, failure.message, { code: failure.code });
+    }
+  }
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  let gone = false;
+  const send = (chunk: Uint8Array) => {
+    if (!gone) writer.write(chunk).catch(() => (gone = true));
+  };
+  const run = async () => {
+    try {
+      send(storyEvent("done", await writeTurn(context, who, plan, reservation, (text) => send(storyEvent("passage", { text })))));
+    } catch (error) {
+      const failure = error as StoryFailure;
+      send(storyEvent("error", { error: failure.message, code: failure.code }));
+    } finally {
+      if (!gone) writer.close().catch(() => undefined);
+    }
+  };
+  context.ctx.waitUntil(run());
+  return new Response(readable, {
+    headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no" },
+  });
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { isId } from "~/db/ids";
+import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
+import { badRequest, notFound } from "~/lib/http/http.server";
+import { limitPerMinute } from "~/lib/http/rate-limit.server";
+import { choiceId } from "~/lib/story/parse";
+import { safeText } from "~/lib/safety";
+import { storyPath } from "~/lib/story/tree";
+import { appendTurn, loadStory } from "~/models/story.server";
+import { STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";
+
+const schema = z.object({
+  storyId: z.string().max(64),
+  parentId: z.string().max(64).optional(),
+  content: safeText(z.string().trim().min(1, STORY_MESSAGES.writeSomething).max(STORY_LIMITS.premiseMax, STORY_MESSAGES.premiseTooLong)),
+  choices: z
+    .array(safeText(z.string().trim().min(1).max(200)))
+    .max(4)
+    .default([]),
+});
+
+/**
+ * POST `{ storyId, parentId?, content, choices? }` (spec section 7, "story chat message"): stores a
+ * passage the person wrote themselves after `parentId` (the tip by default), with the choices they
+ * offer; no model is asked and nothing is spent. Answers 201 with the stored message.
+ */
+export const action = apiAction({ methods: ["POST"], auth: "user", schema }, async ({ context, user, body }) => {
+  await limitPerMinute(context, "create", `user:${user.id}`);
+  const story = isId(body.storyId) ? await loadStory(context.db, user.id, body.storyId) : null;
+  if (!story) throw notFound(STORY_MESSAGES.notFound);
+  const parentId = body.parentId ?? story.story.leafMessageId ?? storyPath(story.all, null).at(-1)?.id ?? null;
+  if (parentId && !story.all.some((m) => m.id === parentId)) throw badRequest(STORY_MESSAGES.passageGone);
+  const choices = body.choices.map((text) => ({ id: choiceId(), text }));
+  const made = await appendTurn(context.db, { storyId: story.story.id, parentId, action: null, passage: { content: body.content, choices } });
+  return created({ status: "created", data: { id: made.messageId, storyId: story.story.id, parentId, role: "story", content: body.content, choices } });
+});
+
+export const loader = onlyMethods("POST");

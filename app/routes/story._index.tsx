@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PageHeader } from "~/components/page-header";
+import { RouteError } from "~/components/route-error";
+import { NewStoryForm } from "~/components/story/new-story-form";
+import { StoryList } from "~/components/story/story-list";
+import { isId } from "~/db/ids";
+import { requireUser } from "~/lib/auth/permissions.server";
+import { pageMeta } from "~/lib/http/page-meta";
+import { listPersonas } from "~/models/persona.server";
+import { listStories, storyCandidates, storyCharacters } from "~/models/story.server";
+import { STORY_COPY } from "~/spec/story";
+
+export const meta = pageMeta(STORY_COPY);
+
+/** Story mode (spec section 1): the person's stories and a new one; `?characterId=` picks a character to start with. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const wanted = new URL(request.url).searchParams.get("characterId");
+  const [stories, candidates, personas, extra] = await Promise.all([
+    listStories(context.db, user),
+    storyCandidates(context.db, user),
+    listPersonas(context.db, user.id),
+    isId(wanted) ? storyCharacters(context.db, user, [wanted]) : Promise.resolve([]),
+  ]);
+  const more = extra
+    .filter((c) => !candidates.some((k) => k.id === c.id))
+    .map(({ id, name, scenario, thumbnailUrl }) => ({ id, name, scenario, thumbnailUrl }));
+  return {
+    stories,
+    candidates: [...more, ...candidates],
+    personas: personas.map((p) => ({ id: p.id, name: p.name, isDefault: p.isDefault })).sort((a, b) => Number(b.isDefault) - Number(a.isDefault)),
+    preselected: extra.map((c) => c.id),
+  };
+}
+
+export default function Page() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8">
+      <PageHeader title={STORY_COPY.title}>{STORY_COPY.description}</PageHeader>
+      <NewStoryForm candidates={data.candidates} personas={data.personas} preselected={data.preselected} />
+      <section className="flex flex-col gap-3">
+        <h2 className="text-lg font-semibold text-white">{STORY_COPY.yourStories}</h2>
+        <StoryList stories={data.stories} />
+      </section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;
