@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { Field, TextField, buttonClass, inputClass, secondaryButtonClass } from "~/components/ui/field";
 import { findUnsafe } from "~/lib/safety";
@@ -112,7 +112,12 @@ export function NewStoryForm({ candidates, personas, preselected }: { candidates
       </div>
       {(problem || turn.failure) && (
         <p role="alert" className="text-sm text-red-400">
-          {problem ?? turn.failure?.message}
+          {problem ?? turn.failure?.message}{" "}
+          {!problem && turn.failure?.allowanceEmpty && (
+            <Link to="/pricing" className="font-semibold text-brand-300 underline">
+              Upgrade
+            </Link>
+          )}
         </p>
       )}
       <button type="submit" className={`${buttonClass} min-h-11 self-start`} disabled={turn.busy}>

@@ -4,9 +4,11 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { buttonClass, inputClass, secondaryButtonClass } from "~/components/ui/field";
 import { Modal } from "~/components/ui/sheet";
 import { useApi } from "~/hooks/use-api";
+import { jsonHeaders } from "~/lib/http/api-client";
 import { findUnsafe } from "~/lib/safety";
+import { toast } from "~/lib/toast";
 import type { StoryTurnView } from "~/models/story.server";
-import { SAFETY_MESSAGE } from "~/spec/messages";
+import { MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
 import { STORY_COPY, STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";
 import { StoryPassage } from "./story-passage";
 import { useStoryTurn } from "./use-story-turn";
@@ -26,7 +28,12 @@ export function StoryPlay({ story, turns }: { story: Story; turns: StoryTurnView
   const [deleting, setDeleting] = useState(false);
   const [openChoicesAt, setOpenChoicesAt] = useState<string | null>(null);
   const api = useApi();
-  const removal = useApi({ onSuccess: () => navigate("/story") });
+  /** Deleting leaves this page first: a fetcher would reload it, and it would be a 404 by then. */
+  async function remove() {
+    const response = await fetch(`/api/story/${story.id}`, { method: "DELETE", headers: jsonHeaders() });
+    if (response.ok) return navigate("/story", { replace: true });
+    toast({ title: MESSAGES.generic.errorTitle, description: MESSAGES.generic.somethingWentWrong, variant: "destructive" });
+  }
   const end = useRef<HTMLDivElement>(null);
   const turn = useStoryTurn(() => {
     setAction("");
@@ -131,9 +138,15 @@ export function StoryPlay({ story, turns }: { story: Story; turns: StoryTurnView
       {turn.failure && (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-900 bg-red-950/40 p-3 text-sm text-red-300">
           <span className="flex-1">{turn.failure.message}</span>
-          <button type="button" className={`${secondaryButtonClass} min-h-11`} onClick={() => void turn.retry()} disabled={busy}>
-            {STORY_COPY.retry}
-          </button>
+          {turn.failure.allowanceEmpty ? (
+            <Link to="/pricing" className={`${buttonClass} inline-flex min-h-11 items-center`}>
+              Upgrade
+            </Link>
+          ) : (
+            <button type="button" className={`${secondaryButtonClass} min-h-11`} onClick={() => void turn.retry()} disabled={busy}>
+              {STORY_COPY.retry}
+            </button>
+          )}
         </div>
       )}
 
@@ -196,7 +209,7 @@ export function StoryPlay({ story, turns }: { story: Story; turns: StoryTurnView
         title={STORY_COPY.delete}
         description={STORY_COPY.deleteConfirm}
         confirmLabel={STORY_COPY.delete}
-        onConfirm={() => removal.submit(`/api/story/${story.id}`, "DELETE")}
+        onConfirm={() => void remove()}
       />
     </article>
   );

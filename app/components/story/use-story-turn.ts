@@ -7,7 +7,7 @@ import { MESSAGES } from "~/spec/messages";
 import { STORY_MESSAGES } from "~/spec/story";
 
 export type TurnRequest = Record<string, unknown>;
-type Failure = { message: string; request: TurnRequest };
+type Failure = { message: string; request: TurnRequest; allowanceEmpty: boolean };
 
 /**
  * One story turn, streamed (POST /api/story/generate with Accept: text/event-stream): the passage
@@ -26,7 +26,7 @@ export function useStoryTurn(onDone: (done: StoryDone) => void) {
     setBusy(true);
     setFailure(null);
     setPassage("");
-    const result: { done: StoryDone | null; error: string | null } = { done: null, error: null };
+    const result: { done: StoryDone | null; error: string | null; allowanceEmpty: boolean } = { done: null, error: null, allowanceEmpty: false };
     try {
       const response = await fetch("/api/story/generate", {
         method: "POST",
@@ -36,6 +36,7 @@ export function useStoryTurn(onDone: (done: StoryDone) => void) {
       if (!response.ok || !response.body) {
         const answer: unknown = await response.json().catch(() => ({}));
         result.error = (isApiError(answer) && answer.error.message) || MESSAGES.generic.somethingWentWrong;
+        result.allowanceEmpty = isApiError(answer) && answer.error.code === "allowance_empty";
       } else {
         const parser = createParser({
           onEvent(raw) {
@@ -63,7 +64,7 @@ export function useStoryTurn(onDone: (done: StoryDone) => void) {
     if (result.done) onDone(result.done);
     else {
       setPassage(null);
-      setFailure({ message: result.error ?? MESSAGES.generic.somethingWentWrong, request });
+      setFailure({ message: result.error ?? MESSAGES.generic.somethingWentWrong, request, allowanceEmpty: result.allowanceEmpty });
     }
   }
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isId } from "~/db/ids";
 import { usableModel, type Capabilities } from "~/lib/auth/capabilities";
 import type { SessionUser } from "~/lib/auth/session.server";
+import { shortName } from "~/lib/chat/character-name";
 import { FALLBACK_USER_NAME } from "~/lib/chat/prompt";
 import { badRequest, jsonError, notFound } from "~/lib/http/http.server";
 import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";
@@ -93,16 +94,13 @@ async function planTurn(context: AppLoadContext, who: Who, body: GenerateBody): 
   return { characters, premise: story.story.premise, genre: story.story.genre, personaId: story.story.personaId, story, parentId: parent.id, action };
 }
 
-/** A title for a new story: the premise's first words, else the genre and the cast. */
+/** A title for a new story: the premise's first words, else the genre and the cast's short names (the cast shows under it). */
 function titleFor(plan: Plan) {
-  const names = plan.characters.map((c) => c.name).join(" & ");
   const premise = plan.premise.replace(/\{\{?\w+\}?\}/g, "").trim();
-  const words = premise
-    .split(/\s+/)
-    .slice(0, 8)
-    .join(" ")
-    .replace(/[,.;:!?]+$/, "");
-  const title = words ? `${names}: ${words}${premise.split(/\s+/).length > 8 ? "…" : ""}` : `A ${plan.genre.toLowerCase()} story with ${names}`;
+  const words = premise.split(/\s+/).filter(Boolean);
+  const title = words.length
+    ? `${words.slice(0, 8).join(" ").replace(/[,.;:!?]+$/, "")}${words.length > 8 ? "…" : ""}`
+    : `A ${plan.genre.toLowerCase()} story with ${plan.characters.map((c) => shortName(c.name)).join(" & ")}`;
   return title.slice(0, STORY_LIMITS.titleMax);
 }
 
