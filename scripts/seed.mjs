@@ -101,15 +101,15 @@ try {
       .prepare(
         `INSERT INTO characters (id, user_id, name, description, persona, greeting, alternate_greetings, scenario, example_dialogue,
          author_notes, image_prompt, negative_prompt, image_prompt_visible, thumbnail, is_nsfw_thumbnail,
-         voice, default_model, is_public, release_date, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)
+         voice, default_model, card_extras, is_public, release_date, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?)
        ON CONFLICT(id) DO UPDATE SET user_id = excluded.user_id, name = excluded.name, description = excluded.description,
          persona = excluded.persona, greeting = excluded.greeting, alternate_greetings = excluded.alternate_greetings,
          scenario = excluded.scenario, example_dialogue = excluded.example_dialogue, author_notes = excluded.author_notes,
          image_prompt = excluded.image_prompt, negative_prompt = excluded.negative_prompt,
          image_prompt_visible = excluded.image_prompt_visible, thumbnail = excluded.thumbnail,
          is_nsfw_thumbnail = excluded.is_nsfw_thumbnail, voice = excluded.voice, default_model = excluded.default_model,
-         release_date = excluded.release_date, created_at = excluded.created_at`,
+         card_extras = excluded.card_extras, release_date = excluded.release_date, created_at = excluded.created_at`,
       )
       .bind(
         c.id,
@@ -129,6 +129,8 @@ try {
         c.isNsfwThumbnail ? 1 : 0,
         c.voice || null,
         c.defaultModel || null,
+        // A lorebook (world info) on the characters that have one, in Character Card V2 form.
+        c.characterBook ? JSON.stringify({ character_book: c.characterBook }) : null,
         c.released,
         c.released,
         now,

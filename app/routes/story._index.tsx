@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Page() {
   const data = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-8">
+    <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-8">
       <PageHeader title={STORY_COPY.title}>{STORY_COPY.description}</PageHeader>
       <NewStoryForm candidates={data.candidates} personas={data.personas} preselected={data.preselected} />
       <section className="flex flex-col gap-3">

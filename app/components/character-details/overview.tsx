@@ -107,6 +107,9 @@ export function Overview({ details }: { details: CharacterDetails }) {
         <button type="button" onClick={() => share(`/characters/chat/${details.id}`, details.name)} className={smallButton}>
           Share
         </button>
+        <Link to={`/story?characterId=${details.id}`} className={smallButton}>
+          Start a story
+        </Link>
         <a
           href={`/api/characters/${details.id}/card.png`}
           download

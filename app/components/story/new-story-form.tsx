@@ -1,5 +1,5 @@
-import { Link, useNavigate } from "@remix-run/react";
-import { useState } from "react";
+import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { Field, TextField, buttonClass, inputClass, secondaryButtonClass } from "~/components/ui/field";
 import { findUnsafe } from "~/lib/safety";
 import type { StoryCandidate } from "~/models/story.server";
@@ -20,11 +20,25 @@ export function NewStoryForm({ candidates, personas, preselected }: { candidates
   const [filter, setFilter] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const turn = useStoryTurn((done) => navigate(`/story/${done.storyId}`));
+  // Past the usual characters, the whole catalogue is searched (the characters page's own loader).
+  const search = useFetcher<{ characters?: { id: string; name: string; thumbnailUrl: string }[] }>();
+  const query = filter.trim();
+  useEffect(() => {
+    if (query.length < 2) return;
+    const timer = setTimeout(() => search.load(`/characters?index&q=${encodeURIComponent(query)}`), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
+  const [known, setKnown] = useState(candidates);
+  useEffect(() => {
+    const found = search.data?.characters ?? [];
+    setKnown((now) => [...now, ...found.filter((f) => !now.some((k) => k.id === f.id)).map((f) => ({ ...f, scenario: "" }))]);
+  }, [search.data]);
 
-  const shown = candidates.filter((c) => picked.includes(c.id) || c.name.toLowerCase().includes(filter.trim().toLowerCase()));
+  const shown = known.filter((c) => picked.includes(c.id) || c.name.toLowerCase().includes(query.toLowerCase()));
   const toggle = (id: string) =>
     setPicked((now) => (now.includes(id) ? now.filter((p) => p !== id) : now.length < STORY_LIMITS.charactersMax ? [...now, id] : now));
-  const scenario = candidates.find((c) => c.id === picked[0])?.scenario.trim();
+  const scenario = known.find((c) => c.id === picked[0])?.scenario.trim();
 
   function start(e: React.FormEvent) {
     e.preventDefault();
@@ -51,7 +65,15 @@ export function NewStoryForm({ candidates, personas, preselected }: { candidates
         <label htmlFor="story-filter" className="sr-only">
           Find a character
         </label>
-        <input id="story-filter" className={inputClass} placeholder="Find a character" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <input
+          id="story-filter"
+          type="search"
+          className={inputClass}
+          placeholder="Find a character"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+        {query.length >= 2 && !shown.length && search.state === "idle" && <p className="text-sm text-zinc-400">No character by that name.</p>}
         <div className="grid max-h-72 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-3 lg:grid-cols-4">
           {shown.map((c) => {
             const on = picked.includes(c.id);

@@ -65,7 +65,7 @@ export function StoryPlay({ story, turns }: { story: Story; turns: StoryTurnView
   }
 
   return (
-    <article className="mx-auto flex max-w-2xl flex-col gap-6 pb-8">
+    <article className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-6">
       <header className="flex flex-col gap-3">
         <Link to="/story" className="inline-flex min-h-11 items-center self-start text-sm text-zinc-400 hover:text-white">
           ← {STORY_COPY.back}
