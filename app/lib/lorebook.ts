@@ -11,6 +11,12 @@ export type Lorebook = { name: string; entries: LoreEntry[]; tokenBudget: number
 /** SillyTavern's order for an entry that gives none. */
 const DEFAULT_ORDER = 100;
 
+/**
+ * What a book may make a reply do (a public card's book runs on every reply with it): entries and
+ * keys read, a key's length, messages and characters scanned. Past these, the rest is ignored.
+ */
+export const LORE_CAPS = { entries: 200, keysPerEntry: 20, keyLength: 100, scanDepth: 20, scannedChars: 20_000 } as const;
+
 type Fields = Record<string, unknown>;
 const isObject = (v: unknown): v is Fields => !!v && typeof v === "object" && !Array.isArray(v);
 const text = (v: unknown) => (typeof v === "string" ? v : "");
@@ -19,7 +25,8 @@ const keyList = (v: unknown) =>
   (Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : [])
     .filter((k): k is string => typeof k === "string")
     .map((k) => k.trim())
-    .filter(Boolean);
+    .filter((k) => k && k.length <= LORE_CAPS.keyLength)
+    .slice(0, LORE_CAPS.keysPerEntry);
 
 /** A V2 `character_book` entry (enabled unless it says otherwise). */
 const fromV2 = (e: Fields): LoreEntry => ({
@@ -47,7 +54,13 @@ export function readLorebook(value: unknown): Lorebook | null {
   const raw = value.entries;
   const entries = Array.isArray(raw) ? raw.filter(isObject).map(fromV2) : isObject(raw) ? Object.values(raw).filter(isObject).map(fromWorldInfo) : [];
   if (!entries.length) return null;
-  return { name: text(value.name), entries, tokenBudget: positive(value.token_budget), scanDepth: positive(value.scan_depth) };
+  const depth = positive(value.scan_depth);
+  return {
+    name: text(value.name),
+    entries: entries.slice(0, LORE_CAPS.entries),
+    tokenBudget: positive(value.token_budget),
+    scanDepth: depth === null ? null : Math.min(depth, LORE_CAPS.scanDepth),
+  };
 }
 
 /** The book in Character Card V2 `character_book` form (what cardExtras.character_book stores and card export writes); unknown fields of entries may be dropped. */
@@ -93,10 +106,13 @@ function keyPattern(key: string) {
 /** The contents to put in a prompt: `constant` entries always, and enabled entries whose keys appear (case-insensitive, whole word or phrase) in `recent` (the latest messages; use book.scanDepth when set to limit how many of the newest are scanned), in insertion_order (lower first), within `budgetTokens` (and book.tokenBudget if smaller). Tokens are estimated like app/lib/chat/prompt.ts `estimateTokens`. Constant entries are chosen before keyed ones when the budget is short; an entry that does not fit is skipped (a smaller later one may still fit). */
 export function selectLore(book: Lorebook | null, recent: string[], budgetTokens: number): string[] {
   if (!book) return [];
-  const scanned = (book.scanDepth ? recent.slice(-book.scanDepth) : recent).join("\n");
+  const scanned = (book.scanDepth ? recent.slice(-book.scanDepth) : recent).join("\n").slice(-LORE_CAPS.scannedChars);
+  const lower = scanned.toLowerCase();
   const usable = book.entries.filter((e) => e.enabled && e.content.trim());
   const ordered = usable.map((e, i) => ({ e, i })).sort((a, b) => a.e.insertionOrder - b.e.insertionOrder || a.i - b.i);
-  const matched = ordered.filter(({ e }) => !e.constant && e.keys.some((k) => keyPattern(k).test(scanned)));
+  // A cheap substring test first: the pattern is only built for a key that could match.
+  const hit = (key: string) => lower.includes(key.toLowerCase().split(/\s+/)[0]) && keyPattern(key).test(scanned);
+  const matched = ordered.filter(({ e }) => !e.constant && e.keys.some(hit));
   let left = Math.min(budgetTokens, book.tokenBudget ?? Infinity);
   const chosen = new Set<number>();
   for (const { e, i } of [...ordered.filter(({ e }) => e.constant), ...matched]) {

@@ -8,7 +8,7 @@ import { createId } from "~/db/ids";
 import { characters, characterTags, favorites, savedChats, stories, storyMessages, tags } from "~/db/schema";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import { thumbnailUrl } from "~/lib/http/media.server";
-import { childrenOf, storyPath } from "~/lib/story/tree";
+import { childrenOf, deepestFrom, storyPath } from "~/lib/story/tree";
 
 type Viewer = { id: string; isModerator: boolean };
 export type StoryRow = typeof stories.$inferSelect;
@@ -183,23 +183,31 @@ export async function showBranch(db: Db, loaded: LoadedStory, leafId: string) {
 }
 
 /**
- * Undo: the last passage on screen and the choice or action that brought it go; the tip moves to
- * the passage before. The opening passage cannot be undone. Returns the new tip, or null.
+ * Undo: the last passage on screen goes, with the choice or action that brought it when nothing else
+ * hangs from that action. A turn with something under it is never deleted, so no branch is cut off;
+ * the tip moves to the newest branch left under the passage before (that passage itself when none).
+ * The opening passage cannot be undone. Returns the new tip, or null.
  */
 export async function undoTurn(db: Db, loaded: LoadedStory) {
   const path = storyPath(loaded.all, loaded.story.leafMessageId);
   const last = path.at(-1);
-  const action = path.at(-2);
-  if (!last || !action || action.role !== "user") return null;
-  const before = action.parentId;
-  if (!before) return null;
-  // Only turns with nothing under them go; a sibling branch under the same passage stays reachable.
-  const doomed = childrenOf(loaded.all, action.id).length > 1 ? [last.id] : [last.id, action.id];
+  const previous = path.at(-2);
+  if (!last || !previous || childrenOf(loaded.all, last.id).length) return null;
+  const doomed = new Set([last.id]);
+  let from = previous.id;
+  if (previous.role === "user" && previous.parentId && childrenOf(loaded.all, previous.id).length === 1) {
+    doomed.add(previous.id);
+    from = previous.parentId;
+  }
+  const tip = deepestFrom(
+    loaded.all.filter((m) => !doomed.has(m.id)),
+    from,
+  );
   await db.batch([
-    db.delete(storyMessages).where(and(eq(storyMessages.storyId, loaded.story.id), inArray(storyMessages.id, doomed))),
-    db.update(stories).set({ leafMessageId: before, updatedAt: new Date() }).where(eq(stories.id, loaded.story.id)),
+    db.delete(storyMessages).where(and(eq(storyMessages.storyId, loaded.story.id), inArray(storyMessages.id, [...doomed]))),
+    db.update(stories).set({ leafMessageId: tip, updatedAt: new Date() }).where(eq(stories.id, loaded.story.id)),
   ]);
-  return before;
+  return tip;
 }
 
 export async function deleteStory(db: Db, userId: string, storyId: string) {

@@ -39,7 +39,7 @@ export default function Page() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-8">
       <PageHeader title={STORY_COPY.title}>{STORY_COPY.description}</PageHeader>
-      <NewStoryForm candidates={data.candidates} personas={data.personas} preselected={data.preselected} />
+      <NewStoryForm key={data.preselected.join()} candidates={data.candidates} personas={data.personas} preselected={data.preselected} />
       <section className="flex flex-col gap-3">
         <h2 className="text-lg font-semibold text-white">{STORY_COPY.yourStories}</h2>
         <StoryList stories={data.stories} />

@@ -29,6 +29,7 @@ export const STORY_MESSAGES = {
   writeSomething: "Write the passage first.",
   titleRequired: "Please enter a title for the story",
   nothingToUndo: "There is nothing to undo: this is the story's opening.",
+  startDropped: "The connection dropped. If the story was written, it is under Your stories; otherwise press Retry.",
   connectionDropped: "The connection dropped before the passage arrived. Press Retry.",
   failed: "The story could not go on. Nothing was spent; try again.",
 } as const;

@@ -1,4 +1,4 @@
-import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { Link, useFetcher, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Field, TextField, buttonClass, inputClass, secondaryButtonClass } from "~/components/ui/field";
 import { findUnsafe } from "~/lib/safety";
@@ -20,6 +20,12 @@ export function NewStoryForm({ candidates, personas, preselected }: { candidates
   const [filter, setFilter] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const turn = useStoryTurn((done) => navigate(`/story/${done.storyId}`));
+  // A dropped connection may still have made the story: the list below is read again.
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (turn.failure?.dropped) revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [turn.failure]);
   // Past the usual characters, the whole catalogue is searched (the characters page's own loader).
   const search = useFetcher<{ characters?: { id: string; name: string; thumbnailUrl: string }[] }>();
   const query = filter.trim();
@@ -134,7 +140,7 @@ export function NewStoryForm({ candidates, personas, preselected }: { candidates
       </div>
       {(problem || turn.failure) && (
         <p role="alert" className="text-sm text-red-400">
-          {problem ?? turn.failure?.message}{" "}
+          {problem ?? (turn.failure?.dropped ? STORY_MESSAGES.startDropped : turn.failure?.message)}{" "}
           {!problem && turn.failure?.allowanceEmpty && (
             <Link to="/pricing" className="font-semibold text-brand-300 underline">
               Upgrade

@@ -43,17 +43,34 @@ export function StoryPlay({ story, turns }: { story: Story; turns: StoryTurnView
   const last = turns.at(-1);
   const busy = turn.busy || api.busy || revalidator.state !== "idle";
 
-  // The new passage replaces the streamed one once the page's data has it.
+  // The new passage replaces the streamed one once the page's data has it (or could not get it).
   useEffect(() => {
     if (!turn.busy && revalidator.state === "idle") turn.clear();
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [turns, revalidator.state]);
+
+  // A dropped connection may still have stored the turn (it is written under waitUntil): look before offering Retry.
+  const sentFrom = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (turn.failure?.dropped) revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [turn.failure]);
+  useEffect(() => {
+    if (!turn.failure?.dropped || turns.at(-1)?.id === sentFrom.current) return;
+    turn.dismiss();
+    setAction("");
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [turns]);
+  const send = (request: Record<string, unknown>) => {
+    sentFrom.current = last?.id;
+    void turn.send(request);
+  };
   const writing = turn.passage !== null;
   useEffect(() => {
     end.current?.scrollIntoView({ block: "end", behavior: "smooth" });
   }, [turns.length, writing]);
 
-  const choose = (parentId: string, choiceId: string) => void turn.send({ storyId: story.id, parentId, choiceId });
+  const choose = (parentId: string, choiceId: string) => send({ storyId: story.id, parentId, choiceId });
   function act(e: React.FormEvent) {
     e.preventDefault();
     const text = action.trim();
@@ -61,7 +78,7 @@ export function StoryPlay({ story, turns }: { story: Story; turns: StoryTurnView
     if (!text) return setProblem(STORY_MESSAGES.chooseOrAct);
     if (unsafe) return setProblem(SAFETY_MESSAGE(unsafe));
     setProblem(null);
-    void turn.send({ storyId: story.id, parentId: last?.id, action: text });
+    send({ storyId: story.id, parentId: last?.id, action: text });
   }
 
   return (
@@ -175,7 +192,7 @@ export function StoryPlay({ story, turns }: { story: Story; turns: StoryTurnView
           <button
             type="button"
             className={`${secondaryButtonClass} min-h-11`}
-            disabled={busy || turns.length < 3}
+            disabled={busy || turns.length < 2}
             onClick={() => api.submit(`/api/story/${story.id}/undo`, "POST")}
           >
             {STORY_COPY.undo}

@@ -7,7 +7,8 @@ import { MESSAGES } from "~/spec/messages";
 import { STORY_MESSAGES } from "~/spec/story";
 
 export type TurnRequest = Record<string, unknown>;
-type Failure = { message: string; request: TurnRequest; allowanceEmpty: boolean };
+/** `dropped`: the connection went before the answer; the turn may have been stored all the same. */
+type Failure = { message: string; request: TurnRequest; allowanceEmpty: boolean; dropped: boolean };
 
 /**
  * One story turn, streamed (POST /api/story/generate with Accept: text/event-stream): the passage
@@ -64,7 +65,12 @@ export function useStoryTurn(onDone: (done: StoryDone) => void) {
     if (result.done) onDone(result.done);
     else {
       setPassage(null);
-      setFailure({ message: result.error ?? MESSAGES.generic.somethingWentWrong, request, allowanceEmpty: result.allowanceEmpty });
+      setFailure({
+        message: result.error ?? MESSAGES.generic.somethingWentWrong,
+        request,
+        allowanceEmpty: result.allowanceEmpty,
+        dropped: result.error === STORY_MESSAGES.connectionDropped,
+      });
     }
   }
 
@@ -76,5 +82,6 @@ export function useStoryTurn(onDone: (done: StoryDone) => void) {
     send,
     retry: () => failure && send(failure.request),
     clear: () => setPassage(null),
+    dismiss: () => setFailure(null),
   };
 }

@@ -77,11 +77,11 @@ export const sendSchema = generationOptions.extend({
 });
 
 /**
- * Admits one reply before anything is written: the per-minute send limit, then one message reserved
+ * Admits one reply (or story turn) before anything is written: the per-minute send limit, then one message reserved
  * from the allowance of a user without a subscription (429 when none is left). The reservation is
  * given back if the reply fails (streamReply); a reply stopped or deleted mid-stream keeps it.
  */
-async function admitReply(context: AppLoadContext, { user, can }: Who): Promise<Reservation | null> {
+export async function admitReply(context: AppLoadContext, { user, can }: Who): Promise<Reservation | null> {
   await limitPerMinute(context, "chat", `user:${user.id}`);
   if (can.unlimitedMessages) return null;
   const reserved = await reserveMessage(context.db, user.id, context.config.allowance);

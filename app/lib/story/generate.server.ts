@@ -5,17 +5,16 @@ import { usableModel, type Capabilities } from "~/lib/auth/capabilities";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { shortName } from "~/lib/chat/character-name";
 import { FALLBACK_USER_NAME } from "~/lib/chat/prompt";
+import { admitReply } from "~/lib/chat/reply.server";
 import { badRequest, jsonError, notFound } from "~/lib/http/http.server";
-import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";
 import { defaultPersona } from "~/lib/personas";
 import { textGenerator } from "~/lib/providers/text/index.server";
 import { TextGenerationError } from "~/lib/providers/text/types";
 import { censor, safeText } from "~/lib/safety";
-import { refundMessage, reserveMessage, type Reservation } from "~/models/allowance.server";
+import { refundMessage, type Reservation } from "~/models/allowance.server";
 import { listPersonas } from "~/models/persona.server";
 import { appendTurn, createStory, loadStory, storyCharacters, type LoadedStory, type StoryCharacter } from "~/models/story.server";
-import { CHAT_MESSAGES } from "~/spec/messages";
-import { STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";
+import { STORY_GENRES, STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";
 import { storyEvent, type StoryDone } from "./events";
 import { parseStoryReply, partialStory } from "./parse";
 import { buildStoryPrompt } from "./prompt";
@@ -30,22 +29,13 @@ export const generateSchema = z.object({
   storyId: optionalId,
   characterIds: z.array(z.string().max(64)).min(1, STORY_MESSAGES.pickCharacters).max(STORY_LIMITS.charactersMax, STORY_MESSAGES.pickCharacters).optional(),
   premise: safeText(z.string().trim().max(STORY_LIMITS.premiseMax, STORY_MESSAGES.premiseTooLong)).optional(),
-  genre: z.string().trim().min(1, STORY_MESSAGES.pickGenre).max(40, STORY_MESSAGES.pickGenre).optional(),
+  genre: z.enum(STORY_GENRES, STORY_MESSAGES.pickGenre).optional(),
   personaId: z.string().max(64).nullable().optional(),
   parentId: optionalId,
   choiceId: z.string().max(64).optional(),
   action: safeText(z.string().trim().max(STORY_LIMITS.actionMax, STORY_MESSAGES.actionTooLong)).optional(),
 });
 type GenerateBody = z.output<typeof generateSchema>;
-
-/** The per-minute limit, then one message from the allowance of a user without a subscription (as chat does). */
-async function admitTurn(context: AppLoadContext, { user, can }: Who): Promise<Reservation | null> {
-  await limitPerMinute(context, "chat", `user:${user.id}`);
-  if (can.unlimitedMessages) return null;
-  const reserved = await reserveMessage(context.db, user.id, context.config.allowance);
-  if (reserved.ok) return reserved.reservation;
-  throw allowanceEmpty(CHAT_MESSAGES.allowanceEmpty, reserved.resetAt);
-}
 
 type Plan = {
   characters: StoryCharacter[];
@@ -99,7 +89,10 @@ function titleFor(plan: Plan) {
   const premise = plan.premise.replace(/\{\{?\w+\}?\}/g, "").trim();
   const words = premise.split(/\s+/).filter(Boolean);
   const title = words.length
-    ? `${words.slice(0, 8).join(" ").replace(/[,.;:!?]+$/, "")}${words.length > 8 ? "…" : ""}`
+    ? `${words
+        .slice(0, 8)
+        .join(" ")
+        .replace(/[,.;:!?]+$/, "")}${words.length > 8 ? "…" : ""}`
     : `A ${plan.genre.toLowerCase()} story with ${plan.characters.map((c) => shortName(c.name)).join(" & ")}`;
   return title.slice(0, STORY_LIMITS.titleMax);
 }
@@ -122,24 +115,24 @@ class StoryFailure extends Error {
  */
 async function writeTurn(context: AppLoadContext, who: Who, plan: Plan, reservation: Reservation | null, onText: (text: string) => void): Promise<StoryDone> {
   const db = context.db;
-  const personas = await listPersonas(db, who.user.id);
-  const persona = personas.find((p) => p.id === plan.personaId) ?? defaultPersona(personas);
-  const userName = persona?.name || who.user.name || FALLBACK_USER_NAME;
-  const history = plan.story ? storyPath(plan.story.all, plan.parentId).map((m) => ({ role: m.role, content: m.content })) : [];
-  const maxTokens = STORY_LIMITS.passageTokens;
-  const prompt = buildStoryPrompt({
-    characters: plan.characters,
-    premise: plan.premise,
-    genre: plan.genre,
-    userName,
-    userPersona: persona?.persona ?? null,
-    history,
-    action: plan.action?.content ?? null,
-    contextTokens: context.config.text.contextTokens,
-    maxTokens,
-  });
-  const lead = plan.characters[0];
   try {
+    const personas = await listPersonas(db, who.user.id);
+    const persona = personas.find((p) => p.id === plan.personaId) ?? defaultPersona(personas);
+    const userName = persona?.name || who.user.name || FALLBACK_USER_NAME;
+    const history = plan.story ? storyPath(plan.story.all, plan.parentId).map((m) => ({ role: m.role, content: m.content, choices: m.choices })) : [];
+    const maxTokens = STORY_LIMITS.passageTokens;
+    const prompt = buildStoryPrompt({
+      characters: plan.characters,
+      premise: plan.premise,
+      genre: plan.genre,
+      userName,
+      userPersona: persona?.persona ?? null,
+      history,
+      action: plan.action?.content ?? null,
+      contextTokens: context.config.text.contextTokens,
+      maxTokens,
+    });
+    const lead = plan.characters[0];
     let reply = "";
     let shown = "";
     for await (const piece of textGenerator(context.config).stream({
@@ -185,7 +178,7 @@ async function writeTurn(context: AppLoadContext, who: Who, plan: Plan, reservat
     const made = await appendTurn(db, { storyId: plan.story.story.id, parentId: plan.parentId, action: plan.action, passage });
     return { storyId: plan.story.story.id, ...made, story: passage.content, choices: passage.choices };
   } catch (error) {
-    if (reservation) await refundMessage(db, reservation, context.config.allowance);
+    if (reservation) await refundMessage(db, reservation, context.config.allowance).catch((e) => console.error("story refund failed", e));
     if (error instanceof StoryFailure) throw error;
     if (error instanceof TextGenerationError) throw new StoryFailure(error.message, "generation_failed", 502);
     console.error("story generation failed", error);
@@ -200,10 +193,13 @@ async function writeTurn(context: AppLoadContext, who: Who, plan: Plan, reservat
  */
 export async function generateStory(context: AppLoadContext, request: Request, who: Who, body: GenerateBody) {
   const plan = await planTurn(context, who, body);
-  const reservation = await admitTurn(context, who);
+  const reservation = await admitReply(context, who);
   if (!(request.headers.get("accept") ?? "").includes("text/event-stream")) {
+    // Under waitUntil too: a caller that goes away still gets its turn stored (or its message back).
+    const work = writeTurn(context, who, plan, reservation, () => undefined);
+    context.ctx.waitUntil(work.catch(() => undefined));
     try {
-      return await writeTurn(context, who, plan, reservation, () => undefined);
+      return await work;
     } catch (error) {
       const failure = error as StoryFailure;
       throw jsonError(failure.status, failure.message, { code: failure.code });

@@ -10,7 +10,7 @@ export type StoryPromptInput = {
   userName: string;
   userPersona: string | null;
   /** The turns on screen up to the passage being answered, oldest first. */
-  history: { role: "user" | "story"; content: string }[];
+  history: { role: "user" | "story"; content: string; choices?: { id: string; text: string }[] }[];
   /** The choice's text or the typed action; null for the opening. */
   action: string | null;
   contextTokens: number;
@@ -42,13 +42,15 @@ function summaryOf(dropped: { role: string; content: string }[], budgetTokens: n
 /**
  * The messages for the next passage (decision 019): a system message (the narrator's task, the JSON
  * format, the characters, the person's persona, premise, genre, the lorebooks' entries the recent
- * turns call for, and a summary of trimmed turns), then the recent turns, then the action. Earlier
- * turns have {userName} filled (spec section 7). Trimming drops the oldest turns first.
+ * turns call for, and a summary of trimmed turns), then the recent turns (passages as the JSON they
+ * came in), then the action. Earlier turns have {userName} filled (spec section 7). Trimming drops
+ * the oldest turns first.
  */
 export function buildStoryPrompt(input: StoryPromptInput): PromptMessage[] {
   const names = input.characters.map((c) => c.name);
   const fill = (t: string) => fillPlaceholders(t.replace(/\{\{char\}\}|\{characterName\}/gi, names[0] ?? ""), input.userName, names[0] ?? "");
-  const recent = [...input.history.slice(-4).map((t) => t.content), input.action ?? input.premise];
+  // The books' own scan depth (at most 20) decides how many of these are read.
+  const recent = [...input.history.slice(-20).map((t) => t.content), input.action ?? input.premise];
   const loreBudget = Math.floor(input.contextTokens * STORY_LIMITS.loreShare);
   const lore = input.characters.flatMap((c) =>
     selectLore(readLorebook(c.cardExtras?.character_book), recent, Math.floor(loreBudget / input.characters.length)).map((entry) =>
@@ -85,7 +87,11 @@ export function buildStoryPrompt(input: StoryPromptInput): PromptMessage[] {
   let firstKept = input.history.length;
   for (let i = input.history.length - 1; i >= 0; i--) {
     const turn = input.history[i];
-    const content = fill(turn.role === "user" ? `{{user}} chooses: ${turn.content}` : turn.content);
+    // Passages go back in the JSON they came in, so the model keeps answering in it.
+    const content =
+      turn.role === "user"
+        ? fill(`{{user}} chooses: ${turn.content}`)
+        : JSON.stringify({ story: fill(turn.content), choices: (turn.choices ?? []).map(({ id, text }) => ({ id, text: fill(text) })) });
     const cost = estimateTokens(content);
     if (cost > budget) break;
     kept.unshift({ role: turn.role === "user" ? "user" : "assistant", content });

@@ -178,3 +178,21 @@ describe.skipIf(!eldoria)("SillyTavern's Eldoria World Info file", () => {
     expect(selectLore(read, ["Is the glade a safe haven?", "What magic do you have?"], 2000)).toEqual([content("2").trim(), content("3").trim()]);
   });
 });
+
+describe("a book cannot make every reply slow", () => {
+  it("reads at most 200 entries, 20 keys an entry, keys of 100 characters, and a scan depth of 20", () => {
+    const entries = Array.from({ length: 300 }, (_, i) => ({
+      keys: [...Array.from({ length: 30 }, (_, k) => `key${i}x${k}`), "y".repeat(101)],
+      content: `Entry ${i}`,
+      enabled: true,
+      insertion_order: i,
+      extensions: {},
+    }));
+    const read = readLorebook({ entries, scan_depth: 1_000_000_000 })!;
+    expect(read.entries).toHaveLength(200);
+    expect(read.entries[0].keys).toHaveLength(20);
+    expect(read.entries.every((e) => e.keys.every((k) => k.length <= 100))).toBe(true);
+    expect(read.scanDepth).toBe(20);
+    expect(selectLore(read, ["Nothing here mentions key5x3 except this: key5x3."], 10_000)).toEqual(["Entry 5"]);
+  });
+});
