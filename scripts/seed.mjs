@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
 import { activityStatements, recountStatement } from "./demo/activity.mjs";
 import { CREATORS, READERS, demoCharacters, demoId } from "./demo/catalog.mjs";
+import { moderationStatements } from "./demo/moderation.mjs";
 import { renderPortrait } from "./demo/portrait.mjs";
 import { DEMO_USERS } from "./demo/users.mjs";
 
@@ -153,6 +154,8 @@ try {
     .results;
   const activityMs = Date.now() - activityStarted;
 
+  await db.batch(moderationStatements(db, characters, now));
+
   const announcements = readJson("scripts/demo/announcements.json");
   await db.batch(
     announcements.map((a) =>
@@ -168,7 +171,7 @@ try {
   console.log(
     `Seeded ${tagNames.length} tags, ${contentTagNames.length} content tags, ${DEMO_USERS.length} demo accounts, ` +
       `${CREATORS.length} creators, ${READERS.length} readers, ${characters.length} characters (${rendered} new portraits in ${portraitMs} ms), ` +
-      `${chats} chats and ${messages} messages (${activityMs} ms), ${announcements.length} announcements in ${Date.now() - started} ms.`,
+      `${chats} chats and ${messages} messages (${activityMs} ms), reports on 3 characters, ${announcements.length} announcements in ${Date.now() - started} ms.`,
   );
 } finally {
   await dispose();

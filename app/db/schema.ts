@@ -42,6 +42,8 @@ export const users = sqliteTable(
     isSubscriptionActive: bool("is_subscription_active").notNull().default(false),
     isModerator: bool("is_moderator").notNull().default(false),
     isBanned: bool("is_banned").notNull().default(false),
+    /** Why a moderator banned the user (shown in Mod Central, not to the user). */
+    banReason: text("ban_reason"),
     /** Signing in confirms age 18+ and accepts the terms and privacy policy; when that last happened. */
     ageConfirmedAt: integer("age_confirmed_at", { mode: "timestamp_ms" }),
     termsAcceptedAt: integer("terms_accepted_at", { mode: "timestamp_ms" }),
@@ -518,6 +520,11 @@ export const imageTokens = sqliteTable("image_tokens", {
   resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+/**
+ * A report of a character or chat message (decision 021). One per reporter and object; `reporterId`
+ * null is the safety check's own report (a character refused on a later edit). Resolving an object
+ * resolves all its open reports at once.
+ */
 export const reports = sqliteTable(
   "reports",
   {
@@ -530,10 +537,34 @@ export const reports = sqliteTable(
     status: text("status", { enum: ["open", "resolved", "dismissed"] })
       .notNull()
       .default("open"),
+    /** What the moderator did: dismiss, unpublish, delete, nsfw. */
+    resolution: text("resolution"),
+    resolvedBy: text("resolved_by"),
     createdAt: createdAt(),
     resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
   },
-  (t) => [index("reports_status_created_idx").on(t.status, t.createdAt), index("reports_target_idx").on(t.targetType, t.targetId)],
+  (t) => [
+    index("reports_status_created_idx").on(t.status, t.createdAt),
+    index("reports_target_idx").on(t.targetType, t.targetId),
+    uniqueIndex("reports_reporter_target_unique").on(t.reporterId, t.targetType, t.targetId),
+  ],
+);
+
+/** Every moderator action, append-only: who did what to which object, when and why. Nothing updates or deletes it. */
+export const moderationLog = sqliteTable(
+  "moderation_log",
+  {
+    id: id(),
+    moderatorId: text("moderator_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    /** A readable name of the target at the time (it may be deleted later). */
+    targetLabel: text("target_label").notNull().default(""),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("moderation_log_created_idx").on(t.createdAt)],
 );
 
 /** Development outbox: every mail the app sends while APP_ENV is not production. */

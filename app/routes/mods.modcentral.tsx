@@ -1,15 +1,56 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { AuditLog } from "~/components/mods/audit-log";
+import { ReportQueue } from "~/components/mods/report-queue";
+import { UsersPanel } from "~/components/mods/users-panel";
+import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
-import { SectionInProgress } from "~/components/section-in-progress";
-import { pageOnlyFor } from "~/lib/auth/permissions.server";
+import { requireCapability } from "~/lib/auth/permissions.server";
 import { pageMeta } from "~/lib/http/page-meta";
-import { SECTIONS_IN_PROGRESS } from "~/spec/pages";
+import { auditLog, reportQueue } from "~/models/moderation.server";
+import { MOD_CENTRAL_COPY } from "~/spec/moderation";
 
-export const meta = pageMeta(SECTIONS_IN_PROGRESS.modCentral);
+export const meta = pageMeta(MOD_CENTRAL_COPY);
 
-export const loader = pageOnlyFor("moderate");
+/** Mod Central (moderators only, checked here and by every call it makes): the queue, users and the log. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireCapability(request, context, "moderate");
+  const [queue, audit] = await Promise.all([reportQueue(context.db), auditLog(context.db)]);
+  return { queue, audit: audit.entries };
+}
+
+const tab = "min-h-11 flex-1 rounded-md px-3 text-sm text-zinc-300 data-[state=active]:bg-zinc-800 data-[state=active]:text-white sm:flex-none";
 
 export default function Page() {
-  return <SectionInProgress {...SECTIONS_IN_PROGRESS.modCentral} />;
+  const { queue, audit } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
+      <PageHeader title={MOD_CENTRAL_COPY.title}>{MOD_CENTRAL_COPY.description}</PageHeader>
+      <Tabs.Root defaultValue="queue" className="flex flex-col gap-4">
+        <Tabs.List aria-label={MOD_CENTRAL_COPY.title} className="flex gap-1 rounded-lg border border-zinc-800 p-1">
+          <Tabs.Trigger value="queue" className={tab}>
+            {MOD_CENTRAL_COPY.queue} ({queue.length})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="users" className={tab}>
+            {MOD_CENTRAL_COPY.users}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="audit" className={tab}>
+            {MOD_CENTRAL_COPY.audit}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="queue">
+          <ReportQueue items={queue} />
+        </Tabs.Content>
+        <Tabs.Content value="users">
+          <UsersPanel />
+        </Tabs.Content>
+        <Tabs.Content value="audit">
+          <AuditLog entries={audit} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
 }
 
 export const ErrorBoundary = RouteError;

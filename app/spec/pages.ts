@@ -49,7 +49,6 @@ export const CATEGORY_COPY = {
 
 /** Sections not open yet (SectionInProgress): title and what they will do. */
 export const SECTIONS_IN_PROGRESS = {
-  modCentral: { title: "Mod Central", text: "Moderation tools: reports, character review and user bans." },
   analytics: { title: "Analytics", text: "Service analytics for the administrator." },
 } as const;
 

@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { ReportDialog } from "~/components/report-dialog";
 import { useEffect } from "react";
 import { useApi } from "~/hooks/use-api";
 import { useRootData } from "~/hooks/use-root-data";
@@ -92,6 +94,7 @@ function Intro({ details }: { details: CharacterDetails }) {
 export function Overview({ details }: { details: CharacterDetails }) {
   const { user } = useRootData();
   const share = useShare();
+  const [reporting, setReporting] = useState(false);
   const released = details.releaseDate ? new Date(details.releaseDate).toLocaleDateString() : MESSAGES.character.notAvailable;
   return (
     <div className="flex flex-col gap-5" data-testid="details-overview">
@@ -110,6 +113,11 @@ export function Overview({ details }: { details: CharacterDetails }) {
         <Link to={`/story?characterId=${details.id}`} className={smallButton}>
           Start a story
         </Link>
+        {user && (
+          <button type="button" onClick={() => setReporting(true)} className={smallButton}>
+            Report
+          </button>
+        )}
         <a
           href={`/api/characters/${details.id}/card.png`}
           download
@@ -122,6 +130,7 @@ export function Overview({ details }: { details: CharacterDetails }) {
           Download card (JSON)
         </a>
       </div>
+      {reporting && <ReportDialog open={reporting} onOpenChange={setReporting} target={{ type: "character", id: details.id }} />}
       {details.visibility && (
         <p className="text-sm text-zinc-300">
           Visibility: <span className="font-semibold text-white">{details.visibility}</span>

@@ -1,5 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ArrowRight, Camera, Copy, Ellipsis, Pencil, Play, RotateCw, Trash2, type LucideIcon } from "lucide-react";
+import { ArrowRight, Camera, Copy, Ellipsis, Flag, Pencil, Play, RotateCw, Trash2, type LucideIcon } from "lucide-react";
+import { ReportDialog } from "~/components/report-dialog";
 import { useState, type ReactNode } from "react";
 import { fillPlaceholders } from "~/lib/chat/prompt";
 import { closeOpenEmphasis } from "~/lib/chat/streaming-text";
@@ -114,6 +115,7 @@ export function MessageItem({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.content);
   const [copied, setCopied] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const isUser = message.role === "user";
   const text = fillPlaceholders(streamingText === null ? message.content : closeOpenEmphasis(streamingText), names.user, names.character);
   const bubble = isUser ? (bubbles.showUser ? bubbles.user : "") : bubbles.showCharacter ? bubbles.character : "";
@@ -149,6 +151,7 @@ export function MessageItem({
     !readOnly && { label: "Edit", icon: Pencil, onSelect: () => (setDraft(message.content), setEditing(true)), disabled: busy },
     { label: copied ? "Copied" : "Copy", icon: Copy, onSelect: copy },
     !readOnly && (isUser || message.parentId) && { label: "Delete", icon: Trash2, onSelect: () => actions.remove(message), disabled: busy, danger: true },
+    !readOnly && !isUser && message.status === "complete" && { label: "Report", icon: Flag, aria: "Report this message", onSelect: () => setReporting(true) },
   ];
   const more = candidates.filter((a): a is Action => !!a);
 
@@ -251,6 +254,7 @@ export function MessageItem({
           </div>
         )}
       </div>
+      {reporting && <ReportDialog open={reporting} onOpenChange={setReporting} target={{ type: "message", id: message.id }} />}
     </li>
   );
 }

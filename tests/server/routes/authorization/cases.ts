@@ -19,6 +19,8 @@ export type Fixtures = {
   ownerJob: string;
   /** A picture of the owner's, not shared. */
   ownerImage: string;
+  /** The owner's open report of the private character. */
+  ownerReport: string;
   /** A story of the owner's: opening, a choice, a passage (so there is a turn to undo). */
   ownerStory: string;
   shortCode: string;
@@ -285,6 +287,52 @@ export const CASES: Record<string, Call[]> = {
   "media.$.tsx": [{ path: (f) => `/media/${f.mediaKey}`, expect: ALL(200) }],
   "mods.analytics.tsx": [page("/mods/analytics", { others: 403, admin: 200, guest: 302, banned: 403 })],
   "mods.modcentral.tsx": [page("/mods/modcentral", { others: 403, moderator: 200, guest: 302, banned: 403 })],
+  "api.reports.tsx": [
+    {
+      method: "POST",
+      path: () => "/api/reports",
+      json: (f) => ({ targetType: "character", targetId: f.publicCharacter, reason: "spam" }),
+      expect: SIGNED_IN(201),
+    },
+    {
+      method: "POST",
+      path: () => "/api/reports",
+      json: (f) => ({ targetType: "character", targetId: f.privateCharacter, reason: "spam" }),
+      expect: OWNER_ONLY(409, 404, 201),
+    },
+    {
+      method: "POST",
+      path: () => "/api/reports",
+      json: (f) => ({ targetType: "message", targetId: f.ownerMessage, reason: "other" }),
+      expect: OWNER_ONLY(201, 404),
+    },
+    { path: () => "/api/reports", expect: ALL(405) },
+  ],
+  "api.mods.reports._index.tsx": [{ path: () => "/api/mods/reports?status=open", expect: { others: 403, moderator: 200, guest: 401, banned: 403 } }],
+  "api.mods.reports.$id.resolve.tsx": [
+    {
+      method: "POST",
+      path: (f) => `/api/mods/reports/${f.ownerReport}/resolve`,
+      json: () => ({ action: "dismiss" }),
+      expect: { others: 403, moderator: 200, guest: 401, banned: 403 },
+    },
+    { path: (f) => `/api/mods/reports/${f.ownerReport}/resolve`, expect: ALL(405) },
+  ],
+  "api.mods.users._index.tsx": [{ path: () => "/api/mods/users?q=matrix-free", expect: { others: 403, moderator: 200, guest: 401, banned: 403 } }],
+  "api.mods.users.$id.ban.tsx": [
+    {
+      method: "POST",
+      path: (f) => `/api/mods/users/${f.ownerId}/ban`,
+      json: () => ({ reason: "Matrix ban" }),
+      expect: { others: 403, moderator: 200, guest: 401, banned: 403 },
+    },
+    { path: (f) => `/api/mods/users/${f.ownerId}/ban`, expect: ALL(405) },
+  ],
+  "api.mods.users.$id.unban.tsx": [
+    { method: "POST", path: (f) => `/api/mods/users/${f.ownerId}/unban`, json: () => ({}), expect: { others: 403, moderator: 200, guest: 401, banned: 403 } },
+    { path: (f) => `/api/mods/users/${f.ownerId}/unban`, expect: ALL(405) },
+  ],
+  "api.mods.audit.tsx": [{ path: () => "/api/mods/audit", expect: { others: 403, moderator: 200, guest: 401, banned: 403 } }],
   "news-updates.tsx": [page("/news-updates", ALL(200))],
   "personas.tsx": [page("/personas", SIGNED_IN_PAGE())],
   "pricing.tsx": [page("/pricing", ALL(200))],
@@ -305,7 +353,7 @@ export const CASES: Record<string, Call[]> = {
       json: (f) => ({ characterIds: [f.privateCharacter], genre: "Fantasy" }),
       expect: OWNER_ONLY(200, 404, 200),
     },
-    { method: "POST", path: () => "/api/story/generate", json: (f) => ({ storyId: f.ownerStory, choiceId: "matrixc1" }), expect: OWNER_ONLY(200, 404) },
+    { method: "POST", path: () => "/api/story/generate", json: (f) => ({ storyId: f.ownerStory, choiceId: "matrixc2" }), expect: OWNER_ONLY(200, 404) },
     { path: () => "/api/story/generate", expect: ALL(405) },
   ],
   "api.story.chat.message.create.tsx": [

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { encode as encodePng } from "fast-png";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Client, signInByEmail } from "../../support/client";
-import { generatedImages, shortLinks, stories, storyMessages } from "~/db/schema";
+import { generatedImages, reports, shortLinks, stories, storyMessages } from "~/db/schema";
 import { insertCharacter, insertChat, insertJob, insertPersona, insertTags, insertUser, testDb } from "../../support/fixtures";
 import { pngTexts } from "../../support/png";
 import { CASES, ROLES, type Call, type Fixtures, type Role } from "./cases";
@@ -12,7 +12,8 @@ const ROUTE_FILES = Object.keys(import.meta.glob("../../../../app/routes/*.tsx")
 
 /** What each role may read of the owner's private things; anything else found in an answer is a leak. */
 const SECRETS: { text: string; seenBy: Role[] }[] = [
-  { text: "matrix-owner@example.com", seenBy: ["owner"] },
+  // Moderators see authors' emails in Mod Central (the queue and the user search).
+  { text: "matrix-owner@example.com", seenBy: ["owner", "moderator"] },
   { text: "matrix-secret-image-prompt", seenBy: ["owner", "moderator"] },
   { text: "matrix-secret-negative-prompt", seenBy: ["owner", "moderator"] },
   { text: "Hidden Vesper", seenBy: ["owner", "moderator"] },
@@ -58,6 +59,7 @@ beforeAll(async () => {
     ownerJob: "matrixjob0000001",
     ownerImage: "matriximage00001",
     ownerStory: "matrixstory00001",
+    ownerReport: "matrixreport0001",
     shortCode: "mtrx01",
     mediaKey: "thumbnails/matrixpublic0001-pic.png",
     png: encodePng({ width: 2, height: 2, data: new Uint8Array(16).fill(90), channels: 4 }) as Uint8Array<ArrayBuffer>,
@@ -133,6 +135,9 @@ beforeAll(async () => {
         createdAt: new Date(3000),
       },
     ]);
+  await testDb()
+    .insert(reports)
+    .values({ id: fixtures.ownerReport, reporterId: ownerId, targetType: "character", targetId: fixtures.privateCharacter, reason: "spam" });
   await testDb().insert(shortLinks).values({ code: fixtures.shortCode, originalUrl: "/faq", userId: ownerId });
   await takeSnapshot();
 });
@@ -149,6 +154,7 @@ const PLACEHOLDERS = {
   ownerJob: ":job",
   ownerImage: ":image",
   ownerStory: ":story",
+  ownerReport: ":report",
   shortCode: ":code",
   mediaKey: ":key",
 } as Fixtures;
@@ -171,9 +177,11 @@ const SNAPSHOT_TABLES = [
   "generated_images",
   "stories",
   "story_messages",
+  "reports",
 ];
 const CLEARED_TABLES = [
   "users",
+  "reports",
   "stories",
   "message_tokens",
   "characters",

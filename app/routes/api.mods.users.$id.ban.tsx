@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { isId } from "~/db/ids";
+import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { forbidden, notFound } from "~/lib/http/http.server";
+import { setBanned } from "~/models/moderation.server";
+import { MODERATION_LIMITS, MODERATION_MESSAGES } from "~/spec/moderation";
+
+const schema = z.object({ reason: z.string().trim().min(1, MODERATION_MESSAGES.reasonRequired).max(MODERATION_LIMITS.reasonMax) });
+
+/** POST `{ reason }` (moderators): bans the user from their next request on, and logs it. Not oneself, nor the admin. */
+export const action = apiAction({ methods: ["POST"], auth: "moderate", schema }, async ({ context, user, params, body }) => {
+  if (params.id === user.id || params.id === context.config.adminUserId) throw forbidden(MODERATION_MESSAGES.cannotBanSelf);
+  if (!isId(params.id) || !(await setBanned(context.db, user, params.id, true, body.reason))) throw notFound(MODERATION_MESSAGES.userGone);
+  return { banned: true };
+});
+
+export const loader = onlyMethods("POST");

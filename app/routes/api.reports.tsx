@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { isId } from "~/db/ids";
+import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
+import { jsonError, notFound } from "~/lib/http/http.server";
+import { limitPerMinute } from "~/lib/http/rate-limit.server";
+import { createReport, reportableCharacter, reportableMessage } from "~/models/moderation.server";
+import { MODERATION_LIMITS, MODERATION_MESSAGES, REPORT_REASONS, type ReportReason } from "~/spec/moderation";
+
+const schema = z.object({
+  targetType: z.enum(["character", "message"]),
+  targetId: z.string().max(64),
+  reason: z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], MODERATION_MESSAGES.pickReason),
+  note: z.string().trim().max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.noteTooLong).optional(),
+});
+
+/**
+ * POST `{ targetType, targetId, reason, note? }`: a report of a character the user can see, or of a
+ * character's message in one of their chats. 201; 409 when they reported it before; 404 when it is not there.
+ */
+export const action = apiAction({ methods: ["POST"], auth: "user", schema }, async ({ context, user, body }) => {
+  await limitPerMinute(context, "create", `user:${user.id}`);
+  const target = !isId(body.targetId)
+    ? undefined
+    : body.targetType === "character"
+      ? await reportableCharacter(context.db, user, body.targetId)
+      : await reportableMessage(context.db, user.id, body.targetId);
+  if (!target) throw notFound(MODERATION_MESSAGES.targetGone);
+  if (!(await createReport(context.db, user.id, body))) throw jsonError(409, MODERATION_MESSAGES.alreadyReported, { code: "already_reported" });
+  return created({ reported: true });
+});
+
+export const loader = onlyMethods("POST");

@@ -1,0 +1,56 @@
+/** Reports and Mod Central: words and choices (issue 14; what the spec leaves open is ours, decision 021). */
+export const REPORT_REASONS = {
+  minor: "Minor or child-like",
+  real_person: "Real person or celebrity",
+  illegal: "Illegal content",
+  tags: "Wrong tags or missing content warnings",
+  spam: "Spam",
+  other: "Other",
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+
+export const RESOLVE_ACTIONS = {
+  dismiss: "Dismiss",
+  unpublish: "Make private",
+  delete: "Delete",
+  nsfw: "Mark thumbnail NSFW",
+} as const;
+export type ResolveAction = keyof typeof RESOLVE_ACTIONS;
+
+export const MODERATION_LIMITS = { noteMax: 500, reasonMax: 500, queueMax: 100, auditPage: 50, searchMax: 20 } as const;
+
+export const MODERATION_MESSAGES = {
+  reportSent: "Thanks. A moderator will look at it.",
+  alreadyReported: "You have already reported this.",
+  targetGone: "That is not there any more.",
+  pickReason: "Pick a reason.",
+  noteTooLong: `Keep the note under ${MODERATION_LIMITS.noteMax} characters.`,
+  reasonRequired: "Write why (the user does not see it, other moderators do).",
+  reportGone: "This report is not open any more.",
+  onlyDismissOrDelete: "A message can only be dismissed or deleted.",
+  userGone: "No such user.",
+  cannotBanSelf: "You cannot ban yourself or the administrator.",
+  safetyRefused: (word: string) => `The safety check refused an edit of this character ("${word}").`,
+} as const;
+
+export const MOD_CENTRAL_COPY = {
+  title: "Mod Central",
+  description: "Reports, users and the moderation log.",
+  queue: "Queue",
+  users: "Users",
+  audit: "Audit log",
+  emptyQueue: "No open reports. All clear.",
+  searchLabel: "Find a user by email, name or id",
+  noUsers: "No user matches.",
+  banned: "Banned",
+  ban: "Ban",
+  unban: "Unban",
+  banAuthor: "Ban the author",
+  editTags: "Edit tags",
+  reasonLabel: "Reason",
+  noteLabel: "Note (optional)",
+  reportTitle: "Report",
+  reportCharacter: "Report this character",
+  reportMessage: "Report this message",
+  send: "Send report",
+} as const;
