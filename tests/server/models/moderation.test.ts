@@ -21,8 +21,11 @@ async function asModerator(email: string) {
 }
 
 const queue = async () =>
-  ((await (await moderator.fetch("/api/mods/reports?status=open")).json()) as { reports: { id: string; targetId: string; count: number; flagged: boolean }[] })
-    .reports;
+  (
+    (await (await moderator.fetch("/api/mods/reports?status=open")).json()) as {
+      reports: { id: string; targetId: string; count: number; flagged: boolean; character: { name: string; authorEmail: string } | null }[];
+    }
+  ).reports;
 const audit = async () =>
   ((await (await moderator.fetch("/api/mods/audit")).json()) as { entries: { action: string; targetId: string; reason: string | null }[] }).entries;
 const report = (client: Client, targetId: string, fields: Record<string, unknown> = {}) =>
