@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
 import { handleQueueBatch } from "./app/jobs/queue.server";
+import { handleScheduled } from "./app/jobs/rollup.server";
 import { banGate } from "./app/lib/http/ban-gate.server";
 import { finishPageResponse, matchGuestCache } from "./app/lib/http/guest-cache.server";
 import { prepareCsrfToken } from "./app/lib/http/request-gate.server";
@@ -55,5 +56,9 @@ export default {
   },
   async queue(batch, env) {
     await handleQueueBatch(batch, env);
+  },
+  /** The hourly cron trigger (wrangler.toml): the admin's daily figures (decision 022). */
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(handleScheduled(env, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

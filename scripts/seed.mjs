@@ -157,12 +157,24 @@ try {
   await db.batch(moderationStatements(db, characters, now));
 
   const announcements = readJson("scripts/demo/announcements.json");
+  // Their pictures, drawn once like the portraits, in the folder moderators' uploads go to.
+  for (const a of announcements) {
+    a.images = [];
+    for (const p of a.pictures ?? []) {
+      const key = `announcements/${demoId("news-picture", p.seed)}.png`;
+      if (!(await env.MEDIA.head(key)))
+        await env.MEDIA.put(key, renderPortrait({ seed: p.seed, kind: p.kind, pronouns: p.pronouns, scene: p.scene, size: 480 }), {
+          httpMetadata: { contentType: "image/png" },
+        });
+      a.images.push(`/media/${key}`);
+    }
+  }
   await db.batch(
     announcements.map((a) =>
       db
         .prepare(
           `INSERT INTO announcements (id, title, link, author, date, content, images, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT(id) DO UPDATE SET link = excluded.link, author = excluded.author, date = excluded.date, content = excluded.content, images = excluded.images`,
+         ON CONFLICT(title) DO UPDATE SET link = excluded.link, author = excluded.author, date = excluded.date, content = excluded.content, images = excluded.images`,
         )
         .bind(demoId("announcement", a.title), a.title, a.link, a.author, Date.parse(a.date), JSON.stringify(a.content), JSON.stringify(a.images ?? []), now),
     ),

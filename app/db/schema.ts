@@ -50,7 +50,7 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+  (t) => [uniqueIndex("users_email_unique").on(t.email), index("users_created_idx").on(t.createdAt)],
 );
 
 /** A sign-in provider identity linked to a user (email, google, discord, patreon). */
@@ -386,7 +386,12 @@ export const messages = sqliteTable(
     model: text("model"),
     createdAt: createdAt(),
   },
-  (t) => [index("messages_chat_created_idx").on(t.chatId, t.createdAt), index("messages_parent_idx").on(t.parentId)],
+  (t) => [
+    index("messages_chat_created_idx").on(t.chatId, t.createdAt),
+    index("messages_parent_idx").on(t.parentId),
+    // The daily rollup counts a day's messages (decision 022).
+    index("messages_created_idx").on(t.createdAt),
+  ],
 );
 
 export const JOB_STATUSES = ["queued", "running", "completed", "error"] as const;
@@ -580,3 +585,29 @@ export const devMails = sqliteTable(
   },
   (t) => [index("dev_mails_created_idx").on(t.createdAt)],
 );
+
+/**
+ * The admin's figures, one row per UTC day (decision 022), filled by the hourly cron trigger: counts of
+ * what happened that day, and the state at the last rollup (tiers, paying users, open reports, the
+ * week's top characters). Re-running a day writes the same row again.
+ */
+export const dailyStats = sqliteTable("daily_stats", {
+  /** The day, "YYYY-MM-DD" (UTC). */
+  day: text("day").primaryKey(),
+  signups: integer("signups").notNull().default(0),
+  activeUsers: integer("active_users").notNull().default(0),
+  messagesSent: integer("messages_sent").notNull().default(0),
+  replies: integer("replies").notNull().default(0),
+  repliesFailed: integer("replies_failed").notNull().default(0),
+  imagesMade: integer("images_made").notNull().default(0),
+  storiesMade: integer("stories_made").notNull().default(0),
+  usersFree: integer("users_free").notNull().default(0),
+  usersSilver: integer("users_silver").notNull().default(0),
+  usersGold: integer("users_gold").notNull().default(0),
+  payingUsers: integer("paying_users").notNull().default(0),
+  openReports: integer("open_reports").notNull().default(0),
+  topCharacters: json<{ id: string; name: string; chats: number }[]>("top_characters")
+    .notNull()
+    .default(sql`'[]'`),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

@@ -1,9 +1,52 @@
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { announcements } from "~/db/schema";
+import { announcements, moderationLog } from "~/db/schema";
 
 /** The latest announcements, newest first, dated as YYYY-MM-DD. */
 export async function listAnnouncements(db: Db, limit = 50) {
   const rows = await db.select().from(announcements).orderBy(desc(announcements.date)).limit(limit);
-  return rows.map((a) => ({ ...a, date: a.date.toISOString().slice(0, 10) }));
+  return rows.map((a) => ({ ...a, date: a.date.toISOString().slice(0, 10), createdAt: undefined }));
+}
+export type AnnouncementView = Awaited<ReturnType<typeof listAnnouncements>>[number];
+
+export type AnnouncementInput = { title: string; link: string; author: string; date: Date; content: string[]; images: string[] };
+
+const logLine = (db: Db, moderatorId: string, action: string, id: string, title: string) =>
+  db.insert(moderationLog).values({ moderatorId, action, targetType: "announcement", targetId: id, targetLabel: title, createdAt: new Date() });
+
+/** Whether a failed write hit the unique title (drizzle wraps D1's error in its own, with D1's as the cause). */
+const titleTaken = (error: unknown): boolean =>
+  !!error && (/UNIQUE constraint failed: announcements\.title/.test(String((error as Error).message ?? error)) || titleTaken((error as Error).cause));
+
+/** A new announcement, logged; "taken" when another has its title (the title is the card's anchor). */
+export async function createAnnouncement(db: Db, moderatorId: string, input: AnnouncementInput) {
+  try {
+    const [row] = await db.insert(announcements).values(input).returning({ id: announcements.id });
+    await logLine(db, moderatorId, "announcement.create", row.id, input.title).run();
+    return row.id;
+  } catch (error) {
+    if (titleTaken(error)) return "taken" as const;
+    throw error;
+  }
+}
+
+/** Replaces an announcement's fields; answers the pictures it no longer shows (to delete), null when it is gone. */
+export async function updateAnnouncement(db: Db, moderatorId: string, id: string, input: AnnouncementInput) {
+  const before = await db.select({ images: announcements.images }).from(announcements).where(eq(announcements.id, id)).get();
+  if (!before) return null;
+  try {
+    await db.batch([db.update(announcements).set(input).where(eq(announcements.id, id)), logLine(db, moderatorId, "announcement.edit", id, input.title)]);
+  } catch (error) {
+    if (titleTaken(error)) return "taken" as const;
+    throw error;
+  }
+  return before.images.filter((url) => !input.images.includes(url));
+}
+
+/** Deletes an announcement, logged; answers its pictures (to delete), null when it is gone. */
+export async function deleteAnnouncement(db: Db, moderatorId: string, id: string) {
+  const row = await db.select({ title: announcements.title, images: announcements.images }).from(announcements).where(eq(announcements.id, id)).get();
+  if (!row) return null;
+  await db.batch([db.delete(announcements).where(eq(announcements.id, id)), logLine(db, moderatorId, "announcement.delete", id, row.title)]);
+  return row.images;
 }

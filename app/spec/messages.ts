@@ -191,6 +191,7 @@ export const CHARACTER_FIELD_NAMES = {
 
 const UPLOAD_KINDS = {
   thumbnail: { label: "Thumbnails", formats: "PNG, JPEG or WebP", mb: 5 },
+  announcement: { label: "Announcement pictures", formats: "PNG, JPEG or WebP", mb: 5 },
   voice: { label: "Voice samples", formats: "MP3, WAV or OGG", mb: 2 },
 } as const;
 

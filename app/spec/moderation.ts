@@ -54,3 +54,34 @@ export const MOD_CENTRAL_COPY = {
   reportMessage: "Report this message",
   send: "Send report",
 } as const;
+
+export const ANNOUNCEMENT_LIMITS = { titleMax: 120, linkMax: 500, authorMax: 60, blocksMax: 20, blockMax: 4000, imagesMax: 6 } as const;
+
+export const ANNOUNCEMENT_MESSAGES = {
+  titleRequired: "Give the announcement a title.",
+  titleTaken: "Another announcement has this title (it is the card's anchor); choose another.",
+  linkInvalid: "The link must be a web address (https://...) or a path on this site (/...).",
+  contentRequired: "Write at least one paragraph.",
+  imageInvalid: "Pictures must be uploaded here first.",
+  notFound: "This announcement is gone.",
+  saved: "Announcement published",
+  deleted: "Announcement deleted",
+} as const;
+
+export const ANNOUNCEMENT_COPY = {
+  add: "New announcement",
+  edit: "Edit",
+  delete: "Delete",
+  deleteConfirm: "Delete this announcement and its pictures?",
+  title: "Title",
+  link: "Link",
+  author: "Author",
+  date: "Date",
+  content: "Content",
+  contentHint: "Paragraphs are separated by a blank line. Markdown works; `a code span` is a spoiler; <:name:id> is a custom emoji.",
+  pictures: "Pictures",
+  addPictures: "Add pictures",
+  removePicture: "Remove picture",
+  publish: "Publish",
+  save: "Save",
+} as const;

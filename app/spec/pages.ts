@@ -47,11 +47,6 @@ export const CATEGORY_COPY = {
   allCharacters: "All characters",
 } as const;
 
-/** Sections not open yet (SectionInProgress): title and what they will do. */
-export const SECTIONS_IN_PROGRESS = {
-  analytics: { title: "Analytics", text: "Service analytics for the administrator." },
-} as const;
-
 /** The home page. */
 export const HOME_COPY = {
   title: `${BRAND} - ${BRAND_TAGLINE}`,

@@ -29,7 +29,7 @@ export function moderationStatements(db, characters, now) {
       key: "ban",
       action: "user.ban",
       type: "user",
-      target: { id: "demobanned000000", name: "Banned Demo" },
+      target: { id: "demobanned000000", name: "Barry Banned" },
       reason: "Spam characters, three warnings.",
       hoursAgo: 30,
     },

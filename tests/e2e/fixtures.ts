@@ -46,6 +46,9 @@ export const fetcherFailure = (status: number, code: string, message: string) =>
   body: JSON.stringify([{ _1: 2 }, "data", { _3: 4 }, "error", { _5: 6, _7: 8 }, "code", code, "message", message]),
 });
 
+/** A 1×1 PNG. */
+const EMOJI_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
 export const waitForHydration = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !document.querySelector('script[type="module"]'), undefined, {
     timeout: 10_000,
@@ -57,6 +60,9 @@ export const waitForHydration = (page: Page) =>
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
+    // Custom emoji on the News page come from the chat community's CDN; this machine is offline, so
+    // a local picture stands in for it (the page and its CSP are what is tested, not the CDN).
+    await page.route("https://cdn.discordapp.com/emojis/**", (route) => route.fulfill({ contentType: "image/png", body: EMOJI_PNG }));
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

@@ -1,7 +1,7 @@
 import { API_MESSAGES } from "~/spec/messages";
 
 /** R2 keys we serve: a folder, then a file name of safe characters. */
-const KEY_PATTERN = /^(thumbnails|voices|images|speech)\/[A-Za-z0-9._-]{1,120}$/;
+const KEY_PATTERN = /^(thumbnails|voices|images|speech|announcements)\/[A-Za-z0-9._-]{1,120}$/;
 
 export function isMediaKey(key: string) {
   return KEY_PATTERN.test(key) && !key.includes("..");

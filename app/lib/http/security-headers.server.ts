@@ -14,7 +14,8 @@ export function pagePolicy(nonce: string) {
     `script-src 'self' 'nonce-${nonce}'`,
     // React renders style attributes on the server; no stylesheet comes from elsewhere.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Custom emoji on the News page come from the chat community's CDN (decision 023); nothing else from elsewhere.
+    "img-src 'self' data: blob: https://cdn.discordapp.com/emojis/",
     "media-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",

@@ -3,6 +3,8 @@ import { UPLOAD_MESSAGES } from "~/spec/messages";
 /** Upload kinds: the formats allowed (checked by their bytes, never by name or declared type) and the size limit. */
 export const UPLOADS = {
   thumbnail: { maxBytes: 5 * 1024 * 1024, folder: "thumbnails" },
+  /** Pictures of announcements: the same formats and checks as thumbnails. */
+  announcement: { maxBytes: 5 * 1024 * 1024, folder: "announcements" },
   voice: { maxBytes: 2 * 1024 * 1024, folder: "voices" },
 } as const;
 export type UploadKind = keyof typeof UPLOADS;
@@ -13,7 +15,7 @@ const ascii = (bytes: Uint8Array, start: number, text: string) => [...text].ever
 
 /** The file's real type from its first bytes, or null when it is not an allowed format. */
 export function sniff(kind: UploadKind, bytes: Uint8Array): { type: string; ext: string } | null {
-  if (kind === "thumbnail") {
+  if (kind === "thumbnail" || kind === "announcement") {
     if (bytes[0] === 0x89 && ascii(bytes, 1, "PNG\r\n\x1a\n")) return { type: "image/png", ext: "png" };
     if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { type: "image/jpeg", ext: "jpg" };
     if (ascii(bytes, 0, "RIFF") && ascii(bytes, 8, "WEBP")) return { type: "image/webp", ext: "webp" };
@@ -78,7 +80,7 @@ export async function checkUpload(kind: UploadKind, file: FormDataEntryValue | n
   const bytes = new Uint8Array(await file.arrayBuffer());
   const found = sniff(kind, bytes);
   if (!found) return { ok: false, error: UPLOAD_MESSAGES.wrongFormat(kind) };
-  if (kind === "thumbnail") {
+  if (kind === "thumbnail" || kind === "announcement") {
     const dimensions = imageSize(bytes);
     if (!dimensions || !dimensions.width || !dimensions.height) return { ok: false, error: UPLOAD_MESSAGES.damaged };
     if (dimensions.width > THUMBNAIL_MAX_SIDE || dimensions.height > THUMBNAIL_MAX_SIDE)

@@ -332,6 +332,36 @@ export const CASES: Record<string, Call[]> = {
     { method: "POST", path: (f) => `/api/mods/users/${f.ownerId}/unban`, json: () => ({}), expect: { others: 403, moderator: 200, guest: 401, banned: 403 } },
     { path: (f) => `/api/mods/users/${f.ownerId}/unban`, expect: ALL(405) },
   ],
+  "api.admin.analytics.tsx": [
+    { path: () => "/api/admin/analytics", expect: { others: 403, admin: 200, guest: 401, banned: 403 } },
+    { method: "POST", path: () => "/api/admin/analytics", json: () => ({}), expect: { others: 403, admin: 200, guest: 401, banned: 403 } },
+  ],
+  "api.mods.announcements._index.tsx": [
+    {
+      method: "POST",
+      path: () => "/api/mods/announcements",
+      json: () => ({ title: `Matrix news ${Math.random()}`, content: ["Hello."] }),
+      expect: { others: 403, moderator: 201, guest: 401, banned: 403 },
+    },
+    { path: () => "/api/mods/announcements", expect: ALL(405) },
+  ],
+  "api.mods.announcements.$id.tsx": [
+    {
+      method: "PUT",
+      path: () => "/api/mods/announcements/matrixnonews0001",
+      json: () => ({ title: "Gone", content: ["x"] }),
+      expect: { others: 403, moderator: 404, guest: 401, banned: 403 },
+    },
+    { method: "DELETE", path: () => "/api/mods/announcements/matrixnonews0001", expect: { others: 403, moderator: 404, guest: 401, banned: 403 } },
+  ],
+  "api.mods.announcements.images.tsx": [
+    {
+      method: "POST",
+      path: () => "/api/mods/announcements/images",
+      file: (f) => ({ field: "file", bytes: f.png, name: "news.png" }),
+      expect: { others: 403, moderator: 201, guest: 401, banned: 403 },
+    },
+  ],
   "api.mods.audit.tsx": [{ path: () => "/api/mods/audit", expect: { others: 403, moderator: 200, guest: 401, banned: 403 } }],
   "news-updates.tsx": [page("/news-updates", ALL(200))],
   "personas.tsx": [page("/personas", SIGNED_IN_PAGE())],

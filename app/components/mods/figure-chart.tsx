@@ -1,0 +1,54 @@
+/** A figure's last 30 days as bars (SVG, drawn on the server), with the same numbers in a table beside it. */
+export function FigureChart({ label, points }: { label: string; points: { day: string; value: number }[] }) {
+  const max = Math.max(1, ...points.map((p) => p.value));
+  const width = 300;
+  const height = 90;
+  const bar = width / Math.max(points.length, 1);
+  const latest = points.at(-1)?.value ?? 0;
+  return (
+    <section className="flex flex-col gap-3 rounded-xl border border-zinc-800 bg-zinc-900/60 p-4" aria-label={label} data-testid="figure">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 className="font-semibold text-white">{label}</h2>
+        <span className="text-2xl font-bold text-white" data-testid="figure-latest">
+          {latest.toLocaleString("en-US")}
+        </span>
+      </div>
+      <div className="flex flex-col gap-3 md:flex-row">
+        <svg viewBox={`0 0 ${width} ${height}`} className="h-24 w-full md:w-2/3" role="img" aria-label={`${label}, last ${points.length} days`}>
+          {points.map((p, i) => {
+            const h = Math.max(p.value > 0 ? 2 : 0, (p.value / max) * (height - 4));
+            return (
+              <rect key={p.day} x={i * bar + 1} y={height - h} width={Math.max(bar - 2, 1)} height={h} rx={1} className="fill-brand-500">
+                <title>{`${p.day}: ${p.value}`}</title>
+              </rect>
+            );
+          })}
+          <line x1={0} x2={width} y1={height - 0.5} y2={height - 0.5} className="stroke-zinc-700" />
+        </svg>
+        <div className="max-h-28 overflow-y-auto md:w-1/3">
+          <table className="w-full text-left text-xs text-zinc-300">
+            <caption className="sr-only">{label} by day</caption>
+            <thead>
+              <tr className="text-zinc-400">
+                <th scope="col" className="py-0.5 font-normal">
+                  Day
+                </th>
+                <th scope="col" className="py-0.5 text-right font-normal">
+                  Value
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...points].reverse().map((p) => (
+                <tr key={p.day}>
+                  <td className="py-0.5">{p.day}</td>
+                  <td className="py-0.5 text-right">{p.value.toLocaleString("en-US")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type ReactNode } from "react";
+import ReactMarkdown, { type Components } from "react-markdown";
+import remarkGfm from "remark-gfm";
+import { isOwnMedia, safeUrl } from "~/components/markdown";
+
+/** The chat community's custom emoji: `<:name:id>`, or `<a:name:id>` when animated. */
+const EMOJI = /<(a?):(\w{2,32}):(\d{15,21})>/g;
+const EMOJI_URL = /^https:\/\/cdn\.discordapp\.com\/emojis\/\d{15,21}\.(png|gif)$/;
+
+/** The emoji tokens as Markdown images from the community's CDN (gif when animated, png otherwise), named by their alt text. */
+export const withEmoji = (text: string) =>
+  text.replace(EMOJI, (_m, animated: string, name: string, id: string) => `![${name}](https://cdn.discordapp.com/emojis/${id}.${animated ? "gif" : "png"})`);
+
+/** A spoiler: blurred until pressed (or Enter/Space), then shown for good. */
+function Spoiler({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <button
+      type="button"
+      aria-pressed={shown}
+      title={shown ? undefined : "Spoiler: press to reveal"}
+      onClick={() => setShown(true)}
+      data-testid="spoiler"
+      className={`rounded bg-zinc-800 px-1 font-mono text-[0.9em] transition ${shown ? "text-zinc-100" : "cursor-pointer select-none text-transparent blur-[5px]"}`}
+    >
+      {children}
+    </button>
+  );
+}
+
+const components: Components = {
+  code: ({ children }) => <Spoiler>{children}</Spoiler>,
+  img: ({ src, alt }) => {
+    const url = typeof src === "string" ? src : undefined;
+    if (url && EMOJI_URL.test(url))
+      return <img src={url} alt={alt ?? ""} title={alt ?? undefined} className="inline-block h-[1.375em] w-auto align-text-bottom" loading="lazy" />;
+    if (isOwnMedia(url)) return <img src={url} alt={alt ?? ""} loading="lazy" />;
+    return url ? (
+      <a href={url} rel="noreferrer nofollow" target="_blank">
+        {alt || url}
+      </a>
+    ) : null;
+  },
+};
+
+/** An announcement's paragraph as the chat community writes it: Markdown, code spans as spoilers, custom emoji inline. */
+export function NewsMarkdown({ children }: { children: string }) {
+  return (
+    <div className="prose-reverie">
+      <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={components}>
+        {withEmoji(children)}
+      </ReactMarkdown>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The daily rollup behind /mods/analytics (decision 022). The hourly cron trigger (wrangler.toml
+ * `[triggers] crons`, the `scheduled` handler in server.ts) rolls up today and yesterday (UTC), so
+ * the page reads one row a day instead of the whole database. One upsert per day: a re-run writes
+ * the same row.
+ */
+import { sql } from "drizzle-orm";
+import { createDb, type Db } from "~/db/client.server";
+import { dailyStats } from "~/db/schema";
+
+const DAY_MS = 86_400_000;
+
+export const dayKey = (time: number) => new Date(time).toISOString().slice(0, 10);
+const dayStart = (time: number) => Math.floor(time / DAY_MS) * DAY_MS;
+
+/** Rolls up the UTC day containing `time`: what happened in it, and the state now. */
+export async function rollupDay(db: Db, time: number, now = Date.now()) {
+  const from = dayStart(time);
+  const to = from + DAY_MS;
+  const [row] = await db.all<Record<string, number>>(sql`
+    select
+      (select count(*) from users where created_at >= ${from} and created_at < ${to}) as signups,
+      (select count(*) from (
+        select s.user_id from messages m join saved_chats s on s.id = m.chat_id
+          where m.created_at >= ${from} and m.created_at < ${to} and m.role = 'user'
+        union
+        select st.user_id from story_messages sm join stories st on st.id = sm.story_id
+          where sm.created_at >= ${from} and sm.created_at < ${to}
+      )) as activeUsers,
+      (select count(*) from messages where created_at >= ${from} and created_at < ${to} and role = 'user') as messagesSent,
+      (select count(*) from messages where created_at >= ${from} and created_at < ${to} and role = 'character' and parent_id is not null) as replies,
+      (select count(*) from messages where created_at >= ${from} and created_at < ${to} and role = 'character' and status = 'failed') as repliesFailed,
+      (select count(*) from generated_images where created_at >= ${from} and created_at < ${to}) as imagesMade,
+      (select count(*) from stories where created_at >= ${from} and created_at < ${to}) as storiesMade,
+      (select count(*) from users where tier = 'FREE') as usersFree,
+      (select count(*) from users where tier = 'SILVER') as usersSilver,
+      (select count(*) from users where tier = 'GOLD') as usersGold,
+      (select count(*) from users where is_subscription_active = 1) as payingUsers,
+      (select count(*) from reports where status = 'open') as openReports`);
+  const top = await db.all<{ id: string; name: string; chats: number }>(sql`
+    select c.id as id, c.name as name, count(*) as chats from saved_chats s join characters c on c.id = s.character_id
+    where s.created_at >= ${to - 7 * DAY_MS} and s.created_at < ${to}
+    group by c.id order by chats desc, c.id limit 5`);
+  const values = {
+    signups: row.signups,
+    activeUsers: row.activeUsers,
+    messagesSent: row.messagesSent,
+    replies: row.replies,
+    repliesFailed: row.repliesFailed,
+    imagesMade: row.imagesMade,
+    storiesMade: row.storiesMade,
+    usersFree: row.usersFree,
+    usersSilver: row.usersSilver,
+    usersGold: row.usersGold,
+    payingUsers: row.payingUsers,
+    openReports: row.openReports,
+    topCharacters: top,
+    updatedAt: new Date(now),
+  };
+  await db
+    .insert(dailyStats)
+    .values({ day: dayKey(from), ...values })
+    .onConflictDoUpdate({ target: dailyStats.day, set: values })
+    .run();
+  return { day: dayKey(from), ...values };
+}
+
+/**
+ * Today so far, and any of the 29 days before it without a row (a new deployment, or a trigger that
+ * did not run), so the page always has its 30 days. Days already rolled up stay as they are.
+ */
+export async function rollupRecent(db: Db, now = Date.now()) {
+  const first = dayStart(now) - 29 * DAY_MS;
+  const have = new Set(
+    (
+      await db
+        .select({ day: dailyStats.day })
+        .from(dailyStats)
+        .where(sql`${dailyStats.day} >= ${dayKey(first)}`)
+    ).map((r) => r.day),
+  );
+  for (let day = first; day < dayStart(now); day += DAY_MS) if (!have.has(dayKey(day))) await rollupDay(db, day, now);
+  await rollupDay(db, now, now);
+}
+
+/** The cron trigger: today so far; in a day's first hour, also yesterday's final figures. */
+export async function handleScheduled(env: Env, scheduledTime: number) {
+  const db = createDb(env.DB);
+  if (scheduledTime - dayStart(scheduledTime) < 3_600_000) await rollupDay(db, scheduledTime - DAY_MS, scheduledTime);
+  await rollupRecent(db, scheduledTime);
+}
