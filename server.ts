@@ -58,7 +58,7 @@ export default {
     await handleQueueBatch(batch, env);
   },
   /** The hourly cron trigger (wrangler.toml): the admin's daily figures (decision 022). */
-  async scheduled(controller, env, ctx) {
-    ctx.waitUntil(handleScheduled(env, controller.scheduledTime));
+  async scheduled(controller, env) {
+    await handleScheduled(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;

@@ -365,6 +365,7 @@ export const savedChats = sqliteTable(
     index("saved_chats_user_character_idx").on(t.userId, t.characterId, t.createdAt),
     index("saved_chats_user_updated_idx").on(t.userId, t.updatedAt),
     index("saved_chats_character_idx").on(t.characterId),
+    index("saved_chats_created_idx").on(t.createdAt),
   ],
 );
 
@@ -462,7 +463,7 @@ export const stories = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("stories_user_updated_idx").on(t.userId, t.updatedAt)],
+  (t) => [index("stories_user_updated_idx").on(t.userId, t.updatedAt), index("stories_created_idx").on(t.createdAt)],
 );
 
 /**
@@ -485,7 +486,7 @@ export const storyMessages = sqliteTable(
     choiceId: text("choice_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("story_messages_story_created_idx").on(t.storyId, t.createdAt)],
+  (t) => [index("story_messages_story_created_idx").on(t.storyId, t.createdAt), index("story_messages_created_idx").on(t.createdAt)],
 );
 
 /** A picture a user made (playground or chat). The file is in R2 at `r2Key`; `isShared` makes its page public. */
@@ -512,6 +513,7 @@ export const generatedImages = sqliteTable(
   (t) => [
     index("generated_images_user_created_idx").on(t.userId, t.createdAt),
     index("generated_images_message_idx").on(t.messageId),
+    index("generated_images_created_idx").on(t.createdAt),
     uniqueIndex("generated_images_job_unique").on(t.jobId),
   ],
 );
@@ -542,6 +544,10 @@ export const reports = sqliteTable(
     status: text("status", { enum: ["open", "resolved", "dismissed"] })
       .notNull()
       .default("open"),
+    /** Who filed it: a person (`user`), or the safety check on a refused edit (`safety`). */
+    source: text("source", { enum: ["user", "safety"] })
+      .notNull()
+      .default("user"),
     /** What the moderator did: dismiss, unpublish, delete, nsfw. */
     resolution: text("resolution"),
     resolvedBy: text("resolved_by"),
@@ -609,5 +615,7 @@ export const dailyStats = sqliteTable("daily_stats", {
   topCharacters: json<{ id: string; name: string; chats: number }[]>("top_characters")
     .notNull()
     .default(sql`'[]'`),
+  /** Filled in later (a missed or first run): its counts are real, its state columns are not that day's. */
+  isBackfill: bool("is_backfill").notNull().default(false),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });

@@ -14,7 +14,7 @@ export const dayKey = (time: number) => new Date(time).toISOString().slice(0, 10
 const dayStart = (time: number) => Math.floor(time / DAY_MS) * DAY_MS;
 
 /** Rolls up the UTC day containing `time`: what happened in it, and the state now. */
-export async function rollupDay(db: Db, time: number, now = Date.now()) {
+export async function rollupDay(db: Db, time: number, now = Date.now(), isBackfill = false) {
   const from = dayStart(time);
   const to = from + DAY_MS;
   const [row] = await db.all<Record<string, number>>(sql`
@@ -32,10 +32,10 @@ export async function rollupDay(db: Db, time: number, now = Date.now()) {
       (select count(*) from messages where created_at >= ${from} and created_at < ${to} and role = 'character' and status = 'failed') as repliesFailed,
       (select count(*) from generated_images where created_at >= ${from} and created_at < ${to}) as imagesMade,
       (select count(*) from stories where created_at >= ${from} and created_at < ${to}) as storiesMade,
-      (select count(*) from users where tier = 'FREE') as usersFree,
-      (select count(*) from users where tier = 'SILVER') as usersSilver,
-      (select count(*) from users where tier = 'GOLD') as usersGold,
-      (select count(*) from users where is_subscription_active = 1) as payingUsers,
+      (select count(*) filter (where tier = 'FREE') from users) as usersFree,
+      (select count(*) filter (where tier = 'SILVER') from users) as usersSilver,
+      (select count(*) filter (where tier = 'GOLD') from users) as usersGold,
+      (select count(*) filter (where is_subscription_active = 1) from users) as payingUsers,
       (select count(*) from reports where status = 'open') as openReports`);
   const top = await db.all<{ id: string; name: string; chats: number }>(sql`
     select c.id as id, c.name as name, count(*) as chats from saved_chats s join characters c on c.id = s.character_id
@@ -55,6 +55,7 @@ export async function rollupDay(db: Db, time: number, now = Date.now()) {
     payingUsers: row.payingUsers,
     openReports: row.openReports,
     topCharacters: top,
+    isBackfill,
     updatedAt: new Date(now),
   };
   await db
@@ -66,26 +67,26 @@ export async function rollupDay(db: Db, time: number, now = Date.now()) {
 }
 
 /**
- * Today so far, and any of the 29 days before it without a row (a new deployment, or a trigger that
- * did not run), so the page always has its 30 days. Days already rolled up stay as they are.
+ * Today so far; yesterday again until a rollup has run after it ended (its last hours); and any of
+ * the 29 days before without a row (a new deployment, a trigger that did not run), marked as filled
+ * in later: their counts are real, but the state columns (tiers, open reports) are today's, so the
+ * page leaves those out. Days already final stay as they are.
  */
 export async function rollupRecent(db: Db, now = Date.now()) {
-  const first = dayStart(now) - 29 * DAY_MS;
-  const have = new Set(
-    (
-      await db
-        .select({ day: dailyStats.day })
-        .from(dailyStats)
-        .where(sql`${dailyStats.day} >= ${dayKey(first)}`)
-    ).map((r) => r.day),
-  );
-  for (let day = first; day < dayStart(now); day += DAY_MS) if (!have.has(dayKey(day))) await rollupDay(db, day, now);
+  const today = dayStart(now);
+  const first = today - 29 * DAY_MS;
+  const rows = await db
+    .select({ day: dailyStats.day, updatedAt: dailyStats.updatedAt })
+    .from(dailyStats)
+    .where(sql`${dailyStats.day} >= ${dayKey(first)}`);
+  const have = new Map(rows.map((r) => [r.day, r.updatedAt.getTime()]));
+  for (let day = first; day < today - DAY_MS; day += DAY_MS) if (!have.has(dayKey(day))) await rollupDay(db, day, now, true);
+  const yesterday = have.get(dayKey(today - DAY_MS));
+  if (yesterday === undefined || yesterday < today) await rollupDay(db, today - DAY_MS, now, yesterday === undefined);
   await rollupDay(db, now, now);
 }
 
-/** The cron trigger: today so far; in a day's first hour, also yesterday's final figures. */
+/** The cron trigger (awaited, so a failure shows in the trigger's log and the next run tries again). */
 export async function handleScheduled(env: Env, scheduledTime: number) {
-  const db = createDb(env.DB);
-  if (scheduledTime - dayStart(scheduledTime) < 3_600_000) await rollupDay(db, scheduledTime - DAY_MS, scheduledTime);
-  await rollupRecent(db, scheduledTime);
+  await rollupRecent(createDb(env.DB), scheduledTime);
 }

@@ -50,3 +50,10 @@ export async function deleteAnnouncement(db: Db, moderatorId: string, id: string
   await db.batch([db.delete(announcements).where(eq(announcements.id, id)), logLine(db, moderatorId, "announcement.delete", id, row.title)]);
   return row.images;
 }
+
+/** Of these pictures, the ones no announcement shows any more (safe to delete from R2). */
+export async function unusedPictures(db: Db, urls: string[]) {
+  const rows = await db.select({ images: announcements.images }).from(announcements);
+  const used = new Set(rows.flatMap((r) => r.images));
+  return urls.filter((url) => !used.has(url));
+}

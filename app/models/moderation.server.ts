@@ -8,7 +8,7 @@ import { createId } from "~/db/ids";
 import { characters, characterTags, messages, moderationLog, reports, savedChats, tags, users } from "~/db/schema";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import { thumbnailUrl } from "~/lib/http/media.server";
-import { MODERATION_LIMITS, type ReportReason, type ResolveAction } from "~/spec/moderation";
+import { MODERATION_LIMITS, MODERATION_MESSAGES, type ReportReason, type ResolveAction } from "~/spec/moderation";
 
 type Moderator = { id: string };
 type Target = { targetType: "character" | "message"; targetId: string };
@@ -26,9 +26,9 @@ export async function createReport(db: Db, reporterId: string, input: Target & {
 /** The safety check's own report of a character (an edit it refused), unless one is open already. */
 export async function reportRefusedEdit(db: Db, characterId: string, details: string) {
   await db.run(sql`
-    insert into ${reports} (id, reporter_id, target_type, target_id, reason, details)
-    select ${createId()}, null, 'character', ${characterId}, 'minor', ${details}
-    where not exists (select 1 from ${reports} where reporter_id is null and target_type = 'character' and target_id = ${characterId} and status = 'open')`);
+    insert into ${reports} (id, reporter_id, source, target_type, target_id, reason, details)
+    select ${createId()}, null, 'safety', 'character', ${characterId}, 'minor', ${details}
+    where not exists (select 1 from ${reports} where source = 'safety' and target_type = 'character' and target_id = ${characterId} and status = 'open')`);
 }
 
 /** A character the reporter may report: one they can see. */
@@ -53,88 +53,78 @@ export function reportableMessage(db: Db, userId: string, messageId: string) {
 
 /**
  * The open reports grouped per object, worst first: objects the safety check flagged, then those
- * more people reported, then the oldest. Each group carries a preview of its object.
+ * more people reported, then the oldest; the first 100. Grouping, order and limit are one query, so
+ * however many reports are open, the page reads a fixed amount. Each group carries a preview.
  */
 export async function reportQueue(db: Db) {
-  const open = await db
-    .select()
-    .from(reports)
-    .where(and(eq(reports.status, "open"), inArray(reports.targetType, ["character", "message"])))
-    .orderBy(asc(reports.createdAt))
-    .limit(1000);
-  const groups = new Map<string, { targetType: "character" | "message"; targetId: string; reports: typeof open }>();
-  for (const r of open) {
-    const key = `${r.targetType}:${r.targetId}`;
-    if (!groups.has(key)) groups.set(key, { targetType: r.targetType as Target["targetType"], targetId: r.targetId, reports: [] });
-    groups.get(key)!.reports.push(r);
-  }
-  const messageIds = [...groups.values()].filter((g) => g.targetType === "message").map((g) => g.targetId);
-  const messageRows = messageIds.length
-    ? await db
-        .select({ id: messages.id, content: messages.content, characterId: savedChats.characterId })
-        .from(messages)
-        .innerJoin(savedChats, eq(savedChats.id, messages.chatId))
-        .where(inArray(messages.id, messageIds))
-    : [];
-  const characterIds = [
-    ...new Set([...[...groups.values()].filter((g) => g.targetType === "character").map((g) => g.targetId), ...messageRows.map((m) => m.characterId)]),
-  ];
-  const [characterRows, tagRows] = characterIds.length
-    ? await db.batch([
-        db
-          .select({
-            id: characters.id,
-            name: characters.name,
-            persona: characters.persona,
-            greeting: characters.greeting,
-            thumbnail: characters.thumbnail,
-            isPublic: characters.isPublic,
-            isNsfwThumbnail: characters.isNsfwThumbnail,
-            authorId: characters.userId,
-            // Aliased: D1 batches map columns by name, and users.name would overwrite characters.name.
-            authorName: sql<string | null>`${users.name}`.as("author_name"),
-            authorEmail: sql<string | null>`${users.email}`.as("author_email"),
-            authorBanned: sql<number | null>`${users.isBanned}`.as("author_banned"),
-          })
-          .from(characters)
-          .leftJoin(users, eq(users.id, characters.userId))
-          .where(inArray(characters.id, characterIds)),
-        db
-          .select({ characterId: characterTags.characterId, name: tags.name })
-          .from(characterTags)
-          .innerJoin(tags, eq(tags.id, characterTags.tagId))
-          .where(inArray(characterTags.characterId, characterIds)),
-      ])
-    : [[], []];
+  // The worst 100 objects, as a subquery each statement repeats: no list of ids is ever bound
+  // (D1 takes at most 100 parameters a statement).
+  const top = sql`select target_type, target_id, min(id) as id, count(*) as count, max(source = 'safety') as flagged, min(created_at) as first_at
+    from ${reports} where status = 'open' and target_type in ('character', 'message')
+    group by target_type, target_id order by flagged desc, count desc, first_at asc limit ${MODERATION_LIMITS.queueMax}`;
+  const [groups, reasonRows, messageRows, characterRows, tagRows] = await Promise.all([
+    db.all<{ targetType: Target["targetType"]; targetId: string; id: string; count: number; flagged: number; firstAt: number }>(sql`
+      select target_type as targetType, target_id as targetId, id, count, flagged, first_at as firstAt from (${top})`),
+    db.all<{ targetType: string; targetId: string; reason: string; note: string | null }>(sql`
+      select target_type as targetType, target_id as targetId, reason, details as note from (
+        select r.*, row_number() over (partition by r.target_type, r.target_id order by r.created_at) as n
+        from ${reports} r join (${top}) t on t.target_type = r.target_type and t.target_id = r.target_id
+        where r.status = 'open'
+      ) where n <= 20`),
+    db.all<{ id: string; content: string; characterId: string }>(sql`
+      select m.id as id, m.content as content, s.character_id as characterId
+      from (${top}) t join ${messages} m on t.target_type = 'message' and m.id = t.target_id join ${savedChats} s on s.id = m.chat_id`),
+    db.all<{
+      id: string;
+      name: string;
+      persona: string;
+      greeting: string;
+      thumbnail: string | null;
+      isPublic: number;
+      isNsfwThumbnail: number;
+      authorId: string | null;
+      authorName: string | null;
+      authorEmail: string | null;
+      authorBanned: number | null;
+    }>(sql`
+      select c.id, c.name, c.persona, c.greeting, c.thumbnail, c.is_public as isPublic, c.is_nsfw_thumbnail as isNsfwThumbnail,
+        c.user_id as authorId, u.name as authorName, u.email as authorEmail, u.is_banned as authorBanned
+      from ${characters} c left join ${users} u on u.id = c.user_id
+      where c.id in (
+        select target_id from (${top}) where target_type = 'character'
+        union select s.character_id from (${top}) t join ${messages} m on t.target_type = 'message' and m.id = t.target_id join ${savedChats} s on s.id = m.chat_id
+      )`),
+    db.all<{ characterId: string; name: string }>(sql`
+      select ct.character_id as characterId, t.name as name from ${characterTags} ct join ${tags} t on t.id = ct.tag_id
+      where ct.character_id in (select target_id from (${top}) where target_type = 'character')`),
+  ]);
   const preview = (id: string | undefined) => {
     const c = characterRows.find((r) => r.id === id);
-    return c
-      ? {
-          ...c,
-          authorBanned: !!c.authorBanned,
-          thumbnailUrl: thumbnailUrl(c.thumbnail),
-          tags: tagRows.filter((t) => t.characterId === c.id).map((t) => t.name),
-          thumbnail: undefined,
-        }
-      : null;
+    if (!c) return null;
+    const { thumbnail, ...rest } = c;
+    return {
+      ...rest,
+      isPublic: !!c.isPublic,
+      isNsfwThumbnail: !!c.isNsfwThumbnail,
+      authorBanned: !!c.authorBanned,
+      thumbnailUrl: thumbnailUrl(thumbnail),
+      tags: tagRows.filter((t) => t.characterId === c.id).map((t) => t.name),
+    };
   };
-  return [...groups.values()]
-    .map((g) => {
-      const message = g.targetType === "message" ? messageRows.find((m) => m.id === g.targetId) : undefined;
-      return {
-        id: g.reports[0].id,
-        targetType: g.targetType,
-        targetId: g.targetId,
-        flagged: g.reports.some((r) => r.reporterId === null),
-        count: g.reports.length,
-        firstAt: g.reports[0].createdAt.toISOString(),
-        reasons: g.reports.map((r) => ({ reason: r.reason, note: r.details })),
-        character: preview(message ? message.characterId : g.targetId),
-        message: message ? { content: message.content } : null,
-      };
-    })
-    .sort((a, b) => Number(b.flagged) - Number(a.flagged) || b.count - a.count || a.firstAt.localeCompare(b.firstAt))
-    .slice(0, MODERATION_LIMITS.queueMax);
+  return groups.map((g) => {
+    const message = g.targetType === "message" ? messageRows.find((m) => m.id === g.targetId) : undefined;
+    return {
+      id: g.id,
+      targetType: g.targetType,
+      targetId: g.targetId,
+      flagged: !!g.flagged,
+      count: g.count,
+      firstAt: new Date(g.firstAt).toISOString(),
+      reasons: reasonRows.filter((r) => r.targetType === g.targetType && r.targetId === g.targetId).map((r) => ({ reason: r.reason, note: r.note })),
+      character: preview(message ? message.characterId : g.targetId),
+      message: message ? { content: message.content } : null,
+    };
+  });
 }
 export type QueueItem = Awaited<ReturnType<typeof reportQueue>>[number];
 
@@ -179,7 +169,9 @@ export async function resolveReport(db: Db, media: R2Bucket, moderator: Moderato
       statements.push(db.update(characters).set({ isNsfwThumbnail: true, updatedAt: new Date() }).where(eq(characters.id, report.targetId)) as never);
     if (action === "delete") statements.push(db.delete(characters).where(eq(characters.id, report.targetId)) as never);
   }
-  if (report.targetType === "message" && action === "delete") statements.push(db.delete(messages).where(eq(messages.id, report.targetId)) as never);
+  // A message's text is removed, not the message: the replies under it keep their place in the chat.
+  if (report.targetType === "message" && action === "delete")
+    statements.push(db.update(messages).set({ content: MODERATION_MESSAGES.removedMessage }).where(eq(messages.id, report.targetId)) as never);
   await db.batch(statements as unknown as Parameters<Db["batch"]>[0]);
   if (action === "delete" && character) {
     const keys = [character.thumbnail, character.voice].filter((k): k is string => !!k);

@@ -3,7 +3,7 @@ import { announcementSchema } from "~/lib/forms/announcement";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { jsonError, notFound } from "~/lib/http/http.server";
 import { announcementInput, pictureKeys } from "~/lib/http/announcement-input.server";
-import { deleteAnnouncement, updateAnnouncement } from "~/models/announcement.server";
+import { deleteAnnouncement, unusedPictures, updateAnnouncement } from "~/models/announcement.server";
 import { ANNOUNCEMENT_MESSAGES } from "~/spec/moderation";
 
 /** PUT (the same body as POST) replaces an announcement; DELETE removes it and its pictures (moderators). */
@@ -18,7 +18,8 @@ export const action = apiAction(
     if (dropped === null) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
     if (dropped === "taken")
       throw jsonError(409, ANNOUNCEMENT_MESSAGES.titleTaken, { code: "title_taken", fields: { title: ANNOUNCEMENT_MESSAGES.titleTaken } });
-    if (dropped.length) context.ctx.waitUntil(context.env.MEDIA.delete(pictureKeys(dropped)));
+    const unused = dropped.length ? await unusedPictures(context.db, dropped) : [];
+    if (unused.length) context.ctx.waitUntil(context.env.MEDIA.delete(pictureKeys(unused)));
     return { id: params.id, deleted: request.method === "DELETE" };
   },
 );

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isId } from "~/db/ids";
 import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
 import { jsonError, notFound } from "~/lib/http/http.server";
-import { limitPerMinute } from "~/lib/http/rate-limit.server";
+import { limitPerMinute, limitPerWindow } from "~/lib/http/rate-limit.server";
 import { createReport, reportableCharacter, reportableMessage } from "~/models/moderation.server";
 import { MODERATION_LIMITS, MODERATION_MESSAGES, REPORT_REASONS, type ReportReason } from "~/spec/moderation";
 
@@ -19,6 +19,12 @@ const schema = z.object({
  */
 export const action = apiAction({ methods: ["POST"], auth: "user", schema }, async ({ context, user, body }) => {
   await limitPerMinute(context, "create", `user:${user.id}`);
+  await limitPerWindow(context.db, {
+    key: `reports:${user.id}`,
+    limit: MODERATION_LIMITS.reportsPerDay,
+    windowMs: 86_400_000,
+    message: MODERATION_MESSAGES.tooManyReports,
+  });
   const target = !isId(body.targetId)
     ? undefined
     : body.targetType === "character"

@@ -17,10 +17,12 @@ export const RESOLVE_ACTIONS = {
 } as const;
 export type ResolveAction = keyof typeof RESOLVE_ACTIONS;
 
-export const MODERATION_LIMITS = { noteMax: 500, reasonMax: 500, queueMax: 100, auditPage: 50, searchMax: 20 } as const;
+export const MODERATION_LIMITS = { noteMax: 500, reasonMax: 500, queueMax: 100, auditPage: 50, searchMax: 20, reportsPerDay: 30 } as const;
 
 export const MODERATION_MESSAGES = {
   reportSent: "Thanks. A moderator will look at it.",
+  tooManyReports: "You have sent a lot of reports today. Thank you; please try again tomorrow.",
+  removedMessage: "[This message was removed by a moderator.]",
   alreadyReported: "You have already reported this.",
   targetGone: "That is not there any more.",
   pickReason: "Pick a reason.",

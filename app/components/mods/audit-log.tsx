@@ -7,6 +7,9 @@ const ACTION_WORDS: Record<string, string> = {
   "report.nsfw": "marked the thumbnail NSFW of",
   "user.ban": "banned",
   "user.unban": "unbanned",
+  "announcement.create": "published the announcement",
+  "announcement.edit": "edited the announcement",
+  "announcement.delete": "deleted the announcement",
 };
 
 /** The moderation log, newest first: who did what to what, when and why. Read-only. */

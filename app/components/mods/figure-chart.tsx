@@ -1,6 +1,6 @@
 /** A figure's last 30 days as bars (SVG, drawn on the server), with the same numbers in a table beside it. */
-export function FigureChart({ label, points }: { label: string; points: { day: string; value: number }[] }) {
-  const max = Math.max(1, ...points.map((p) => p.value));
+export function FigureChart({ label, points }: { label: string; points: { day: string; value: number | null }[] }) {
+  const max = Math.max(1, ...points.map((p) => p.value ?? 0));
   const width = 300;
   const height = 90;
   const bar = width / Math.max(points.length, 1);
@@ -16,6 +16,7 @@ export function FigureChart({ label, points }: { label: string; points: { day: s
       <div className="flex flex-col gap-3 md:flex-row">
         <svg viewBox={`0 0 ${width} ${height}`} className="h-24 w-full md:w-2/3" role="img" aria-label={`${label}, last ${points.length} days`}>
           {points.map((p, i) => {
+            if (p.value === null) return null;
             const h = Math.max(p.value > 0 ? 2 : 0, (p.value / max) * (height - 4));
             return (
               <rect key={p.day} x={i * bar + 1} y={height - h} width={Math.max(bar - 2, 1)} height={h} rx={1} className="fill-brand-500">
@@ -25,7 +26,8 @@ export function FigureChart({ label, points }: { label: string; points: { day: s
           })}
           <line x1={0} x2={width} y1={height - 0.5} y2={height - 0.5} className="stroke-zinc-700" />
         </svg>
-        <div className="max-h-28 overflow-y-auto md:w-1/3">
+        {/* Scrolls: reachable by keyboard. */}
+        <div className="max-h-28 overflow-y-auto md:w-1/3" tabIndex={0} role="region" aria-label={`${label}, by day`}>
           <table className="w-full text-left text-xs text-zinc-300">
             <caption className="sr-only">{label} by day</caption>
             <thead>
@@ -42,7 +44,7 @@ export function FigureChart({ label, points }: { label: string; points: { day: s
               {[...points].reverse().map((p) => (
                 <tr key={p.day}>
                   <td className="py-0.5">{p.day}</td>
-                  <td className="py-0.5 text-right">{p.value.toLocaleString("en-US")}</td>
+                  <td className="py-0.5 text-right">{p.value === null ? "–" : p.value.toLocaleString("en-US")}</td>
                 </tr>
               ))}
             </tbody>

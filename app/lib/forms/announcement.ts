@@ -12,7 +12,8 @@ export const announcementSchema = z.object({
     .string()
     .trim()
     .max(LIMITS.linkMax)
-    .refine((v) => v === "" || ((/^https?:\/\//i.test(v) || v.startsWith("/")) && safeUrl(v) === v), M.linkInvalid)
+    // A path on this site, not "//host" or "/\\host" (which browsers read as another site).
+    .refine((v) => v === "" || ((/^https?:\/\//i.test(v) || /^\/(?![/\\])/.test(v)) && safeUrl(v) === v), M.linkInvalid)
     .default(""),
   author: z.string().trim().max(LIMITS.authorMax).optional(),
   date: z.iso.date().optional(),

@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { createScheduledController } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generatedImages, messages, reports, savedChats, stories } from "~/db/schema";
@@ -11,9 +11,7 @@ const DAY = Date.UTC(2026, 0, 10);
 const at = (hours: number) => new Date(DAY + hours * 3_600_000);
 
 async function runCron(scheduledTime: number) {
-  const ctx = createExecutionContext();
-  await worker.scheduled!(createScheduledController({ scheduledTime, cron: "0 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
+  await worker.scheduled!(createScheduledController({ scheduledTime, cron: "0 * * * *" }), env);
 }
 
 const row = () => env.DB.prepare("SELECT * FROM daily_stats WHERE day = '2026-01-10'").first<Record<string, unknown>>();
@@ -68,9 +66,12 @@ describe("the daily rollup (cron trigger)", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM daily_stats WHERE day = '2026-01-10'").first("n")).toBe(1);
   });
 
-  it("in a day's first hour it also finishes the day before", async () => {
+  it("finishes yesterday after it ends, and fills in missing earlier days, marked as filled in later", async () => {
     await runCron(Date.UTC(2026, 0, 11, 0, 5));
     expect(await env.DB.prepare("SELECT count(*) AS n FROM daily_stats WHERE day IN ('2026-01-10', '2026-01-11')").first("n")).toBe(2);
+    expect(Number((await row())!.updated_at)).toBe(Date.UTC(2026, 0, 11, 0, 5));
+    expect(await env.DB.prepare("SELECT is_backfill FROM daily_stats WHERE day = '2026-01-09'").first("is_backfill")).toBe(1);
+    expect((await row())!.is_backfill).toBe(0);
   });
 });
 

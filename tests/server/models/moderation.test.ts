@@ -67,7 +67,13 @@ describe("reports", () => {
     const body = { targetType: "message", targetId: "modmessage000001", reason: "other" };
     expect((await stranger.postJson("/api/reports", body, { origin: "http://127.0.0.1" })).status).toBe(404);
     expect((await reader.postJson("/api/reports", body, { origin: "http://127.0.0.1" })).status).toBe(201);
-    expect((await queue()).some((r) => r.targetId === "modmessage000001")).toBe(true);
+    const item = (await queue()).find((r) => r.targetId === "modmessage000001")!;
+    expect(item).toMatchObject({ flagged: false, count: 1 });
+
+    // Deleting a message removes its words, not its place: the chat around it stays whole.
+    expect((await moderator.postJson(`/api/mods/reports/${item.id}/resolve`, { action: "unpublish" }, { origin: "http://127.0.0.1" })).status).toBe(400);
+    expect((await moderator.postJson(`/api/mods/reports/${item.id}/resolve`, { action: "delete" }, { origin: "http://127.0.0.1" })).status).toBe(200);
+    expect(await env.DB.prepare("SELECT content FROM messages WHERE id = 'modmessage000001'").first("content")).toBe(MODERATION_MESSAGES.removedMessage);
   });
 
   it("the queue puts what the safety check flagged first, then what more people reported", async () => {
