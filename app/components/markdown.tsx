@@ -17,17 +17,18 @@ export function safeUrl(url: string): string {
 /** Images load from this site's media only; anything else could tell another host who read the page. */
 export const isOwnMedia = (src: string | undefined): src is string => !!src && src.startsWith("/media/") && !src.startsWith("/media//");
 
-const components: Components = {
-  img: ({ src, alt }) => {
-    const url = typeof src === "string" ? src : undefined;
-    if (isOwnMedia(url)) return <img src={url} alt={alt ?? ""} loading="lazy" />;
-    return url ? (
-      <a href={url} rel="noreferrer nofollow" target="_blank">
-        {alt || url}
-      </a>
-    ) : null;
-  },
-};
+/** A Markdown image: shown when it is this site's media, else a link to it (never loaded). */
+export function SafeImage({ src, alt }: { src?: unknown; alt?: string }) {
+  const url = typeof src === "string" ? src : undefined;
+  if (isOwnMedia(url)) return <img src={url} alt={alt ?? ""} loading="lazy" />;
+  return url ? (
+    <a href={url} rel="noreferrer nofollow" target="_blank">
+      {alt || url}
+    </a>
+  ) : null;
+}
+
+const components: Components = { img: ({ src, alt }) => <SafeImage src={src} alt={alt} /> };
 
 /**
  * Markdown without raw HTML (react-markdown ignores it), with safe link schemes and images from this

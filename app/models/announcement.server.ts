@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { announcements, moderationLog } from "~/db/schema";
+import { announcements } from "~/db/schema";
+import { logLine } from "./moderation.server";
 
 /** The latest announcements, newest first, dated as YYYY-MM-DD. */
 export async function listAnnouncements(db: Db, limit = 50) {
@@ -11,8 +12,8 @@ export type AnnouncementView = Awaited<ReturnType<typeof listAnnouncements>>[num
 
 export type AnnouncementInput = { title: string; link: string; author: string; date: Date; content: string[]; images: string[] };
 
-const logLine = (db: Db, moderatorId: string, action: string, id: string, title: string) =>
-  db.insert(moderationLog).values({ moderatorId, action, targetType: "announcement", targetId: id, targetLabel: title, createdAt: new Date() });
+const logAnnouncement = (db: Db, moderatorId: string, action: string, id: string, title: string) =>
+  logLine(db, { id: moderatorId }, { action, targetType: "announcement", targetId: id, targetLabel: title });
 
 /** Whether a failed write hit the unique title (drizzle wraps D1's error in its own, with D1's as the cause). */
 const titleTaken = (error: unknown): boolean =>
@@ -22,7 +23,7 @@ const titleTaken = (error: unknown): boolean =>
 export async function createAnnouncement(db: Db, moderatorId: string, input: AnnouncementInput) {
   try {
     const [row] = await db.insert(announcements).values(input).returning({ id: announcements.id });
-    await logLine(db, moderatorId, "announcement.create", row.id, input.title).run();
+    await logAnnouncement(db, moderatorId, "announcement.create", row.id, input.title).run();
     return row.id;
   } catch (error) {
     if (titleTaken(error)) return "taken" as const;
@@ -35,7 +36,10 @@ export async function updateAnnouncement(db: Db, moderatorId: string, id: string
   const before = await db.select({ images: announcements.images }).from(announcements).where(eq(announcements.id, id)).get();
   if (!before) return null;
   try {
-    await db.batch([db.update(announcements).set(input).where(eq(announcements.id, id)), logLine(db, moderatorId, "announcement.edit", id, input.title)]);
+    await db.batch([
+      db.update(announcements).set(input).where(eq(announcements.id, id)),
+      logAnnouncement(db, moderatorId, "announcement.edit", id, input.title),
+    ]);
   } catch (error) {
     if (titleTaken(error)) return "taken" as const;
     throw error;
@@ -47,7 +51,7 @@ export async function updateAnnouncement(db: Db, moderatorId: string, id: string
 export async function deleteAnnouncement(db: Db, moderatorId: string, id: string) {
   const row = await db.select({ title: announcements.title, images: announcements.images }).from(announcements).where(eq(announcements.id, id)).get();
   if (!row) return null;
-  await db.batch([db.delete(announcements).where(eq(announcements.id, id)), logLine(db, moderatorId, "announcement.delete", id, row.title)]);
+  await db.batch([db.delete(announcements).where(eq(announcements.id, id)), logAnnouncement(db, moderatorId, "announcement.delete", id, row.title)]);
   return row.images;
 }
 

@@ -128,9 +128,12 @@ export async function reportQueue(db: Db) {
 }
 export type QueueItem = Awaited<ReturnType<typeof reportQueue>>[number];
 
-/** One log line's insert (always batched with the action it records). */
-const logLine = (db: Db, moderator: Moderator, line: { action: string; targetType: string; targetId: string; targetLabel: string; reason?: string | null }) =>
-  db.insert(moderationLog).values({ moderatorId: moderator.id, ...line, reason: line.reason || null, createdAt: new Date() });
+/** One log line's insert (always batched with the action it records; announcements use it too). */
+export const logLine = (
+  db: Db,
+  moderator: Moderator,
+  line: { action: string; targetType: string; targetId: string; targetLabel: string; reason?: string | null },
+) => db.insert(moderationLog).values({ moderatorId: moderator.id, ...line, reason: line.reason || null, createdAt: new Date() });
 
 /**
  * Resolves every open report of the object `reportId` is about, with `action` applied to it: a

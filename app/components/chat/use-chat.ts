@@ -1,8 +1,8 @@
-import { createParser } from "eventsource-parser";
 import { useCallback, useRef, useState } from "react";
 import { isApiError, useApi } from "~/hooks/use-api";
 import { parseReplyEvent } from "~/lib/chat/events";
 import { jsonHeaders } from "~/lib/http/api-client";
+import { readSse } from "~/lib/http/read-sse";
 import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/models/chat-tree";
 import { CHAT_MESSAGES, MESSAGES } from "~/spec/messages";
@@ -84,29 +84,20 @@ export function useChat(
         return { ok: false, error: problem?.message || MESSAGES.generic.somethingWentWrong };
       }
       let current: Streaming | null = null;
-      const parser = createParser({
-        onEvent(raw) {
-          const event = parseReplyEvent(raw.event, raw.data);
-          if (event?.event === "start") {
-            current = { messageId: event.data.messageId, text: keepText, label: event.data.label };
-            replyId = event.data.messageId;
-            onStart(event.data);
-            setStreaming(current);
-          } else if (event?.event === "token" && current) {
-            current = { ...current, text: current.text + event.data.text };
-            setStreaming(current);
-          } else if (event?.event === "error") {
-            error = event.data.error;
-          }
-        },
+      await readSse(response.body, (name, data) => {
+        const event = parseReplyEvent(name, data);
+        if (event?.event === "start") {
+          current = { messageId: event.data.messageId, text: keepText, label: event.data.label };
+          replyId = event.data.messageId;
+          onStart(event.data);
+          setStreaming(current);
+        } else if (event?.event === "token" && current) {
+          current = { ...current, text: current.text + event.data.text };
+          setStreaming(current);
+        } else if (event?.event === "error") {
+          error = event.data.error;
+        }
       });
-      const reader = response.body.getReader();
-      const decoder = new TextDecoder();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parser.feed(decoder.decode(value, { stream: true }));
-      }
       if (!error) options.onAllowanceSpent?.();
       if (!error && newReply && replyId) options.onReplyDone?.(replyId);
       return { ok: true };

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { isOwnMedia, safeUrl } from "~/components/markdown";
+import { SafeImage, safeUrl } from "~/components/markdown";
 
 /** The chat community's custom emoji: `<:name:id>`, or `<a:name:id>` when animated. */
 const EMOJI = /<(a?):(\w{2,32}):(\d{15,21})>/g;
@@ -30,16 +30,11 @@ function Spoiler({ children }: { children: ReactNode }) {
 
 const components: Components = {
   code: ({ children }) => <Spoiler>{children}</Spoiler>,
+  // Custom emoji from the community's CDN inline; any other picture by the site-wide rule.
   img: ({ src, alt }) => {
-    const url = typeof src === "string" ? src : undefined;
-    if (url && EMOJI_URL.test(url))
-      return <img src={url} alt={alt ?? ""} title={alt ?? undefined} className="inline-block h-[1.375em] w-auto align-text-bottom" loading="lazy" />;
-    if (isOwnMedia(url)) return <img src={url} alt={alt ?? ""} loading="lazy" />;
-    return url ? (
-      <a href={url} rel="noreferrer nofollow" target="_blank">
-        {alt || url}
-      </a>
-    ) : null;
+    if (typeof src === "string" && EMOJI_URL.test(src))
+      return <img src={src} alt={alt ?? ""} title={alt ?? undefined} className="inline-block h-[1.375em] w-auto align-text-bottom" loading="lazy" />;
+    return <SafeImage src={src} alt={alt} />;
   },
 };
 

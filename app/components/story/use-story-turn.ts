@@ -1,7 +1,7 @@
-import { createParser } from "eventsource-parser";
 import { useRef, useState } from "react";
 import { isApiError } from "~/hooks/use-api";
 import { jsonHeaders } from "~/lib/http/api-client";
+import { readSse } from "~/lib/http/read-sse";
 import { parseStoryEvent, type StoryDone } from "~/lib/story/events";
 import { MESSAGES } from "~/spec/messages";
 import { STORY_MESSAGES } from "~/spec/story";
@@ -39,21 +39,12 @@ export function useStoryTurn(onDone: (done: StoryDone) => void) {
         result.error = (isApiError(answer) && answer.error.message) || MESSAGES.generic.somethingWentWrong;
         result.allowanceEmpty = isApiError(answer) && answer.error.code === "allowance_empty";
       } else {
-        const parser = createParser({
-          onEvent(raw) {
-            const event = parseStoryEvent(raw.event, raw.data);
-            if (event?.event === "passage") setPassage(event.data.text);
-            else if (event?.event === "done") result.done = event.data;
-            else if (event?.event === "error") result.error = event.data.error;
-          },
+        await readSse(response.body, (name, data) => {
+          const event = parseStoryEvent(name, data);
+          if (event?.event === "passage") setPassage(event.data.text);
+          else if (event?.event === "done") result.done = event.data;
+          else if (event?.event === "error") result.error = event.data.error;
         });
-        const reader = response.body.getReader();
-        const decoder = new TextDecoder();
-        for (;;) {
-          const { done: ended, value } = await reader.read();
-          if (ended) break;
-          parser.feed(decoder.decode(value, { stream: true }));
-        }
         if (!result.done && !result.error) result.error = STORY_MESSAGES.connectionDropped;
       }
     } catch {
