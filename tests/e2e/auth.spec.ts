@@ -37,6 +37,10 @@ test.describe("sign-in", () => {
     await page.goto(`/api/auth/signin${query}`);
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Continue", exact: true }).click();
+    // The form posts without JavaScript, so the code page is a new document: let React finish with it
+    // first (a native submit in the middle of hydration trips React's "Root did not complete").
+    await page.waitForURL(/\/api\/auth\/verify-request/);
+    await waitForHydration(page);
     const { code } = await lastMailTo(page.request, email);
     await page.getByLabel("Code").fill(!wrong ? code : code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();

@@ -32,7 +32,6 @@ export async function login(page: Page, email: string) {
   expect(done.status()).toBe(302);
 }
 
-/** Waits until React has hydrated the page; a page without the app's scripts (the ban page) has nothing to hydrate. */
 /** Whether a URL is this JSON API call, made directly or by a Remix fetcher (which adds `.data`). */
 export const isApiCall = (url: string, path: string) => new URL(url).pathname.replace(/\.data$/, "").endsWith(path);
 
@@ -49,6 +48,7 @@ export const fetcherFailure = (status: number, code: string, message: string) =>
 /** A 1×1 PNG. */
 const EMOJI_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
+/** Waits until React has hydrated the page; a page without the app's scripts (the ban page) has nothing to hydrate. */
 export const waitForHydration = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || !document.querySelector('script[type="module"]'), undefined, {
     timeout: 10_000,
