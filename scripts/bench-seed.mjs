@@ -1,8 +1,8 @@
 // Loads BENCH_CHARACTERS (default 100,000) generated characters into a local D1 state folder, with a
 // realistic tag spread (about half Female, a third Male, most RolePlay, one to four other tags, a
-// long tail of popularity). Run it after migrations and the demo seed, while no `wrangler dev` uses
-// the folder: it writes the D1 SQLite file directly (node:sqlite), in one transaction, so the FTS and
-// tag-sort triggers fire as they would in D1.
+// long tail of popularity), and a 200-message chat (seedLongChat). Run it after migrations and the demo
+// seed, while no server uses the folder: it writes the D1 SQLite file directly (node:sqlite), in one
+// transaction, so the FTS and tag-sort triggers fire as they would in D1.
 //   node scripts/bench-seed.mjs <persist-to folder>
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -10,6 +10,9 @@ import { DatabaseSync } from "node:sqlite";
 
 const persistTo = process.argv[2] ?? ".wrangler/state";
 const COUNT = Number(process.env.BENCH_CHARACTERS ?? 100_000);
+const LONG_CHAT_MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 200);
+/** The character whose chat page the bench measures (the long chat is gold@example.com's). */
+const LONG_CHAT_CHARACTER = "benchlongchat000";
 const dir = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
 const file = readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite");
 if (!file) throw new Error(`no D1 database in ${dir}: run the migrations first`);
@@ -154,6 +157,59 @@ for (let i = 0; i < COUNT; i++) {
   for (let t = 0; t < extra; t++) tags.add(pick(others));
   for (const tag of tags) insertTag.run(id, tagIds.get(tag));
 }
+seedLongChat();
 db.exec("COMMIT");
 db.close();
-console.log(`bench seed: ${COUNT} characters in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`bench seed: ${COUNT} characters and a ${LONG_CHAT_MESSAGES}-message chat in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+/**
+ * A public character with a 200-message chat (BENCH_CHAT_MESSAGES) for gold@example.com: replies as
+ * characters write them (*actions*, "speech", emphasis, paragraphs, now and then a link), so the
+ * bench's chat page renders what a long real chat holds.
+ */
+function seedLongChat() {
+  const owner = db.prepare("SELECT id FROM users WHERE email = ?").get("gold@example.com")?.id;
+  if (!owner) throw new Error("the demo seed's gold@example.com is needed for the long chat");
+  const created = now - 86_400_000;
+  insertCharacter.run(
+    LONG_CHAT_CHARACTER,
+    users[0],
+    "Marlowe Vance",
+    "A retired airship captain who runs a tea house above the clouds.",
+    "Marlowe is warm, dry-witted and full of stories about the sky routes.",
+    '*Marlowe sets a steaming cup in front of you.* "Sit. The storm will pass, and the tea won\'t wait."',
+    500,
+    100,
+    50,
+    1,
+    created,
+    created,
+    created,
+  );
+  insertTag.run(LONG_CHAT_CHARACTER, tagIds.get("Male"));
+  const chatId = "benchlongchat001";
+  const insertMessage = db.prepare("INSERT INTO messages (id, chat_id, parent_id, role, content, status, created_at) VALUES (?, ?, ?, ?, ?, 'complete', ?)");
+  db.prepare(
+    "INSERT INTO saved_chats (id, user_id, character_id, title, selected, leaf_message_id, created_at, updated_at) VALUES (?, ?, ?, ?, 1, NULL, ?, ?)",
+  ).run(chatId, owner, LONG_CHAT_CHARACTER, "Tea above the clouds", created, created);
+  let parent = null;
+  for (let i = 0; i < LONG_CHAT_MESSAGES; i++) {
+    const id = `benchmsg${i.toString(36).padStart(8, "0")}`;
+    const content = i % 2 === 0 ? userLine(i) : characterReply(i);
+    insertMessage.run(id, chatId, parent, i % 2 === 0 ? "user" : "character", content, created + i * 60_000);
+    parent = id;
+  }
+  db.prepare("UPDATE saved_chats SET leaf_message_id = ?, updated_at = ? WHERE id = ?").run(parent, created + LONG_CHAT_MESSAGES * 60_000, chatId);
+}
+
+function userLine(i) {
+  return `*leans on the railing* "${pick(["Tell me about", "What happened on", "Have you ever flown over", "Who taught you to sail"])} ${pick(PLACES)}?" (${i})`;
+}
+
+function characterReply(i) {
+  const action = `*${pick(["Marlowe laughs and refills your cup", "The captain glances at the barometer", "He taps the old brass compass", "Marlowe leans back, eyes on the horizon"])}.*`;
+  const speech = `"${pick(["We lost two engines over", "I once traded a map for a night in", "Nobody believes me about", "The best tea I ever had was in"])} ${pick(PLACES)}. ${pick(["The wind there has **teeth**.", "You'd *like* it there.", "I still dream of it.", "Never again, I swore. I went back twice."])}"`;
+  const more = `${pick(["The kettle whistles somewhere below.", "Rain needles the round windows.", "A gull lands on the sill and eyes your biscuit."])} ${pick(["He waits for your answer.", "*He smiles, just a little.*", "_The ship creaks, as if agreeing._"])}`;
+  const link = i % 25 === 1 ? " The charts are at https://example.com/sky-routes if you want them." : "";
+  return `${action} ${speech}\n\n${more}${link}`;
+}

@@ -1,0 +1,100 @@
+// Issue 15's figures: each signed-in page under load (20 connections) as a share of the static asset's
+// requests/s in the same run, and one request at a time (median of sequential requests) minus the
+// static asset's median, as an estimate of the work each request costs. Guests are measured too, so a
+// change for members that slowed guests (or broke their page cache) shows.
+import autocannon from "autocannon";
+import { SIGNED_IN_PAGES } from "./session.mjs";
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Targets from issue 15: share of the static asset's requests/s, and ms over it at concurrency 1. */
+const TARGETS = {
+  "/": { ratio: 0.35, overStatic: 15 },
+  "/characters?tag=Female&page=1": { ratio: 0.35, overStatic: 15 },
+  "/characters?tag=Female&page=50": { ratio: 0.35, overStatic: 15 },
+  "chat, 200 messages": { ratio: 0.25, overStatic: 15 },
+  "/faq": { ratio: 0.35, overStatic: 15 },
+  "GET /api/me": { ratio: 0.6, overStatic: 6 },
+};
+export const HTML_TARGET_BYTES = 40 * 1024;
+
+export function createLoad({ base, connections, duration }) {
+  return (path, headers = {}) =>
+    autocannon({ url: base + path, connections, duration, headers: { accept: "text/html", ...headers } }).then((r) => ({
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    }));
+}
+
+/** Median latency of `runs` requests made one after another, and the size of the last body. */
+async function oneAtATime(url, headers, runs) {
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < runs + 10; i++) {
+    const start = performance.now();
+    const response = await fetch(url, { headers });
+    const body = await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    if (i >= 10) times.push(performance.now() - start); // the first ten warm the isolate
+    bytes = body.byteLength;
+  }
+  return { median: median(times), bytes };
+}
+
+export async function measurePages({ base, load, cookie, asset, runs = 200 }) {
+  const staticLoad = await load(asset);
+  const staticOne = await oneAtATime(base + asset, {}, runs);
+  const rows = [];
+  for (const page of SIGNED_IN_PAGES) {
+    const headers = { cookie, accept: page.accept ?? "text/html" };
+    const one = await oneAtATime(base + page.path, headers, runs);
+    await load(page.path, headers); // warm-up
+    const loaded = await load(page.path, headers);
+    rows.push({ ...page, ...loaded, one: one.median, bytes: one.bytes });
+  }
+  const guests = [];
+  for (const path of ["/", "/characters?tag=Female&page=1", "/characters?tag=Female&page=50", "/faq"]) {
+    await load(path); // warm-up, and fills the guest cache
+    const loaded = await load(path);
+    const cached = (await fetch(base + path, { headers: { accept: "text/html" } })).headers.get("x-guest-cache");
+    guests.push({ path, ...loaded, cached });
+  }
+  return { staticLoad, staticOne, rows, guests };
+}
+
+export function reportPages({ staticLoad, staticOne, rows, guests }) {
+  const mark = (ok) => (ok ? "met" : "NOT met");
+  console.log(`\nSigned in (gold@example.com), against the static asset: ${staticLoad.rps.toFixed(1)} req/s, ${staticOne.median.toFixed(1)} ms one at a time`);
+  console.table(
+    rows.map((r) => {
+      const target = TARGETS[r.label];
+      const ratio = r.rps / staticLoad.rps;
+      const over = r.one - staticOne.median;
+      return {
+        path: r.label,
+        "req/s": r.rps.toFixed(1),
+        "÷ static": `${ratio.toFixed(2)} (≥${target.ratio} ${mark(ratio >= target.ratio)})`,
+        "p50 ms": r.p50,
+        "1 at a time − static": `${over.toFixed(1)} ms (≤${target.overStatic} ${mark(over <= target.overStatic)})`,
+        KB: (r.bytes / 1024).toFixed(1),
+        non2xx: r.non2xx,
+      };
+    }),
+  );
+  const catalog = rows.find((r) => r.path.startsWith("/characters?"));
+  console.log(`/characters HTML: ${(catalog.bytes / 1024).toFixed(1)} KB (target at most 40 KB: ${mark(catalog.bytes <= HTML_TARGET_BYTES)})`);
+  console.log("Guests (served from the Worker's page cache after the first request):");
+  console.table(
+    guests.map((g) => ({
+      path: g.path,
+      "req/s": g.rps.toFixed(1),
+      "÷ static": (g.rps / staticLoad.rps).toFixed(2),
+      "p50 ms": g.p50,
+      "guest cache": g.cached ?? "(no header)",
+      non2xx: g.non2xx,
+    })),
+  );
+}

@@ -1,0 +1,40 @@
+// Signs a demo user in through the email-code flow, as a browser would, and returns its Cookie header.
+// Used by npm run bench and npm run profile; only 127.0.0.1 is contacted.
+export async function signedInCookie(base, email) {
+  const jar = new Map();
+  const keep = (r) => {
+    for (const c of r.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const i = pair.indexOf("=");
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+    return r;
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const { csrfToken } = await keep(await fetch(`${base}/api/auth/csrf`)).json();
+  const form = (fields) => ({
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: cookie(), "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+  keep(await fetch(`${base}/api/auth/signin/email`, form({ csrfToken, email, callbackUrl: "/" })));
+  const { messages } = await (await fetch(`${base}/dev/outbox.json`)).json();
+  const code = messages
+    .filter((m) => m.to === email)
+    .at(-1)
+    .subject.match(/(\d{6})$/)[1];
+  keep(await fetch(`${base}/api/auth/callback/email`, form({ csrfToken, code })));
+  jar.delete("__flash");
+  return cookie();
+}
+
+/** The signed-in pages issue 15 measures (the long chat is seeded for gold@example.com by scripts/bench-seed.mjs). */
+export const SIGNED_IN_PAGES = [
+  { path: "/", label: "/" },
+  { path: "/characters?tag=Female&page=1", label: "/characters?tag=Female&page=1" },
+  { path: "/characters?tag=Female&page=50", label: "/characters?tag=Female&page=50" },
+  { path: "/characters/chat/benchlongchat000", label: "chat, 200 messages" },
+  { path: "/faq", label: "/faq" },
+  { path: "/api/me", label: "GET /api/me", accept: "application/json" },
+];

@@ -1,0 +1,61 @@
+// Serves the Worker bundle `wrangler deploy --dry-run` writes, in Miniflare directly, with the bindings,
+// queue consumer, rate limits and assets wrangler.toml declares (read by wrangler's own
+// `unstable_getMiniflareWorkerOptions`). Used by the browser tests, the bench and the profiler, so all
+// three measure the bundle that would be deployed, without `wrangler dev`'s proxy (decision 018).
+import { execFileSync } from "node:child_process";
+import { readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Miniflare, convertV4MiniflareOptions } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const quiet = { cwd: root, stdio: ["ignore", "ignore", "inherit"] };
+
+/** Fresh local state in `state`: migrations, then the demo data. */
+export function freshState(state) {
+  rmSync(state, { recursive: true, force: true });
+  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], quiet);
+  execFileSync("node", ["scripts/seed.mjs"], { ...quiet, env: { ...process.env, SEED_PERSIST_TO: state } });
+}
+
+/** Writes the deployable bundle (server.ts, the Remix build and the wasm it imports) into `outdir`; returns wrangler's report. */
+export function writeBundle(outdir) {
+  return execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { ...quiet, stdio: ["ignore", "pipe", "inherit"] }).toString();
+}
+
+/**
+ * Starts the bundle in `bundle` on 127.0.0.1:`port` over the state folder `state` (the layout of
+ * `wrangler dev --persist-to`). `envFiles` and `vars` set variables; `inspectorPort` opens the V8
+ * inspector (for CPU profiles). Returns the Miniflare instance once it is listening.
+ */
+export async function serveBundle({ bundle, state, port, envFiles = [], vars = {}, inspectorPort }) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"), undefined, { envFiles });
+  const modules = [
+    { type: "ESModule", path: path.join(bundle, "server.js") },
+    ...readdirSync(bundle)
+      .filter((file) => file.endsWith(".wasm"))
+      .map((file) => ({ type: "CompiledWasm", path: path.join(bundle, file) })),
+  ];
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: "127.0.0.1",
+      port,
+      cf: false,
+      ...(inspectorPort ? { inspectorPort } : {}),
+      resourcePersistencePath: path.join(state, "v3"),
+      workers: [
+        {
+          ...workerOptions,
+          bindings: { ...workerOptions.bindings, ...vars },
+          modulesRules: undefined,
+          name: "reverie",
+          modulesRoot: bundle,
+          modules,
+        },
+      ],
+    }),
+  );
+  await mf.ready;
+  return mf;
+}
