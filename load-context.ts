@@ -3,6 +3,7 @@ import type { PlatformProxy } from "wrangler";
 import { createDb, type Db } from "./app/db/client.server";
 import { getConfig, type Config } from "./app/lib/config.server";
 import { newNonce } from "./app/lib/http/security-headers.server";
+import { startTiming, timedD1, type Timing } from "./app/lib/http/server-timing.server";
 
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
 
@@ -22,6 +23,8 @@ declare module "@remix-run/cloudflare" {
     viaFetcher: boolean;
     /** This request's Content-Security-Policy nonce (entry.server puts it on Remix's scripts). */
     nonce: string;
+    /** This request's Server-Timing figures, when they are on (config.serverTiming; decision 024). */
+    timing: Timing | null;
     /** The request's session lookups, by cookie header (see getSession). */
     sessionMemo?: Map<string, Promise<unknown>>;
   }
@@ -30,12 +33,15 @@ declare module "@remix-run/cloudflare" {
 /** Builds the per-request context; used by the Worker entry and by `remix vite:dev` alike. */
 export function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
   const env = context.cloudflare.env;
+  const config = getConfig(env);
+  const timing = config.serverTiming ? startTiming() : null;
   return {
     cloudflare: context.cloudflare,
     env,
     ctx: context.cloudflare.ctx,
-    db: createDb(env.DB),
-    config: getConfig(env),
+    db: createDb(timing ? timedD1(env.DB, timing) : env.DB),
+    config,
+    timing,
     nonce: newNonce(),
     viaFetcher: new URL(request.url).pathname.endsWith(".data"),
     getCsrfToken: () => {

@@ -10,6 +10,7 @@ import { banGate } from "./app/lib/http/ban-gate.server";
 import { finishPageResponse, matchGuestCache } from "./app/lib/http/guest-cache.server";
 import { prepareCsrfToken } from "./app/lib/http/request-gate.server";
 import { withSecurityHeaders } from "./app/lib/http/security-headers.server";
+import { serverTimingValue, type Timing } from "./app/lib/http/server-timing.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -33,6 +34,12 @@ function notConfigured(error: unknown) {
   });
 }
 
+/** Adds this request's Server-Timing header (the responses here are built by the Worker, so their headers can change). */
+function withServerTiming(response: Response, timing: Timing, extra?: string[]) {
+  response.headers.set("Server-Timing", serverTimingValue(timing, extra));
+  return response;
+}
+
 export default {
   async fetch(incoming, env, ctx) {
     const request = withDecodablePath(incoming);
@@ -45,14 +52,16 @@ export default {
     } catch (error) {
       return notConfigured(error);
     }
+    const { timing } = context;
     const cached = await matchGuestCache(request);
-    if (cached) return cached;
+    if (cached) return timing ? withServerTiming(cached, timing, ['cache;desc="guest page cache"']) : cached;
     const csrfSetCookie = await prepareCsrfToken(request, context);
     const routed = (await banGate(request, context)) ?? (await handleRemixRequest(request, context));
     const response = withSecurityHeaders(routed);
     const setCookie = await csrfSetCookie();
     if (setCookie) response.headers.append("Set-Cookie", setCookie);
-    return finishPageResponse(request, response, (p) => ctx.waitUntil(p));
+    const finished = finishPageResponse(request, response, (p) => ctx.waitUntil(p));
+    return timing ? withServerTiming(finished, timing) : finished;
   },
   async queue(batch, env) {
     await handleQueueBatch(batch, env);

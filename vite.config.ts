@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { markdownPages } from "./tooling/markdown-pages";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -13,6 +14,7 @@ declare module "@remix-run/cloudflare" {
 // rate limits), which only wrangler runs. `npm start` builds and serves under `wrangler dev`.
 export default defineConfig({
   plugins: [
+    markdownPages(),
     remix({
       future: {
         v3_fetcherPersist: true,

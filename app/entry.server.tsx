@@ -22,6 +22,7 @@ export default async function handleRequest(
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
     </NonceContext.Provider>
   );
+  const renderStart = performance.now();
   const body = await renderToReadableStream(page, {
     nonce,
     signal: controller.signal,
@@ -30,6 +31,7 @@ export default async function handleRequest(
       responseStatusCode = 500;
     },
   });
+  if (loadContext.timing) loadContext.timing.render = performance.now() - renderStart;
   void body.allReady.then(() => clearTimeout(timeoutId));
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

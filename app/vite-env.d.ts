@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
-declare module "*.md?raw" {
-  const content: string;
-  export default content;
+/** A written page rendered to HTML at build time (tooling/markdown-pages.ts). */
+declare module "*.md?html" {
+  const html: string;
+  export default html;
 }

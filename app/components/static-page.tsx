@@ -1,20 +1,22 @@
 import type { ReactNode } from "react";
 import { useRootData } from "~/hooks/use-root-data";
-import rehypeSlug from "rehype-slug";
-import { Markdown } from "./markdown";
 
-/** Headings get ids, so the FAQ can be linked to a question. */
-const HEADING_ANCHORS = [rehypeSlug];
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A written page (FAQ, terms, privacy, rules, tips) from `app/content/*.md`. */
-export function StaticPage({ title, intro, content, children }: { title: string; intro?: string; content: string; children?: ReactNode }) {
+/**
+ * A written page (FAQ, terms, privacy, rules, tips) from `app/content/*.md`, rendered to HTML at build
+ * time (tooling/markdown-pages.ts); `{supportEmail}` in the text becomes a mail link to the configured address.
+ */
+export function StaticPage({ title, intro, html, children }: { title: string; intro?: string; html: string; children?: ReactNode }) {
   const { links } = useRootData();
+  const email = escapeHtml(links.supportEmail);
+  const body = html.replaceAll("{supportEmail}", `<a href="mailto:${email}">${email}</a>`);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-white">{title}</h1>
       {intro && <p className="mt-2 text-zinc-400">{intro}</p>}
       {children}
-      <Markdown rehypePlugins={HEADING_ANCHORS}>{content.replaceAll("{supportEmail}", links.supportEmail)}</Markdown>
+      <div className="prose-reverie" dangerouslySetInnerHTML={{ __html: body }} />
     </article>
   );
 }

@@ -8,8 +8,7 @@ export function tagTone(tag: string, selected: boolean) {
 }
 
 /** A small pill for a tag on a card or panel. */
-export const tagPill = (tag: string) =>
-  `rounded-full px-2 py-0.5 text-[11px] ${isWarningTag(tag) ? "border border-amber-700/70 bg-amber-950/40 text-amber-200" : "bg-zinc-800 text-zinc-300"}`;
+export const tagPill = (tag: string) => (isWarningTag(tag) ? "tag-pill tag-pill-warning" : "tag-pill");
 
 /** The mark before a content-warning tag's name: an icon, and words for screen readers. */
 export function WarningMark({ tag }: { tag: string }) {

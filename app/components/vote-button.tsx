@@ -1,9 +1,9 @@
-import { ArrowBigUp, Heart } from "lucide-react";
+import { Icon } from "./icons";
 import type { useVotes } from "~/hooks/use-votes";
 
 const LOOK = {
-  upvote: { Icon: ArrowBigUp, action: "Upvote", on: "text-brand-300", flag: "isUpvoted", count: "upvotes" },
-  favorite: { Icon: Heart, action: "Favorite", on: "text-pink-400", flag: "isFavorited", count: "favorites" },
+  upvote: { action: "Upvote", on: "text-brand-300", flag: "isUpvoted", count: "upvotes" },
+  favorite: { action: "Favorite", on: "text-pink-400", flag: "isFavorited", count: "favorites" },
 } as const;
 
 /** Upvote or favourite a character, pressed when the viewer has; with the count when asked. */
@@ -21,13 +21,8 @@ export function VoteButton({
   const look = LOOK[kind];
   const pressed = votes[look.flag];
   return (
-    <button
-      type="button"
-      onClick={() => votes.toggle(kind)}
-      aria-pressed={pressed}
-      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 ${pressed ? look.on : "text-zinc-400"} hover:bg-zinc-800`}
-    >
-      <look.Icon aria-hidden className="size-5" fill={pressed ? "currentColor" : "none"} />
+    <button type="button" onClick={() => votes.toggle(kind)} aria-pressed={pressed} className={`vote-button ${pressed ? look.on : "text-zinc-400"}`}>
+      <Icon name={kind} className="size-5" filled={pressed} />
       <span className="sr-only">{withCount ? `${look.action} ${name}, ` : `${look.action} ${name}`}</span>
       {withCount && <span data-testid={`${kind}-count`}>{votes[look.count]}</span>}
     </button>

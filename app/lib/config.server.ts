@@ -97,6 +97,8 @@ const schema = z
       .transform((v) => v === "true"),
     // Production unless a local run command says otherwise (wrangler.toml describes production).
     APP_ENV: z.enum(["development", "test", "production"]).default("production"),
+    /** `on` adds a Server-Timing header (db, render, total) to every response; on by default in development (decision 024). */
+    SERVER_TIMING: z.enum(["on", "off", ""], "SERVER_TIMING must be on or off").default(""),
     SUPPORT_EMAIL: z.string().email(),
     ADMIN_USER_ID: z.string().default(""),
     ALLOWLIST_USER_IDS: idList,
@@ -148,6 +150,7 @@ function toConfig(env: z.output<typeof schema>) {
   return {
     env: env.APP_ENV,
     isProduction: env.APP_ENV === "production",
+    serverTiming: env.SERVER_TIMING ? env.SERVER_TIMING === "on" : env.APP_ENV === "development",
     supportEmail: env.SUPPORT_EMAIL,
     adminUserId: env.ADMIN_USER_ID,
     allowlistUserIds: env.ALLOWLIST_USER_IDS,

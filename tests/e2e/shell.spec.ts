@@ -150,6 +150,23 @@ test.describe("pages", () => {
     });
   }
 
+  test("the written pages are HTML from the build: headings can be linked, and the support address is a mail link", async ({ page }) => {
+    await page.goto("/faq");
+    const anchored = page.locator(".prose-reverie h2[id], .prose-reverie h3[id]");
+    expect(await anchored.count()).toBeGreaterThan(3);
+    await expect(page.locator('.prose-reverie a[href="mailto:support@reverie.example"]').first()).toBeVisible();
+  });
+
+  test("responses say where their time went (Server-Timing, on in development)", async ({ page }) => {
+    const response = await page.goto("/faq");
+    // A guest's page may come from the page cache, which says so instead of a render time.
+    expect(response?.headers()["server-timing"]).toMatch(
+      /^db;dur=[\d.]+;desc="\d+ round trips?", (render;dur=[\d.]+|cache;desc="guest page cache"), total;dur=[\d.]+$/,
+    );
+    const api = await page.request.get("/api/auth/session");
+    expect(api.headers()["server-timing"]).toMatch(/^db;dur=[\d.]+;desc="\d+ round trips?", total;dur=[\d.]+$/);
+  });
+
   test("rules cover celebrities and minors", async ({ page }) => {
     await page.goto("/rules");
     await expect(page.locator("article")).toContainText(/celebrit/i);

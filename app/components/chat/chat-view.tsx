@@ -16,6 +16,9 @@ import { ChatBackground, MessagePictures, useChatPictures, type PictureView } fr
 import { PictureJob } from "~/components/images/use-picture-job";
 import { chatPicture, type ChatPicture } from "~/lib/images/picture";
 
+/** How many of the latest messages the server renders; a long chat's earlier ones are drawn in the browser. */
+const SERVER_RENDERED_MESSAGES = 30;
+
 export type ChatViewProps = {
   characterId: string;
   characterName: string;
@@ -91,9 +94,13 @@ export function ChatView(props: ChatViewProps) {
   const serverVoice = useServerVoice(props.characterId);
   const end = useRef<HTMLDivElement>(null);
   const streamingText = chat.streaming?.text;
+  // The server renders only the latest messages (decision 024); the earlier ones join once the page
+  // is interactive, above what is on screen, and the view stays at the end.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     end.current?.scrollIntoView({ block: "end" });
-  }, [chat.messages.length, streamingText]);
+  }, [chat.messages.length, streamingText, hydrated]);
 
   const actions: MessageActions = {
     regenerate: (m) => void chat.regenerate(m),
@@ -133,6 +140,8 @@ export function ChatView(props: ChatViewProps) {
     showCharacter: props.prefs.characterMessageBubble,
   };
 
+  const visible = hydrated ? shown : shown.slice(-SERVER_RENDERED_MESSAGES);
+  const skipped = shown.length - visible.length;
   const onScreen = new Set(shown.map((m) => m.id));
   const latest = pictures.pictures.filter((p) => p.messageId && onScreen.has(p.messageId)).at(-1);
 
@@ -149,7 +158,7 @@ export function ChatView(props: ChatViewProps) {
       <div className="flex-1 overflow-y-auto px-4 py-6">
         {props.demoWriter && <DemoWriterNotice />}
         <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
-          {shown.map((m, i) => (
+          {visible.map((m, i) => (
             <MessageItem
               key={m.id}
               message={m}
@@ -160,7 +169,7 @@ export function ChatView(props: ChatViewProps) {
               chatUI={props.prefs.chatUI === "v1" ? "v1" : "v2"}
               busy={chat.busy}
               readOnly={!props.signedIn}
-              isLast={i === chat.messages.length - 1}
+              isLast={skipped + i === chat.messages.length - 1}
               actions={props.signedIn ? actions : guestActions}
               label={props.modelLabel}
               canPicture={props.signedIn && view.show}

@@ -1,11 +1,11 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ArrowRight, Camera, Copy, Ellipsis, Flag, Pencil, Play, RotateCw, Trash2, type LucideIcon } from "lucide-react";
 import { ReportDialog } from "~/components/report-dialog";
 import { useState, type ReactNode } from "react";
 import { fillPlaceholders } from "~/lib/chat/prompt";
 import { closeOpenEmphasis } from "~/lib/chat/streaming-text";
 import type { ChatMessage } from "~/models/chat-tree";
-import { Markdown } from "../markdown";
+import { ChatText } from "./chat-text";
+import { Icon, type IconName } from "../icons";
 
 export type MessageActions = {
   regenerate: (m: ChatMessage) => void;
@@ -43,7 +43,7 @@ const iconButton =
 
 type Action = {
   label: string;
-  icon: LucideIcon;
+  icon: IconName;
   aria?: string;
   onSelect: () => void;
   disabled?: boolean;
@@ -62,7 +62,7 @@ const actionButton = (a: Action) => (
     aria-label={a.aria ?? a.label}
     className={`${iconButton} ${a.danger ? "hover:text-red-300" : ""} ${a.className ?? ""}`}
   >
-    <a.icon aria-hidden className={`size-4 sm:size-3.5 ${a.icon === Play || a.icon === Camera ? "" : "sm:hidden"}`} />
+    <Icon name={a.icon} className={`size-4 sm:size-3.5 ${a.icon === "play" || a.icon === "picture" ? "" : "sm:hidden"}`} />
     <span aria-hidden className="hidden sm:inline">
       {a.label}
     </span>
@@ -75,7 +75,7 @@ function MoreActions({ items }: { items: Action[] }) {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={`${iconButton} sm:hidden`} aria-label="More actions">
-        <Ellipsis aria-hidden className="size-4" />
+        <Icon name="more" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-40 rounded-lg border border-zinc-800 bg-zinc-950 p-1 shadow-xl">
@@ -86,7 +86,7 @@ function MoreActions({ items }: { items: Action[] }) {
               onSelect={a.onSelect}
               className={`flex min-h-11 cursor-pointer items-center gap-3 rounded px-3 text-sm outline-none data-[disabled]:opacity-40 data-[highlighted]:bg-zinc-800 ${a.danger ? "text-red-300" : "text-zinc-200"}`}
             >
-              <a.icon aria-hidden className="size-4" />
+              <Icon name={a.icon} className="size-4" />
               {a.label}
             </DropdownMenu.Item>
           ))}
@@ -131,14 +131,15 @@ export function MessageItem({
     !readOnly &&
       !isUser &&
       message.parentId &&
-      message.status !== "failed" && { label: "Regenerate", icon: RotateCw, onSelect: () => actions.regenerate(message), disabled: busy, primary: true },
-    !isUser && message.status === "complete" && { label: "Play", icon: Play, aria: "Play message aloud", onSelect: () => actions.play(message), primary: true },
+      message.status !== "failed" && { label: "Regenerate", icon: "regenerate", onSelect: () => actions.regenerate(message), disabled: busy, primary: true },
+    !isUser &&
+      message.status === "complete" && { label: "Play", icon: "play", aria: "Play message aloud", onSelect: () => actions.play(message), primary: true },
     !readOnly &&
       canPicture &&
       !isUser &&
       message.status === "complete" && {
         label: "Picture",
-        icon: Camera,
+        icon: "picture",
         aria: "Make a picture of this moment",
         onSelect: () => actions.picture(message),
         primary: true,
@@ -147,11 +148,13 @@ export function MessageItem({
       !isUser &&
       isLast &&
       message.status === "complete" &&
-      message.parentId && { label: "Continue", icon: ArrowRight, onSelect: () => actions.continueMessage(message), disabled: busy },
-    !readOnly && { label: "Edit", icon: Pencil, onSelect: () => (setDraft(message.content), setEditing(true)), disabled: busy },
-    { label: copied ? "Copied" : "Copy", icon: Copy, onSelect: copy },
-    !readOnly && (isUser || message.parentId) && { label: "Delete", icon: Trash2, onSelect: () => actions.remove(message), disabled: busy, danger: true },
-    !readOnly && !isUser && message.status === "complete" && { label: "Report", icon: Flag, aria: "Report this message", onSelect: () => setReporting(true) },
+      message.parentId && { label: "Continue", icon: "continue", onSelect: () => actions.continueMessage(message), disabled: busy },
+    !readOnly && { label: "Edit", icon: "edit", onSelect: () => (setDraft(message.content), setEditing(true)), disabled: busy },
+    { label: copied ? "Copied" : "Copy", icon: "copy", onSelect: copy },
+    !readOnly && (isUser || message.parentId) && { label: "Delete", icon: "delete", onSelect: () => actions.remove(message), disabled: busy, danger: true },
+    !readOnly &&
+      !isUser &&
+      message.status === "complete" && { label: "Report", icon: "report", aria: "Report this message", onSelect: () => setReporting(true) },
   ];
   const more = candidates.filter((a): a is Action => !!a);
 
@@ -196,7 +199,7 @@ export function MessageItem({
               </div>
             </div>
           ) : text ? (
-            <Markdown className="prose-reverie chat-text">{text}</Markdown>
+            <ChatText text={text} />
           ) : (
             <span className="inline-flex gap-1 py-2" aria-label={`${names.character} is writing`}>
               <span className="h-2 w-2 animate-bounce rounded-full bg-zinc-400" />

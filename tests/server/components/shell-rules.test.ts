@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { Markdown, safeUrl } from "~/components/markdown";
+import { safeUrl } from "~/components/markdown";
+import { ChatText } from "~/components/chat/chat-text";
 import { closeOpenEmphasis } from "~/lib/chat/streaming-text";
 import { drawerLinks, showPricing, truncateName } from "~/components/shell/nav-links";
 import { isFooterHidden } from "~/components/shell/footer";
@@ -91,7 +92,7 @@ describe("streaming narration", () => {
     expect(closeOpenEmphasis("*She smiles* and *leans ")).toBe("*She smiles* and *leans*");
     expect(closeOpenEmphasis("Hello *")).toBe("Hello");
     expect(closeOpenEmphasis("**Loud")).toBe("**Loud**");
-    const html = renderToString(createElement(Markdown, { children: closeOpenEmphasis("*She tilts her head") }));
+    const html = renderToString(createElement(ChatText, { text: closeOpenEmphasis("*She tilts her head") }));
     expect(html).toContain("<em>She tilts her head</em>");
     expect(html).not.toContain("*");
   });

@@ -7,7 +7,7 @@ const TAGS = ["Female", "Male", "Furry", "Dark", "Wholesome", "RolePlay"];
 const names = async (client: Client, path: string) => {
   const html = await (await client.fetch(path)).text();
   // Each character card names its character in its one h3.
-  return [...html.matchAll(/<h3 class="[^"]*">([^<]+)<\/h3>/g)].map((m) => m[1]);
+  return [...html.matchAll(/data-testid="character-card".*?<h3[^>]*>([^<]+)<\/h3>/gs)].map((m) => m[1]);
 };
 
 beforeAll(async () => {
