@@ -28,5 +28,6 @@ export default defineConfig({
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] } },
-  build: { minify: true },
+  // `npm run profile` asks for source maps, so a CPU profile names the app's own files (scripts/profile.mjs).
+  build: { minify: true, sourcemap: process.env.PROFILE_SOURCE_MAPS === "1" },
 });

@@ -9,7 +9,7 @@ import { RouteError } from "~/components/route-error";
 import { AgeGate } from "~/components/shell/age-gate";
 import { Drawer } from "~/components/shell/drawer";
 import { Footer } from "~/components/shell/footer";
-import { IconSprite } from "~/components/icons";
+import { IconSprite, SHELL_ICONS } from "~/components/icons";
 import { Header } from "~/components/shell/header";
 import { NavigationProgress } from "~/components/shell/navigation-progress";
 import { Sidebar } from "~/components/shell/sidebar";
@@ -105,7 +105,7 @@ export default function App() {
       >
         Skip to content
       </a>
-      <IconSprite />
+      <IconSprite names={SHELL_ICONS} />
       <NavigationProgress />
       <Header onOpenMenu={() => setMenuOpen(true)} onSignIn={signIn.openSignIn} />
       <Drawer open={menuOpen} onOpenChange={setMenuOpen} onSignIn={signIn.openSignIn} />

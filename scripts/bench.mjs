@@ -59,6 +59,8 @@ const server = await serveBundle({
   port: PORT,
   vars: {
     APP_ENV: "development",
+    // As production runs: no Server-Timing header (its timers cost a little on every request).
+    SERVER_TIMING: "off",
     TEXT_PROVIDER: "openai",
     TEXT_API_BASE_URL: modelBase,
     IMAGE_PROVIDER: "a1111",

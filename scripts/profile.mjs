@@ -3,7 +3,7 @@
 // (100,000 characters, a 200-message chat). For each page it writes .wrangler/profiles/<name>.cpuprofile
 // (open it in Chrome DevTools, Performance) and prints CPU time per request, by package or app file and
 // by function. Only 127.0.0.1 is contacted.
-//   npm run profile [-- <requests per page, default 200>]
+//   npm run profile [-- <requests per page, default 200> [<only pages whose label has this>]]
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { SourceMap } from "node:module";
@@ -19,11 +19,12 @@ const state = path.join(root, ".wrangler/profile-state");
 const bundle = path.join(state, "bundle");
 const out = path.join(root, ".wrangler/profiles");
 
-execFileSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "ignore" });
+// With source maps, so the profile names the app's own files (the next `npm run build` leaves them out again).
+execFileSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "ignore", env: { ...process.env, PROFILE_SOURCE_MAPS: "1" } });
 freshState(state);
 console.log(execFileSync("node", ["scripts/bench-seed.mjs", state], { cwd: root }).toString().trim());
 writeBundle(bundle);
-const mf = await serveBundle({ bundle, state, port: PORT, inspectorPort: INSPECTOR, vars: { APP_ENV: "development" } });
+const mf = await serveBundle({ bundle, state, port: PORT, inspectorPort: INSPECTOR, vars: { APP_ENV: "development", SERVER_TIMING: "off" } });
 
 /** A minimal Chrome DevTools Protocol client over the inspector's WebSocket. */
 async function inspector() {
@@ -93,7 +94,8 @@ try {
   const client = await inspector();
   await client.send("Profiler.enable");
   await client.send("Profiler.setSamplingInterval", { interval: 100 });
-  for (const page of SIGNED_IN_PAGES) {
+  const only = process.argv[3];
+  for (const page of SIGNED_IN_PAGES.filter((p) => !only || p.label.includes(only))) {
     const get = async () => {
       const response = await fetch(BASE + page.path, { headers: { cookie, accept: page.accept ?? "text/html" } });
       if (!response.ok) throw new Error(`${page.path}: ${response.status}`);

@@ -19,19 +19,26 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
+/** On every page (the root layout): the cards' votes and details, and the menu's outside links. */
+export const SHELL_ICONS: IconName[] = ["upvote", "favorite", "details", "external"];
+/** In a chat (components/chat/chat-view.tsx): a message's actions. */
+export const MESSAGE_ICONS: IconName[] = ["regenerate", "play", "picture", "continue", "edit", "copy", "delete", "report", "more"];
+
 /**
- * The page's icon definitions, rendered once by the root layout. Drawing each icon's paths where it is
- * used made a catalog page carry 26 KB of copies and a 200-message chat a megabyte (decision 024).
+ * Icon definitions, drawn once per page and used by reference (Icon). Drawing each icon's paths where it
+ * is used made a catalog page carry 26 KB of copies and a 200-message chat a megabyte (decision 024).
  */
-export function IconSprite() {
+export function IconSprite({ names }: { names: IconName[] }) {
   return (
     <svg aria-hidden width="0" height="0" className="absolute">
       <defs>
-        {Object.entries(ICONS).map(([name, Icon]) => (
-          <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-            <Icon width={24} height={24} fill="inherit" />
-          </symbol>
-        ))}
+        {names
+          .map((name) => [name, ICONS[name]] as const)
+          .map(([name, Icon]) => (
+            <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
+              <Icon width={24} height={24} fill="inherit" />
+            </symbol>
+          ))}
       </defs>
     </svg>
   );

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment, memo, type ReactNode } from "react";
 import { parseMessage, type Inline } from "~/lib/chat/format";
 import { SafeImage, safeUrl } from "../markdown";
 
@@ -38,8 +38,11 @@ function inline(nodes: Inline[]): ReactNode[] {
 
 const withBreaks = (lines: Inline[][]) => lines.map((line, i) => <Fragment key={i}>{i > 0 ? [<br key="br" />, ...inline(line)] : inline(line)}</Fragment>);
 
-/** A chat message's text, formatted as characters write it (lib/chat/format.ts). */
-export function ChatText({ text }: { text: string }) {
+/**
+ * A chat message's text, formatted as characters write it (lib/chat/format.ts). Memoised on the text:
+ * while a reply streams, the chat re-renders every token, and the other messages' text has not changed.
+ */
+export const ChatText = memo(function ChatText({ text }: { text: string }) {
   return (
     <div className="prose-reverie chat-text">
       {parseMessage(text).map((block, i) =>
@@ -57,4 +60,4 @@ export function ChatText({ text }: { text: string }) {
       )}
     </div>
   );
-}
+});

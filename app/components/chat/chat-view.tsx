@@ -4,6 +4,7 @@ import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/models/chat-tree";
 import { Composer } from "./composer";
 import { MessageItem, type MessageActions } from "./message-item";
+import { IconSprite, MESSAGE_ICONS } from "../icons";
 import { useApi } from "~/hooks/use-api";
 import { useJob } from "~/hooks/use-job";
 import { fillPlaceholders } from "~/lib/chat/prompt";
@@ -157,6 +158,7 @@ export function ChatView(props: ChatViewProps) {
       ))}
       <div className="flex-1 overflow-y-auto px-4 py-6">
         {props.demoWriter && <DemoWriterNotice />}
+        <IconSprite names={MESSAGE_ICONS} />
         <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
           {visible.map((m, i) => (
             <MessageItem
