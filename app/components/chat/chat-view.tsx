@@ -18,7 +18,7 @@ import { PictureJob } from "~/components/images/use-picture-job";
 import { chatPicture, type ChatPicture } from "~/lib/images/picture";
 
 /** How many of the latest messages the server renders; a long chat's earlier ones are drawn in the browser. */
-const SERVER_RENDERED_MESSAGES = 30;
+const SERVER_RENDERED_MESSAGES = 20;
 
 export type ChatViewProps = {
   characterId: string;
