@@ -16,9 +16,9 @@ describe("character cards", () => {
     for (const path of ["/", "/characters"]) {
       const html = await (await new Client().fetch(path)).text();
       expect(html, path).toContain("Captain Ilsa Marrow");
-      expect(html, path).toContain("by <!-- -->Wren Writer");
+      expect(html, path).toContain(">by Wren Writer<");
       expect(html, path).toContain("Orphaned Oracle");
-      expect(html, path).toContain("by <!-- -->Unknown");
+      expect(html, path).toContain(">by Unknown<");
       expect(html, path).not.toContain("Secret Draft");
     }
   });
