@@ -21,7 +21,7 @@ function inline(nodes: Inline[]): ReactNode[] {
       case "code":
         return <code key={i}>{node.text}</code>;
       case "image":
-        return <SafeImage key={i} src={node.src} alt={node.alt} />;
+        return <SafeImage key={i} src={safeUrl(node.src)} alt={node.alt} />;
       case "link": {
         const href = safeUrl(node.href);
         return href ? (
