@@ -32,13 +32,14 @@ export function IconSprite({ names }: { names: IconName[] }) {
   return (
     <svg aria-hidden width="0" height="0" className="absolute">
       <defs>
-        {names
-          .map((name) => [name, ICONS[name]] as const)
-          .map(([name, Icon]) => (
+        {names.map((name) => {
+          const Drawn = ICONS[name];
+          return (
             <symbol key={name} id={`icon-${name}`} viewBox="0 0 24 24">
-              <Icon width={24} height={24} fill="inherit" />
+              <Drawn width={24} height={24} fill="inherit" />
             </symbol>
-          ))}
+          );
+        })}
       </defs>
     </svg>
   );

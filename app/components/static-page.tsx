@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useRootData } from "~/hooks/use-root-data";
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from "~/lib/escape-html";
 
 /**
  * A written page (FAQ, terms, privacy, rules, tips) from `app/content/*.md`, rendered to HTML at build

@@ -16,6 +16,7 @@ import { createSession } from "~/lib/auth/session.server";
 import { EmailSignInError } from "./email-strategy.server";
 import { isOAuthProvider } from "./providers.server";
 import { createAuthenticator, EMAIL_CALLBACK_PATH, VERIFY_PATH, type SignedIn } from "./strategies.server";
+import { escapeHtml } from "~/lib/escape-html";
 
 const emailSchema = z.string().trim().toLowerCase().email().max(254);
 
@@ -50,8 +51,6 @@ function withHeaders(response: Response, cookies: string[], location?: string) {
   if (location) headers.set("Location", location);
   return new Response(null, { status: response.status, headers });
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const WAIT = AUTH_PAGES_COPY.wait;
 

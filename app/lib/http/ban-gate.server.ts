@@ -5,6 +5,7 @@ import { forbidden } from "~/lib/http/http.server";
 import { bannedMessage } from "~/lib/auth/permissions.server";
 import { newNonce, pagePolicy } from "~/lib/http/security-headers.server";
 import { getSessionUser } from "~/lib/auth/session.server";
+import { escapeHtml } from "~/lib/escape-html";
 
 /** What a banned person may still do: read their session and sign out. */
 const OPEN_TO_BANNED = new Set(["/api/auth/csrf", "/api/auth/session", "/api/auth/signout"]);
@@ -36,8 +37,6 @@ export async function banGate(request: Request, context: AppLoadContext): Promis
   if (!isDocument(request, path)) return forbidden(bannedMessage(context));
   return banPage(context.config.supportEmail, context.getCsrfToken());
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The ban message and nothing of the app (spec section 2), with Logout (which clears local storage). */
 function banPage(supportEmail: string, csrfToken: string) {

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { devMails } from "~/db/schema";
 import { SIGN_IN_MAIL as WORDS } from "~/spec/mail";
+import { escapeHtml } from "~/lib/escape-html";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -21,8 +22,6 @@ export async function sendMail(context: AppLoadContext, mail: Mail): Promise<voi
   });
   if (!response.ok) throw new Error(`Mail API answered ${response.status}`);
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function signInMail(brand: string, email: string, code: string, magicLink: string): Mail {
   const text = `${WORDS.heading(brand)}\n\n${WORDS.openLink}\n${magicLink}\n\n${WORDS.enterCode} ${code}\n\n${WORDS.expiry}`;
