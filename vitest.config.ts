@@ -19,6 +19,9 @@ export default defineConfig(async () => {
             // The speech adapter and its queued job run against tests/support/fake-openai.mjs (global setup).
             SPEECH_PROVIDER: "kokoro",
             SPEECH_API_BASE_URL: "http://127.0.0.1:8795/v1",
+            // Pictures too: the real JOBS consumer calls tests/support/fake-images.mjs as an A1111 server.
+            IMAGE_PROVIDER: "a1111",
+            IMAGE_API_BASE_URL: "http://127.0.0.1:8796",
           },
         },
       }),

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import { z } from "zod";
 import { createDb, type Db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
@@ -56,12 +56,14 @@ export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env, h
     } catch (error) {
       const lastAttempt = message.attempts >= maxAttempts;
       const text = error instanceof Error ? error.message : String(error);
-      await db
+      // One statement decides who ends the job: a second delivery racing this one finds it ended
+      // already, so what the last try undoes (a refund) happens once.
+      const ended = await db
         .update(jobs)
         .set({ status: lastAttempt ? "error" : "queued", error: text, updatedAt: new Date() })
-        .where(eq(jobs.id, job.id))
-        .run();
-      if (lastAttempt && typeof spec !== "function") await spec.giveUp?.(job, env, db);
+        .where(and(eq(jobs.id, job.id), notInArray(jobs.status, ["completed", "error"])))
+        .returning({ id: jobs.id });
+      if (lastAttempt && ended.length > 0 && typeof spec !== "function") await spec.giveUp?.(job, env, db);
       if (lastAttempt) message.ack();
       else message.retry({ delaySeconds: 2 ** message.attempts });
     }

@@ -170,6 +170,26 @@ describe("JOBS queue consumer", () => {
     const row = await env.DB.prepare("SELECT status, error, attempts FROM jobs WHERE id = 'job0000000000003'").first<any>();
     expect(row).toEqual({ status: "error", error: "backend down", attempts: 2 });
   });
+
+  it("two last deliveries of one job racing each other undo it (give the picture back) once", async () => {
+    await insertJob({ id: "job0000000000004", type: "doubled" });
+    let givenBack = 0;
+    const spec = {
+      doubled: {
+        run: async () => {
+          await new Promise((r) => setTimeout(r, 50));
+          throw new Error("backend down");
+        },
+        giveUp: async () => {
+          givenBack++;
+        },
+      },
+    };
+    const delivery = (id: string) =>
+      createMessageBatch<{ jobId: string }>("reverie-jobs", [{ id, timestamp: new Date(), attempts: 3, body: { jobId: "job0000000000004" } }]);
+    await Promise.all([handleQueueBatch(delivery("c"), env, spec), handleQueueBatch(delivery("d"), env, spec)]);
+    expect(givenBack).toBe(1);
+  });
 });
 
 describe("jobs through the real queue", () => {
