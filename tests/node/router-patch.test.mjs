@@ -1,0 +1,41 @@
+// The patch to @remix-run/router (patches/, decision 024) is applied by `npm install`: route
+// matching keeps a routes tree's ranked branches between calls, and a router's patchRoutes (lazy
+// route discovery in the browser) makes it match the new routes.
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { createMemoryHistory, createRouter, matchPath, matchRoutes } from "@remix-run/router";
+
+describe("the route-matching patch", () => {
+  it("keeps a routes tree's branches between calls instead of rebuilding them each time", () => {
+    const routes = [{ id: "root", path: "/", children: [{ id: "a", path: "a" }] }];
+    assert.deepEqual(
+      matchRoutes(routes, "/a").map((m) => m.route.id),
+      ["root", "a"],
+    );
+    assert.equal(matchRoutes(routes, "/b"), null);
+    // Changed behind the router's back, the tree still matches as it was: its branches were kept.
+    routes[0].children.push({ id: "b", path: "b" });
+    assert.equal(matchRoutes(routes, "/b"), null);
+  });
+
+  it("forgets them when the router patches new routes in, so discovered routes match", async () => {
+    const router = createRouter({
+      history: createMemoryHistory({ initialEntries: ["/"] }),
+      routes: [{ id: "root", path: "/", children: [{ id: "a", path: "a" }] }],
+    });
+    router.initialize();
+    const tree = router.routes;
+    assert.equal(matchRoutes(tree, "/b"), null);
+    router.patchRoutes("root", [{ id: "b", path: "b" }]);
+    assert.equal(matchRoutes(tree, "/b")?.at(-1).route.id, "b");
+    router.dispose();
+  });
+
+  it("builds a pattern's expression once, and tells patterns apart by case sensitivity and end", () => {
+    for (const id of ["7", "8"]) assert.equal(matchPath("/characters/chat/:id", `/characters/chat/${id}`)?.params.id, id);
+    assert.equal(matchPath({ path: "/FAQ", caseSensitive: true }, "/faq"), null);
+    assert.equal(matchPath({ path: "/FAQ" }, "/faq")?.pathname, "/faq");
+    assert.equal(matchPath({ path: "/characters", end: true }, "/characters/chat"), null);
+    assert.equal(matchPath({ path: "/characters", end: false }, "/characters/chat")?.pathnameBase, "/characters");
+  });
+});
