@@ -99,10 +99,7 @@ export default function App() {
 
   return (
     <SignInContext.Provider value={signIn}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-zinc-900 focus:px-3 focus:py-2"
-      >
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <IconSprite names={SHELL_ICONS} />

@@ -57,24 +57,12 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
           ))}
           <label className="flex min-w-[12rem] flex-1 flex-col gap-1 text-sm text-zinc-300">
             Search
-            <input
-              type="search"
-              name="q"
-              defaultValue={data.q}
-              maxLength={100}
-              placeholder="Search names and descriptions"
-              className="min-h-11 rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-zinc-100 placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none"
-            />
+            <input type="search" name="q" defaultValue={data.q} maxLength={100} placeholder="Search names and descriptions" className="input min-h-11" />
           </label>
           <label className="flex flex-col gap-1 text-sm text-zinc-300">
             Sort by
             {/* A new order applies at once; the search box keeps what was typed. */}
-            <select
-              name="sort"
-              defaultValue={data.sort}
-              onChange={(e) => submit(e.currentTarget.form)}
-              className="min-h-11 rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-zinc-100"
-            >
+            <select name="sort" defaultValue={data.sort} onChange={(e) => submit(e.currentTarget.form)} className="input min-h-11">
               {Object.entries(SORT_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -82,7 +70,7 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
               ))}
             </select>
           </label>
-          <button type="submit" className="min-h-11 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+          <button type="submit" className="button min-h-11">
             Search
           </button>
         </Form>

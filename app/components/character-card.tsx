@@ -12,7 +12,7 @@ export function CharacterCard({ character }: { character: CharacterCardData }) {
   const votes = useVotes(character.id, character);
   const [details, setDetails] = useState(false);
   return (
-    <article className="card group" data-testid="character-card">
+    <article className="card" data-testid="character-card">
       <Link to={`/characters/chat/${character.id}`} className="card-link">
         <div className="card-thumb">
           <img
@@ -41,7 +41,7 @@ export function CharacterCard({ character }: { character: CharacterCardData }) {
       <div className="card-actions">
         <VoteButton votes={votes} kind="upvote" name={character.name} withCount />
         <VoteButton votes={votes} kind="favorite" name={character.name} withCount />
-        <button type="button" onClick={() => setDetails(true)} className="vote-button ml-auto text-zinc-400 hover:text-white">
+        <button type="button" onClick={() => setDetails(true)} className="vote-button ml-auto hover:text-white">
           <Icon name="details" className="size-4" />
           <span className="sr-only">Details for {character.name}</span>
         </button>

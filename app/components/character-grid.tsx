@@ -1,10 +1,21 @@
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useRootData } from "~/hooks/use-root-data";
 import type { CharacterCardData } from "~/models/catalog.server";
 import { CharacterCard } from "./character-card";
 
+/**
+ * Cards the server renders for a signed-in person: more than any screen shows before scrolling. The
+ * rest join once the page is interactive (decision 024). Guests' pages are cached, so they get all.
+ */
+export const SERVER_RENDERED_CARDS = 12;
+
 export function CharacterGrid({ characters, testId }: { characters: CharacterCardData[]; testId?: string }) {
+  const { user } = useRootData();
+  const hydrated = useHydrated();
+  const shown = user && !hydrated ? characters.slice(0, SERVER_RENDERED_CARDS) : characters;
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid={testId}>
-      {characters.map((c) => (
+      {shown.map((c) => (
         <CharacterCard key={c.id} character={c} />
       ))}
     </div>

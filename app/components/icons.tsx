@@ -48,7 +48,7 @@ export function IconSprite({ names }: { names: IconName[] }) {
 /** One of the sprite's icons, sized and coloured by `className` (strokes in currentColor; `filled` fills it too). */
 export function Icon({ name, className, filled = false }: { name: IconName; className?: string; filled?: boolean }) {
   return (
-    <svg aria-hidden className={className} viewBox="0 0 24 24" fill={filled ? "currentColor" : "none"}>
+    <svg aria-hidden className={className} fill={filled ? "currentColor" : "none"}>
       <use href={`#icon-${name}`} />
     </svg>
   );

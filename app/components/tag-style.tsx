@@ -1,10 +1,10 @@
 import { TriangleAlert } from "lucide-react";
 import { isWarningTag } from "~/spec/tags";
 
-/** A tag chip's colours: content-warning tags look like warnings wherever tags are shown. */
+/** A tag chip's state classes (the `chip-*` component classes in tailwind.css): content-warning tags look like warnings wherever tags are shown. */
 export function tagTone(tag: string, selected: boolean) {
-  if (isWarningTag(tag)) return selected ? "border-amber-400 bg-amber-800/50 text-amber-50" : "border-amber-700 text-amber-200 hover:border-amber-500";
-  return selected ? "border-brand-500 bg-brand-700/50 text-white" : "border-zinc-700 text-zinc-300 hover:border-zinc-500";
+  if (isWarningTag(tag)) return selected ? "chip-warn-on" : "chip-warn";
+  return selected ? "chip-on" : "";
 }
 
 /** A small pill for a tag on a card or panel. */

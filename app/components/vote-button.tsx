@@ -21,7 +21,7 @@ export function VoteButton({
   const look = LOOK[kind];
   const pressed = votes[look.flag];
   return (
-    <button type="button" onClick={() => votes.toggle(kind)} aria-pressed={pressed} className={`vote-button ${pressed ? look.on : "text-zinc-400"}`}>
+    <button type="button" onClick={() => votes.toggle(kind)} aria-pressed={pressed} className={pressed ? `vote-button ${look.on}` : "vote-button"}>
       <Icon name={kind} className="size-5" filled={pressed} />
       <span className="sr-only">{withCount ? `${look.action} ${name}, ` : `${look.action} ${name}`}</span>
       {withCount && <span data-testid={`${kind}-count`}>{votes[look.count]}</span>}

@@ -7,6 +7,7 @@ import { MessageItem, type MessageActions } from "./message-item";
 import { IconSprite, MESSAGE_ICONS } from "../icons";
 import { useApi } from "~/hooks/use-api";
 import { useJob } from "~/hooks/use-job";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { fillPlaceholders } from "~/lib/chat/prompt";
 import { speakInBrowser } from "~/components/chat/speak";
 import { JOB_MESSAGES, MESSAGES } from "~/spec/messages";
@@ -97,8 +98,7 @@ export function ChatView(props: ChatViewProps) {
   const streamingText = chat.streaming?.text;
   // The server renders only the latest messages (decision 024); the earlier ones join once the page
   // is interactive, above what is on screen, and the view stays at the end.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => {
     end.current?.scrollIntoView({ block: "end" });
   }, [chat.messages.length, streamingText, hydrated]);

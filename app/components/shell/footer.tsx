@@ -18,21 +18,16 @@ export function Footer() {
   return (
     <footer data-testid="footer" className="border-t border-zinc-800 bg-zinc-950 px-4 py-3 text-xs text-zinc-400">
       <nav aria-label="Footer" className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-5 gap-y-1">
-        <Link to="/terms-of-use" className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-white sm:min-h-0 sm:min-w-0">
+        <Link to="/terms-of-use" className="footer-link">
           Terms of Use
         </Link>
-        <Link to="/privacy-policy" className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-white sm:min-h-0 sm:min-w-0">
+        <Link to="/privacy-policy" className="footer-link">
           Privacy Policy
         </Link>
-        <Link to="/faq" className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-white sm:min-h-0 sm:min-w-0">
+        <Link to="/faq" className="footer-link">
           FAQ
         </Link>
-        <a
-          href={links.community}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex min-h-11 min-w-11 items-center justify-center hover:text-white sm:min-h-0 sm:min-w-0"
-        >
+        <a href={links.community} target="_blank" rel="noreferrer" className="footer-link">
           Community chat
         </a>
         <span>Made with care by the {BRAND} team</span>

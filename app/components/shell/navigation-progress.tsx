@@ -20,9 +20,9 @@ export function NavigationProgress() {
       aria-hidden={!shown}
       data-testid="navigation-progress"
       data-active={shown || undefined}
-      className={`pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden transition-opacity duration-200 ${shown ? "opacity-100" : "opacity-0"}`}
+      className="navigation-progress"
     >
-      <div className="h-full w-1/3 animate-[progress_1.1s_ease-in-out_infinite] bg-gradient-to-r from-brand-500 via-pink-500 to-brand-500" />
+      <div />
     </div>
   );
 }

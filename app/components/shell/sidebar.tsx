@@ -15,7 +15,7 @@ export function Sidebar({ onSignIn }: { onSignIn: () => void }) {
       <nav aria-label="Sidebar" className="flex flex-1 flex-col gap-5">
         {sidebarGroups(user, links).map((group) => (
           <div key={group.title}>
-            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-zinc-400">{group.title}</p>
+            <p className="nav-heading">{group.title}</p>
             {group.links.map((link) => (
               <NavItem key={link.to} link={link} />
             ))}

@@ -16,7 +16,7 @@ export function TagChips({ applied, order }: { applied: string[]; order: string[
   const shown = expanded ? others : others.slice(0, FIRST);
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="tag-chips">
-      <Chip on={applied.length === 0} onClick={() => go([])} className={`min-h-11 min-w-11 sm:min-h-0 sm:min-w-0 ${tagTone("", applied.length === 0)}`}>
+      <Chip on={applied.length === 0} onClick={() => go([])} className={`chip-touch min-w-11 sm:min-w-0 ${tagTone("", applied.length === 0)}`}>
         All
       </Chip>
       {applied.map((tag) => (
@@ -24,19 +24,14 @@ export function TagChips({ applied, order }: { applied: string[]; order: string[
           key={tag}
           type="button"
           onClick={() => go(applied.filter((t) => t !== tag))}
-          className={`min-h-11 rounded-full border px-3 py-1 text-sm sm:min-h-0 ${tagTone(tag, true)}`}
+          className={`chip chip-touch ${tagTone(tag, true)}`}
           aria-label={`Remove ${tag}`}
         >
           {tag} <span aria-hidden>×</span>
         </button>
       ))}
       {shown.map((tag) => (
-        <button
-          key={tag}
-          type="button"
-          onClick={() => go([...applied, tag])}
-          className={`min-h-11 rounded-full border px-3 py-1 text-sm sm:min-h-0 ${tagTone(tag, false)}`}
-        >
+        <button key={tag} type="button" onClick={() => go([...applied, tag])} className={`chip chip-touch ${tagTone(tag, false)}`}>
           <WarningMark tag={tag} />
           {tag}
         </button>

@@ -17,7 +17,7 @@ export function Chip({
   children: ReactNode;
 }) {
   return (
-    <button type="button" aria-pressed={on} disabled={disabled} onClick={onClick} className={`rounded-full border px-3 py-1 text-sm transition ${className}`}>
+    <button type="button" aria-pressed={on} disabled={disabled} onClick={onClick} className={`chip ${className}`}>
       {children}
     </button>
   );

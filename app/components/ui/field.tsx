@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
 import { CharCounter } from "./char-counter";
 
-export const inputClass =
-  "w-full rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-zinc-100 placeholder:text-zinc-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40";
-
-export const buttonClass =
-  "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-50";
-export const secondaryButtonClass = "rounded-md border border-zinc-700 px-4 py-2 text-sm text-zinc-100 hover:bg-zinc-800 disabled:opacity-50";
-export const dangerButtonClass = "rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-600 disabled:opacity-50";
+/** Component classes (tailwind.css): a text field, and the primary, secondary and danger buttons. */
+export const inputClass = "input";
+export const buttonClass = "button";
+export const secondaryButtonClass = "button-secondary";
+export const dangerButtonClass = "button-danger";
 
 /** Label, control, counter and message in one column. */
 export function Field({
