@@ -65,6 +65,8 @@ async function smallTargets(page: Page) {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       if (!box.width || !box.height || style.visibility === "hidden" || el.closest("[inert], [aria-hidden=true], .sr-only")) continue;
+      // Visually hidden until focused (the skip link): not a target anyone taps.
+      if (style.clipPath === "inset(50%)" || style.clip === "rect(0px, 0px, 0px, 0px)") continue;
       if (el.matches("input.sr-only, input[type=file]")) continue;
       if (box.height < 44 || box.width < 44)
         found.push(
