@@ -1,21 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MESSAGES } from "~/spec/images";
-import { type Client, meId, putJson, signedIn } from "../support/client";
+import { type Client, jobEnded, meId, putJson, signedIn } from "../support/client";
 import { insertCharacter, insertUser } from "../support/fixtures";
 
 const CHARACTER = "imagechar0000001";
 
-/** Polls GET /api/status/:id as the browser does, until the real JOBS consumer has ended the job; `onWay` checks each answer before that. */
-async function untilEnded(client: Client, jobId: string, onWay: (status: any) => Promise<void> = async () => {}) {
-  for (let i = 0; i < 300; i++) {
-    const status = (await (await client.fetch(`/api/status/${jobId}`)).json()) as any;
-    if (status.status === "completed" || status.status === "error") return status;
-    await onWay(status);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`job ${jobId} did not end in 30 s`);
-}
 /** How many times the fake image server (tests/support/fake-images.mjs) was asked for this prompt. */
 const askedFor = async (prompt: string) => ((await (await fetch("http://127.0.0.1:8796/count")).json()) as Record<string, number>)[prompt] ?? 0;
 const tokens = async (userId: string) => (await env.DB.prepare("SELECT token FROM image_tokens WHERE user_id = ?").bind(userId).first<number>("token")) ?? null;
@@ -39,7 +29,7 @@ describe("pictures through the JOBS queue", () => {
     const queued = await client.postJson("/api/images", { prompt: "a lighthouse at dawn", model: "realistic", width: 768, height: 512, seed: 7 });
     expect(queued.status).toBe(202);
     const { jobId } = (await queued.json()) as any;
-    const status = await untilEnded(client, jobId, async (onWay) => expect(["queued", "running"]).toContain(onWay.status));
+    const status = await jobEnded(client, jobId, async (onWay) => expect(["queued", "running"]).toContain(onWay.status));
     expect(status.status).toBe("completed");
     expect(await askedFor("a lighthouse at dawn")).toBe(1);
     expect(status.reply).toEqual({ id: expect.stringMatching(/^[0-9a-z]{16}$/), url: `/media/images/${status.reply.id}.png` });
@@ -69,7 +59,7 @@ describe("pictures through the JOBS queue", () => {
     const { jobId } = (await (await client.postJson("/api/images", { prompt, model: "anime" })).json()) as any;
     expect(await tokens(userId)).toBe(9);
     // Between tries the job waits in the queue and the picture stays taken.
-    const status = await untilEnded(client, jobId, async (onWay) => {
+    const status = await jobEnded(client, jobId, async (onWay) => {
       expect(["queued", "running"]).toContain(onWay.status);
       expect(await tokens(userId)).toBe(9);
     });
@@ -141,8 +131,8 @@ describe("pictures in chat", () => {
     expect(chat.input.prompt).toContain("Mira closes the book");
 
     // The picture stays with its message: the chat page lists it under that message.
-    const { reply } = await untilEnded(client, mix.jobId);
-    for (const other of [prompt, chat]) expect((await untilEnded(client, other.jobId)).status).toBe("completed");
+    const { reply } = await jobEnded(client, mix.jobId);
+    for (const other of [prompt, chat]) expect((await jobEnded(client, other.jobId)).status).toBe("completed");
     const html = await (await client.fetch(`/characters/chat/${CHARACTER}`, { headers: { accept: "text/html" } })).text();
     expect(html).toContain(`<img src="${reply.url}"`);
     const row = await env.DB.prepare("SELECT message_id AS messageId FROM generated_images WHERE id = ?").bind(reply.id).first<any>();

@@ -78,3 +78,14 @@ export async function signedIn(email: string) {
   await signInByEmail(client, email);
   return client;
 }
+
+/** Polls GET /api/status/:id as the browser does, until the real JOBS consumer has ended the job; `onWay` checks each answer before that. */
+export async function jobEnded(client: Client, jobId: string, onWay: (status: any) => Promise<void> = async () => {}) {
+  for (let i = 0; i < 300; i++) {
+    const status = (await (await client.fetch(`/api/status/${jobId}`)).json()) as any;
+    if (status.status === "completed" || status.status === "error") return status;
+    await onWay(status);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`job ${jobId} did not end in 30 s`);
+}

@@ -2,7 +2,7 @@ import { createMessageBatch, getQueueResult, createExecutionContext } from "clou
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { handleQueueBatch } from "~/jobs/queue.server";
-import { Client, signInByEmail } from "../../support/client";
+import { Client, jobEnded, signInByEmail } from "../../support/client";
 import { insertJob, insertUser } from "../../support/fixtures";
 
 describe("guards", () => {
@@ -201,11 +201,7 @@ describe("jobs through the real queue", () => {
     const { user } = (await (await client.fetch("/api/me")).json()) as any;
     const jobId = await enqueueJob({ db: createDb(env.DB), env }, { type: "not-a-real-type", userId: user.id, input: {} });
 
-    let status: any = { status: "queued" };
-    for (let i = 0; i < 50 && (status.status === "queued" || status.status === "running"); i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      status = await (await client.fetch(`/api/status/${jobId}`)).json();
-    }
+    const status = await jobEnded(client, jobId);
     expect(status).toEqual({ status: "error", reply: null, error: "Unknown job type: not-a-real-type" });
 
     const stranger = new Client();
