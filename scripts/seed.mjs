@@ -1,7 +1,7 @@
 // Loads the demo data into local D1 and R2 (the same state `wrangler dev` uses). Safe to run again.
 import { readFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
-import { activityStatements, recountStatement } from "./demo/activity.mjs";
+import { activityStatements, longChatStatements, recountStatement } from "./demo/activity.mjs";
 import { CREATORS, READERS, demoCharacters, demoId } from "./demo/catalog.mjs";
 import { moderationStatements } from "./demo/moderation.mjs";
 import { renderPortrait } from "./demo/portrait.mjs";
@@ -143,6 +143,15 @@ try {
 
   const activityStarted = Date.now();
   const activity = characters.flatMap((c) => activityStatements(db, c, now));
+  // premium@example.com has one long chat, with Liesl Penwright.
+  activity.push(
+    ...longChatStatements(
+      db,
+      characters.find((c) => c.name === "Liesl Penwright"),
+      DEMO_USERS.find((u) => u.email === "premium@example.com").id,
+      now,
+    ),
+  );
   for (let i = 0; i < activity.length; i += 100) await db.batch(activity.slice(i, i + 100));
   await db.batch([
     recountStatement(

@@ -9,9 +9,10 @@ import { thumbnailUrl } from "~/lib/http/media.server";
 import { defaultPersona } from "~/lib/personas";
 import { defaultVoiceForTags } from "~/spec/voices";
 import { allowanceQuery, readAllowance, type AllowanceRow } from "./allowance.server";
-import { loadChat, type ChatCharacter } from "./chat.server";
+import { loadChat, screenAfter, type ChatCharacter } from "./chat.server";
 import { chatSettingsQuery } from "./chat-settings.server";
-import { pathTo, type ChatMessage } from "./chat-tree";
+import { pathTo, type ChatMessage, type MessageRow } from "./chat-tree";
+import { toWindow, type WindowRow } from "./chat-window.server";
 import { chatPicture, chatPicturesQuery, toPicture } from "./images.server";
 import { personasQuery } from "./persona.server";
 
@@ -92,6 +93,7 @@ export async function loadChatPage(
   const found = await loadChat(db, {
     viewer: user,
     characterId: input.characterId,
+    window: PAGE_MESSAGES,
     extra: user
       ? [
           chatSettingsQuery(db, userId, input.characterId),
@@ -137,6 +139,7 @@ export async function loadChatPage(
       ...base,
       signedIn: false as const,
       messages: guestGreeting(character),
+      earlier: 0,
       votes: { upvotes: character.upvotes, favorites: character.favorites, isUpvoted: false, isFavorited: false },
       userName: FALLBACK_USER_NAME,
       prefs: DEFAULT_PREFS,
@@ -158,7 +161,7 @@ export async function loadChatPage(
     signedIn: true as const,
     chatId: found.chat.id,
     chatTitle: found.chat.title,
-    messages: pathTo(found.all, found.chat.leafMessageId),
+    ...(await latestMessages(db, found.chat, found.all, found.branchLength)),
     votes: { upvotes: character.upvotes, favorites: character.favorites, isUpvoted: !!up, isFavorited: !!fav },
     userName: persona?.name || user.name || FALLBACK_USER_NAME,
     prefs: prefs ?? DEFAULT_PREFS,
@@ -171,6 +174,21 @@ export async function loadChatPage(
     pictures: pictures.map((p) => chatPicture(toPicture(p))),
     can,
   };
+}
+
+/**
+ * How many of the branch's latest messages the page carries (decision 025): more than a screen
+ * holds. The earlier ones come from `GET /api/chats/:characterId` when the person scrolls up to them.
+ */
+export const PAGE_MESSAGES = 20;
+
+/** The window loadChat read, or (a chat just opened, or its leaf missing) the latest of the whole chat. */
+async function latestMessages(db: Db, chat: { id: string; leafMessageId: string | null }, rows: MessageRow[], branchLength?: number) {
+  const window = branchLength ? toWindow(rows as WindowRow[], chat.leafMessageId) : null;
+  if (window) return { messages: window, earlier: Math.max(0, branchLength! - window.length) };
+  const path = branchLength === undefined ? pathTo(rows, chat.leafMessageId) : await screenAfter(db, chat.id, chat.leafMessageId);
+  const earlier = Math.max(0, path.length - PAGE_MESSAGES);
+  return { messages: path.slice(earlier), earlier };
 }
 
 /** What the chat page shows, for a guest or a signed-in user. */

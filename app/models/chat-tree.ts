@@ -55,22 +55,37 @@ export function pathTo(all: MessageRow[], leafId: string | null, now = Date.now(
   }
   const path: MessageRow[] = [];
   for (let m: MessageRow | undefined = leaf; m; m = m.parentId ? byId.get(m.parentId) : undefined) path.unshift(m);
-  return path.map((m) => {
-    const siblings = siblingsOf(all, m.parentId);
-    const stale = isStale(m, now);
-    return {
-      id: m.id,
-      parentId: m.parentId,
-      role: m.role,
-      content: m.content,
-      status: stale ? "failed" : m.status,
-      error: stale ? "This reply was interrupted. Press Retry." : m.error,
-      model: m.model,
-      index: siblings.findIndex((s) => s.id === m.id) + 1,
-      count: siblings.length,
-      siblingIds: siblings.map((s) => s.id),
-    };
-  });
+  // Siblings grouped once, in the rows' order, so a long chat costs one pass rather than one per message.
+  const children = new Map<string | null, MessageRow[]>();
+  for (const m of all) {
+    const group = children.get(m.parentId);
+    if (group) group.push(m);
+    else children.set(m.parentId, [m]);
+  }
+  return path.map((m) =>
+    toChatMessage(
+      m,
+      children.get(m.parentId)!.map((s) => s.id),
+      now,
+    ),
+  );
+}
+
+/** A stored message as the screen shows it, with its siblings' ids in order. */
+export function toChatMessage(m: MessageRow, siblingIds: string[], now = Date.now()): ChatMessage {
+  const stale = isStale(m, now);
+  return {
+    id: m.id,
+    parentId: m.parentId,
+    role: m.role,
+    content: m.content,
+    status: stale ? "failed" : m.status,
+    error: stale ? "This reply was interrupted. Press Retry." : m.error,
+    model: m.model,
+    index: siblingIds.indexOf(m.id) + 1,
+    count: siblingIds.length,
+    siblingIds,
+  };
 }
 
 /** A message and every message under it. */

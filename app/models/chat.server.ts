@@ -8,6 +8,7 @@ import { createId } from "~/db/ids";
 import { characters, characterTags, messages, savedChats, tags } from "~/db/schema";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import { branchBelow, deepestFrom, pathTo, siblingsOf, type MessageRow } from "./chat-tree";
+import { branchWindow, chatWithBranchLength } from "./chat-window.server";
 
 type Viewer = { id: string; isModerator: boolean };
 type ChatRow = typeof savedChats.$inferSelect;
@@ -28,14 +29,22 @@ function toChatCharacter(row: typeof characters.$inferSelect, tagNames: string[]
 }
 export type ChatCharacter = ReturnType<typeof toChatCharacter>;
 
-/** The chat on screen for a user and character (the selected one, else the latest) and its messages, for a batch. */
-const chatOnScreenQueries = (db: Db, userId: string, characterId: string) => {
-  const current = db
+/** The chat on screen for a user and character: the selected one, else the latest (a subquery). */
+const chatOnScreen = (db: Db, userId: string, characterId: string) =>
+  db
     .select({ id: savedChats.id })
     .from(savedChats)
     .where(and(eq(savedChats.userId, userId), eq(savedChats.characterId, characterId)))
     .orderBy(desc(savedChats.selected), desc(savedChats.updatedAt))
     .limit(1);
+
+/**
+ * The chat on screen and its messages, for a batch: all of them, or (`window`) only the latest of the
+ * branch on screen with the branch's length (chat-window.server.ts).
+ */
+const chatOnScreenQueries = (db: Db, userId: string, characterId: string, window?: number) => {
+  const current = chatOnScreen(db, userId, characterId);
+  if (window) return [chatWithBranchLength(db, sql`(${current})`), branchWindow(db, sql`(${current})`, window)] as const;
   return [
     db.select().from(savedChats).where(inArray(savedChats.id, current)),
     db.select().from(messages).where(inArray(messages.chatId, current)).orderBy(asc(messages.createdAt), asc(messages.id)),
@@ -50,11 +59,14 @@ type Extra = Parameters<Db["batch"]>[0][number];
  * `extra` statements the caller needs in the same batch (settings, personas, preferences...). Null
  * when there is no such character for this viewer.
  */
-export async function loadChat(db: Db, input: { viewer: Viewer | null; characterId: string; open?: boolean; extra?: Extra[] }) {
+export async function loadChat(
+  db: Db,
+  input: { viewer: Viewer | null; characterId: string; open?: boolean; extra?: Extra[]; window?: number },
+): Promise<{ character: ChatCharacter; chat: ChatRow | null; all: MessageRow[]; extra: unknown[][]; branchLength?: number } | null> {
   const { viewer, characterId } = input;
   const open = !!viewer && input.open !== false;
   const extra = input.extra ?? [];
-  const statements = [...characterQueries(db, characterId), ...(open ? chatOnScreenQueries(db, viewer.id, characterId) : []), ...extra];
+  const statements = [...characterQueries(db, characterId), ...(open ? chatOnScreenQueries(db, viewer.id, characterId, input.window) : []), ...extra];
   const results = (await db.batch(statements as unknown as Parameters<Db["batch"]>[0])) as unknown as unknown[];
   const [characterRows, tagRows] = results as [(typeof characters.$inferSelect)[], { name: string }[]];
   const row = characterRows[0];
@@ -65,8 +77,11 @@ export async function loadChat(db: Db, input: { viewer: Viewer | null; character
   );
   const rest = results.slice(open ? 4 : 2) as unknown[][];
   if (!open) return { character, chat: null, all: [] as MessageRow[], extra: rest };
-  const [chatRows, messageRows] = results.slice(2, 4) as [ChatRow[], MessageRow[]];
-  if (chatRows[0]) return { character, chat: chatRows[0], all: messageRows, extra: rest };
+  const [chatRows, messageRows] = results.slice(2, 4) as [(ChatRow & { branchLength?: number })[], MessageRow[]];
+  if (chatRows[0]) {
+    const { branchLength, ...chat } = chatRows[0];
+    return { character, chat, all: messageRows, extra: rest, branchLength };
+  }
   const chatId = await createChat(db, viewer.id, character);
   const [chat, all] = await db.batch([db.select().from(savedChats).where(eq(savedChats.id, chatId)), chatMessagesQuery(db, chatId)]);
   return { character, chat: chat[0], all, extra: rest };

@@ -157,6 +157,9 @@ export const CHARACTER_EDITOR_COPY = {
 /** The chat page. */
 export const CHAT_PAGE_COPY = {
   title: (characterName: string) => `Chat with ${characterName}`,
+  // Not in the spec: a long chat's earlier messages load when the person scrolls up to them.
+  earlier: (count: number) => `Show ${count} earlier ${count === 1 ? "message" : "messages"}`,
+  loadingEarlier: "Loading earlier messages…",
 } as const;
 
 /** A public profile. */

@@ -86,3 +86,34 @@ export function recountStatement(db, creatorIds) {
     )
     .bind(JSON.stringify(creatorIds));
 }
+
+/**
+ * One long chat for a demo account: 45 messages with one character, so a long history (the page
+ * carries the latest messages, the earlier ones load on scrolling up) can be tried and tested.
+ */
+export function longChatStatements(db, c, userId, now) {
+  const size = 45;
+  const chatId = `${c.id}long`;
+  const started = now - size * 90_000;
+  return [
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO saved_chats (id, user_id, character_id, title, selected, leaf_message_id, created_at, updated_at)
+        VALUES (?1, ?2, ?3, 'A long evening', 1, ?1 || '-' || (?4 - 1), ?5, ?5 + (?4 - 1) * 90000)`,
+      )
+      .bind(chatId, userId, c.id, size, started),
+    db
+      .prepare(
+        `WITH RECURSIVE k(j) AS (SELECT 0 UNION ALL SELECT j + 1 FROM k WHERE j + 1 < ?2)
+        INSERT OR IGNORE INTO messages (id, chat_id, parent_id, role, content, status, created_at)
+        SELECT ?1 || '-' || j, ?1, CASE WHEN j = 0 THEN NULL ELSE ?1 || '-' || (j - 1) END,
+          CASE WHEN j % 2 = 0 THEN 'character' ELSE 'user' END,
+          CASE WHEN j = 0 THEN ?3
+               WHEN j % 2 = 0 THEN json_extract(?4, '$[' || (j % json_array_length(?4)) || ']') || ' (' || j || ')'
+               ELSE json_extract(?5, '$[' || (j % json_array_length(?5)) || ']') || ' (' || j || ')' END,
+          'complete', ?6 + j * 90000
+        FROM k`,
+      )
+      .bind(chatId, size, c.greeting, JSON.stringify(characterLines(c)), JSON.stringify(USER_LINES), started),
+  ];
+}

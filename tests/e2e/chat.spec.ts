@@ -238,3 +238,25 @@ test("the persona editor: premium saves and resets; others see the premium notic
   await page.getByTestId("persona-editor").getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByTestId("premium-notice")).toContainText("Subscribe");
 });
+
+for (const width of [390, 1280]) {
+  test(`a long chat opens at its end; scrolling up loads the earlier messages and keeps the place (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // The demo data gives premium@example.com a 45-message chat with Liesl Penwright.
+    await login(page, "premium@example.com");
+    await page.goto(`/characters?q=${encodeURIComponent("Liesl Penwright")}`);
+    await page.goto((await page.getByTestId("character-card").first().locator("a").first().getAttribute("href"))!);
+    await expect(messages(page)).toHaveCount(20);
+    await expect(messages(page).last()).toBeInViewport();
+    const earlier = page.getByTestId("earlier-messages");
+    await expect(earlier).toHaveText("Show 25 earlier messages");
+    const reading = messages(page).filter({ hasText: "(25)" });
+    await earlier.scrollIntoViewIfNeeded();
+    await expect(messages(page)).toHaveCount(45);
+    await expect(earlier).toHaveCount(0);
+    // The message that was at the top is still where the person was reading, not pushed away.
+    await expect(reading).toBeInViewport();
+    await expect(messages(page).first()).not.toBeInViewport();
+    await page.screenshot({ path: `test-results/screens/chat-long-${width}.png` });
+  });
+}

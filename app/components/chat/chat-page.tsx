@@ -20,6 +20,7 @@ export function ChatPage({ page }: { page: ChatPageData }) {
       thumbnailUrl={page.character.thumbnailUrl}
       userName={page.userName}
       messages={page.messages}
+      earlier={page.earlier}
       signedIn={page.signedIn}
       modelLabel={page.modelLabel}
       demoWriter={page.demoWriter}

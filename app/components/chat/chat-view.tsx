@@ -7,19 +7,16 @@ import { MessageItem, type MessageActions } from "./message-item";
 import { IconSprite, MESSAGE_ICONS } from "../icons";
 import { useApi } from "~/hooks/use-api";
 import { useJob } from "~/hooks/use-job";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { fillPlaceholders } from "~/lib/chat/prompt";
 import { speakInBrowser } from "~/components/chat/speak";
 import { JOB_MESSAGES, MESSAGES } from "~/spec/messages";
 import { OFFLINE_NOTICE } from "~/spec/offline-writer";
 import { speechText } from "~/lib/providers/speech/speech-text";
 import { useChat } from "./use-chat";
+import { EarlierMessages, useKeepPlaceAbove } from "./earlier-messages";
 import { ChatBackground, MessagePictures, useChatPictures, type PictureView } from "./chat-pictures";
 import { PictureJob } from "~/components/images/use-picture-job";
 import { chatPicture, type ChatPicture } from "~/lib/images/picture";
-
-/** How many of the latest messages the server renders; a long chat's earlier ones are drawn in the browser. */
-const SERVER_RENDERED_MESSAGES = 20;
 
 export type ChatViewProps = {
   characterId: string;
@@ -27,6 +24,8 @@ export type ChatViewProps = {
   thumbnailUrl: string;
   userName: string;
   messages: ChatMessage[];
+  /** How many messages of the branch come before `messages`; they load when the person scrolls up. */
+  earlier: number;
   signedIn: boolean;
   modelLabel: string | null;
   /** Replies come from the built-in demo writer: the chat says so once. */
@@ -92,16 +91,16 @@ export function ChatView(props: ChatViewProps) {
     isTester: props.isTester,
     onAllowanceSpent: () => setAllowance((a) => (a && !a.unlimited ? { ...a, remaining: Math.max(0, a.remaining - 1) } : a)),
     onAllowanceEmpty: (resetAt) => setAllowance((a) => (a ? { ...a, remaining: 0, resetAt: resetAt ?? a.resetAt } : a)),
+    earlier: props.earlier,
   });
   const serverVoice = useServerVoice(props.characterId);
   const end = useRef<HTMLDivElement>(null);
   const streamingText = chat.streaming?.text;
-  // The server renders only the latest messages (decision 024); the earlier ones join once the page
-  // is interactive, above what is on screen, and the view stays at the end.
-  const hydrated = useHydrated();
+  const lastId = chat.messages.at(-1)?.id;
   useEffect(() => {
     end.current?.scrollIntoView({ block: "end" });
-  }, [chat.messages.length, streamingText, hydrated]);
+  }, [lastId, streamingText]);
+  const scroller = useKeepPlaceAbove(chat.messages[0]?.id);
 
   const actions: MessageActions = {
     regenerate: (m) => void chat.regenerate(m),
@@ -141,8 +140,6 @@ export function ChatView(props: ChatViewProps) {
     showCharacter: props.prefs.characterMessageBubble,
   };
 
-  const visible = hydrated ? shown : shown.slice(-SERVER_RENDERED_MESSAGES);
-  const skipped = shown.length - visible.length;
   const onScreen = new Set(shown.map((m) => m.id));
   const latest = pictures.pictures.filter((p) => p.messageId && onScreen.has(p.messageId)).at(-1);
 
@@ -156,11 +153,12 @@ export function ChatView(props: ChatViewProps) {
       {pictures.jobs.map((j) => (
         <PictureJob key={j.jobId} jobId={j.jobId} onDone={(p, error) => pictures.done(j.jobId, p && chatPicture(p), error)} />
       ))}
-      <div className="flex-1 overflow-y-auto px-4 py-6">
+      <div ref={scroller} className="flex-1 overflow-y-auto px-4 py-6 [overflow-anchor:none]">
         {props.demoWriter && <DemoWriterNotice />}
+        {chat.earlier > 0 && <EarlierMessages count={chat.earlier} loading={chat.loadingEarlier} onLoad={chat.loadEarlier} />}
         <IconSprite names={MESSAGE_ICONS} />
         <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
-          {visible.map((m, i) => (
+          {shown.map((m, i) => (
             <MessageItem
               key={m.id}
               message={m}
@@ -171,7 +169,7 @@ export function ChatView(props: ChatViewProps) {
               chatUI={props.prefs.chatUI === "v1" ? "v1" : "v2"}
               busy={chat.busy}
               readOnly={!props.signedIn}
-              isLast={skipped + i === chat.messages.length - 1}
+              isLast={i === chat.messages.length - 1}
               actions={props.signedIn ? actions : guestActions}
               label={props.modelLabel}
               canPicture={props.signedIn && view.show}

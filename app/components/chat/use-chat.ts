@@ -31,15 +31,33 @@ export function useChat(
     onAllowanceEmpty?: (resetAt: string | null) => void;
     /** A new reply (a send or a regenerate) finished well: Auto Image Generation pictures it. */
     onReplyDone?: (messageId: string) => void;
+    /** How many messages of the branch come before `initial` (the page carries only the latest). */
+    earlier?: number;
   },
 ) {
   const [messages, setMessages] = useState(initial);
+  const [earlier, setEarlier] = useState(options.earlier ?? 0);
   const [streaming, setStreaming] = useState<Streaming | null>(null);
   const [busy, setBusy] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
   const base = `/api/chats/${characterId}`;
-  const show = { onSuccess: (data: { messages: ChatMessage[] }) => setMessages(data.messages) };
+  const show = {
+    onSuccess: (data: { messages: ChatMessage[] }) => {
+      setMessages(data.messages);
+      setEarlier(0);
+    },
+  };
   const screen = useApi(show);
+  // The whole branch from the server; what is on screen stays as it is, the messages before it join above.
+  const history = useApi<{ messages: ChatMessage[] }>({
+    onSuccess: (data) => {
+      setMessages((list) => {
+        const first = data.messages.findIndex((m) => m.id === list[0]?.id);
+        return first === -1 ? data.messages : [...data.messages.slice(0, first), ...list];
+      });
+      setEarlier(0);
+    },
+  });
   const branch = useApi(show);
   const edit = useApi(show);
   const removal = useApi(show);
@@ -177,6 +195,12 @@ export function useChat(
 
   return {
     messages,
+    /** Messages of the branch not loaded yet, before the first one here. */
+    earlier,
+    loadingEarlier: history.busy,
+    loadEarlier: () => {
+      if (!history.busy) history.load(base);
+    },
     streaming,
     busy,
     send,

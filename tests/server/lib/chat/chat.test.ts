@@ -201,6 +201,38 @@ describe("chat rules", () => {
     }
   });
 
+  it("a long chat's page carries its latest 20 messages and says how many come before; the API gives the whole branch", async () => {
+    const client = await signedIn("chat-long@example.com");
+    const userId = await meId(client);
+    const chatId = "chatlong00000001";
+    const line = (i: number) => `Line number ${i} of the long chat.`;
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO saved_chats (id, user_id, character_id, title, selected, leaf_message_id, created_at, updated_at) VALUES (?, ?, ?, '', 1, ?, 0, 0)",
+      ).bind(chatId, userId, CHARACTER, "chatlongmsg00044"),
+      ...Array.from({ length: 45 }, (_, i) =>
+        env.DB.prepare("INSERT INTO messages (id, chat_id, parent_id, role, content, status, created_at) VALUES (?, ?, ?, ?, ?, 'complete', ?)").bind(
+          `chatlongmsg${String(i).padStart(5, "0")}`,
+          chatId,
+          i ? `chatlongmsg${String(i - 1).padStart(5, "0")}` : null,
+          i % 2 ? "user" : "character",
+          line(i),
+          i * 1000,
+        ),
+      ),
+    ]);
+    const html = await (await client.fetch(`/characters/chat/${CHARACTER}`, { headers: { accept: "text/html" } })).text();
+    expect(html.match(/data-testid="chat-message"/g)).toHaveLength(20);
+    expect(html).toContain("Show 25 earlier messages");
+    expect(html).toContain(line(44));
+    expect(html).toContain(line(25));
+    // Neither shown nor in the page's data.
+    expect(html).not.toContain(line(24));
+    expect(html).not.toContain(line(3));
+    const { messages } = await chat(client);
+    expect(messages.map((m) => m.content)).toEqual(Array.from({ length: 45 }, (_, i) => line(i)));
+  });
+
   it("guests get 401; a private character is 404; bad input is 400 and stores nothing", async () => {
     expect((await send(new Client(), { content: "Hi" })).status).toBe(401);
     const client = await signedIn("chat-rules@example.com");

@@ -1,0 +1,81 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadChat } from "~/models/chat.server";
+import { pathTo } from "~/models/chat-tree";
+import { toWindow, type WindowRow } from "~/models/chat-window.server";
+import { insertCharacter, insertUser, testDb } from "../support/fixtures";
+
+const CHARACTER = "chatwindowchar01";
+let userId = "";
+
+/** A stored message: `at` orders siblings as the app's clock would. */
+const message = (chatId: string, id: string, parentId: string | null, at: number, extra: { role?: string; status?: string } = {}) =>
+  env.DB.prepare("INSERT INTO messages (id, chat_id, parent_id, role, content, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").bind(
+    id,
+    chatId,
+    parentId,
+    extra.role ?? (at % 2 ? "user" : "character"),
+    `Message ${id}`,
+    extra.status ?? "complete",
+    at,
+  );
+
+const chat = (id: string, leaf: string | null) =>
+  env.DB.prepare(
+    "INSERT INTO saved_chats (id, user_id, character_id, title, selected, leaf_message_id, created_at, updated_at) VALUES (?, ?, ?, '', 1, ?, 0, ?)",
+  ).bind(id, userId, CHARACTER, leaf, Date.now());
+
+/** The page's window, and what the whole chat read with pathTo gives, for the chat on screen. */
+async function bothWays(size: number) {
+  const db = testDb();
+  const viewer = { id: userId, isModerator: false };
+  const windowed = (await loadChat(db, { viewer, characterId: CHARACTER, window: size }))!;
+  const whole = (await loadChat(db, { viewer, characterId: CHARACTER }))!;
+  const path = pathTo(whole.all, whole.chat!.leafMessageId, 0);
+  return { window: toWindow(windowed.all as WindowRow[], windowed.chat!.leafMessageId, 0), branchLength: windowed.branchLength, path };
+}
+
+beforeAll(async () => {
+  userId = await insertUser({ email: "chat-window@example.com" });
+  await insertCharacter({ id: CHARACTER, userId, name: "Window Keeper", greeting: "Hello." });
+});
+
+describe("the chat page's window of the branch on screen", () => {
+  it("is the latest messages of the branch, with swipes and branches counted, as reading the whole chat gives", async () => {
+    const id = "chatwindowtree01";
+    // Two greetings (swipes), a chain of 40 under the first, a regenerated reply at 7 and an edited message at 12 with its own branch.
+    const rows = [message(id, "g0", null, 0, { role: "character" }), message(id, "g1", null, 1, { role: "character" })];
+    let parent = "g0";
+    for (let i = 1; i <= 40; i++) {
+      rows.push(message(id, `m${i}`, parent, 10 + i * 10));
+      if (i === 7) rows.push(message(id, `m7b`, parent, 10 + i * 10 + 5));
+      if (i === 12) rows.push(message(id, `m12b`, parent, 10 + i * 10 + 5), message(id, `m12b-1`, "m12b", 10 + i * 10 + 6));
+      parent = `m${i}`;
+    }
+    await env.DB.batch([chat(id, "m40"), ...rows]);
+
+    const { window, branchLength, path } = await bothWays(20);
+    expect(branchLength).toBe(41);
+    expect(path).toHaveLength(41);
+    expect(window).toEqual(path.slice(-20));
+    // Narrow enough to include the swipes: the same siblings, positions and counts.
+    const wide = await bothWays(35);
+    expect(wide.window).toEqual(path.slice(-35));
+    expect(wide.window!.find((m) => m.id === "m7")).toMatchObject({ index: 1, count: 2, siblingIds: ["m7", "m7b"] });
+    expect(wide.window!.find((m) => m.id === "m12")).toMatchObject({ index: 1, count: 2, siblingIds: ["m12", "m12b"] });
+    // Longer than the branch: all of it, from the greeting (with its alternate as a swipe).
+    const all = await bothWays(100);
+    expect(all.window).toEqual(path);
+    expect(all.window![0]).toMatchObject({ id: "g0", index: 1, count: 2 });
+    await env.DB.prepare("DELETE FROM saved_chats WHERE id = ?").bind(id).run();
+  });
+
+  it("a chat whose leaf is gone has no window: the page falls back to reading the whole chat", async () => {
+    const id = "chatwindowgone01";
+    await env.DB.batch([chat(id, "missing-leaf"), message(id, "x0", null, 0, { role: "character" }), message(id, "x1", "x0", 1)]);
+    const { window, branchLength, path } = await bothWays(20);
+    expect(branchLength).toBe(0);
+    expect(window).toBeNull();
+    expect(path.map((m) => m.id)).toEqual(["x0", "x1"]);
+  });
+});
