@@ -37,9 +37,8 @@ type Props = {
   pictures?: ReactNode;
 };
 
-// 44 px tap targets on phones; compact from 640 px.
-const iconButton =
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded px-1.5 text-xs text-zinc-400 hover:bg-zinc-800 hover:text-white disabled:opacity-40 sm:min-h-8 sm:min-w-0";
+// 44 px tap targets on phones; compact from 640 px (component classes in tailwind.css: every message repeats them).
+const iconButton = "message-action";
 
 type Action = {
   label: string;
@@ -60,10 +59,10 @@ const actionButton = (a: Action) => (
     disabled={a.disabled}
     onClick={a.onSelect}
     aria-label={a.aria ?? a.label}
-    className={`${iconButton} ${a.danger ? "hover:text-red-300" : ""} ${a.className ?? ""}`}
+    className={`${iconButton}${a.danger ? " message-action-danger" : ""}${a.className ? ` ${a.className}` : ""}`}
   >
-    <Icon name={a.icon} className={`size-4 sm:size-3.5 ${a.icon === "play" || a.icon === "picture" ? "" : "sm:hidden"}`} />
-    <span aria-hidden className="hidden sm:inline">
+    <Icon name={a.icon} className={a.icon === "play" || a.icon === "picture" ? "message-action-icon" : "message-action-icon sm:hidden"} />
+    <span aria-hidden className="message-action-label">
       {a.label}
     </span>
   </button>
