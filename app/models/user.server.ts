@@ -15,7 +15,7 @@ import {
   users,
 } from "~/db/schema";
 import type { Config } from "~/lib/config.server";
-import { readAllowance } from "./allowance.server";
+import { allowanceQuery, readAllowance } from "./allowance.server";
 import { connectPatreonEmail } from "./patreon.server";
 
 export type SignInProfile = {
@@ -67,7 +67,7 @@ export async function createUser(db: Db, input: { email: string; name?: string |
 
 /** The `{ user }` answer of GET /api/me: tier, flags, personas, favourites, upvotes, excluded tags, allowance, preferences. */
 export async function getMe(db: Db, userId: string, config: Pick<Config, "allowance">) {
-  const [user, userPersonas, favs, ups, excluded, excludedContent, preference, paid, connections] = await db.batch([
+  const [user, userPersonas, favs, ups, excluded, excludedContent, preference, paid, connections, allowance] = await db.batch([
     db
       .select({
         id: users.id,
@@ -104,11 +104,12 @@ export async function getMe(db: Db, userId: string, config: Pick<Config, "allowa
       .from(paidUsers)
       .where(and(eq(paidUsers.userId, userId), eq(paidUsers.status, "active_patron"))),
     db.select({ id: patreonConnections.id }).from(patreonConnections).where(eq(patreonConnections.userId, userId)),
+    allowanceQuery(db, userId),
   ]);
   const base = user[0];
   if (!base) return null;
   // Subscribers are not limited; everyone else sees (and the chat spends) the allowance.
-  const messageToken = base.isSubscriptionActive ? null : await readAllowance(db, userId, config.allowance);
+  const messageToken = base.isSubscriptionActive ? null : await readAllowance(db, userId, config.allowance, Date.now(), allowance[0] ?? null);
   const { userId: _omit, updatedAt: _u, ...prefs } = preference[0] ?? ({} as Record<string, unknown>);
   return {
     ...base,

@@ -13,14 +13,34 @@ export function isSecureRequest(request: Request): boolean {
   return !(url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname));
 }
 
+/**
+ * Cookies already verified in this isolate: `Cookie` header and secret → the signed cookie's value.
+ * Verifying a signature is a pure function of the header and the secret, and every signed-in request
+ * verifies the same session and CSRF cookies again, so the answer is kept (at most 1,000 headers).
+ */
+const verified = new Map<string, unknown>();
+const VERIFIED_MAX = 1000;
+
 function cookie(name: string, config: Config, request: Request, extra: CookieOptions = {}) {
-  return createCookie(name, {
+  const made = createCookie(name, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
     secure: isSecureRequest(request),
     secrets: [config.sessionSecret],
     ...extra,
+  });
+  const parse = made.parse;
+  return Object.assign(made, {
+    async parse(header: string | null, options?: Parameters<typeof parse>[1]) {
+      if (!header || options) return await parse(header, options);
+      const key = `${config.sessionSecret}\u0000${name}\u0000${header}`;
+      if (verified.has(key)) return verified.get(key);
+      const value = await parse(header);
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(key, value);
+      return value;
+    },
   });
 }
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Client, lastMail, signInByEmail } from "../../support/client";
+import { Client, lastMail, signedIn, signInByEmail } from "../../support/client";
 import { insertUser } from "../../support/fixtures";
 
 describe("email sign-in", () => {
@@ -130,6 +130,18 @@ describe("sessions", () => {
     const client = new Client();
     client.cookies.set("__session", "abc.def");
     expect(await (await client.fetch("/api/auth/session")).json()).toEqual({});
+  });
+
+  it("a session cookie verified before (the isolate remembers it) does not let the same id pass with another signature", async () => {
+    const owner = await signedIn("verified-cookie@example.com");
+    const session = owner.cookies.get("__session")!;
+    expect(((await (await owner.fetch("/api/auth/session")).json()) as { user?: { email: string } }).user?.email).toBe("verified-cookie@example.com");
+    const forger = new Client();
+    forger.cookies = new Map(owner.cookies);
+    const [value] = decodeURIComponent(session).split(".");
+    forger.cookies.set("__session", encodeURIComponent(`${value}.forgedsignature`));
+    expect(await (await forger.fetch("/api/auth/session")).json()).toEqual({});
+    expect(((await (await owner.fetch("/api/auth/session")).json()) as { user?: { email: string } }).user?.email).toBe("verified-cookie@example.com");
   });
 });
 
