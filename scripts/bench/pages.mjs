@@ -70,6 +70,11 @@ export async function measurePages({ base, load, cookie, asset, runs = 200 }) {
     const loaded = await load(page.path, headers);
     rows.push({ ...page, ...loaded, staticRps: staticLoad.rps, one: one.page, staticOne: one.static, bytes: one.bytes });
   }
+  // The floor for anything signed in: a call whose only work is reading its session (one D1 statement).
+  const floorHeaders = { cookie, accept: "application/json" };
+  await load(FLOOR_PATH, floorHeaders, 3);
+  const floorStatic = await load(asset);
+  const floor = { ...(await load(FLOOR_PATH, floorHeaders)), staticRps: floorStatic.rps };
   const guests = [];
   for (const path of ["/", "/characters?tag=Female&page=1", "/characters?tag=Female&page=50", "/faq"]) {
     await load(path, {}, 3); // warm-up, and fills the guest cache
@@ -78,10 +83,13 @@ export async function measurePages({ base, load, cookie, asset, runs = 200 }) {
     const cached = (await fetch(base + path, { headers: { accept: "text/html" } })).headers.get("x-guest-cache");
     guests.push({ path, ...loaded, staticRps: staticLoad.rps, cached });
   }
-  return { rows, guests };
+  return { rows, guests, floor };
 }
 
-export function reportPages({ rows, guests }) {
+/** A signed-in call that does nothing but read its session. */
+const FLOOR_PATH = "/api/auth/session";
+
+export function reportPages({ rows, guests, floor }) {
   const mark = (ok) => (ok ? "met" : "NOT met");
   const range = (values) => `${Math.min(...values).toFixed(0)} to ${Math.max(...values).toFixed(0)}`;
   console.log(
@@ -105,6 +113,9 @@ export function reportPages({ rows, guests }) {
   );
   const catalog = rows.find((r) => r.path.startsWith("/characters?"));
   console.log(`/characters HTML: ${(catalog.bytes / 1024).toFixed(1)} KB (target at most 40 KB: ${mark(catalog.bytes <= HTML_TARGET_BYTES)})`);
+  console.log(
+    `The floor: signed-in GET ${FLOOR_PATH}, which only reads its session (one D1 statement), answers ${floor.rps.toFixed(1)} req/s, ${(floor.rps / floor.staticRps).toFixed(2)} of the static asset (${floor.staticRps.toFixed(0)} req/s). Locally D1 is SQLite in a Durable Object on the same cores, so every round trip costs this machine's CPU.`,
+  );
   console.log("Guests (served from the Worker's page cache after the first request):");
   console.table(
     guests.map((g) => ({
