@@ -116,6 +116,8 @@ for (const width of [390, 1280]) {
     const overview = panel.getByTestId("details-overview");
     for (const label of ["Points", "Upvotes", "Favorites", "Released"]) await expect(overview.getByText(label, { exact: true })).toBeVisible();
     await expect(overview.getByRole("heading", { name: "Character Persona" })).toBeVisible();
+    // The persona is formatted once the Markdown renderer, loaded with the panel (not with the page), arrives.
+    await expect(overview.locator(".prose-reverie").first()).toBeVisible();
     await expect(overview.getByText(/^Selected Voice:/)).toBeVisible();
     // Who they are at a glance: the picture, the creator (linked to their profile), the description, the tags and the counts.
     await expect(overview.locator("img").first()).toHaveAttribute("src", /\/media\//);

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ReportDialog } from "~/components/report-dialog";
 import { useEffect } from "react";
 import { useApi } from "~/hooks/use-api";
@@ -8,10 +8,21 @@ import { defaultPersona } from "~/lib/personas";
 import { useShare } from "~/hooks/use-share";
 import type { CharacterDetails } from "~/models/character-details.server";
 import { MESSAGES } from "~/spec/messages";
-import { Markdown } from "../markdown";
 import { tagPill } from "../tag-style";
 
 type Persona = { id: string; name: string; persona: string; isDefault: boolean };
+
+// react-markdown and GFM are about 53 KB gzip: they load when a details panel first shows, not with
+// every page that has one (the chat among them). Until then the text shows as it was written.
+const Markdown = lazy(() => import("../markdown").then((m) => ({ default: m.Markdown })));
+
+function Written({ children }: { children: string }) {
+  return (
+    <Suspense fallback={<p className="whitespace-pre-wrap text-sm text-zinc-300">{children}</p>}>
+      <Markdown>{children}</Markdown>
+    </Suspense>
+  );
+}
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -145,11 +156,11 @@ export function Overview({ details }: { details: CharacterDetails }) {
             </Link>
           )}
         </div>
-        <Markdown>{details.persona || "_No persona written._"}</Markdown>
+        <Written>{details.persona || "_No persona written._"}</Written>
       </section>
       <section>
         <h3 className="mb-1 font-semibold text-white">Author Notes</h3>
-        {details.authorNotes ? <Markdown>{details.authorNotes}</Markdown> : <p className="text-sm text-zinc-400">{MESSAGES.character.noAuthorNotes}</p>}
+        {details.authorNotes ? <Written>{details.authorNotes}</Written> : <p className="text-sm text-zinc-400">{MESSAGES.character.noAuthorNotes}</p>}
       </section>
       {details.imagePrompt && (
         <section>

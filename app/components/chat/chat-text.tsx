@@ -1,6 +1,6 @@
 import { Fragment, memo, type ReactNode } from "react";
 import { parseMessage, type Inline } from "~/lib/chat/format";
-import { SafeImage, safeUrl } from "../markdown";
+import { SafeImage, safeUrl } from "../safe-media";
 
 function inline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, i) => {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { SafeImage, safeUrl } from "~/components/markdown";
+import { SafeImage, safeUrl } from "~/components/safe-media";
 
 /** The chat community's custom emoji: `<:name:id>`, or `<a:name:id>` when animated. */
 const EMOJI = /<(a?):(\w{2,32}):(\d{15,21})>/g;

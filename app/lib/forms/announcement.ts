@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { safeUrl } from "~/components/markdown";
+import { safeUrl } from "~/components/safe-media";
 import { ANNOUNCEMENT_LIMITS as LIMITS, ANNOUNCEMENT_MESSAGES as M } from "~/spec/moderation";
 
 /** A picture uploaded for announcements (POST /api/mods/announcements/images). */
