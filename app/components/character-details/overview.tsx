@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { ReportDialog } from "~/components/report-dialog";
 import { useEffect } from "react";
 import { useApi } from "~/hooks/use-api";
@@ -9,17 +9,17 @@ import { useShare } from "~/hooks/use-share";
 import type { CharacterDetails } from "~/models/character-details.server";
 import { MESSAGES } from "~/spec/messages";
 import { tagPill } from "../tag-style";
+import { LazyMarkdown } from "./lazy-markdown.client";
 
 type Persona = { id: string; name: string; persona: string; isDefault: boolean };
 
-// react-markdown and GFM are about 53 KB gzip: they load when a details panel first shows, not with
-// every page that has one (the chat among them). Until then the text shows as it was written.
-const Markdown = lazy(() => import("../markdown").then((m) => ({ default: m.Markdown })));
-
+/** Markdown once its renderer has loaded (lazy-markdown.client.tsx); until then, the text as it was written. */
 function Written({ children }: { children: string }) {
+  const plain = <p className="whitespace-pre-wrap text-sm text-zinc-300">{children}</p>;
+  if (!LazyMarkdown) return plain;
   return (
-    <Suspense fallback={<p className="whitespace-pre-wrap text-sm text-zinc-300">{children}</p>}>
-      <Markdown>{children}</Markdown>
+    <Suspense fallback={plain}>
+      <LazyMarkdown>{children}</LazyMarkdown>
     </Suspense>
   );
 }
