@@ -12,11 +12,15 @@ import { toChatMessage, type ChatMessage, type MessageRow } from "./chat-tree";
 // The outer row's columns are named with their table in the subqueries below: drizzle leaves its own
 // column references unqualified in a one-table query, where they would mean the inner table's.
 
-/** The branch from a leaf up to its root: `up(id, parent_id, depth)`, the leaf at depth 0. */
-const branchUp = (leaf: SQL, select: SQL) =>
+/**
+ * The branch from a leaf up to its root, or only its `size` messages nearest the leaf: `up(id,
+ * parent_id, depth)`, the leaf at depth 0.
+ */
+const branchUp = (leaf: SQL, select: SQL, size?: number) =>
   sql`(with recursive up(id, parent_id, depth) as (
       select m.id, m.parent_id, 0 from messages m where m.id = ${leaf}
       union all select m.id, m.parent_id, up.depth + 1 from messages m join up on m.id = up.parent_id
+        ${size === undefined ? sql`` : sql`where up.depth + 1 < ${size}`}
     ) ${select})`;
 
 /** The chat row with the length of its branch on screen (0 when its leaf is missing). */
@@ -35,9 +39,7 @@ export const branchWindow = (db: Db, chatIds: SQL, size: number) =>
         select s.id from messages s where s.chat_id = messages.chat_id and s.parent_id is messages.parent_id order by s.created_at, s.id) s)`,
     })
     .from(messages)
-    .where(
-      sql`${messages.id} in ${branchUp(sql`(select c.leaf_message_id from saved_chats c where c.id in ${chatIds})`, sql`select id from up where depth < ${size}`)}`,
-    );
+    .where(sql`${messages.id} in ${branchUp(sql`(select c.leaf_message_id from saved_chats c where c.id in ${chatIds})`, sql`select id from up`, size)}`);
 
 export type WindowRow = MessageRow & { siblingIds: string };
 
