@@ -8,6 +8,7 @@ import { handleQueueBatch } from "./app/jobs/queue.server";
 import { handleScheduled } from "./app/jobs/rollup.server";
 import { banGate } from "./app/lib/http/ban-gate.server";
 import { finishPageResponse, matchGuestCache } from "./app/lib/http/guest-cache.server";
+import { drainBody } from "./app/lib/http/http.server";
 import { prepareCsrfToken } from "./app/lib/http/request-gate.server";
 import { withSecurityHeaders } from "./app/lib/http/security-headers.server";
 import { serverTimingValue, type Timing } from "./app/lib/http/server-timing.server";
@@ -23,6 +24,16 @@ function withDecodablePath(request: Request) {
   } catch {
     return new Request(new URL("/not-found", url), request);
   }
+}
+
+/**
+ * A body nobody read (a call refused before its body mattered: 401, 403, 405, 429) is read and
+ * dropped, bounded, before the answer goes: otherwise the runtime resets the connection and the
+ * client never sees the answer (issue 22). A body a route has read, or is reading, is left alone.
+ */
+async function drainUnread(request: Request) {
+  if (!request.body || request.body.locked) return;
+  await drainBody(request.body.getReader());
 }
 
 /** A deployment missing a required secret serves nothing (fails closed) and says so in its log. */
@@ -57,6 +68,7 @@ export default {
     if (cached) return timing ? withServerTiming(cached, timing, ['cache;desc="guest page cache"']) : cached;
     const csrfSetCookie = await prepareCsrfToken(request, context);
     const routed = (await banGate(request, context)) ?? (await handleRemixRequest(request, context));
+    await drainUnread(request);
     const response = withSecurityHeaders(routed);
     const setCookie = await csrfSetCookie();
     if (setCookie) response.headers.append("Set-Cookie", setCookie);

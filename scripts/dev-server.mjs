@@ -1,8 +1,17 @@
 // `npm start`'s last step: finds a local model server (scripts/model-server.mjs), says what replies
-// will come from, and runs `wrangler dev` on 127.0.0.1:8787 in development mode.
-import { spawn } from "node:child_process";
+// will come from, and serves the deployable bundle in Miniflare on 127.0.0.1:8787 in development mode,
+// over the local state `wrangler d1 migrations apply --local` and the seed wrote (.wrangler/state).
+//
+// Why not `wrangler dev`: its proxy exits for good when the Worker answers a request whose body it
+// did not read to the end (a 413 for a too-large upload; an empty "✘ [ERROR]"), and the app then
+// answers nobody until restarted (issue 22; decision 018 moved the tests off it for the same cause).
+// Miniflare serves the same bundle with the same bindings, queue consumer and rate limits.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { root, serveBundle, writeBundle } from "./lib/serve-bundle.mjs";
 import { findModelServer, varsFor } from "./model-server.mjs";
 
+const PORT = 8787;
 const found = await findModelServer();
 const vars = { APP_ENV: "development", ...(found ? varsFor(found) : {}) };
 console.log(
@@ -10,7 +19,22 @@ console.log(
     ? `Chat replies: ${found.name} at ${found.baseUrl}, model "${found.model}" (found on this machine; set TEXT_PROVIDER to choose yourself).`
     : "Chat replies: the built-in offline demo writer (no local model server answered; see README, Configuration).",
 );
-const args = ["wrangler", "dev", "--ip", "127.0.0.1", "--port", "8787", ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`])];
-const child = spawn("npx", args, { stdio: "inherit" });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+
+const bundle = path.join(root, ".wrangler/bundle");
+writeBundle(bundle);
+const devVars = path.join(root, ".dev.vars");
+const mf = await serveBundle({
+  bundle,
+  state: path.join(root, ".wrangler/state"),
+  port: PORT,
+  envFiles: existsSync(devVars) ? [devVars] : [],
+  vars,
+});
+console.log(`Reverie is ready on http://127.0.0.1:${PORT}/ (development mode; Ctrl-C stops it).`);
+
+const stop = async () => {
+  await mf.dispose().catch(() => {});
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

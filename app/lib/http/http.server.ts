@@ -46,13 +46,39 @@ export const JSON_BODY_MAX = 1024 * 1024;
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${Math.round(bytes / 1024)} KB`);
 
 /**
- * The body's bytes, counted as they arrive: past `maxBytes` the read stops and a 413 is thrown,
- * whatever Content-Length claimed (a chunked body has none).
+ * How much of a body past its limit is still read, and dropped, before the 413 is sent. A body left
+ * half-read makes the runtime reset the connection: the client never sees the 413, and `wrangler
+ * dev`'s proxy dies of the reset and stops serving everyone (issue 22). Past this much, the body is
+ * abuse and the connection may go.
+ */
+export const DRAIN_MAX = 64 * 1024 * 1024;
+
+/** Reads what is left of a body and throws it away, up to DRAIN_MAX bytes in all (`already` counts what was read). */
+export async function drainBody(reader: ReadableStreamDefaultReader<Uint8Array>, already = 0) {
+  let total = already;
+  try {
+    while (total <= DRAIN_MAX) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing is left to drain.
+  }
+}
+
+/**
+ * The body's bytes, counted as they arrive: past `maxBytes` the rest is drained (drainBody) and a 413
+ * is thrown, whatever Content-Length claimed (a chunked body has none).
  */
 export async function readBody(request: Request, maxBytes: number, tooLarge = API_MESSAGES.tooLarge(size(maxBytes))): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw jsonError(413, tooLarge);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) {
+    await drainBody(reader);
+    throw jsonError(413, tooLarge);
+  }
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
@@ -65,7 +91,7 @@ export async function readBody(request: Request, maxBytes: number, tooLarge = AP
     if (result.done) break;
     total += result.value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      await drainBody(reader, total);
       throw jsonError(413, tooLarge);
     }
     chunks.push(result.value);
