@@ -1,3 +1,5 @@
+import { ownMediaPath } from "~/lib/media-key";
+
 /**
  * The rules for addresses in text people write (spec section 5), shared by the chat's formatter and
  * the Markdown renderers. Kept apart from react-markdown, so the chat does not download it to use them.
@@ -16,13 +18,15 @@ export function safeUrl(url: string): string {
   return relative || SAFE_SCHEMES.test(value) ? value : "";
 }
 
-/** Images load from this site's media only; anything else could tell another host who read the page. */
-export const isOwnMedia = (src: string | undefined): src is string => !!src && src.startsWith("/media/") && !src.startsWith("/media//");
-
-/** A Markdown image: shown when it is this site's media, else a link to it (never loaded). */
+/**
+ * A picture in text: shown when its address resolves to this site's media (lib/media-key.ts), from
+ * that normalised address; anything else is a link to it, never loaded (another host would learn who
+ * read the page, and another path of this site could act on the reader's behalf).
+ */
 export function SafeImage({ src, alt }: { src?: unknown; alt?: string }) {
   const url = typeof src === "string" ? src : undefined;
-  if (isOwnMedia(url)) return <img src={url} alt={alt ?? ""} loading="lazy" />;
+  const own = ownMediaPath(url);
+  if (own) return <img src={own} alt={alt ?? ""} loading="lazy" />;
   return url ? (
     <a href={url} rel="noreferrer nofollow" target="_blank">
       {alt || url}

@@ -1,11 +1,5 @@
+import { isMediaKey } from "~/lib/media-key";
 import { API_MESSAGES } from "~/spec/messages";
-
-/** R2 keys we serve: a folder, then a file name of safe characters. */
-const KEY_PATTERN = /^(thumbnails|voices|images|speech|announcements)\/[A-Za-z0-9._-]{1,120}$/;
-
-export function isMediaKey(key: string) {
-  return KEY_PATTERN.test(key) && !key.includes("..");
-}
 
 /** Serves one R2 object with its content type, a long cache and nosniff. */
 export async function serveMedia(bucket: R2Bucket, key: string, request: Request): Promise<Response> {
