@@ -13,6 +13,11 @@ export type ImageJobInput = ImageRequest & {
   characterId: string | null;
   messageId: string | null;
   isNsfw: boolean;
+  /**
+   * The prompts as the picture's owner may read them: stored with the picture and shown on its pages.
+   * A character's hidden image prompt goes to the backend, never into this (issue 22).
+   */
+  shown: { prompt: string; negativePrompt: string };
   /** The picture taken from the allowance (and the allowance's size then), given back if the job ends in an error. */
   reservation: { userId: string; resetAt: string; size: number };
 };
@@ -43,8 +48,9 @@ async function run(job: JobRow, env: Env, db: Db) {
       characterId: input.characterId,
       messageId: input.messageId,
       jobId: job.id,
-      prompt: input.prompt,
-      negativePrompt: input.negativePrompt,
+      // A job queued before `shown` existed is stored as it was sent.
+      prompt: input.shown?.prompt ?? input.prompt,
+      negativePrompt: input.shown?.negativePrompt ?? input.negativePrompt,
       model: input.model,
       width: input.width,
       height: input.height,

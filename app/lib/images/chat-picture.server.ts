@@ -7,7 +7,7 @@ import { requireChat, requireMessage, chatModel } from "~/lib/chat/reply.server"
 import { badRequest } from "~/lib/http/http.server";
 import { textGenerator, usesDemoWriter } from "~/lib/providers/text/index.server";
 import { findUnsafe } from "~/lib/safety";
-import type { Capabilities } from "~/lib/auth/capabilities";
+import { canSeeImagePrompt, type Capabilities } from "~/lib/auth/capabilities";
 import { pathTo } from "~/models/chat-tree";
 import { DEFAULT_IMAGE_SIZE, IMAGE_MESSAGES } from "~/spec/images";
 import { SAFETY_MESSAGE } from "~/spec/messages";
@@ -82,9 +82,23 @@ export async function chatPicture(
         : modePrompt(mode, chat.character, fillPlaceholders(message.content, userName, chat.character.name));
     const unsafe = findUnsafe(prompt);
     if (unsafe) throw badRequest(SAFETY_MESSAGE(unsafe));
+    // A creator may keep the image prompts to themselves: the backend gets them, the picture's pages
+    // show the prompt as it reads without them (the character's name and looks, and the scene).
+    const hidden = !canSeeImagePrompt(who.user, chat.character);
+    const shown = hidden
+      ? {
+          prompt: modePrompt(
+            mode === "Prompt" ? "Prompt" : "Mix",
+            { ...chat.character, imagePrompt: null },
+            fillPlaceholders(message.content, userName, chat.character.name),
+          ),
+          negativePrompt: "",
+        }
+      : undefined;
     return {
       prompt,
       negativePrompt: chat.character.negativePrompt ?? "",
+      shown,
       model: imageModelFor(prefs?.style ?? "Anime"),
       width: DEFAULT_IMAGE_SIZE.width,
       height: DEFAULT_IMAGE_SIZE.height,

@@ -34,7 +34,18 @@ export const imageRequestSchema = z
     return { ...body, width: size.width, height: size.height };
   });
 
-export type PictureOrder = Omit<ImageJobInput, "reservation" | "seed" | "isNsfw"> & { seed?: number; isNsfw?: boolean };
+/**
+ * A picture to make. `shown` is what its owner may read of the prompts, when that is less than what
+ * the backend is sent (a character's hidden image prompt, spec section 6); by default, all of it.
+ */
+export type PictureOrder = Omit<ImageJobInput, "reservation" | "seed" | "isNsfw" | "shown"> & {
+  seed?: number;
+  isNsfw?: boolean;
+  shown?: { prompt: string; negativePrompt: string };
+};
+
+/** Every picture is also kept from what the service never draws. */
+const withBaseNegative = (negative: string) => [negative, BASE_NEGATIVE_PROMPT].filter((p) => p.trim()).join(", ");
 
 /** The user's picture allowance: their tier's size for the allowance period. */
 export const imageAllowanceFor = (context: AppLoadContext, user: SessionUser) => ({
@@ -56,9 +67,11 @@ export async function queuePicture(context: AppLoadContext, user: SessionUser, o
   if (!reserved.ok) throw allowanceEmpty(IMAGE_MESSAGES.allowanceEmpty, reserved.resetAt);
   try {
     const picture = await order();
+    const { shown, ...sent } = picture;
     const input: ImageJobInput = {
-      ...picture,
-      negativePrompt: [picture.negativePrompt, BASE_NEGATIVE_PROMPT].filter((p) => p.trim()).join(", "),
+      ...sent,
+      negativePrompt: withBaseNegative(picture.negativePrompt),
+      shown: { prompt: shown?.prompt ?? picture.prompt, negativePrompt: withBaseNegative(shown?.negativePrompt ?? picture.negativePrompt) },
       seed: picture.seed ?? crypto.getRandomValues(new Uint32Array(1))[0] % IMAGE_LIMITS.seedMax,
       isNsfw: picture.isNsfw ?? looksNsfw(picture.prompt),
       reservation: { userId: user.id, resetAt: reserved.reservation.resetAt.toISOString(), size: allowance.size },
