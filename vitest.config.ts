@@ -16,6 +16,16 @@ export default defineConfig(async () => {
             DISCORD_CLIENT_ID: "test-discord-client",
             DISCORD_CLIENT_SECRET: "test-discord-secret",
             PATREON_WEBHOOK_SECRET: "test-webhook-secret",
+            // Continue with Patreon goes through the real OAuth flow against tests/support/fake-oauth.mjs.
+            PATREON_CLIENT_ID: "e2e-client",
+            PATREON_CLIENT_SECRET: "e2e-secret",
+            OAUTH_ENDPOINTS: JSON.stringify({
+              patreon: {
+                authorizationEndpoint: "http://127.0.0.1:8797/oauth2/authorize",
+                tokenEndpoint: "http://127.0.0.1:8797/api/oauth2/token",
+                userInfoEndpoint: "http://127.0.0.1:8797/api/oauth2/v2/identity",
+              },
+            }),
             // The speech adapter and its queued job run against tests/support/fake-openai.mjs (global setup).
             SPEECH_PROVIDER: "kokoro",
             SPEECH_API_BASE_URL: "http://127.0.0.1:8795/v1",

@@ -61,6 +61,13 @@ export const authAccounts = sqliteTable(
     userId: userRef(),
     provider: text("provider").notNull(),
     providerAccountId: text("provider_account_id").notNull(),
+    /** The email the provider gave at the last sign-in through this identity. */
+    email: text("email"),
+    /**
+     * Whether the provider vouched for that email at the last sign-in (an email sign-in always does).
+     * An account holds its email for mail sign-ins only through a verified identity (decision 026).
+     */
+    emailVerified: bool("email_verified").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("auth_accounts_provider_unique").on(t.provider, t.providerAccountId), index("auth_accounts_user_idx").on(t.userId)],

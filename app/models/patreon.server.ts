@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, exists, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { paidUsers, patreonConnections, users } from "~/db/schema";
+import { authAccounts, paidUsers, patreonConnections, users } from "~/db/schema";
 import type { Tier } from "~/spec/tiers";
 import { sendMail } from "~/lib/providers/mail.server";
 import { limitPerWindow } from "~/lib/http/rate-limit.server";
@@ -129,7 +129,26 @@ export async function applyMemberEvent(db: Db, tierMap: Record<string, "SILVER" 
   const connected = lookupEmail
     ? await db.select({ userId: patreonConnections.userId }).from(patreonConnections).where(eq(patreonConnections.patreonEmail, lookupEmail)).all()
     : [];
-  const byEmail = lookupEmail && connected.length === 0 ? await db.select({ userId: users.id }).from(users).where(eq(users.email, lookupEmail)).all() : [];
+  // Without a connection, the account whose sign-in email is the patron's, if an identity verified it
+  // (an address claimed by an unverified identity never receives someone's membership; decision 026).
+  const byEmail =
+    lookupEmail && connected.length === 0
+      ? await db
+          .select({ userId: users.id })
+          .from(users)
+          .where(
+            and(
+              eq(users.email, lookupEmail),
+              exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(authAccounts)
+                  .where(and(eq(authAccounts.userId, users.id), eq(authAccounts.emailVerified, true), eq(authAccounts.email, lookupEmail))),
+              ),
+            ),
+          )
+          .all()
+      : [];
   const userIds = [...new Set([...connected, ...byEmail].map((r) => r.userId))];
 
   const now = new Date();

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   authAccounts,
@@ -24,45 +24,77 @@ export type SignInProfile = {
   email: string;
   name?: string | null;
   image?: string | null;
-  /** Whether the provider vouches for the email; unverified emails never link to an existing account. */
+  /** Whether the provider vouches for the email (an email sign-in always does). */
   emailVerified: boolean;
 };
 
-export class AccountNotLinkedError extends Error {}
+/** A provider identity whose email the provider has not verified: it may not sign in to an account it is not linked to yet. */
+export class UnverifiedEmailError extends Error {
+  constructor(readonly provider: string) {
+    super(`unverified email from ${provider}`);
+  }
+}
 
 /**
- * Finds or creates the user for a completed sign-in, links the provider identity and records the
- * 18+ and terms acceptance that signing in confirms. Returns the user id.
+ * Finds or creates the user for a completed sign-in, links the provider identity (recording whether
+ * its email was verified) and records the 18+ and terms acceptance that signing in confirms. Returns
+ * the user id. An identity already linked signs in to its account. A new identity needs a verified
+ * email: an unverified one is refused (UnverifiedEmailError), so it never claims an address that a
+ * later mail or Google sign-in by the address's owner would land in (decision 026).
  */
 export async function upsertUserForSignIn(db: Db, profile: SignInProfile): Promise<string> {
   const email = profile.email.trim().toLowerCase();
   const now = new Date();
-  const linked = await db
-    .select({ userId: authAccounts.userId })
-    .from(authAccounts)
-    .where(and(eq(authAccounts.provider, profile.provider), eq(authAccounts.providerAccountId, profile.providerAccountId)))
-    .get();
+  const identity = and(eq(authAccounts.provider, profile.provider), eq(authAccounts.providerAccountId, profile.providerAccountId));
+  const linked = await db.select({ userId: authAccounts.userId }).from(authAccounts).where(identity).get();
   let userId = linked?.userId;
-  if (!userId) {
-    const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-    if (existing && !profile.emailVerified) throw new AccountNotLinkedError(email);
-    userId = existing?.id ?? (await createUser(db, { email, name: profile.name, image: profile.image }));
-    await db.insert(authAccounts).values({ userId, provider: profile.provider, providerAccountId: profile.providerAccountId }).onConflictDoNothing().run();
+  if (userId) {
+    await db.update(authAccounts).set({ email, emailVerified: profile.emailVerified }).where(identity).run();
+  } else {
+    if (!profile.emailVerified) throw new UnverifiedEmailError(profile.provider);
+    userId = await accountForVerifiedEmail(db, email, profile);
+    await db
+      .insert(authAccounts)
+      .values({ userId, provider: profile.provider, providerAccountId: profile.providerAccountId, email, emailVerified: true })
+      .onConflictDoNothing()
+      .run();
   }
   await db.update(users).set({ ageConfirmedAt: now, termsAcceptedAt: now, updatedAt: now }).where(eq(users.id, userId)).run();
-  // Signing in with Patreon also connects that Patreon account for membership (issue: account).
-  if (profile.provider === "patreon") await connectPatreonEmail(db, userId, email);
+  // Signing in with Patreon also connects that Patreon account for membership, for an email Patreon verified.
+  if (profile.provider === "patreon" && profile.emailVerified) await connectPatreonEmail(db, userId, email);
   return userId;
 }
 
-export async function createUser(db: Db, input: { email: string; name?: string | null; image?: string | null; id?: string }) {
-  const name = (input.name?.trim() || input.email.split("@")[0]).slice(0, 20);
-  const [row] = await db
+/** Where an account whose email was taken by unverified identities only keeps living, without the address. */
+export const releasedEmail = (userId: string) => `released+${userId}@users.invalid`;
+
+/**
+ * The account a verified email signs in to: the one holding the address, unless only identities
+ * whose email nobody verified reach it (an address claimed before decision 026). That account lets
+ * the address go, keeps its identities, and the address's owner gets an account of their own.
+ */
+async function accountForVerifiedEmail(db: Db, email: string, profile: SignInProfile) {
+  const existing = await db.get<{ id: string; identities: number; verified: number } | undefined>(sql`
+    select u.id as id,
+      (select count(*) from ${authAccounts} a where a.user_id = u.id) as identities,
+      (select count(*) from ${authAccounts} a where a.user_id = u.id and a.email_verified = 1) as verified
+    from ${users} u where u.email = ${email}`);
+  if (existing && (existing.verified > 0 || existing.identities === 0)) return existing.id;
+  if (existing)
+    await db
+      .update(users)
+      .set({ email: releasedEmail(existing.id), updatedAt: new Date() })
+      .where(eq(users.id, existing.id))
+      .run();
+  const [made] = await db
     .insert(users)
-    .values({ id: input.id, email: input.email.toLowerCase(), name, image: input.image ?? null })
+    .values({ email, name: (profile.name?.trim() || email.split("@")[0]).slice(0, 20), image: profile.image ?? null })
+    .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
-  await db.insert(userPreferences).values({ userId: row.id }).onConflictDoNothing().run();
-  return row.id;
+  // Two sign-ins of one new address at once: the second finds the account the first made.
+  const id = made?.id ?? (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get())!.id;
+  await db.insert(userPreferences).values({ userId: id }).onConflictDoNothing().run();
+  return id;
 }
 
 /** The `{ user }` answer of GET /api/me: tier, flags, personas, favourites, upvotes, excluded tags, allowance, preferences. */

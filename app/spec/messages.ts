@@ -392,6 +392,8 @@ export const AUTH_ERRORS: Record<string, string> = {
   OAuthCallbackError: "The sign-in provider did not complete the sign-in. Please try again.",
   OAuthAccountNotLinked: "This account is not linked to your email yet. Sign in the way you did before, then link it.",
   AccountNotLinked: "This account is not linked to your email yet. Sign in the way you did before, then link it.",
+  EmailNotVerified:
+    "The sign-in provider has not verified the email address on your account there. Verify it with them, or sign in with your email instead.",
   MissingAPIRoute: "This sign-in address does not exist.",
   MissingSecret: "Sign-in is not configured on this server yet (a secret is missing).",
   MissingAuthorize: "This sign-in method is not set up correctly.",

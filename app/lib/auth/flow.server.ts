@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { AccountNotLinkedError } from "~/models/user.server";
+import { UnverifiedEmailError } from "~/models/user.server";
 import { createSignInChallenge } from "~/models/verification-code.server";
 import { AUTH_FLASH, RATE_LIMIT_MESSAGES } from "~/spec/messages";
 import { AUTH_PAGES_COPY, pageTitle } from "~/spec/pages";
@@ -158,7 +158,7 @@ async function finishSignIn(request: Request, context: AppLoadContext, provider:
     signedIn = await createAuthenticator(context, request).authenticate(provider, request);
   } catch (thrown) {
     if (thrown instanceof EmailSignInError) return codeRefused(thrown, request);
-    if (thrown instanceof AccountNotLinkedError) return authErrorRedirect("OAuthAccountNotLinked");
+    if (thrown instanceof UnverifiedEmailError) return authErrorRedirect("EmailNotVerified");
     if (thrown instanceof Response) return thrown;
     console.error("sign-in callback failed", provider, thrown);
     return authErrorRedirect(provider === "email" ? "Verification" : "OAuthCallback");

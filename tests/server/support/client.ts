@@ -62,6 +62,23 @@ export async function signInByEmail(client: Client, email: string, callbackUrl =
   return await client.postForm("/api/auth/callback/email", { csrfToken, code });
 }
 
+/**
+ * Signs a client in with an OAuth provider served by tests/support/fake-oauth.mjs, as `person` (the
+ * provider's account: its id, email and whether the provider verified that email). Answers the
+ * callback's response (a redirect to where the sign-in returns, or to the error page).
+ */
+export async function signInWithOAuth(client: Client, provider: string, person: { id: string; email: string; verified: boolean }) {
+  const csrfToken = await client.csrf();
+  const start = await client.postForm(`/api/auth/signin/${provider}`, { csrfToken, callbackUrl: "/" });
+  const authorize = new URL(start.headers.get("location")!);
+  authorize.searchParams.set("as_id", person.id);
+  authorize.searchParams.set("as_email", person.email);
+  authorize.searchParams.set("as_verified", String(person.verified));
+  const back = await fetch(authorize, { redirect: "manual" });
+  const callback = new URL(back.headers.get("location")!);
+  return await client.fetch(callback.pathname + callback.search);
+}
+
 export async function putJson(client: Client, path: string, body: unknown, method = "PUT") {
   return await client.fetch(path, { method, body: JSON.stringify(body), headers: { "content-type": "application/json", origin: ORIGIN } });
 }
