@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { createId } from "~/db/ids";
 import { verificationCodes } from "~/db/schema";
-import { CODE_MAX_ATTEMPTS, SIGN_IN_MAILS_PER_HOUR, SIGN_IN_CODE_TTL_SECONDS } from "~/spec/limits";
+import { CODE_MAX_ATTEMPTS, SIGN_IN_MAILS_PER_HOUR, SIGN_IN_CODE_TTL_SECONDS, SIGN_IN_WRONG_CODES_PER_DAY } from "~/spec/limits";
 
 /**
  * One-time codes the service mails (decision 012). Only keyed hashes are stored; each check is one
@@ -36,17 +36,21 @@ function randomToken() {
     .replace(/=+$/, "");
 }
 
-export type CodeRefusal = { ok: false; reason: "wrong"; attemptsLeft: number } | { ok: false; reason: "too-many" | "expired" | "none" };
+export type CodeRefusal =
+  | { ok: false; reason: "wrong"; attemptsLeft: number }
+  | { ok: false; reason: "too-many" | "expired" | "none" }
+  /** The address took SIGN_IN_WRONG_CODES_PER_DAY wrong codes; `notify` is its email when this check reached that, once a day. */
+  | { ok: false; reason: "day-cap"; notify?: string };
 export type CodeCheck = { ok: true; id: string; email: string; callbackUrl: string | null } | CodeRefusal;
 
 type ConsumedRow = { id: string; target: string; callbackUrl: string | null; usedAt: number | null; attempts: number };
 
-async function consume(db: Db, where: SQL, codeHash: string, now: number): Promise<CodeCheck> {
+async function consume(db: Db, where: SQL, codeHash: string, now: number, guard: SQL = sql`1`): Promise<CodeCheck> {
   const rows = await db.all<ConsumedRow>(sql`
     update verification_codes
     set attempts = attempts + (code_hash <> ${codeHash}),
         used_at = case when code_hash = ${codeHash} then ${now} else used_at end
-    where ${where} and used_at is null and attempts < ${CODE_MAX_ATTEMPTS} and expires_at > ${now}
+    where ${where} and used_at is null and attempts < ${CODE_MAX_ATTEMPTS} and expires_at > ${now} and ${guard}
     returning id, target, callback_url as callbackUrl, used_at as usedAt, attempts`);
   const row = rows[0];
   if (!row) return await whyUnusable(db, where, now);
@@ -81,11 +85,51 @@ export async function createSignInChallenge(db: Db, secret: string, input: { ema
   return rows.length ? { id, code, token } : null;
 }
 
-export async function checkSignInCode(db: Db, secret: string, challengeId: string, code: string, now = Date.now()) {
-  return await consume(db, sql`id = ${challengeId} and purpose = 'sign-in'`, await hmac(secret, `sign-in:${challengeId}:${code}`), now);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Wrong codes the challenge's address took in the last 24 hours, across all its challenges (a subquery). */
+const wrongCodesToday = (challengeId: string, now: number) => sql`(
+  select coalesce(sum(v.attempts), 0) from verification_codes v
+  where v.purpose = 'sign-in' and v.created_at > ${now - DAY_MS}
+    and v.target = (select c.target from verification_codes c where c.id = ${challengeId}))`;
+
+/**
+ * Checks a sign-in code in one statement that also refuses it once the address took
+ * SIGN_IN_WRONG_CODES_PER_DAY wrong codes today (so 20 parallel guesses cannot pass the cap). The
+ * check that reaches the cap claims the day's one warning mail to the address, in one statement too.
+ */
+export async function checkSignInCode(db: Db, secret: string, challengeId: string, code: string, now = Date.now()): Promise<CodeCheck> {
+  const where = sql`id = ${challengeId} and purpose = 'sign-in'`;
+  const checked = await consume(
+    db,
+    where,
+    await hmac(secret, `sign-in:${challengeId}:${code}`),
+    now,
+    sql`${wrongCodesToday(challengeId, now)} < ${SIGN_IN_WRONG_CODES_PER_DAY}`,
+  );
+  if (checked.ok) return checked;
+  const [row] = await db.all<{ target: string; wrong: number }>(
+    sql`select target, ${wrongCodesToday(challengeId, now)} as wrong from verification_codes where ${where}`,
+  );
+  if (!row || row.wrong < SIGN_IN_WRONG_CODES_PER_DAY) return checked;
+  const claimed = await db.all(sql`
+    insert into rate_counters (key, window_start, count) values (${`code-guessing:${row.target}:${Math.floor(now / DAY_MS)}`}, ${now}, 1)
+    on conflict (key) do nothing returning key`);
+  return { ok: false, reason: "day-cap", ...(claimed.length ? { notify: row.target } : {}) };
 }
 
-/** The magic link: works once, in any browser, while its challenge is alive. */
+/**
+ * The live challenge a magic link names (its id and email), without using it up: the link signs in
+ * at once only in the browser whose challenge cookie names the same id (decision 026).
+ */
+export async function findSignInToken(db: Db, token: string, now = Date.now()) {
+  const rows = await db.all<{ id: string; email: string }>(sql`
+    select id, target as email from verification_codes
+    where token_hash = ${await sha256(token)} and purpose = 'sign-in' and used_at is null and attempts < ${CODE_MAX_ATTEMPTS} and expires_at > ${now}`);
+  return rows[0] ?? null;
+}
+
+/** The magic link: works once, while its challenge is alive. */
 export async function redeemSignInToken(db: Db, token: string, now = Date.now()) {
   const tokenHash = await sha256(token);
   const rows = await db.all<ConsumedRow>(sql`

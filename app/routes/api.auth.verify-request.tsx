@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const error =
     code === "wrong" && Number.isInteger(left) && left > 0
       ? CODE_MESSAGES.wrong(left)
-      : code === "too-many" || code === "expired" || code === "none"
+      : code === "too-many" || code === "expired" || code === "none" || code === "day-cap"
         ? CODE_MESSAGES[code]
         : null;
   return { email, error, csrfToken: context.getCsrfToken() };

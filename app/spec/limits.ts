@@ -38,6 +38,12 @@ export const CONNECT_CODE_TTL_MS = 15 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 /** Sign-in mails to one address that may wait unused within an hour; connect codes a user may ask for an hour. */
 export const SIGN_IN_MAILS_PER_HOUR = 5;
+/**
+ * Wrong sign-in codes one address may receive in 24 hours, across all its challenges; past that the
+ * address takes no codes until the day has passed (links still work) and its owner gets one mail.
+ * Without it, 5 challenges an hour of 5 tries each allowed 600 guesses a day (decision 026).
+ */
+export const SIGN_IN_WRONG_CODES_PER_DAY = 20;
 export const CONNECT_CODES_PER_HOUR = 5;
 export const PERSONA_NAME_MAX = 30;
 export const PERSONA_TEXT_MAX = 1000;

@@ -380,6 +380,7 @@ export const RATE_LIMIT_MESSAGES = {
 export const CODE_MESSAGES = {
   wrong: (left: number) => `That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`,
   "too-many": "Too many wrong codes. Ask for a new one.",
+  "day-cap": "Too many wrong codes were entered for this email today, so codes are paused for it until tomorrow. Use the link in the email instead.",
   expired: "That code has expired. Ask for a new one.",
   none: "No code was sent to this email. Ask for a code first.",
   noChallenge: "Your sign-in request has expired or was started in another browser.",
@@ -392,8 +393,7 @@ export const AUTH_ERRORS: Record<string, string> = {
   OAuthCallbackError: "The sign-in provider did not complete the sign-in. Please try again.",
   OAuthAccountNotLinked: "This account is not linked to your email yet. Sign in the way you did before, then link it.",
   AccountNotLinked: "This account is not linked to your email yet. Sign in the way you did before, then link it.",
-  EmailNotVerified:
-    "The sign-in provider has not verified the email address on your account there. Verify it with them, or sign in with your email instead.",
+  EmailNotVerified: "The sign-in provider has not verified the email address on your account there. Verify it with them, or sign in with your email instead.",
   MissingAPIRoute: "This sign-in address does not exist.",
   MissingSecret: "Sign-in is not configured on this server yet (a secret is missing).",
   MissingAuthorize: "This sign-in method is not set up correctly.",

@@ -185,6 +185,14 @@ export const AUTH_PAGES_COPY = {
     question: "Are you sure you want to sign out?",
     button: "Sign out",
   },
+  /** A magic link opened in a browser that did not ask for it (not in the spec; decision 026). */
+  confirmLink: {
+    title: "Confirm sign-in",
+    question: (email: string) => `Sign in as ${email}?`,
+    why: "This sign-in link was opened in a different browser from the one that asked for it. Sign in only if you asked for this link yourself: everything you do next will be saved to that account.",
+    signIn: (email: string) => `Sign in as ${email}`,
+    cancel: "Cancel",
+  },
   verifyRequest: {
     title: "Check your email",
     sentLead: "We sent a sign-in link and a 6-digit code to ",

@@ -8,12 +8,12 @@ import { BRAND } from "~/spec/brand";
 import { callbackCookie, signInCookie } from "~/lib/http/cookies.server";
 import { requireCsrf } from "~/lib/http/csrf.server";
 import { readForm, type ApiErrorBody } from "~/lib/http/http.server";
-import { sendMail, signInMail } from "~/lib/providers/mail.server";
+import { codeGuessingMail, sendMail, signInMail } from "~/lib/providers/mail.server";
 import { clientIp, limitPerMinute, tooManyRequests } from "~/lib/http/rate-limit.server";
 import { safeCallbackUrl } from "~/lib/http/safe-redirect";
 import { setFlash } from "~/lib/http/flash.server";
 import { createSession } from "~/lib/auth/session.server";
-import { EmailSignInError } from "./email-strategy.server";
+import { ConfirmSignInError, EmailSignInError } from "./email-strategy.server";
 import { isOAuthProvider } from "./providers.server";
 import { createAuthenticator, EMAIL_CALLBACK_PATH, VERIFY_PATH, type SignedIn } from "./strategies.server";
 import { escapeHtml } from "~/lib/escape-html";
@@ -128,7 +128,13 @@ async function sendSignInMail(request: Request, context: AppLoadContext, form: F
   return redirect(VERIFY_PATH, { headers: { "Set-Cookie": await signInCookie(context.config, request).serialize(challenge.id) } });
 }
 
-/** GET or POST /api/auth/callback/:provider — finishes a sign-in, opens a session, returns to the callbackUrl. */
+/** Where a magic link opened in a browser that did not ask for it goes first (routes/signin.confirm.tsx). */
+export const CONFIRM_PATH = "/signin/confirm";
+
+/**
+ * GET or POST /api/auth/callback/:provider — finishes a sign-in, opens a session, returns to the
+ * callbackUrl; a magic link opened in another browser goes to the page that asks first.
+ */
 export async function completeSignIn(request: Request, context: AppLoadContext, provider: string): Promise<Response> {
   if (provider !== "email" && !isOAuthProvider(provider)) return authErrorRedirect("MissingAPIRoute");
   if (provider !== "email" && !context.config.oauth[provider]) return authErrorRedirect("ProviderNotConfigured");
@@ -138,26 +144,30 @@ export async function completeSignIn(request: Request, context: AppLoadContext, 
     await unlessLimited(form, request, async () => {
       if (request.method === "POST") await requireCsrf(request, context, form.get("csrfToken"));
       if (provider === "email") await limitPerMinute(context, "code", clientIp(request));
-      return await finishSignIn(request, context, provider);
+      return await finishSignIn(request, context, provider, form.has("t"));
     }),
   );
 }
 
-function codeRefused(error: EmailSignInError, request: Request) {
-  if (request.method === "GET") return authErrorRedirect("Verification");
+function codeRefused(error: EmailSignInError, request: Request, viaLink: boolean) {
+  if (request.method === "GET" || viaLink) return authErrorRedirect("Verification");
   const { check } = error;
   const query = check.reason === "wrong" ? `?error=wrong&left=${check.attemptsLeft}` : check.reason === "no-challenge" ? "" : `?error=${check.reason}`;
   return redirect(`${VERIFY_PATH}${query}`);
 }
 
-async function finishSignIn(request: Request, context: AppLoadContext, provider: string): Promise<Response> {
+async function finishSignIn(request: Request, context: AppLoadContext, provider: string, viaLink: boolean): Promise<Response> {
   const cookie = callbackCookie(context.config, request);
   const origin = new URL(request.url).origin;
   let signedIn: SignedIn;
   try {
     signedIn = await createAuthenticator(context, request).authenticate(provider, request);
   } catch (thrown) {
-    if (thrown instanceof EmailSignInError) return codeRefused(thrown, request);
+    if (thrown instanceof EmailSignInError) {
+      if (thrown.check.reason === "day-cap" && thrown.check.notify) await sendMail(context, codeGuessingMail(BRAND, thrown.check.notify));
+      return codeRefused(thrown, request, viaLink);
+    }
+    if (thrown instanceof ConfirmSignInError) return redirect(`${CONFIRM_PATH}?${new URLSearchParams({ t: thrown.token })}`);
     if (thrown instanceof UnverifiedEmailError) return authErrorRedirect("EmailNotVerified");
     if (thrown instanceof Response) return thrown;
     console.error("sign-in callback failed", provider, thrown);

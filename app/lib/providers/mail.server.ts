@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { devMails } from "~/db/schema";
-import { SIGN_IN_MAIL as WORDS } from "~/spec/mail";
+import { SIGN_IN_WRONG_CODES_PER_DAY } from "~/spec/limits";
+import { CODE_GUESSING_MAIL as GUESSING, SIGN_IN_MAIL as WORDS } from "~/spec/mail";
 import { escapeHtml } from "~/lib/escape-html";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
@@ -21,6 +22,17 @@ export async function sendMail(context: AppLoadContext, mail: Mail): Promise<voi
     body: JSON.stringify({ from: config.mail.from, ...mail }),
   });
   if (!response.ok) throw new Error(`Mail API answered ${response.status}`);
+}
+
+/** The once-a-day warning to an address whose sign-in codes were guessed at too often (decision 026). */
+export function codeGuessingMail(brand: string, email: string): Mail {
+  const body = GUESSING.body(brand, SIGN_IN_WRONG_CODES_PER_DAY);
+  return {
+    to: email,
+    subject: GUESSING.subject(brand),
+    text: `${body}\n\n${GUESSING.ifNotYou}`,
+    html: `<div style="font-family:system-ui,sans-serif;max-width:480px;margin:auto"><p>${escapeHtml(body)}</p><p style="color:#666">${escapeHtml(GUESSING.ifNotYou)}</p></div>`,
+  };
 }
 
 export function signInMail(brand: string, email: string, code: string, magicLink: string): Mail {

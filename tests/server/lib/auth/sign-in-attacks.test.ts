@@ -74,12 +74,42 @@ describe("codes cannot be guessed", () => {
     const client = new Client();
     const { link } = await startSignIn(client, "once@example.com", "/rules");
     const path = new URL(link).pathname + new URL(link).search;
-    const first = await new Client().fetch(path);
+    const first = await client.fetch(path);
     expect(first.headers.get("location")).toBe("/rules");
     const again = new Client();
     const second = await again.fetch(path);
     expect(second.headers.get("location")).toBe("/api/auth/error?error=Verification");
     expect(await sessionEmail(again)).toBeNull();
+  });
+
+  it("a magic link opened in another browser names the account and signs in only after a POST with the CSRF token (login CSRF)", async () => {
+    // The attacker asks for a link to their own account and gets someone to open it.
+    const attacker = new Client();
+    const { link } = await startSignIn(attacker, "link-sender@example.com", "/account");
+    const path = new URL(link).pathname + new URL(link).search;
+    const victim = new Client();
+    const opened = await victim.fetch(path, { headers: { accept: "text/html" } });
+    expect(opened.headers.get("location")).toBe(`/signin/confirm?t=${new URL(link).searchParams.get("t")}`);
+    const page = await victim.fetch(opened.headers.get("location")!, { headers: { accept: "text/html" } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Sign in as l…@example.com?");
+    expect(html).not.toContain("link-sender@example.com");
+    expect(await sessionEmail(victim)).toBeNull();
+    // Loading the link again (an <img>, a prefetch) changes nothing; a POST without the token is refused.
+    await victim.fetch(path);
+    const token = new URL(link).searchParams.get("t")!;
+    const forged = await victim.postForm("/api/auth/callback/email", { t: token }, { origin: "https://evil.example" });
+    expect(forged.status).toBe(403);
+    expect(await sessionEmail(victim)).toBeNull();
+    // Only the person's own confirmation signs in, once.
+    const confirmed = await victim.postForm("/api/auth/callback/email", { t: token, csrfToken: await victim.csrf() });
+    expect(confirmed.headers.get("location")).toBe("/account");
+    expect(await sessionEmail(victim)).toBe("link-sender@example.com");
+    const third = new Client();
+    const reused = await third.postForm("/api/auth/callback/email", { t: token, csrfToken: await third.csrf() });
+    expect(reused.headers.get("location")).toBe("/api/auth/error?error=Verification");
+    expect(await sessionEmail(third)).toBeNull();
   });
 
   it("a used code cannot be replayed", async () => {
@@ -92,6 +122,48 @@ describe("codes cannot be guessed", () => {
     replay.cookies.set("__signin", cookie);
     await replay.postForm("/api/auth/callback/email", { csrfToken, code });
     expect(await sessionEmail(replay)).toBeNull();
+  });
+});
+
+describe("wrong codes are capped per address per day, across challenges", () => {
+  /** The same browser from a new network (each network may check 20 codes a minute). */
+  const elsewhere = (client: Client) => Object.assign(new Client(), { cookies: new Map(client.cookies) });
+  const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
+  const warnings = () =>
+    env.DB.prepare("SELECT count(*) AS n FROM dev_mails WHERE \"to\" = 'capped@example.com' AND subject LIKE 'Someone entered wrong%'").first<number>("n");
+
+  it("after 20 wrong codes in a day (20 parallel guesses included) even the right code is refused, the owner gets one mail, and links still work", async () => {
+    // Three challenges used up (15 wrong), and 3 wrong on a fourth: 18.
+    for (let i = 0; i < 4; i++) {
+      const client = new Client();
+      const { csrfToken, code } = await startSignIn(client, "capped@example.com");
+      for (let n = 0; n < (i < 3 ? 5 : 3); n++) await elsewhere(client).postForm("/api/auth/callback/email", { csrfToken, code: wrongFor(code) });
+    }
+    expect(await warnings()).toBe(0);
+    // A fifth challenge: 20 guesses at once. Only 2 more count, and the owner is told once.
+    const client = new Client();
+    const { csrfToken, code, link } = await startSignIn(client, "capped@example.com");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => elsewhere(client).postForm("/api/auth/callback/email", { csrfToken, code: wrongFor(code) })),
+    );
+    const total = await env.DB.prepare("SELECT sum(attempts) AS n FROM verification_codes WHERE target = 'capped@example.com'").first<number>("n");
+    expect(total).toBe(20);
+    // The first counts as a wrong try; the one that reaches the cap, and every one after, says so.
+    expect(answers.filter((a) => a.headers.get("location")?.startsWith("/api/auth/verify-request?error=wrong")).length).toBe(1);
+    expect(answers.filter((a) => a.headers.get("location") === "/api/auth/verify-request?error=day-cap").length).toBe(19);
+    expect(await warnings()).toBe(1);
+
+    const right = elsewhere(client);
+    expect((await right.postForm("/api/auth/callback/email", { csrfToken, code })).headers.get("location")).toBe("/api/auth/verify-request?error=day-cap");
+    expect(await sessionEmail(right)).toBeNull();
+    const page = await (await right.fetch("/api/auth/verify-request?error=day-cap")).text();
+    expect(page).toContain("Too many wrong codes were entered for this email today");
+    expect(await warnings()).toBe(1);
+
+    // The link in the mail is not a guess: it still signs the owner in.
+    const linked = await client.fetch(new URL(link).pathname + new URL(link).search);
+    expect(linked.headers.get("location")).toBe("/");
+    expect(await sessionEmail(client)).toBe("capped@example.com");
   });
 });
 

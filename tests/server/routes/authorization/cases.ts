@@ -370,6 +370,7 @@ export const CASES: Record<string, Call[]> = {
   "profile.$id.tsx": [page((f) => `/profile/${f.ownerId}`, ALL(200))],
   "robots[.]txt.tsx": [{ path: () => "/robots.txt", expect: ALL(200) }],
   "rules.tsx": [page("/rules", ALL(200))],
+  "signin.confirm.tsx": [page("/signin/confirm?t=not-a-token", ALL(302))],
   "signout.tsx": [page("/signout", ALL(200))],
   "sitemap[.]xml.tsx": [{ path: () => "/sitemap.xml", expect: ALL(200) }],
   "story._index.tsx": [page("/story", SIGNED_IN_PAGE())],
