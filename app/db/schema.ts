@@ -27,6 +27,8 @@ import { TIERS } from "../spec/tiers";
 import { CHAT_LAYOUTS, CHAT_UIS, IMAGE_MODES, IMAGE_STYLES, IMAGE_VIEWS } from "../spec/preferences";
 
 export type { Tier } from "../spec/tiers";
+import type { ModerationLock } from "../spec/moderation";
+export type { ModerationLock } from "../spec/moderation";
 
 export const users = sqliteTable(
   "users",
@@ -202,6 +204,12 @@ export const characters = sqliteTable(
     voice: text("voice"),
     voiceSampleFile: text("voice_sample_file"),
     defaultModel: text("default_model"),
+    /**
+     * What a moderator's takedown holds until a moderator lifts it (decision 026): `private` (made
+     * private: the owner cannot publish), `nsfw` (thumbnail marked NSFW: it stays marked, new ones
+     * too), `tags` (tags edited: the owner cannot change them). Each holds the moderator's note.
+     */
+    moderationLock: json<ModerationLock>("moderation_lock"),
     /** Character Card fields we keep but do not edit (personality, system prompt, lorebook, extensions...), for export. */
     cardExtras: json<Record<string, unknown>>("card_extras"),
     isPublic: bool("is_public").notNull().default(false),
@@ -551,8 +559,8 @@ export const reports = sqliteTable(
     status: text("status", { enum: ["open", "resolved", "dismissed"] })
       .notNull()
       .default("open"),
-    /** Who filed it: a person (`user`), or the safety check on a refused edit (`safety`). */
-    source: text("source", { enum: ["user", "safety"] })
+    /** Who filed it: a person (`user`), the safety check on a refused edit (`safety`), or the owner appealing a takedown (`appeal`). */
+    source: text("source", { enum: ["user", "safety", "appeal"] })
       .notNull()
       .default("user"),
     /** What the moderator did: dismiss, unpublish, delete, nsfw. */
@@ -568,12 +576,18 @@ export const reports = sqliteTable(
   ],
 );
 
-/** Every moderator action, append-only: who did what to which object, when and why. Nothing updates or deletes it. */
+/**
+ * Every moderator action, append-only: who did what to which object, when and why. Nothing updates or
+ * deletes it (triggers): the actor is kept by id and by name, with no foreign key, so deleting the
+ * moderator's account changes no line (decision 026).
+ */
 export const moderationLog = sqliteTable(
   "moderation_log",
   {
     id: id(),
-    moderatorId: text("moderator_id").references(() => users.id, { onDelete: "set null" }),
+    moderatorId: text("moderator_id"),
+    /** The moderator's name (or email) when they acted. */
+    moderatorLabel: text("moderator_label").notNull().default(""),
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
     targetId: text("target_id").notNull(),

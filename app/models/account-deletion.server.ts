@@ -10,7 +10,7 @@ export const NOT_FOUND_USER_ID = "notfound00000000";
  * go (their triggers drop the character counts by one, never below 0); private characters and their files in R2 go;
  * public characters move to the 'Not Found' user. Everything in D1 commits together.
  */
-export async function deleteAccount(db: Db, media: R2Bucket, userId: string) {
+export async function deleteAccount(db: Db, media: R2Bucket, userId: string, extra: Parameters<Db["batch"]>[0][number][] = []) {
   const privateFiles = await db
     .select({ thumbnail: characters.thumbnail, voice: characters.voiceSampleFile })
     .from(characters)
@@ -28,6 +28,7 @@ export async function deleteAccount(db: Db, media: R2Bucket, userId: string) {
     // Cascades: sessions, accounts, preferences, personas, favourites, upvotes, saved chats and their
     // messages, chat settings, excluded tags, connections, codes, allowance, stories, images, jobs.
     db.delete(users).where(eq(users.id, userId)),
+    ...extra,
   ]);
 
   const keys = [...privateFiles.flatMap((f) => [f.thumbnail, f.voice]), ...images.map((i) => i.key)].filter((k): k is string => !!k);
@@ -35,8 +36,10 @@ export async function deleteAccount(db: Db, media: R2Bucket, userId: string) {
   return { deletedFiles: keys.length };
 }
 
-export async function userExists(db: Db, userId: string) {
-  return !!(await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get());
+/** How the account is named in the moderation log (its name, else its email); null when there is no such account. */
+export async function accountLabel(db: Db, userId: string) {
+  const row = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).get();
+  return row ? row.name || row.email : null;
 }
 
 // Keeps the "Not Found" owner out of deletion: it holds other people's public characters.

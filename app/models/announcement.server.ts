@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { announcements } from "~/db/schema";
-import { logLine } from "./moderation.server";
+import { logLine, type Moderator } from "./moderation.server";
 
 /** The latest announcements, newest first, dated as YYYY-MM-DD. */
 export async function listAnnouncements(db: Db, limit = 50) {
@@ -12,18 +12,18 @@ export type AnnouncementView = Awaited<ReturnType<typeof listAnnouncements>>[num
 
 export type AnnouncementInput = { title: string; link: string; author: string; date: Date; content: string[]; images: string[] };
 
-const logAnnouncement = (db: Db, moderatorId: string, action: string, id: string, title: string) =>
-  logLine(db, { id: moderatorId }, { action, targetType: "announcement", targetId: id, targetLabel: title });
+const logAnnouncement = (db: Db, moderator: Moderator, action: string, id: string, title: string) =>
+  logLine(db, moderator, { action, targetType: "announcement", targetId: id, targetLabel: title });
 
 /** Whether a failed write hit the unique title (drizzle wraps D1's error in its own, with D1's as the cause). */
 const titleTaken = (error: unknown): boolean =>
   !!error && (/UNIQUE constraint failed: announcements\.title/.test(String((error as Error).message ?? error)) || titleTaken((error as Error).cause));
 
 /** A new announcement, logged; "taken" when another has its title (the title is the card's anchor). */
-export async function createAnnouncement(db: Db, moderatorId: string, input: AnnouncementInput) {
+export async function createAnnouncement(db: Db, moderator: Moderator, input: AnnouncementInput) {
   try {
     const [row] = await db.insert(announcements).values(input).returning({ id: announcements.id });
-    await logAnnouncement(db, moderatorId, "announcement.create", row.id, input.title).run();
+    await logAnnouncement(db, moderator, "announcement.create", row.id, input.title).run();
     return row.id;
   } catch (error) {
     if (titleTaken(error)) return "taken" as const;
@@ -32,14 +32,11 @@ export async function createAnnouncement(db: Db, moderatorId: string, input: Ann
 }
 
 /** Replaces an announcement's fields; answers the pictures it no longer shows (to delete), null when it is gone. */
-export async function updateAnnouncement(db: Db, moderatorId: string, id: string, input: AnnouncementInput) {
+export async function updateAnnouncement(db: Db, moderator: Moderator, id: string, input: AnnouncementInput) {
   const before = await db.select({ images: announcements.images }).from(announcements).where(eq(announcements.id, id)).get();
   if (!before) return null;
   try {
-    await db.batch([
-      db.update(announcements).set(input).where(eq(announcements.id, id)),
-      logAnnouncement(db, moderatorId, "announcement.edit", id, input.title),
-    ]);
+    await db.batch([db.update(announcements).set(input).where(eq(announcements.id, id)), logAnnouncement(db, moderator, "announcement.edit", id, input.title)]);
   } catch (error) {
     if (titleTaken(error)) return "taken" as const;
     throw error;
@@ -48,10 +45,10 @@ export async function updateAnnouncement(db: Db, moderatorId: string, id: string
 }
 
 /** Deletes an announcement, logged; answers its pictures (to delete), null when it is gone. */
-export async function deleteAnnouncement(db: Db, moderatorId: string, id: string) {
+export async function deleteAnnouncement(db: Db, moderator: Moderator, id: string) {
   const row = await db.select({ title: announcements.title, images: announcements.images }).from(announcements).where(eq(announcements.id, id)).get();
   if (!row) return null;
-  await db.batch([db.delete(announcements).where(eq(announcements.id, id)), logAnnouncement(db, moderatorId, "announcement.delete", id, row.title)]);
+  await db.batch([db.delete(announcements).where(eq(announcements.id, id)), logAnnouncement(db, moderator, "announcement.delete", id, row.title)]);
   return row.images;
 }
 

@@ -23,7 +23,8 @@ function columns(input: CharacterInput) {
   };
 }
 
-async function tagStatements(db: Db, id: string, input: CharacterInput) {
+/** The statements that make a character's tags and content tags exactly these (for a batch). */
+export async function tagStatements(db: Db, id: string, input: Pick<CharacterInput, "tags" | "contentTags">) {
   const [tagRows, contentRows] = await db.batch([
     db
       .select({ id: tags.id })
@@ -76,7 +77,7 @@ export async function setPublished(db: Db, id: string, isPublic: boolean) {
 
 export async function characterOwner(db: Db, id: string) {
   return await db
-    .select({ userId: characters.userId, thumbnail: characters.thumbnail, voiceSampleFile: characters.voiceSampleFile })
+    .select({ userId: characters.userId, thumbnail: characters.thumbnail, voiceSampleFile: characters.voiceSampleFile, lock: characters.moderationLock })
     .from(characters)
     .where(eq(characters.id, id))
     .get();
@@ -88,6 +89,19 @@ export async function setCharacterFile(db: Db, id: string, field: "thumbnail" | 
     .set({ [field]: key, ...extra, updatedAt: new Date() })
     .where(eq(characters.id, id))
     .run();
+}
+
+/** A character's tag and content tag names (to compare an edit with while a moderator holds its tags). */
+export async function characterTagNames(db: Db, id: string) {
+  const [tagRows, contentRows] = await db.batch([
+    db.select({ name: tags.name }).from(characterTags).innerJoin(tags, eq(tags.id, characterTags.tagId)).where(eq(characterTags.characterId, id)),
+    db
+      .select({ name: contentTags.name })
+      .from(characterContentTags)
+      .innerJoin(contentTags, eq(contentTags.id, characterContentTags.contentTagId))
+      .where(eq(characterContentTags.characterId, id)),
+  ]);
+  return { tags: tagRows.map((t) => t.name), contentTags: contentRows.map((t) => t.name) };
 }
 
 /** A stored character as the edit form's draft. */
@@ -116,21 +130,8 @@ export function toDraft(c: NonNullable<Awaited<ReturnType<typeof getCharacterFor
 export async function getCharacterForEdit(db: Db, id: string) {
   const row = await db.select().from(characters).where(eq(characters.id, id)).get();
   if (!row) return null;
-  const [tagRows, contentRows] = await db.batch([
-    db.select({ name: tags.name }).from(characterTags).innerJoin(tags, eq(tags.id, characterTags.tagId)).where(eq(characterTags.characterId, id)),
-    db
-      .select({ name: contentTags.name })
-      .from(characterContentTags)
-      .innerJoin(contentTags, eq(contentTags.id, characterContentTags.contentTagId))
-      .where(eq(characterContentTags.characterId, id)),
-  ]);
   const prefix = personaPrefix(row.name);
-  return {
-    ...row,
-    persona: row.persona.startsWith(prefix) ? row.persona.slice(prefix.length) : row.persona,
-    tags: tagRows.map((t) => t.name),
-    contentTags: contentRows.map((t) => t.name),
-  };
+  return { ...row, persona: row.persona.startsWith(prefix) ? row.persona.slice(prefix.length) : row.persona, ...(await characterTagNames(db, id)) };
 }
 
 /** The creator hub: all of a user's characters with their stats, newest first. */

@@ -5,12 +5,26 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { createId } from "~/db/ids";
-import { characters, characterTags, messages, moderationLog, reports, savedChats, tags, users } from "~/db/schema";
+import {
+  characterContentTags,
+  characters,
+  characterTags,
+  contentTags,
+  messages,
+  moderationLog,
+  reports,
+  savedChats,
+  tags,
+  users,
+  type ModerationLock,
+} from "~/db/schema";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import { thumbnailUrl } from "~/lib/http/media.server";
 import { MODERATION_LIMITS, MODERATION_MESSAGES, type ReportReason, type ResolveAction } from "~/spec/moderation";
 
-type Moderator = { id: string };
+/** Who acts: their id and the name the log keeps for them; `administer` for the one admin's powers. */
+export type Moderator = { id: string; name: string | null; email: string };
+type Actor = Moderator & { administer: boolean };
 type Target = { targetType: "character" | "message"; targetId: string };
 
 /** A user's report; false when they reported this object before (one report per person and object). */
@@ -59,12 +73,12 @@ export function reportableMessage(db: Db, userId: string, messageId: string) {
 export async function reportQueue(db: Db) {
   // The worst 100 objects, as a subquery each statement repeats: no list of ids is ever bound
   // (D1 takes at most 100 parameters a statement).
-  const top = sql`select target_type, target_id, min(id) as id, count(*) as count, max(source = 'safety') as flagged, min(created_at) as first_at
+  const top = sql`select target_type, target_id, min(id) as id, count(*) as count, max(source = 'safety') as flagged, max(source = 'appeal') as appeal, min(created_at) as first_at
     from ${reports} where status = 'open' and target_type in ('character', 'message')
     group by target_type, target_id order by flagged desc, count desc, first_at asc limit ${MODERATION_LIMITS.queueMax}`;
   const [groups, reasonRows, messageRows, characterRows, tagRows] = await Promise.all([
-    db.all<{ targetType: Target["targetType"]; targetId: string; id: string; count: number; flagged: number; firstAt: number }>(sql`
-      select target_type as targetType, target_id as targetId, id, count, flagged, first_at as firstAt from (${top})`),
+    db.all<{ targetType: Target["targetType"]; targetId: string; id: string; count: number; flagged: number; appeal: number; firstAt: number }>(sql`
+      select target_type as targetType, target_id as targetId, id, count, flagged, appeal, first_at as firstAt from (${top})`),
     db.all<{ targetType: string; targetId: string; reason: string; note: string | null }>(sql`
       select target_type as targetType, target_id as targetId, reason, details as note from (
         select r.*, row_number() over (partition by r.target_type, r.target_id order by r.created_at) as n
@@ -86,29 +100,36 @@ export async function reportQueue(db: Db) {
       authorName: string | null;
       authorEmail: string | null;
       authorBanned: number | null;
+      lock: string | null;
     }>(sql`
-      select c.id, c.name, c.persona, c.greeting, c.thumbnail, c.is_public as isPublic, c.is_nsfw_thumbnail as isNsfwThumbnail,
+      select c.id, c.name, c.persona, c.greeting, c.thumbnail, c.is_public as isPublic, c.is_nsfw_thumbnail as isNsfwThumbnail, c.moderation_lock as lock,
         c.user_id as authorId, u.name as authorName, u.email as authorEmail, u.is_banned as authorBanned
       from ${characters} c left join ${users} u on u.id = c.user_id
       where c.id in (
         select target_id from (${top}) where target_type = 'character'
         union select s.character_id from (${top}) t join ${messages} m on t.target_type = 'message' and m.id = t.target_id join ${savedChats} s on s.id = m.chat_id
       )`),
-    db.all<{ characterId: string; name: string }>(sql`
-      select ct.character_id as characterId, t.name as name from ${characterTags} ct join ${tags} t on t.id = ct.tag_id
-      where ct.character_id in (select target_id from (${top}) where target_type = 'character')`),
+    db.all<{ characterId: string; name: string; content: number }>(sql`
+      select ct.character_id as characterId, t.name as name, 0 as content from ${characterTags} ct join ${tags} t on t.id = ct.tag_id
+      where ct.character_id in (select target_id from (${top}) where target_type = 'character')
+      union all
+      select cc.character_id, t.name, 1 from ${characterContentTags} cc join ${contentTags} t on t.id = cc.content_tag_id
+      where cc.character_id in (select target_id from (${top}) where target_type = 'character')`),
   ]);
   const preview = (id: string | undefined) => {
     const c = characterRows.find((r) => r.id === id);
     if (!c) return null;
-    const { thumbnail, ...rest } = c;
+    const { thumbnail, lock, ...rest } = c;
+    const own = tagRows.filter((t) => t.characterId === c.id);
     return {
       ...rest,
       isPublic: !!c.isPublic,
       isNsfwThumbnail: !!c.isNsfwThumbnail,
       authorBanned: !!c.authorBanned,
       thumbnailUrl: thumbnailUrl(thumbnail),
-      tags: tagRows.filter((t) => t.characterId === c.id).map((t) => t.name),
+      tags: own.filter((t) => !t.content).map((t) => t.name),
+      contentTags: own.filter((t) => t.content).map((t) => t.name),
+      lock: lock ? (JSON.parse(lock) as ModerationLock) : null,
     };
   };
   return groups.map((g) => {
@@ -118,6 +139,7 @@ export async function reportQueue(db: Db) {
       targetType: g.targetType,
       targetId: g.targetId,
       flagged: !!g.flagged,
+      appeal: !!g.appeal,
       count: g.count,
       firstAt: new Date(g.firstAt).toISOString(),
       reasons: reasonRows.filter((r) => r.targetType === g.targetType && r.targetId === g.targetId).map((r) => ({ reason: r.reason, note: r.note })),
@@ -133,14 +155,35 @@ export const logLine = (
   db: Db,
   moderator: Moderator,
   line: { action: string; targetType: string; targetId: string; targetLabel: string; reason?: string | null },
-) => db.insert(moderationLog).values({ moderatorId: moderator.id, ...line, reason: line.reason || null, createdAt: new Date() });
+) =>
+  db.insert(moderationLog).values({
+    moderatorId: moderator.id,
+    moderatorLabel: moderator.name || moderator.email,
+    ...line,
+    reason: line.reason || null,
+    createdAt: new Date(),
+  });
+
+/** Adds one part to a character's takedown, keeping the others: `{ private | nsfw | tags: note }`. */
+const lockPart = (part: keyof ModerationLock, note: string | undefined) =>
+  sql`json_set(coalesce(${characters.moderationLock}, '{}'), ${`$.${part}`}, ${note ?? ""})`;
 
 /**
  * Resolves every open report of the object `reportId` is about, with `action` applied to it: a
- * character is dismissed, made private, deleted or has its thumbnail marked NSFW; a message is
- * dismissed or deleted. Null when the report is not open; "invalid" for an action the object cannot take.
+ * character is dismissed, made private, deleted, has its thumbnail marked NSFW or its tags set
+ * (`tags`), or has its takedown lifted; a message is dismissed or deleted. Making private, marking
+ * NSFW and setting tags hold: the owner cannot undo them (characters.moderation_lock) until a
+ * moderator lifts them. Null when the report is not open; "invalid" for an action the object cannot take.
  */
-export async function resolveReport(db: Db, media: R2Bucket, moderator: Moderator, reportId: string, action: ResolveAction, note?: string) {
+export async function resolveReport(
+  db: Db,
+  media: R2Bucket,
+  moderator: Moderator,
+  reportId: string,
+  action: ResolveAction,
+  note?: string,
+  tagStatements?: (id: string) => Promise<readonly unknown[]>,
+) {
   const report = await db
     .select()
     .from(reports)
@@ -152,13 +195,15 @@ export async function resolveReport(db: Db, media: R2Bucket, moderator: Moderato
   const character =
     report.targetType === "character"
       ? await db
-          .select({ name: characters.name, thumbnail: characters.thumbnail, voice: characters.voiceSampleFile })
+          .select({ name: characters.name, thumbnail: characters.thumbnail, voice: characters.voiceSampleFile, lock: characters.moderationLock })
           .from(characters)
           .where(eq(characters.id, report.targetId))
           .get()
       : undefined;
+  if (action === "lift" && !character?.lock) return "invalid" as const;
+  if (action === "tags" && !(character && tagStatements)) return "invalid" as const;
   const label = character?.name ?? (report.targetType === "message" ? "a chat message" : "a deleted character");
-  const statements = [
+  const statements: unknown[] = [
     db
       .update(reports)
       .set({ status: action === "dismiss" ? "dismissed" : "resolved", resolution: action, resolvedBy: moderator.id, resolvedAt: new Date() })
@@ -166,15 +211,20 @@ export async function resolveReport(db: Db, media: R2Bucket, moderator: Moderato
     logLine(db, moderator, { action: `report.${action}`, targetType: report.targetType, targetId: report.targetId, targetLabel: label, reason: note }),
   ];
   if (report.targetType === "character" && character) {
-    if (action === "unpublish")
-      statements.push(db.update(characters).set({ isPublic: false, updatedAt: new Date() }).where(eq(characters.id, report.targetId)) as never);
-    if (action === "nsfw")
-      statements.push(db.update(characters).set({ isNsfwThumbnail: true, updatedAt: new Date() }).where(eq(characters.id, report.targetId)) as never);
-    if (action === "delete") statements.push(db.delete(characters).where(eq(characters.id, report.targetId)) as never);
+    const update = (set: Record<string, unknown>) =>
+      db
+        .update(characters)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(characters.id, report.targetId));
+    if (action === "unpublish") statements.push(update({ isPublic: false, moderationLock: lockPart("private", note) }));
+    if (action === "nsfw") statements.push(update({ isNsfwThumbnail: true, moderationLock: lockPart("nsfw", note) }));
+    if (action === "tags") statements.push(update({ moderationLock: lockPart("tags", note) }), ...(await tagStatements!(report.targetId)));
+    if (action === "lift") statements.push(update({ moderationLock: null }));
+    if (action === "delete") statements.push(db.delete(characters).where(eq(characters.id, report.targetId)));
   }
   // A message's text is removed, not the message: the replies under it keep their place in the chat.
   if (report.targetType === "message" && action === "delete")
-    statements.push(db.update(messages).set({ content: MODERATION_MESSAGES.removedMessage }).where(eq(messages.id, report.targetId)) as never);
+    statements.push(db.update(messages).set({ content: MODERATION_MESSAGES.removedMessage }).where(eq(messages.id, report.targetId)));
   await db.batch(statements as unknown as Parameters<Db["batch"]>[0]);
   if (action === "delete" && character) {
     const keys = [character.thumbnail, character.voice].filter((k): k is string => !!k);
@@ -183,16 +233,43 @@ export async function resolveReport(db: Db, media: R2Bucket, moderator: Moderato
   return report.targetType;
 }
 
-/** Bans or unbans a user, with the reason, in one batch with its log line. False when there is no such user. */
-export async function setBanned(db: Db, moderator: Moderator, userId: string, banned: boolean, reason: string | null) {
-  const user = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).get();
-  if (!user) return false;
+/**
+ * The owner's appeal of a takedown: a report about their own character that Mod Central shows as an
+ * appeal. One open at a time; a later appeal (after an earlier one was answered) opens it again.
+ * "nothing" when no part of the character is held; false when an appeal is open already.
+ */
+export async function appealTakedown(db: Db, ownerId: string, characterId: string, message: string) {
+  const row = await db.select({ lock: characters.moderationLock }).from(characters).where(eq(characters.id, characterId)).get();
+  if (!row?.lock) return "nothing" as const;
+  const rows = await db.all<{ id: string }>(sql`
+    insert into ${reports} (id, reporter_id, source, target_type, target_id, reason, details, status, created_at)
+    values (${createId()}, ${ownerId}, 'appeal', 'character', ${characterId}, 'appeal', ${message}, 'open', ${Date.now()})
+    on conflict (reporter_id, target_type, target_id) do update set
+      source = 'appeal', reason = 'appeal', details = excluded.details, status = 'open', created_at = excluded.created_at,
+      resolution = null, resolved_by = null, resolved_at = null
+    where ${reports.status} <> 'open'
+    returning id`);
+  return rows.length > 0;
+}
+
+/**
+ * Bans or unbans a user, with the reason, in one batch with its log line. "gone" when there is no
+ * such user; "forbidden" for a moderator or the admin, whom only the admin may ban or unban.
+ */
+export async function setBanned(db: Db, actor: Actor, userId: string, banned: boolean, reason: string | null, adminUserId: string) {
+  const user = await db
+    .select({ id: users.id, name: users.name, email: users.email, isModerator: users.isModerator })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  if (!user) return "gone" as const;
+  if ((user.isModerator || user.id === adminUserId) && !actor.administer) return "forbidden" as const;
   await db.batch([
     db
       .update(users)
       .set({ isBanned: banned, banReason: banned ? reason : null, updatedAt: new Date() })
       .where(eq(users.id, userId)),
-    logLine(db, moderator, { action: banned ? "user.ban" : "user.unban", targetType: "user", targetId: userId, targetLabel: user.name || user.email, reason }),
+    logLine(db, actor, { action: banned ? "user.ban" : "user.unban", targetType: "user", targetId: userId, targetLabel: user.name || user.email, reason }),
   ]);
   return true;
 }
@@ -263,17 +340,15 @@ export async function auditLog(db: Db, before?: string) {
       targetLabel: moderationLog.targetLabel,
       reason: moderationLog.reason,
       createdAt: moderationLog.createdAt,
-      moderatorName: users.name,
-      moderatorEmail: users.email,
+      moderatorLabel: moderationLog.moderatorLabel,
     })
     .from(moderationLog)
-    .leftJoin(users, eq(users.id, moderationLog.moderatorId))
     .where(cursor ? sql`${rowid} < ${cursor.rowid}` : undefined)
     .orderBy(desc(rowid))
     .limit(MODERATION_LIMITS.auditPage + 1);
   const page = rows
     .slice(0, MODERATION_LIMITS.auditPage)
-    .map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), moderator: r.moderatorName || r.moderatorEmail || "A deleted account" }));
+    .map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), moderator: r.moderatorLabel || "Unknown" }));
   return { entries: page, next: rows.length > MODERATION_LIMITS.auditPage ? page.at(-1)!.id : null };
 }
 export type AuditEntry = Awaited<ReturnType<typeof auditLog>>["entries"][number];

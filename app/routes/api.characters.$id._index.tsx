@@ -6,7 +6,7 @@ import { SAFETY_CHECKED_FIELDS } from "~/lib/forms/character";
 import { findUnsafe } from "~/lib/safety";
 import { reportRefusedEdit } from "~/models/moderation.server";
 import { MODERATION_MESSAGES } from "~/spec/moderation";
-import { requireCharacterEditor } from "~/lib/auth/character-access.server";
+import { assertTakedownAllows, requireCharacterEditor } from "~/lib/auth/character-access.server";
 import { refuseDeclinedGuest } from "~/lib/auth/permissions.server";
 import { characterInputSchema } from "~/lib/forms/character";
 import { apiAction, apiLoader } from "~/lib/http/api.server";
@@ -23,15 +23,17 @@ export const loader = apiLoader({ auth: "public" }, async ({ request, context, u
   return details;
 });
 
-/** PUT: the owner (or a moderator) replaces the character's fields and gets it back. DELETE removes it. */
+/** PUT: the owner replaces the character's fields (within what a moderator's takedown holds) and gets it back. DELETE removes it. */
 const change = apiAction(
   { methods: ["PUT", "DELETE"], auth: "user", schema: { PUT: characterInputSchema } },
   async ({ request, context, user, params, body }) => {
-    const { id } = await requireCharacterEditor(context.db, user, params.id);
+    const character = await requireCharacterEditor(context.db, user, params.id);
+    const { id } = character;
     if (request.method === "DELETE") {
       await deleteCharacter(context.db, context.env.MEDIA, id);
       return { id, deleted: true };
     }
+    await assertTakedownAllows(context.db, character, body!);
     await updateCharacter(context.db, id, body!);
     return await getCharacterForEdit(context.db, id);
   },

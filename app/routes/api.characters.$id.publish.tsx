@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { requireCharacterEditor } from "~/lib/auth/character-access.server";
+import { assertTakedownAllows, requireCharacterEditor } from "~/lib/auth/character-access.server";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { setPublished } from "~/models/character-write.server";
 
-/** PUT { isPublic }: publish (sets the release date the first time) or unpublish. */
+/** PUT { isPublic }: publish (sets the release date the first time) or unpublish; not publish what a moderator made private. */
 export const action = apiAction({ methods: ["PUT"], auth: "user", schema: z.object({ isPublic: z.boolean() }) }, async ({ context, user, params, body }) => {
-  const { id } = await requireCharacterEditor(context.db, user, params.id);
+  const character = await requireCharacterEditor(context.db, user, params.id);
+  await assertTakedownAllows(context.db, character, { publish: body.isPublic });
+  const { id } = character;
   return { id, ...(await setPublished(context.db, id, body.isPublic)) };
 });
 

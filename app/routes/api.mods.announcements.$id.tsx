@@ -13,8 +13,8 @@ export const action = apiAction(
     if (!isId(params.id)) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
     const dropped =
       request.method === "DELETE"
-        ? await deleteAnnouncement(context.db, user.id, params.id)
-        : await updateAnnouncement(context.db, user.id, params.id, announcementInput(body!, user));
+        ? await deleteAnnouncement(context.db, user, params.id)
+        : await updateAnnouncement(context.db, user, params.id, announcementInput(body!, user));
     if (dropped === null) throw notFound(ANNOUNCEMENT_MESSAGES.notFound);
     if (dropped === "taken")
       throw jsonError(409, ANNOUNCEMENT_MESSAGES.titleTaken, { code: "title_taken", fields: { title: ANNOUNCEMENT_MESSAGES.titleTaken } });

@@ -7,10 +7,17 @@ import { MODERATION_LIMITS, MODERATION_MESSAGES } from "~/spec/moderation";
 
 const schema = z.object({ reason: z.string().trim().min(1, MODERATION_MESSAGES.reasonRequired).max(MODERATION_LIMITS.reasonMax) });
 
-/** POST `{ reason }` (moderators): bans the user from their next request on, and logs it. Not oneself, nor the admin. */
-export const action = apiAction({ methods: ["POST"], auth: "moderate", schema }, async ({ context, user, params, body }) => {
+/**
+ * POST `{ reason }` (moderators): bans the user from their next request on, and logs it. Not oneself,
+ * nor the admin; a moderator only the admin may ban (decision 026).
+ */
+export const action = apiAction({ methods: ["POST"], auth: "moderate", schema }, async ({ context, user, can, params, body }) => {
   if (params.id === user.id || params.id === context.config.adminUserId) throw forbidden(MODERATION_MESSAGES.cannotBanSelf);
-  if (!isId(params.id) || !(await setBanned(context.db, user, params.id, true, body.reason))) throw notFound(MODERATION_MESSAGES.userGone);
+  const done = isId(params.id)
+    ? await setBanned(context.db, { ...user, administer: can.administer }, params.id, true, body.reason, context.config.adminUserId)
+    : "gone";
+  if (done === "gone") throw notFound(MODERATION_MESSAGES.userGone);
+  if (done === "forbidden") throw forbidden(MODERATION_MESSAGES.onlyAdminBansModerators);
   return { banned: true };
 });
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CharacterForm } from "~/components/character-form/character-form";
+import { TakedownNotice } from "~/components/character-form/takedown-notice";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
 import { requireCharacterEditor } from "~/lib/auth/character-access.server";
@@ -21,15 +22,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     draft: toDraft(character),
     cardExtras: character.cardExtras,
     thumbnailUrl: character.thumbnail ? thumbnailUrl(character.thumbnail) : null,
+    lock: character.moderationLock,
   };
 }
 
 export default function EditCharacter() {
-  const { id, name, draft, cardExtras, thumbnailUrl: thumb } = useLoaderData<typeof loader>();
+  const { id, name, draft, cardExtras, thumbnailUrl: thumb, lock } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <PageHeader title={COPY.editTitle(name)} />
-      <CharacterForm id={id} thumbnailUrl={thumb} initial={draft} cardExtras={cardExtras} />
+      {lock && <TakedownNotice characterId={id} lock={lock} />}
+      <CharacterForm id={id} thumbnailUrl={thumb} initial={draft} cardExtras={cardExtras} lock={lock} />
     </div>
   );
 }

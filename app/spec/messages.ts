@@ -357,6 +357,7 @@ export const CAPABILITY_MESSAGES = {
   unlimitedMessages: "This feature is only available to subscribers.",
   moderate: "Only moderators can do that.",
   viewAnalytics: "Only the administrator can do that.",
+  administer: "Only the administrator can do that.",
   customSystemPrompt: "Only testers can set their own system prompt.",
   allowListed: "You do not have permission to do that.",
 } as const;

@@ -14,7 +14,15 @@ export const RESOLVE_ACTIONS = {
   unpublish: "Make private",
   delete: "Delete",
   nsfw: "Mark thumbnail NSFW",
+  tags: "Edit tags",
+  lift: "Lift the takedown",
 } as const;
+
+/** A moderator's takedown of a character, part by part, each with the note the moderator wrote (decision 026). */
+export type ModerationLock = { private?: string; nsfw?: string; tags?: string };
+
+/** What an owner's appeal is called in Mod Central (it is a report the owner files about their own character). */
+export const APPEAL_REASON = "Appeal by the owner";
 export type ResolveAction = keyof typeof RESOLVE_ACTIONS;
 
 export const MODERATION_LIMITS = { noteMax: 500, reasonMax: 500, queueMax: 100, auditPage: 50, searchMax: 20, reportsPerDay: 30 } as const;
@@ -32,7 +40,32 @@ export const MODERATION_MESSAGES = {
   onlyDismissOrDelete: "A message can only be dismissed or deleted.",
   userGone: "No such user.",
   cannotBanSelf: "You cannot ban yourself or the administrator.",
+  onlyAdminBansModerators: "Only the administrator can ban a moderator.",
+  onlyCharacters: "That action is for characters only.",
+  notLocked: "Nothing of this character is held by a moderator.",
+  pickTags: "Pick the character's tags.",
+  appealSent: "Thanks. A moderator will look at your appeal.",
+  appealTooLong: `Keep the appeal under ${MODERATION_LIMITS.noteMax} characters.`,
+  appealRequired: "Say why the moderator's decision should change.",
+  nothingToAppeal: "Nothing of this character is held by a moderator.",
+  alreadyAppealed: "Your appeal is with the moderators already.",
   safetyRefused: (word: string) => `The safety check refused an edit of this character ("${word}").`,
+} as const;
+
+/** What the owner of a character under a moderator's takedown reads (edit page, errors). Not in the spec (decision 026). */
+export const LOCK_COPY = {
+  heading: "A moderator changed this character",
+  private: "A moderator made it private. You cannot publish it again unless a moderator lifts this.",
+  nsfw: "A moderator marked its thumbnail NSFW. It stays marked, and so will a new one.",
+  tags: "A moderator set its tags. You cannot change them unless a moderator lifts this.",
+  note: (note: string) => `The moderator's note: ${note}`,
+  appeal: "Appeal",
+  appealLabel: "Why should this change?",
+  appealSend: "Send appeal",
+  appealed: "Your appeal is with the moderators.",
+  refusedPublish: "A moderator made this character private, so it cannot be published. You can appeal on its edit page.",
+  refusedTags: "A moderator set this character's tags, so they cannot be changed. You can appeal on its edit page.",
+  refusedNsfw: "A moderator marked this character's thumbnail NSFW, so it stays marked. You can appeal on its edit page.",
 } as const;
 
 export const MOD_CENTRAL_COPY = {

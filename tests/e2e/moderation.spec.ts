@@ -107,3 +107,54 @@ test("a FREE user gets 403 from Mod Central and its calls", async ({ page }) => 
   const response = await page.goto("/mods/modcentral");
   expect(response?.status()).toBe(403);
 });
+
+test("a takedown holds: the owner sees why on the edit page and appeals; the moderator sets tags, then lifts it (1280 px, 390 px)", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const origin = { origin: "http://127.0.0.1:8788" };
+  const owner = await person(browser, 390, fresh("held-owner"));
+  const name = `Halvard ${Date.now().toString(36)}`;
+  const made = await owner.request.post("/api/characters", { data: { name, greeting: "Hello.", tags: ["Male"] }, headers: origin });
+  const { id } = (await made.json()) as { id: string };
+  await owner.request.put(`/api/characters/${id}/publish`, { data: { isPublic: true }, headers: origin });
+  await login(page, fresh("held-reader"));
+  await page.request.post("/api/reports", { data: { targetType: "character", targetId: id, reason: "tags" }, headers: origin });
+
+  const mod = await person(browser, 1280, "mod@example.com");
+  await mod.goto("/mods/modcentral");
+  const card = mod.getByTestId("report-card").filter({ hasText: name });
+  await card.getByRole("button", { name: "Edit tags" }).click();
+  const tags = mod.getByRole("dialog");
+  await tags.getByRole("button", { name: "Robot" }).click();
+  await tags.getByRole("button", { name: "Violence" }).click();
+  await tags.getByLabel("Note (optional)").fill("He is an automaton, and the fights are graphic.");
+  expect(await serious(mod)).toEqual([]);
+  await tags.getByRole("button", { name: "Edit tags" }).click();
+  await expect(card).toHaveCount(0);
+
+  // The owner sees what is held and why; the tag chips cannot change.
+  await owner.goto(`/characters/${id}/edit`);
+  const notice = owner.getByTestId("takedown-notice");
+  await expect(notice).toContainText("A moderator set its tags.");
+  await expect(notice).toContainText("He is an automaton, and the fights are graphic.");
+  await expect(owner.getByRole("button", { name: "Robot", pressed: true })).toBeDisabled();
+  expect(await serious(owner)).toEqual([]);
+  await notice.getByLabel("Why should this change?").fill("He is a man in armour, not a robot.");
+  await notice.getByRole("button", { name: "Send appeal" }).click();
+  await expect(notice).toContainText("Your appeal is with the moderators.");
+
+  // The appeal reaches Mod Central; the moderator lifts the takedown.
+  await mod.reload();
+  const appeal = mod.getByTestId("report-card").filter({ hasText: name });
+  await expect(appeal).toContainText("Appeal");
+  await expect(appeal).toContainText("He is a man in armour, not a robot.");
+  await appeal.getByRole("button", { name: "Lift the takedown" }).click();
+  await expect(appeal).toHaveCount(0);
+  await owner.reload();
+  await expect(owner.getByTestId("takedown-notice")).toHaveCount(0);
+  await expect(owner.getByRole("button", { name: "Robot", pressed: true })).toBeEnabled();
+  await owner.context().close();
+  await mod.context().close();
+});

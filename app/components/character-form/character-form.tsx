@@ -14,6 +14,7 @@ import { defaultVoiceForTags, VOICES } from "~/spec/voices";
 import { buttonClass, Card, Field, inputClass, secondaryButtonClass, TextField } from "../ui/field";
 import { FilePicker } from "../ui/file-picker";
 import { CardImport } from "./card-import";
+import type { ModerationLock } from "~/spec/moderation";
 import { ChipPicker } from "./chip-picker";
 import { LorebookEditor } from "./lorebook-editor";
 import { VoiceOptions } from "../ui/voice-options";
@@ -46,11 +47,14 @@ export function CharacterForm({
   initial,
   cardExtras: storedExtras,
   thumbnailUrl,
+  lock,
 }: {
   id?: string;
   initial: CharacterDraft;
   cardExtras?: Record<string, unknown> | null;
   thumbnailUrl?: string | null;
+  /** What a moderator's takedown holds: those controls show their state and cannot change (decision 026). */
+  lock?: ModerationLock | null;
 }) {
   const [draft, setDraft] = useState(initial);
   const [cardExtras, setCardExtras] = useState<Record<string, unknown> | undefined>(storedExtras ?? undefined);
@@ -183,7 +187,14 @@ export function CharacterForm({
             <li key={g}>{g}</li>
           ))}
         </ul>
-        <ChipPicker label="Character tags" all={CHARACTER_TAG_NAMES} selected={draft.tags} onChange={(t) => set("tags", t)} max={CHARACTER_LIMITS.tags} />
+        <ChipPicker
+          label="Character tags"
+          all={CHARACTER_TAG_NAMES}
+          selected={draft.tags}
+          onChange={(t) => set("tags", t)}
+          max={CHARACTER_LIMITS.tags}
+          disabled={lock?.tags !== undefined}
+        />
         <div className="mt-4">
           <ChipPicker
             label="Content warnings"
@@ -191,6 +202,7 @@ export function CharacterForm({
             selected={draft.contentTags}
             onChange={(t) => set("contentTags", t)}
             styles={CONTENT_TAG_STYLES}
+            disabled={lock?.tags !== undefined}
           />
         </div>
       </Card>
@@ -207,7 +219,13 @@ export function CharacterForm({
             onFile={setThumbnail}
           />
           <label className="flex min-h-11 items-center gap-2 text-sm text-zinc-200">
-            <input type="checkbox" checked={draft.isNsfwThumbnail} onChange={(e) => set("isNsfwThumbnail", e.target.checked)} /> The picture is NSFW
+            <input
+              type="checkbox"
+              checked={draft.isNsfwThumbnail}
+              disabled={lock?.nsfw !== undefined}
+              onChange={(e) => set("isNsfwThumbnail", e.target.checked)}
+            />{" "}
+            The picture is NSFW
           </label>
         </div>
         <div className="mt-4 flex flex-col gap-4">

@@ -1,11 +1,11 @@
-import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { secondaryButtonClass } from "~/components/ui/field";
 import { useApi } from "~/hooks/use-api";
 import type { QueueItem } from "~/models/moderation.server";
-import { MOD_CENTRAL_COPY, REPORT_REASONS, RESOLVE_ACTIONS, type ReportReason, type ResolveAction } from "~/spec/moderation";
+import { APPEAL_REASON, MOD_CENTRAL_COPY, REPORT_REASONS, RESOLVE_ACTIONS, type ReportReason, type ResolveAction } from "~/spec/moderation";
 import { ReasonDialog } from "./reason-dialog";
+import { TagsDialog } from "./tags-dialog";
 
 const actionButton = `${secondaryButtonClass} min-h-11`;
 
@@ -25,9 +25,12 @@ function QueueCard({ item }: { item: QueueItem }) {
   const api = useApi({ success: { title: "Done" } });
   const [deleting, setDeleting] = useState(false);
   const [banning, setBanning] = useState(false);
+  const [tagging, setTagging] = useState(false);
   const c = item.character;
-  const resolve = (action: ResolveAction) => api.submit(`/api/mods/reports/${item.id}/resolve`, "POST", { action });
-  const actions: ResolveAction[] = item.targetType === "message" ? ["dismiss", "delete"] : ["dismiss", "unpublish", "nsfw", "delete"];
+  const resolve = (action: ResolveAction, extra: Record<string, unknown> = {}) =>
+    api.submit(`/api/mods/reports/${item.id}/resolve`, "POST", { action, ...extra });
+  const actions: ResolveAction[] =
+    item.targetType === "message" ? ["dismiss", "delete"] : ["dismiss", "unpublish", "nsfw", "delete", ...(c?.lock ? (["lift"] as const) : [])];
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-zinc-800 bg-zinc-900/60 p-4" data-testid="report-card">
       <div className="flex items-start gap-3">
@@ -47,7 +50,7 @@ function QueueCard({ item }: { item: QueueItem }) {
           {c && c.tags.length > 0 && <p className="mt-1 text-xs text-zinc-400">{c.tags.join(", ")}</p>}
         </div>
         <span className="shrink-0 rounded-full bg-zinc-800 px-2 py-1 text-xs text-zinc-200" aria-label={`${item.count} reports`}>
-          {item.flagged ? "Safety check · " : ""}
+          {item.flagged ? "Safety check · " : item.appeal ? "Appeal · " : ""}
           {item.count} {item.count === 1 ? "report" : "reports"}
         </span>
       </div>
@@ -65,7 +68,7 @@ function QueueCard({ item }: { item: QueueItem }) {
       <ul className="flex flex-col gap-1 text-sm">
         {item.reasons.map((r, i) => (
           <li key={i} className="text-zinc-300">
-            <span className="font-medium text-amber-300">{REPORT_REASONS[r.reason as ReportReason] ?? r.reason}</span>
+            <span className="font-medium text-amber-300">{r.reason === "appeal" ? APPEAL_REASON : (REPORT_REASONS[r.reason as ReportReason] ?? r.reason)}</span>
             {r.note && <span className="text-zinc-400"> · {r.note}</span>}
           </li>
         ))}
@@ -83,9 +86,9 @@ function QueueCard({ item }: { item: QueueItem }) {
           ),
         )}
         {c && item.targetType === "character" && (
-          <Link to={`/characters/${c.id}/edit`} className={`${actionButton} inline-flex items-center`}>
+          <button type="button" className={actionButton} disabled={api.busy} onClick={() => setTagging(true)}>
             {MOD_CENTRAL_COPY.editTags}
-          </Link>
+          </button>
         )}
         {c?.authorId && !c.authorBanned && (
           <button type="button" className={`${actionButton} border-red-800 text-red-300`} disabled={api.busy} onClick={() => setBanning(true)}>
@@ -101,6 +104,15 @@ function QueueCard({ item }: { item: QueueItem }) {
         confirmLabel={RESOLVE_ACTIONS.delete}
         onConfirm={() => resolve("delete")}
       />
+      {c && (
+        <TagsDialog
+          open={tagging}
+          onOpenChange={setTagging}
+          title={`${MOD_CENTRAL_COPY.editTags}: ${c.name}`}
+          initial={{ tags: c.tags, contentTags: c.contentTags }}
+          onConfirm={(picked, note) => resolve("tags", { ...picked, note })}
+        />
+      )}
       <ReasonDialog
         open={banning}
         onOpenChange={setBanning}

@@ -2,6 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { inputClass, secondaryButtonClass } from "~/components/ui/field";
 import { useApi } from "~/hooks/use-api";
+import { useRootData } from "~/hooks/use-root-data";
 import type { FoundUser } from "~/models/moderation.server";
 import { MOD_CENTRAL_COPY } from "~/spec/moderation";
 import { ReasonDialog } from "./reason-dialog";
@@ -13,6 +14,8 @@ export function UsersPanel() {
   const load = (q: string) => search.load(`/api/mods/users?q=${encodeURIComponent(q)}`);
   const api = useApi({ success: { title: "Done" }, onSuccess: () => query.trim() && load(query.trim()) });
   const [target, setTarget] = useState<{ user: FoundUser; ban: boolean } | null>(null);
+  // A moderator (and the admin) only the admin may ban or unban (decision 026).
+  const { can } = useRootData();
   useEffect(() => {
     const q = query.trim();
     if (!q) return;
@@ -57,16 +60,18 @@ export function UsersPanel() {
                 ))}
               </ul>
             )}
-            <div>
-              <button
-                type="button"
-                className={`${secondaryButtonClass} min-h-11 ${u.isBanned ? "" : "border-red-800 text-red-300"}`}
-                disabled={api.busy}
-                onClick={() => setTarget({ user: u, ban: !u.isBanned })}
-              >
-                {u.isBanned ? MOD_CENTRAL_COPY.unban : MOD_CENTRAL_COPY.ban}
-              </button>
-            </div>
+            {(!u.isModerator || can.administer) && (
+              <div>
+                <button
+                  type="button"
+                  className={`${secondaryButtonClass} min-h-11 ${u.isBanned ? "" : "border-red-800 text-red-300"}`}
+                  disabled={api.busy}
+                  onClick={() => setTarget({ user: u, ban: !u.isBanned })}
+                >
+                  {u.isBanned ? MOD_CENTRAL_COPY.unban : MOD_CENTRAL_COPY.ban}
+                </button>
+              </div>
+            )}
           </li>
         ))}
       </ul>

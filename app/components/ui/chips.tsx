@@ -33,12 +33,15 @@ export function Chips({
   onChange,
   styles,
   max,
+  disabled,
 }: {
   all: readonly string[];
   selected: string[];
   onChange: (next: string[]) => void;
   styles?: Record<string, string>;
   max?: number;
+  /** Every chip shown as it is and none can change (a moderator holds the tags). */
+  disabled?: boolean;
 }) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -50,7 +53,7 @@ export function Chips({
             <Chip
               key={name}
               on={on}
-              disabled={!on && max !== undefined && selected.length >= max}
+              disabled={disabled || (!on && max !== undefined && selected.length >= max)}
               onClick={() => onChange(on ? selected.filter((s) => s !== name) : [...selected, name])}
               className={`disabled:opacity-40 ${on && styles?.[name] ? styles[name] : tagTone(name, on)}`}
             >

@@ -15,6 +15,8 @@ export type Capabilities = {
   moderate: boolean;
   /** /mods/analytics: the one admin. */
   viewAnalytics: boolean;
+  /** The one admin's powers over other accounts: deleting them, banning moderators. */
+  administer: boolean;
   /** The 'Only for testers' custom system prompt: moderators and allow-listed ids. */
   customSystemPrompt: boolean;
   /** The allow-listed extra section. */
@@ -34,6 +36,7 @@ const NOBODY: Capabilities = {
   unlimitedMessages: false,
   moderate: false,
   viewAnalytics: false,
+  administer: false,
   customSystemPrompt: false,
   allowListed: false,
   models: MODELS_BY_TIER.FREE,
@@ -44,6 +47,7 @@ export function capabilitiesFor(user: CapabilityUser | null, roles: Roles): Capa
   // A paying subscriber has an active subscription (a paid-user record sets it, spec section 6).
   const subscriber = user.isSubscriptionActive;
   const allowListed = roles.allowlistUserIds.includes(user.id);
+  const admin = !!roles.adminUserId && user.id === roles.adminUserId;
   return {
     signedIn: true,
     personalise: true,
@@ -51,7 +55,8 @@ export function capabilitiesFor(user: CapabilityUser | null, roles: Roles): Capa
     editPersona: subscriber,
     unlimitedMessages: subscriber,
     moderate: user.isModerator,
-    viewAnalytics: !!roles.adminUserId && user.id === roles.adminUserId,
+    viewAnalytics: admin,
+    administer: admin,
     customSystemPrompt: user.isModerator || allowListed,
     allowListed,
     models: MODELS_BY_TIER[user.tier],
@@ -72,12 +77,16 @@ export function usableModel(can: Pick<Capabilities, "models">, wanted: string | 
 type Owned = { userId: string | null; isPublic?: boolean; imagePromptVisible?: boolean };
 type Viewer = { id: string; isModerator: boolean } | null | undefined;
 
-/** Object-level rules for characters: who sees, edits, and reads the hidden prompts. */
+/**
+ * Object-level rules for characters: who sees, edits, and reads the hidden prompts. Only the owner
+ * edits through the owner's endpoints; moderators act on others' characters through moderation
+ * actions alone, each with its line in the moderation log (decision 026).
+ */
 export const isOwner = (viewer: Viewer, row: Owned) => !!viewer && row.userId === viewer.id;
-export const canEditCharacter = (viewer: Viewer, row: Owned) => isOwner(viewer, row) || !!viewer?.isModerator;
-export const canViewCharacter = (viewer: Viewer, row: Owned) => !!row.isPublic || canEditCharacter(viewer, row);
+export const canEditCharacter = (viewer: Viewer, row: Owned) => isOwner(viewer, row);
+export const canViewCharacter = (viewer: Viewer, row: Owned) => !!row.isPublic || isOwner(viewer, row) || !!viewer?.isModerator;
 /** The image and negative prompts: shown when the creator allows it, else to the creator and moderators. */
-export const canSeeImagePrompt = (viewer: Viewer, row: Owned) => !!row.imagePromptVisible || canEditCharacter(viewer, row);
+export const canSeeImagePrompt = (viewer: Viewer, row: Owned) => !!row.imagePromptVisible || isOwner(viewer, row) || !!viewer?.isModerator;
 
 /** A picture's page: public once its owner shares it; until then only the owner sees it. */
 export const canViewPicture = (viewer: Viewer, picture: { userId: string; isShared: boolean }) => picture.isShared || isOwner(viewer, picture);

@@ -20,7 +20,9 @@ export async function storeCharacterFile(context: AppLoadContext, user: SessionU
   const key = `${UPLOADS[kind].folder}/${character.id}-${createId()}.${file.ext}`;
   await context.env.MEDIA.put(key, file.bytes, { httpMetadata: { contentType: file.type, cacheControl: "public, max-age=31536000, immutable" } });
   const field = kind === "thumbnail" ? "thumbnail" : "voiceSampleFile";
-  await setCharacterFile(context.db, character.id, field, key, kind === "thumbnail" ? { isNsfwThumbnail: form.get("isNsfw") === "true" } : {});
+  // A thumbnail a moderator marked NSFW stays marked: so is any new one (decision 026).
+  const nsfw = form.get("isNsfw") === "true" || character.lock?.nsfw !== undefined;
+  await setCharacterFile(context.db, character.id, field, key, kind === "thumbnail" ? { isNsfwThumbnail: nsfw } : {});
   const previous = character[field];
   if (previous && previous !== key) context.ctx.waitUntil(context.env.MEDIA.delete(previous));
   return { key, url: `/media/${key}` };

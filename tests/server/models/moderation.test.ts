@@ -166,6 +166,7 @@ describe("the moderation log is append-only", () => {
       .bind(gone)
       .run();
     await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(gone).run();
-    expect(await env.DB.prepare("SELECT moderator_id FROM moderation_log WHERE id = 'modlog0000000001'").first("moderator_id")).toBeNull();
+    // The actor stays: no foreign key rewrites the line (decision 026).
+    expect(await env.DB.prepare("SELECT moderator_id FROM moderation_log WHERE id = 'modlog0000000001'").first("moderator_id")).toBe(gone);
   });
 });

@@ -24,6 +24,8 @@ export type Fixtures = {
   /** A story of the owner's: opening, a choice, a passage (so there is a turn to undo). */
   ownerStory: string;
   shortCode: string;
+  /** A moderator other than the moderator role: only the admin may ban them. */
+  otherModerator: string;
   mediaKey: string;
   png: Uint8Array<ArrayBuffer>;
 };
@@ -46,8 +48,15 @@ const ALL = (status: number, banned = 403): Call["expect"] => ({ others: status,
 const SIGNED_IN = (status: number, guest = 401): Call["expect"] => ({ others: status, guest, banned: 403 });
 /** Pages that need a signed-in user send guests to sign in. */
 const SIGNED_IN_PAGE = (status = 200): Call["expect"] => SIGNED_IN(status, 302);
-/** Another user's object: only its owner (and a moderator where said) gets `ok`. */
-const OWNER_ONLY = (ok: number, others: number, moderator = others): Call["expect"] => ({ others, owner: ok, moderator, guest: 401, banned: 403 });
+/** Another user's object: only its owner (and a moderator where said, the admin being one) gets `ok`. */
+const OWNER_ONLY = (ok: number, others: number, moderator = others): Call["expect"] => ({
+  others,
+  owner: ok,
+  moderator,
+  admin: moderator,
+  guest: 401,
+  banned: 403,
+});
 
 const page = (path: string | ((f: Fixtures) => string), expect: Call["expect"]): Call => ({
   path: typeof path === "string" ? () => path : path,
@@ -85,31 +94,36 @@ export const CASES: Record<string, Call[]> = {
   "api.auth.verify-request.tsx": [page("/api/auth/verify-request", ALL(200))],
   "api.characters.$id._index.tsx": [
     { path: (f) => `/api/characters/${f.publicCharacter}`, expect: ALL(200) },
-    { path: (f) => `/api/characters/${f.privateCharacter}`, expect: { others: 404, owner: 200, moderator: 200, banned: 403 } },
-    { method: "PUT", path: (f) => `/api/characters/${f.publicCharacter}`, json: character, expect: OWNER_ONLY(200, 403, 200) },
-    { method: "DELETE", path: (f) => `/api/characters/${f.publicCharacter}`, expect: OWNER_ONLY(200, 403, 200) },
+    { path: (f) => `/api/characters/${f.privateCharacter}`, expect: { others: 404, owner: 200, moderator: 200, admin: 200, banned: 403 } },
+    { method: "PUT", path: (f) => `/api/characters/${f.publicCharacter}`, json: character, expect: OWNER_ONLY(200, 403) },
+    { method: "DELETE", path: (f) => `/api/characters/${f.publicCharacter}`, expect: OWNER_ONLY(200, 403) },
   ],
   "api.characters.$id.card[.json].tsx": [
     { path: (f) => `/api/characters/${f.publicCharacter}/card.json`, expect: ALL(200) },
-    { path: (f) => `/api/characters/${f.privateCharacter}/card.json`, expect: { others: 404, owner: 200, moderator: 200, banned: 403 } },
+    { path: (f) => `/api/characters/${f.privateCharacter}/card.json`, expect: { others: 404, owner: 200, moderator: 200, admin: 200, banned: 403 } },
   ],
   "api.characters.$id.card[.png].tsx": [
     { path: (f) => `/api/characters/${f.publicCharacter}/card.png`, expect: ALL(200) },
-    { path: (f) => `/api/characters/${f.privateCharacter}/card.png`, expect: { others: 404, owner: 200, moderator: 200, banned: 403 } },
+    { path: (f) => `/api/characters/${f.privateCharacter}/card.png`, expect: { others: 404, owner: 200, moderator: 200, admin: 200, banned: 403 } },
   ],
   "api.characters.$id.favorite.tsx": [
     { method: "POST", path: (f) => `/api/characters/${f.publicCharacter}/favorite`, expect: SIGNED_IN(200) },
     { method: "POST", path: (f) => `/api/characters/${f.privateCharacter}/favorite`, expect: { others: 404, owner: 200, guest: 401, banned: 403 } },
   ],
+  "api.characters.$id.appeal.tsx": [
+    // Nothing of the owner's character is held, so even the owner's appeal is a 400.
+    { method: "POST", path: (f) => `/api/characters/${f.publicCharacter}/appeal`, json: () => ({ message: "Please." }), expect: OWNER_ONLY(400, 403) },
+    { path: (f) => `/api/characters/${f.publicCharacter}/appeal`, expect: ALL(405) },
+  ],
   "api.characters.$id.publish.tsx": [
-    { method: "PUT", path: (f) => `/api/characters/${f.publicCharacter}/publish`, json: () => ({ isPublic: false }), expect: OWNER_ONLY(200, 403, 200) },
+    { method: "PUT", path: (f) => `/api/characters/${f.publicCharacter}/publish`, json: () => ({ isPublic: false }), expect: OWNER_ONLY(200, 403) },
   ],
   "api.characters.$id.thumbnail.tsx": [
     {
       method: "POST",
       path: (f) => `/api/characters/${f.publicCharacter}/thumbnail`,
       file: (f) => ({ field: "file", bytes: f.png, name: "t.png" }),
-      expect: OWNER_ONLY(200, 403, 200),
+      expect: OWNER_ONLY(200, 403),
     },
   ],
   "api.characters.$id.upvote.tsx": [
@@ -121,7 +135,7 @@ export const CASES: Record<string, Call[]> = {
       method: "POST",
       path: (f) => `/api/characters/${f.publicCharacter}/voice`,
       file: () => ({ field: "file", bytes: new Uint8Array([0x4f, 0x67, 0x67, 0x53, 0, 2, 0, 0]), name: "v.ogg" }),
-      expect: OWNER_ONLY(200, 403, 200),
+      expect: OWNER_ONLY(200, 403),
     },
   ],
   "api.characters._index.tsx": [
@@ -168,12 +182,12 @@ export const CASES: Record<string, Call[]> = {
       method: "PUT",
       path: (f) => `/api/chat/update?characterId=${f.privateCharacter}`,
       json: () => ({ model: "Mage" }),
-      expect: { others: 404, owner: 200, moderator: 200, guest: 401, banned: 403 },
+      expect: { others: 404, owner: 200, moderator: 200, admin: 200, guest: 401, banned: 403 },
     },
   ],
   "api.chats.$characterId._index.tsx": [
     { path: (f) => `/api/chats/${f.publicCharacter}`, expect: SIGNED_IN(200) },
-    { path: (f) => `/api/chats/${f.privateCharacter}`, expect: { others: 404, owner: 200, moderator: 200, guest: 401, banned: 403 } },
+    { path: (f) => `/api/chats/${f.privateCharacter}`, expect: { others: 404, owner: 200, moderator: 200, admin: 200, guest: 401, banned: 403 } },
   ],
   "api.chats.$characterId.leaf.tsx": [
     { method: "PUT", path: (f) => `/api/chats/${f.publicCharacter}/leaf`, json: (f) => ({ messageId: f.ownerMessage }), expect: OWNER_ONLY(200, 404) },
@@ -207,7 +221,7 @@ export const CASES: Record<string, Call[]> = {
       method: "POST",
       path: (f) => `/api/chats/${f.privateCharacter}/messages`,
       json: () => ({ content: "Hello there." }),
-      expect: { others: 404, owner: 200, moderator: 200, guest: 401, banned: 403 },
+      expect: { others: 404, owner: 200, moderator: 200, admin: 200, guest: 401, banned: 403 },
     },
   ],
   "api.chats.$characterId.messages.$messageId.image.tsx": [
@@ -266,11 +280,11 @@ export const CASES: Record<string, Call[]> = {
   ],
   "api.status.$id.tsx": [{ path: (f) => `/api/status/${f.ownerJob}`, expect: OWNER_ONLY(200, 404) }],
   "api.webhooks.patreon.tsx": [{ method: "POST", path: () => "/api/webhooks/patreon", json: () => ({ data: {} }), expect: ALL(401) }],
-  "characters.$id.edit.tsx": [page((f) => `/characters/${f.publicCharacter}/edit`, { others: 403, owner: 200, moderator: 200, guest: 302, banned: 403 })],
+  "characters.$id.edit.tsx": [page((f) => `/characters/${f.publicCharacter}/edit`, { others: 403, owner: 200, guest: 302, banned: 403 })],
   "characters._index.tsx": [page("/characters", ALL(200))],
   "characters.chat.$id.tsx": [
     page((f) => `/characters/chat/${f.publicCharacter}`, ALL(200)),
-    page((f) => `/characters/chat/${f.privateCharacter}`, { others: 404, owner: 200, moderator: 200, banned: 403 }),
+    page((f) => `/characters/chat/${f.privateCharacter}`, { others: 404, owner: 200, moderator: 200, admin: 200, banned: 403 }),
   ],
   "characters.create.tsx": [page("/characters/create", SIGNED_IN_PAGE())],
   "characters.creator-hub.tsx": [page("/characters/creator-hub", SIGNED_IN_PAGE())],
@@ -286,7 +300,7 @@ export const CASES: Record<string, Call[]> = {
   "link.$code.tsx": [{ path: (f) => `/link/${f.shortCode}`, expect: ALL(302) }],
   "media.$.tsx": [{ path: (f) => `/media/${f.mediaKey}`, expect: ALL(200) }],
   "mods.analytics.tsx": [page("/mods/analytics", { others: 403, admin: 200, guest: 302, banned: 403 })],
-  "mods.modcentral.tsx": [page("/mods/modcentral", { others: 403, moderator: 200, guest: 302, banned: 403 })],
+  "mods.modcentral.tsx": [page("/mods/modcentral", { others: 403, moderator: 200, admin: 200, guest: 302, banned: 403 })],
   "api.reports.tsx": [
     {
       method: "POST",
@@ -308,28 +322,48 @@ export const CASES: Record<string, Call[]> = {
     },
     { path: () => "/api/reports", expect: ALL(405) },
   ],
-  "api.mods.reports._index.tsx": [{ path: () => "/api/mods/reports?status=open", expect: { others: 403, moderator: 200, guest: 401, banned: 403 } }],
+  "api.mods.reports._index.tsx": [
+    { path: () => "/api/mods/reports?status=open", expect: { others: 403, moderator: 200, admin: 200, guest: 401, banned: 403 } },
+  ],
   "api.mods.reports.$id.resolve.tsx": [
     {
       method: "POST",
       path: (f) => `/api/mods/reports/${f.ownerReport}/resolve`,
       json: () => ({ action: "dismiss" }),
-      expect: { others: 403, moderator: 200, guest: 401, banned: 403 },
+      expect: { others: 403, moderator: 200, admin: 200, guest: 401, banned: 403 },
     },
     { path: (f) => `/api/mods/reports/${f.ownerReport}/resolve`, expect: ALL(405) },
   ],
-  "api.mods.users._index.tsx": [{ path: () => "/api/mods/users?q=matrix-free", expect: { others: 403, moderator: 200, guest: 401, banned: 403 } }],
+  "api.mods.users._index.tsx": [{ path: () => "/api/mods/users?q=matrix-free", expect: { others: 403, moderator: 200, admin: 200, guest: 401, banned: 403 } }],
   "api.mods.users.$id.ban.tsx": [
     {
       method: "POST",
       path: (f) => `/api/mods/users/${f.ownerId}/ban`,
       json: () => ({ reason: "Matrix ban" }),
-      expect: { others: 403, moderator: 200, guest: 401, banned: 403 },
+      expect: { others: 403, moderator: 200, admin: 200, guest: 401, banned: 403 },
+    },
+    // Another moderator: only the admin may ban them (decision 026).
+    {
+      method: "POST",
+      path: (f) => `/api/mods/users/${f.otherModerator}/ban`,
+      json: () => ({ reason: "Matrix ban of a moderator" }),
+      expect: { others: 403, admin: 200, guest: 401, banned: 403 },
     },
     { path: (f) => `/api/mods/users/${f.ownerId}/ban`, expect: ALL(405) },
   ],
   "api.mods.users.$id.unban.tsx": [
-    { method: "POST", path: (f) => `/api/mods/users/${f.ownerId}/unban`, json: () => ({}), expect: { others: 403, moderator: 200, guest: 401, banned: 403 } },
+    {
+      method: "POST",
+      path: (f) => `/api/mods/users/${f.ownerId}/unban`,
+      json: () => ({}),
+      expect: { others: 403, moderator: 200, admin: 200, guest: 401, banned: 403 },
+    },
+    {
+      method: "POST",
+      path: (f) => `/api/mods/users/${f.otherModerator}/unban`,
+      json: () => ({}),
+      expect: { others: 403, admin: 200, guest: 401, banned: 403 },
+    },
     { path: (f) => `/api/mods/users/${f.ownerId}/unban`, expect: ALL(405) },
   ],
   "api.admin.analytics.tsx": [
@@ -341,7 +375,7 @@ export const CASES: Record<string, Call[]> = {
       method: "POST",
       path: () => "/api/mods/announcements",
       json: () => ({ title: `Matrix news ${Math.random()}`, content: ["Hello."] }),
-      expect: { others: 403, moderator: 201, guest: 401, banned: 403 },
+      expect: { others: 403, moderator: 201, admin: 201, guest: 401, banned: 403 },
     },
     { path: () => "/api/mods/announcements", expect: ALL(405) },
   ],
@@ -350,19 +384,19 @@ export const CASES: Record<string, Call[]> = {
       method: "PUT",
       path: () => "/api/mods/announcements/matrixnonews0001",
       json: () => ({ title: "Gone", content: ["x"] }),
-      expect: { others: 403, moderator: 404, guest: 401, banned: 403 },
+      expect: { others: 403, moderator: 404, admin: 404, guest: 401, banned: 403 },
     },
-    { method: "DELETE", path: () => "/api/mods/announcements/matrixnonews0001", expect: { others: 403, moderator: 404, guest: 401, banned: 403 } },
+    { method: "DELETE", path: () => "/api/mods/announcements/matrixnonews0001", expect: { others: 403, moderator: 404, admin: 404, guest: 401, banned: 403 } },
   ],
   "api.mods.announcements.images.tsx": [
     {
       method: "POST",
       path: () => "/api/mods/announcements/images",
       file: (f) => ({ field: "file", bytes: f.png, name: "news.png" }),
-      expect: { others: 403, moderator: 201, guest: 401, banned: 403 },
+      expect: { others: 403, moderator: 201, admin: 201, guest: 401, banned: 403 },
     },
   ],
-  "api.mods.audit.tsx": [{ path: () => "/api/mods/audit", expect: { others: 403, moderator: 200, guest: 401, banned: 403 } }],
+  "api.mods.audit.tsx": [{ path: () => "/api/mods/audit", expect: { others: 403, moderator: 200, admin: 200, guest: 401, banned: 403 } }],
   "news-updates.tsx": [page("/news-updates", ALL(200))],
   "personas.tsx": [page("/personas", SIGNED_IN_PAGE())],
   "pricing.tsx": [page("/pricing", ALL(200))],

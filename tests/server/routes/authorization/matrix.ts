@@ -13,10 +13,10 @@ const ROUTE_FILES = Object.keys(import.meta.glob("../../../../app/routes/*.tsx")
 /** What each role may read of the owner's private things; anything else found in an answer is a leak. */
 const SECRETS: { text: string; seenBy: Role[] }[] = [
   // Moderators see authors' emails in Mod Central (the queue and the user search).
-  { text: "matrix-owner@example.com", seenBy: ["owner", "moderator"] },
-  { text: "matrix-secret-image-prompt", seenBy: ["owner", "moderator"] },
-  { text: "matrix-secret-negative-prompt", seenBy: ["owner", "moderator"] },
-  { text: "Hidden Vesper", seenBy: ["owner", "moderator"] },
+  { text: "matrix-owner@example.com", seenBy: ["owner", "moderator", "admin"] },
+  { text: "matrix-secret-image-prompt", seenBy: ["owner", "moderator", "admin"] },
+  { text: "matrix-secret-negative-prompt", seenBy: ["owner", "moderator", "admin"] },
+  { text: "Hidden Vesper", seenBy: ["owner", "moderator", "admin"] },
   { text: "matrix-owner-persona-8841", seenBy: ["owner"] },
   { text: "matrix-owner-chat-line-5521", seenBy: ["owner"] },
   { text: "matrix-owner-image-prompt-7730", seenBy: ["owner"] },
@@ -43,7 +43,8 @@ beforeAll(async () => {
     gold: "tier = 'GOLD', is_subscription_active = 1",
     premium: "tier = 'SILVER', is_subscription_active = 1",
     moderator: "is_moderator = 1",
-    admin: "tier = 'FREE'",
+    // The admin is a moderator too, as in the demo data.
+    admin: "tier = 'FREE', is_moderator = 1",
     banned: "is_banned = 1",
     owner: "name = 'Matrix Owner'",
   };
@@ -61,10 +62,12 @@ beforeAll(async () => {
     ownerStory: "matrixstory00001",
     ownerReport: "matrixreport0001",
     shortCode: "mtrx01",
+    otherModerator: "matrixothermod01",
     mediaKey: "thumbnails/matrixpublic0001-pic.png",
     png: encodePng({ width: 2, height: 2, data: new Uint8Array(16).fill(90), channels: 4 }) as Uint8Array<ArrayBuffer>,
   });
   await env.MEDIA.put(fixtures.mediaKey, fixtures.png, { httpMetadata: { contentType: "image/png" } });
+  await insertUser({ id: fixtures.otherModerator, email: "matrix-other-mod@example.com", name: "Other Mod", isModerator: true });
   await insertCharacter({
     id: fixtures.publicCharacter,
     userId: ownerId,
@@ -156,6 +159,7 @@ const PLACEHOLDERS = {
   ownerStory: ":story",
   ownerReport: ":report",
   shortCode: ":code",
+  otherModerator: ":othermod",
   mediaKey: ":key",
 } as Fixtures;
 
