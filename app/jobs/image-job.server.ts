@@ -39,7 +39,7 @@ async function run(job: JobRow, env: Env, db: Db) {
   const id = createId();
   const ext = picture.contentType === "image/png" ? "png" : picture.contentType === "image/jpeg" ? "jpg" : "webp";
   const r2Key = `images/${id}.${ext}`;
-  await env.MEDIA.put(r2Key, picture.bytes, { httpMetadata: { contentType: picture.contentType, cacheControl: "public, max-age=31536000, immutable" } });
+  await env.MEDIA.put(r2Key, picture.bytes, { httpMetadata: { contentType: picture.contentType } });
   await db
     .insert(generatedImages)
     .values({

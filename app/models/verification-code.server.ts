@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { createId } from "~/db/ids";
 import { verificationCodes } from "~/db/schema";
+import { hmacHex, sha256Hex } from "~/lib/digest";
 import { CODE_MAX_ATTEMPTS, SIGN_IN_MAILS_PER_HOUR, SIGN_IN_CODE_TTL_SECONDS, SIGN_IN_WRONG_CODES_PER_DAY } from "~/spec/limits";
 
 /**
@@ -10,15 +11,6 @@ import { CODE_MAX_ATTEMPTS, SIGN_IN_MAILS_PER_HOUR, SIGN_IN_CODE_TTL_SECONDS, SI
  * used, expired or out of attempts. So 20 parallel guesses cost 20 attempts, and after the fifth
  * wrong one even the right code is refused.
  */
-
-const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("");
-
-async function hmac(secret: string, text: string) {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return hex(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text)));
-}
-
-const sha256 = async (text: string) => hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
 
 export function sixDigits() {
   // 2^32 is not a multiple of 10^6; redraw the few values that would bias the low codes.
@@ -79,7 +71,7 @@ export async function createSignInChallenge(db: Db, secret: string, input: { ema
   const token = randomToken();
   const rows = await db.all<{ id: string }>(sql`
     insert into verification_codes (id, user_id, purpose, target, code_hash, token_hash, callback_url, attempts, expires_at, created_at)
-    select ${id}, null, 'sign-in', ${input.email}, ${await hmac(secret, `sign-in:${id}:${code}`)}, ${await sha256(token)}, ${input.callbackUrl}, 0, ${now + SIGN_IN_CODE_TTL_SECONDS * 1000}, ${now}
+    select ${id}, null, 'sign-in', ${input.email}, ${await hmacHex(secret, `sign-in:${id}:${code}`)}, ${await sha256Hex(token)}, ${input.callbackUrl}, 0, ${now + SIGN_IN_CODE_TTL_SECONDS * 1000}, ${now}
     where (select count(*) from verification_codes where purpose = 'sign-in' and target = ${input.email} and used_at is null and created_at > ${now - 3_600_000}) < ${SIGN_IN_MAILS_PER_HOUR}
     returning id`);
   return rows.length ? { id, code, token } : null;
@@ -103,7 +95,7 @@ export async function checkSignInCode(db: Db, secret: string, challengeId: strin
   const checked = await consume(
     db,
     where,
-    await hmac(secret, `sign-in:${challengeId}:${code}`),
+    await hmacHex(secret, `sign-in:${challengeId}:${code}`),
     now,
     sql`${wrongCodesToday(challengeId, now)} < ${SIGN_IN_WRONG_CODES_PER_DAY}`,
   );
@@ -125,13 +117,13 @@ export async function checkSignInCode(db: Db, secret: string, challengeId: strin
 export async function findSignInToken(db: Db, token: string, now = Date.now()) {
   const rows = await db.all<{ id: string; email: string }>(sql`
     select id, target as email from verification_codes
-    where token_hash = ${await sha256(token)} and purpose = 'sign-in' and used_at is null and attempts < ${CODE_MAX_ATTEMPTS} and expires_at > ${now}`);
+    where token_hash = ${await sha256Hex(token)} and purpose = 'sign-in' and used_at is null and attempts < ${CODE_MAX_ATTEMPTS} and expires_at > ${now}`);
   return rows[0] ?? null;
 }
 
 /** The magic link: works once, while its challenge is alive. */
 export async function redeemSignInToken(db: Db, token: string, now = Date.now()) {
-  const tokenHash = await sha256(token);
+  const tokenHash = await sha256Hex(token);
   const rows = await db.all<ConsumedRow>(sql`
     update verification_codes set used_at = ${now}
     where token_hash = ${tokenHash} and purpose = 'sign-in' and used_at is null and attempts < ${CODE_MAX_ATTEMPTS} and expires_at > ${now}
@@ -157,7 +149,7 @@ export async function createConnectCode(db: Db, secret: string, userId: string, 
       userId,
       purpose: "patreon-connect",
       target: email,
-      codeHash: await hmac(secret, `patreon-connect:${userId}:${code}`),
+      codeHash: await hmacHex(secret, `patreon-connect:${userId}:${code}`),
       expiresAt: new Date(now + ttlMs),
       createdAt: new Date(now),
     }),
@@ -169,7 +161,7 @@ export async function checkConnectCode(db: Db, secret: string, userId: string, e
   return await consume(
     db,
     sql`user_id = ${userId} and purpose = 'patreon-connect' and target = ${email}`,
-    await hmac(secret, `patreon-connect:${userId}:${code}`),
+    await hmacHex(secret, `patreon-connect:${userId}:${code}`),
     now,
   );
 }

@@ -11,7 +11,7 @@ export const action = apiAction({ methods: ["POST"], auth: "moderate", multipart
   const file = await checkUpload("announcement", form!.get("file"));
   if (!file.ok) throw badRequest(file.error);
   const key = `${UPLOADS.announcement.folder}/${createId()}.${file.ext}`;
-  await context.env.MEDIA.put(key, file.bytes, { httpMetadata: { contentType: file.type, cacheControl: "public, max-age=31536000, immutable" } });
+  await context.env.MEDIA.put(key, file.bytes, { httpMetadata: { contentType: file.type } });
   return created({ url: `/media/${key}` });
 });
 

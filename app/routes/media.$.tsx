@@ -1,6 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { serveMedia } from "~/lib/http/media.server";
+import { mediaAccess } from "~/lib/auth/capabilities";
+import { getSessionUser } from "~/lib/auth/session.server";
+import { hasValidSignature, serveMedia } from "~/lib/http/media.server";
+import { isMediaKey } from "~/lib/media-key";
+import { mediaFile } from "~/models/media.server";
 
-export function loader({ params, context, request }: LoaderFunctionArgs) {
-  return serveMedia(context.env.MEDIA, params["*"] ?? "", request);
+/** GET /media/<key>: a file from R2, to whoever may see it (decision 026); a signed address stands in for a session. */
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const key = params["*"] ?? "";
+  if (!isMediaKey(key)) return serveMedia(context.env.MEDIA, key, request, "denied");
+  if (await hasValidSignature(context.config.sessionSecret, key, request)) return serveMedia(context.env.MEDIA, key, request, "private");
+  const file = await mediaFile(context.db, key);
+  const viewer = file && file.kind !== "announcement" ? await getSessionUser(request, context) : null;
+  return serveMedia(context.env.MEDIA, key, request, mediaAccess(viewer, file));
 }

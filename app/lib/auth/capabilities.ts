@@ -1,3 +1,5 @@
+import type { MediaAccess } from "~/lib/http/media.server";
+import type { MediaFile } from "~/models/media.server";
 import { CHAT_MODELS, DEFAULT_SETTINGS_MODEL, MODELS_BY_TIER, type ChatModelName } from "~/spec/models";
 
 /** What a visitor may do (decision 012). Built once per request on the server and sent to the UI. */
@@ -90,3 +92,22 @@ export const canSeeImagePrompt = (viewer: Viewer, row: Owned) => !!row.imageProm
 
 /** A picture's page: public once its owner shares it; until then only the owner sees it. */
 export const canViewPicture = (viewer: Viewer, picture: { userId: string; isShared: boolean }) => picture.isShared || isOwner(viewer, picture);
+
+/**
+ * Who may fetch a file from R2, and so how long it may be cached (decision 026): announcement
+ * pictures and a public character's files are public; a shared picture is public but never kept
+ * stale; anything else only its owner (and moderators, for characters' files) fetches, uncached.
+ */
+export function mediaAccess(viewer: Viewer, file: MediaFile | null): MediaAccess {
+  if (!file) return "denied";
+  switch (file.kind) {
+    case "announcement":
+      return "public";
+    case "picture":
+      return file.shared ? "shared" : isOwner(viewer, file) ? "private" : "denied";
+    case "speech":
+      return isOwner(viewer, file) ? "private" : "denied";
+    case "character":
+      return file.isPublic ? "public" : isOwner(viewer, file) || viewer?.isModerator ? "private" : "denied";
+  }
+}

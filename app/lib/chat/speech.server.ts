@@ -30,8 +30,8 @@ export async function speakMessage(context: AppLoadContext, user: SessionUser, i
   const spoken = fillPlaceholders(message.content, user.name ?? FALLBACK_USER_NAME, character.name);
   const text = speechText(spoken, await speaksDialogueOnly(context.db, user.id)).slice(0, LIMITS.speechTextMax);
   if (!text) throw badRequest(CHAT_MESSAGES.nothingToSay);
-  const key = await speechCacheKey(original ? `original:${character.voiceSampleFile}` : voice, text);
+  const key = await speechCacheKey(user.id, original ? `original:${character.voiceSampleFile}` : voice, text);
   if (await context.env.MEDIA.head(key)) return { url: `/media/${key}` };
-  const job: SpeechJobInput = { text, voice, key, ...(original ? { voiceSampleUrl: new URL(`/media/${character.voiceSampleFile}`, origin).toString() } : {}) };
+  const job: SpeechJobInput = { text, voice, key, ...(original ? { voiceSample: { key: character.voiceSampleFile!, origin } } : {}) };
   return { jobId: await enqueueJob(context, { type: "speech", userId: user.id, input: job }) };
 }

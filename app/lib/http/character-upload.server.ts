@@ -18,7 +18,7 @@ export async function storeCharacterFile(context: AppLoadContext, user: SessionU
   const file = await checkUpload(kind, form.get("file"));
   if (!file.ok) throw badRequest(file.error);
   const key = `${UPLOADS[kind].folder}/${character.id}-${createId()}.${file.ext}`;
-  await context.env.MEDIA.put(key, file.bytes, { httpMetadata: { contentType: file.type, cacheControl: "public, max-age=31536000, immutable" } });
+  await context.env.MEDIA.put(key, file.bytes, { httpMetadata: { contentType: file.type } });
   const field = kind === "thumbnail" ? "thumbnail" : "voiceSampleFile";
   // A thumbnail a moderator marked NSFW stays marked: so is any new one (decision 026).
   const nsfw = form.get("isNsfw") === "true" || character.lock?.nsfw !== undefined;

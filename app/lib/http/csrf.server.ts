@@ -1,24 +1,15 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { randomHex, timingSafeEqual } from "~/lib/digest";
 import { csrfCookie } from "~/lib/http/cookies.server";
 import { forbidden } from "~/lib/http/http.server";
 import { API_MESSAGES } from "~/spec/messages";
 
-export function newCsrfToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
+export const newCsrfToken = () => randomHex(24);
 
 /** Reads the visitor's CSRF token from its cookie; null when the visitor has none yet. */
 export async function readCsrfToken(request: Request, context: AppLoadContext): Promise<string | null> {
   const value = await csrfCookie(context.config, request).parse(request.headers.get("cookie"));
   return typeof value === "string" && value.length >= 32 ? value : null;
-}
-
-function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sha256Hex } from "~/lib/digest";
 import { JOB_MESSAGES } from "~/spec/messages";
 
 export type SpeechOptions = { baseUrl: string; apiKey?: string; model: string; timeoutMs?: number; fetch?: typeof fetch };
@@ -35,8 +36,12 @@ export async function synthesizeSpeech(options: SpeechOptions, request: { input:
   return { bytes, contentType, ext: AUDIO_TYPES[contentType] ?? "mp3" };
 }
 
-/** The R2 key of a spoken text: the same voice and text are generated once. */
-export async function speechCacheKey(voice: string, text: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${voice}\n${text}`));
-  return `speech/${[...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
-}
+/**
+ * The R2 key of a text spoken for one person: the same voice and text are generated once for them.
+ * Keyed per person, so nobody can tell from the cache whether someone else had a sentence spoken, and
+ * the files go with the account (`speech/<userId>-`; decision 026).
+ */
+export const speechCacheKey = async (userId: string, voice: string, text: string) => `${speechPrefix(userId)}${await sha256Hex(`${voice}\n${text}`)}`;
+
+/** Where one person's spoken texts are kept in R2. */
+export const speechPrefix = (userId: string) => `speech/${userId}-`;

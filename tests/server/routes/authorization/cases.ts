@@ -298,7 +298,12 @@ export const CASES: Record<string, Call[]> = {
   "faq.tsx": [page("/faq", ALL(200))],
   "images.playground.tsx": [page("/images/playground", SIGNED_IN_PAGE())],
   "link.$code.tsx": [{ path: (f) => `/link/${f.shortCode}`, expect: ALL(302) }],
-  "media.$.tsx": [{ path: (f) => `/media/${f.mediaKey}`, expect: ALL(200) }],
+  "media.$.tsx": [
+    { path: (f) => `/media/${f.mediaKey}`, expect: ALL(200) },
+    // A private character's thumbnail and an unshared picture are their owner's (decision 026).
+    { path: (f) => `/media/thumbnails/${f.privateCharacter}-pic.png`, expect: { others: 404, owner: 200, moderator: 200, admin: 200, banned: 403 } },
+    { path: () => "/media/images/matriximage00001.png", expect: { others: 404, owner: 200, banned: 403 } },
+  ],
   "mods.analytics.tsx": [page("/mods/analytics", { others: 403, admin: 200, guest: 302, banned: 403 })],
   "mods.modcentral.tsx": [page("/mods/modcentral", { others: 403, moderator: 200, admin: 200, guest: 302, banned: 403 })],
   "api.reports.tsx": [

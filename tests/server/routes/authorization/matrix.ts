@@ -67,6 +67,7 @@ beforeAll(async () => {
     png: encodePng({ width: 2, height: 2, data: new Uint8Array(16).fill(90), channels: 4 }) as Uint8Array<ArrayBuffer>,
   });
   await env.MEDIA.put(fixtures.mediaKey, fixtures.png, { httpMetadata: { contentType: "image/png" } });
+  await env.MEDIA.put(`thumbnails/${fixtures.privateCharacter}-pic.png`, fixtures.png, { httpMetadata: { contentType: "image/png" } });
   await insertUser({ id: fixtures.otherModerator, email: "matrix-other-mod@example.com", name: "Other Mod", isModerator: true });
   await insertCharacter({
     id: fixtures.publicCharacter,
@@ -206,6 +207,7 @@ async function takeSnapshot() {
 
 async function restoreSnapshot() {
   await env.MEDIA.put(fixtures.mediaKey, fixtures.png, { httpMetadata: { contentType: "image/png" } });
+  await env.MEDIA.put(`thumbnails/${fixtures.privateCharacter}-pic.png`, fixtures.png, { httpMetadata: { contentType: "image/png" } });
   await env.MEDIA.put("images/matriximage00001.png", fixtures.png, { httpMetadata: { contentType: "image/png" } });
   await env.DB.batch(CLEARED_TABLES.map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
   const inserts = snapshot.flatMap(({ table, rows }) =>

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { handleQueueBatch } from "~/jobs/queue.server";
 import { speechCacheKey, synthesizeSpeech } from "~/lib/providers/speech/kokoro.server";
 import { speechText } from "~/lib/providers/speech/speech-text";
-import { Client, signedIn } from "../../../support/client";
+import { Client, meId, signedIn } from "../../../support/client";
 import { insertCharacter, insertJob, insertUser } from "../../../support/fixtures";
 
 const FAKE = "http://127.0.0.1:8795";
@@ -48,19 +48,32 @@ describe("speech", () => {
     await getQueueResult(batch, ctx);
     const status = (await (await client.fetch(`/api/status/${first.jobId}`)).json()) as any;
     expect(status.status).toBe("completed");
-    expect(status.reply).toMatch(/^\/media\/speech\/[0-9a-f]{64}$/);
+    expect(status.reply).toMatch(/^\/media\/speech\/[0-9a-z]{16}-[0-9a-f]{64}$/);
     const spoken = await lastSpeech();
     expect(spoken).toMatchObject({ model: "kokoro", voice: "bm_george", response_format: "mp3" });
     expect(spoken.input).toMatch(/^Evening, .+\.$/);
     const media = await client.fetch(status.reply);
     expect(media.status).toBe(200);
     expect(media.headers.get("content-type")).toBe("audio/wav");
+    // Speech is the listener's: nobody else fetches it, and no cache keeps it (decision 026).
+    expect(media.headers.get("cache-control")).toBe("private, no-store");
+    expect((await stranger.fetch(status.reply)).status).toBe(404);
+    expect((await new Client().fetch(status.reply)).status).toBe(404);
 
     // The same voice and text come from R2 at once, with no new job.
     const again = (await (await client.postJson("/api/speech", { characterId: CHARACTER, messageId: greeting.id })).json()) as any;
     expect(again).toMatchObject({ url: status.reply });
     expect(again.jobId).toBeUndefined();
-    expect(status.reply).toBe(`/media/${await speechCacheKey("bm_george", (await lastSpeech()).input)}`);
+    expect(status.reply).toBe(`/media/${await speechCacheKey(await meId(client), "bm_george", (await lastSpeech()).input)}`);
+    // The same sentence for someone else is made for them: the cache tells nobody what another person heard.
+    const other = (await (
+      await stranger.postJson("/api/speech", {
+        characterId: CHARACTER,
+        messageId: ((await (await stranger.fetch(`/api/chats/${CHARACTER}`)).json()) as any).messages[0].id,
+      })
+    ).json()) as any;
+    expect(other.url).toBeUndefined();
+    expect(other.jobId).toMatch(/^[0-9a-z]{16}$/);
   });
 
   it("a failing speech server is retried, then the job records the error", async () => {
