@@ -8,9 +8,9 @@ import { mediaFile } from "~/models/media.server";
 /** GET /media/<key>: a file from R2, to whoever may see it (decision 026); a signed address stands in for a session. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const key = params["*"] ?? "";
-  if (!isMediaKey(key)) return serveMedia(context.env.MEDIA, key, request, "denied");
-  if (await hasValidSignature(context.config.sessionSecret, key, request)) return serveMedia(context.env.MEDIA, key, request, "private");
+  if (!isMediaKey(key)) return await serveMedia(context.env.MEDIA, key, request, "denied");
+  if (await hasValidSignature(context.config.sessionSecret, key, request)) return await serveMedia(context.env.MEDIA, key, request, "private");
   const file = await mediaFile(context.db, key);
   const viewer = file && file.kind !== "announcement" ? await getSessionUser(request, context) : null;
-  return serveMedia(context.env.MEDIA, key, request, mediaAccess(viewer, file));
+  return await serveMedia(context.env.MEDIA, key, request, mediaAccess(viewer, file));
 }
