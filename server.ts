@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
 import { handleQueueBatch } from "./app/jobs/queue.server";
-import { handleScheduled } from "./app/jobs/rollup.server";
+import { handleScheduled } from "./app/jobs/scheduled.server";
 import { banGate } from "./app/lib/http/ban-gate.server";
 import { finishPageResponse, matchGuestCache } from "./app/lib/http/guest-cache.server";
 import { drainBody } from "./app/lib/http/http.server";

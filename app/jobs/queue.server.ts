@@ -3,6 +3,7 @@ import { z } from "zod";
 import { createDb, type Db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { getConfig } from "~/lib/config.server";
+import { accountDeletionJob } from "./account-deletion-job.server";
 import { imageJob } from "./image-job.server";
 import { speechJob } from "./speech-job.server";
 
@@ -16,7 +17,7 @@ export type JobHandler = (job: JobRow, env: Env, db: Db) => Promise<string>;
 export type JobSpec = JobHandler | { run: JobHandler; giveUp?: (job: JobRow, env: Env, db: Db) => Promise<void> };
 
 /** One handler per job type. */
-export const JOB_HANDLERS: Record<string, JobSpec> = { speech: (...args) => speechJob(...args), image: imageJob };
+export const JOB_HANDLERS: Record<string, JobSpec> = { speech: (...args) => speechJob(...args), image: imageJob, "account-delete": accountDeletionJob };
 
 /**
  * The JOBS queue consumer. Each message names a job row; the handler's reply completes it. A thrown

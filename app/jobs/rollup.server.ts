@@ -5,7 +5,7 @@
  * the same row.
  */
 import { sql } from "drizzle-orm";
-import { createDb, type Db } from "~/db/client.server";
+import type { Db } from "~/db/client.server";
 import { dailyStats } from "~/db/schema";
 
 const DAY_MS = 86_400_000;
@@ -84,9 +84,4 @@ export async function rollupRecent(db: Db, now = Date.now()) {
   const yesterday = have.get(dayKey(today - DAY_MS));
   if (yesterday === undefined || yesterday < today) await rollupDay(db, today - DAY_MS, now, yesterday === undefined);
   await rollupDay(db, now, now);
-}
-
-/** The cron trigger (awaited, so a failure shows in the trigger's log and the next run tries again). */
-export async function handleScheduled(env: Env, scheduledTime: number) {
-  await rollupRecent(createDb(env.DB), scheduledTime);
 }

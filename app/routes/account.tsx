@@ -73,7 +73,14 @@ function AccountPage({ account, billingUrl }: { account: Account; billingUrl: st
   if (deletion.deleting)
     return (
       <div className="flex min-h-[60vh] items-center justify-center px-4 text-center" data-testid="deleting">
-        <p className="max-w-sm text-lg text-zinc-200">{MESSAGES.account.deleting}</p>
+        <div className="flex max-w-sm flex-col gap-3">
+          <p className="text-lg text-zinc-200">{MESSAGES.account.deleting}</p>
+          {deletion.progress && (
+            <p className="text-sm text-zinc-400" role="status" data-testid="deletion-progress">
+              {MESSAGES.account.deletionProgress(deletion.progress.deleted, deletion.progress.total)}
+            </p>
+          )}
+        </div>
       </div>
     );
 

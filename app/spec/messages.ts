@@ -17,6 +17,8 @@ export const MESSAGES = {
     deleteFailed: (email: string) => `Couldn't delete your account. Please contact me at ${email}`,
     deleted: "Account deleted",
     loggingOutSoon: "You will be logged out in a few seconds.",
+    /** A heavy account's deletion, as it goes (not in the spec; decision 026). */
+    deletionProgress: (deleted: number, total: number) => `${deleted.toLocaleString("en")} of ${total.toLocaleString("en")} files deleted…`,
     nameStartsWithSpace: "Name cannot start with a space.",
     unsavedChanges: "You have unsaved changes",
     tagsUpdated: "Tags have been updated.",

@@ -15,19 +15,38 @@ export const DELETE_ACCOUNT_ACTION = "/api/admin/user/delete/";
 export const keepDataThroughDeletion: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction?.startsWith(DELETE_ACCOUNT_ACTION) ? false : defaultShouldRevalidate;
 
+type Progress = { deleted: number; total: number };
+
 export function useAccountDeletion(userId: string, supportEmail: string, csrfToken: string | null) {
   const [deleting, setDeleting] = useState(false);
-  const deletion = useApi({
-    onError: () => {
-      setDeleting(false);
-      toast({ title: MESSAGES.generic.errorTitle, description: MESSAGES.account.deleteFailed(supportEmail), variant: "destructive", duration: 3000 });
-      return false;
-    },
-    onSuccess: signOutSoon,
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const failed = () => {
+    setDeleting(false);
+    setProgress(null);
+    toast({ title: MESSAGES.generic.errorTitle, description: MESSAGES.account.deleteFailed(supportEmail), variant: "destructive", duration: 3000 });
+  };
+  const deletion = useApi<{ jobId?: string }>({
+    onError: () => (failed(), false),
+    onSuccess: (answer) => (answer.jobId ? void follow(answer.jobId) : signOutSoon()),
   });
   function run() {
     setDeleting(true);
     deletion.submit(`${DELETE_ACCOUNT_ACTION}${userId}`, "DELETE");
+  }
+  /**
+   * A heavy account is deleted by a queued job: its progress every second until it is done. The
+   * last step deletes the account and its sessions, so a 401 means it is done too.
+   */
+  async function follow(jobId: string) {
+    for (;;) {
+      const answer = await fetch(`/api/status/${jobId}`).catch(() => null);
+      if (answer?.status === 401) return signOutSoon();
+      const status = answer?.ok ? ((await answer.json()) as { status: string; reply: Progress | null }) : null;
+      if (status?.status === "completed") return signOutSoon();
+      if (!status || status.status === "error") return failed();
+      if (status.reply) setProgress(status.reply);
+      await new Promise((resolve) => setTimeout(resolve, TIMING.statusPollIntervalMs));
+    }
   }
   function signOutSoon() {
     toast({ title: MESSAGES.account.deleted, description: MESSAGES.account.loggingOutSoon });
@@ -48,7 +67,7 @@ export function useAccountDeletion(userId: string, supportEmail: string, csrfTok
       form.submit();
     }, TIMING.deletionLogoutDelayMs);
   }
-  return { deleting, run };
+  return { deleting, progress, run };
 }
 
 export function DeleteAccountButton({ onConfirm }: { onConfirm: () => void }) {

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { upvotes, favorites } from "~/db/schema";
+import { paidUsers, upvotes, favorites } from "~/db/schema";
+import { handleScheduled } from "~/jobs/scheduled.server";
+import { deleteAccount } from "~/models/account-deletion.server";
 import { Client, me, meId, signedIn } from "../support/client";
 import { insertCharacter, insertChat, insertPersona, insertUser, testDb } from "../support/fixtures";
 
@@ -90,5 +92,120 @@ describe("DELETE /api/admin/user/delete/:userId", () => {
     expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", target.id)).toBe(0);
     expect((await del(admin, "notfound00000000")).status).toBe(404);
     expect((await del(admin, "bad-id")).status).toBe(404);
+  });
+});
+
+describe("deletion is complete (issue 22)", () => {
+  it("takes the account's speech, sign-in challenges, short links and Patreon email with it", async () => {
+    const { client, id } = await signedInWithId("leaving-traces@example.com");
+    await env.MEDIA.put(`speech/${id}-${"b".repeat(64)}`, new Uint8Array([1]));
+    await env.MEDIA.put(`speech/someoneelse00000-${"b".repeat(64)}`, new Uint8Array([1]));
+    await client.postJson("/api/shorten", { originalUrl: "http://127.0.0.1/faq" });
+    await testDb()
+      .insert(paidUsers)
+      .values({
+        userId: id,
+        patreonMemberId: "leaving-member",
+        patreonEmail: "leaving-patron@example.com",
+        tier: "GOLD",
+        status: "active_patron",
+        lastEventAt: new Date(),
+      });
+    // A sign-in challenge for the address, not yet used.
+    const csrfToken = await new Client().csrf();
+    await new Client().postForm("/api/auth/signin/email", { csrfToken, email: "leaving-traces@example.com", callbackUrl: "/" });
+
+    expect((await del(client, id)).status).toBe(200);
+    expect(await env.MEDIA.head(`speech/${id}-${"b".repeat(64)}`)).toBeNull();
+    expect(await env.MEDIA.head(`speech/someoneelse00000-${"b".repeat(64)}`)).not.toBeNull();
+    expect(await count("SELECT count(*) AS n FROM short_links WHERE original_url = 'http://127.0.0.1/faq'")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM paid_users WHERE patreon_email = 'leaving-patron@example.com'")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM verification_codes WHERE target = 'leaving-traces@example.com'")).toBe(0);
+  });
+
+  it("a heavy account (more files than one R2 call deletes) goes through the queue, showing its progress, in chunks of at most 1,000 files", async () => {
+    const { client, id } = await signedInWithId("heavy@example.com");
+    const pictures = Array.from({ length: 1100 }, (_, i) => ({
+      id: `heavypic${String(i).padStart(8, "0")}`,
+      key: `images/heavypic${String(i).padStart(8, "0")}.png`,
+    }));
+    for (let i = 0; i < pictures.length; i += 100) {
+      const chunk = pictures.slice(i, i + 100);
+      await Promise.all(chunk.map((p) => env.MEDIA.put(p.key, new Uint8Array([1]))));
+      await env.DB.batch(
+        chunk.map((p) =>
+          env.DB.prepare("INSERT INTO generated_images (id, user_id, prompt, model, r2_key) VALUES (?, ?, 'x', 'anime', ?)").bind(p.id, id, p.key),
+        ),
+      );
+    }
+    const answer = await del(client, id);
+    expect(answer.status).toBe(202);
+    const { jobId } = (await answer.json()) as { jobId: string };
+    // Its owner follows the progress until the last step deletes the account and its sessions (then 401).
+    const seen: { deleted: number; total: number }[] = [];
+    for (let i = 0; i < 300; i++) {
+      const status = await client.fetch(`/api/status/${jobId}`);
+      if (status.status === 401) break;
+      const body = (await status.json()) as { status: string; reply: { deleted: number; total: number } | null };
+      if (body.reply) seen.push(body.reply);
+      if (body.status === "completed") break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(seen.every((p) => p.total === 1100)).toBe(true);
+    expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", id)).toBe(0);
+    expect((await env.MEDIA.list({ prefix: "images/heavypic" })).objects).toHaveLength(0);
+    expect(await env.DB.prepare("SELECT status, reply FROM jobs WHERE id = ?").bind(jobId).first()).toEqual({
+      status: "completed",
+      reply: JSON.stringify({ deleted: 1100, total: 1100 }),
+    });
+  }, 60_000);
+});
+
+describe("files go 1,000 at a time", () => {
+  it("an account's files are deleted in calls of at most 1,000 keys, before its rows", async () => {
+    const id = await insertUser({ email: "chunked-files@example.com" });
+    for (let i = 0; i < 2500; i += 100)
+      await Promise.all(Array.from({ length: 100 }, (_, j) => env.MEDIA.put(`speech/${id}-${String(i + j).padStart(64, "0")}`, new Uint8Array([1]))));
+    // The real bucket, with each delete call's size and whether the account still existed written down.
+    const calls: { keys: number; accountThere: boolean }[] = [];
+    const bucket = new Proxy(env.MEDIA, {
+      get: (target, name) =>
+        name === "delete"
+          ? async (keys: string[]) => {
+              calls.push({ keys: keys.length, accountThere: (await count("SELECT count(*) AS n FROM users WHERE id = ?", id)) === 1 });
+              return await target.delete(keys);
+            }
+          : Reflect.get(target, name).bind(target),
+    });
+    await deleteAccount(testDb(), bucket, id, "chunked-files@example.com");
+    expect(calls).toEqual([
+      { keys: 1000, accountThere: true },
+      { keys: 1000, accountThere: true },
+      { keys: 500, accountThere: true },
+    ]);
+    expect((await env.MEDIA.list({ prefix: `speech/${id}-` })).objects).toHaveLength(0);
+    expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", id)).toBe(0);
+  }, 60_000);
+});
+
+describe("the cron trigger sweeps what expired", () => {
+  it("removes expired sessions, day-old codes and stale rate counters, and nothing current", async () => {
+    const { client } = await signedInWithId("sweep@example.com");
+    const now = Date.now();
+    const userId = await insertUser({ email: "sweep-old@example.com" });
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES ('sweepexpired0001', ?, ?)").bind(userId, now - 1000),
+      env.DB.prepare(
+        "INSERT INTO verification_codes (id, purpose, target, code_hash, expires_at, created_at) VALUES ('sweepcode0000001', 'sign-in', 'sweep-old@example.com', 'x', ?, ?)",
+      ).bind(now - 86_000_000, now - 86_500_000),
+      env.DB.prepare("INSERT INTO rate_counters (key, window_start, count) VALUES ('sweep:old', ?, 3)").bind(now - 3 * 86_400_000),
+      env.DB.prepare("INSERT INTO rate_counters (key, window_start, count) VALUES ('sweep:new', ?, 3)").bind(now),
+    ]);
+    await handleScheduled(env, now);
+    expect(await count("SELECT count(*) AS n FROM sessions WHERE id = 'sweepexpired0001'")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM verification_codes WHERE id = 'sweepcode0000001'")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM rate_counters WHERE key = 'sweep:old'")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM rate_counters WHERE key = 'sweep:new'")).toBe(1);
+    expect(((await (await client.fetch("/api/auth/session")).json()) as any).user.email).toBe("sweep@example.com");
   });
 });
