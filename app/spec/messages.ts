@@ -301,6 +301,9 @@ export const CHAT_MESSAGES = {
   allowanceEmpty: (resetAt: string) => `You have used all your messages for now. They reset at ${resetAt}. Upgrade for unlimited messages.`,
   interrupted: "This reply was interrupted. Press Retry.",
   emptyReply: "The model sent an empty reply. Press Retry.",
+  /** A reply that referred to minors is not shown as written (decision 026; not in the spec). */
+  replyWithheld: "The safety filter held this reply back. Press Retry, or take the story somewhere else.",
+  atLengthLimit: (max: number) => `This message is as long as a message can be (${max.toLocaleString("en")} characters), so it cannot go on.`,
   replyFailed: "Something went wrong while writing the reply. Press Retry.",
   connectionDropped: "The connection dropped. Your message is saved; reload or press Retry.",
   chatNotFound: "That chat does not exist.",

@@ -17,6 +17,8 @@ export const STORY_GENRES = ["Fantasy", "Romance", "Mystery", "Horror", "Sci-fi"
 export const STORY_MESSAGES = {
   /** Spec section 8. */
   invalidResponse: "Invalid AI response format",
+  /** What the model wrote referred to minors: nothing of it is shown or kept (decision 026). */
+  withheld: "The safety filter held this passage back. Try again, or take the story somewhere else.",
   notFound: "This story does not exist, or it is not yours.",
   pickCharacters: "Pick one to three characters for your story.",
   characterGone: "One of the characters is not available any more.",

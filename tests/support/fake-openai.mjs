@@ -3,7 +3,8 @@
 // ends with `data: [DONE]`, and records the last request body at GET /last-request.
 // The last user message steers it: "[[error]]" sends an error chunk mid-stream, "[[break]]" stops
 // mid-stream without [DONE], "[[500]]" answers 500, "[[slow]]" waits 5 s before answering,
-// "[[story-json]]" answers a story turn wrapped in prose (STORY_REPLY).
+// "[[story-json]]" answers a story turn wrapped in prose (STORY_REPLY), "[[minor]]" a reply that says
+// a character's age is under 18, split across tokens (MINOR_REPLY), "[[long]]" 2,000 words (LONG_REPLY).
 // It lists one model at GET /v1/models, as llama.cpp, Ollama and the others do.
 // It also answers POST /v1/audio/speech with a small WAV file, as Kokoro-FastAPI does.
 import { createServer } from "node:http";
@@ -12,6 +13,8 @@ export const FAKE_MODEL = "fake-local-7b";
 /** Issue 13's example: a story turn in prose, with padding to trim and a choice without an id. */
 export const STORY_REPLY = ['Sure! Here you go: {"story":"  The door', ' opens. ","choices":[{"text":"Enter"},', '{"id":"b","text":"Run"}]}'];
 export const FAKE_REPLY = ["Hello", " there", ",", " traveller", ".", " The", " sea", " is", " calm", " tonight", "."];
+export const MINOR_REPLY = ["She", " smiles", " at", " you", ".", " She", " is", " fif", "teen", " years", " old", "."];
+export const LONG_REPLY = Array.from({ length: 2000 }, (_, i) => (i ? " word" : "Words"));
 
 function wav(text) {
   const samples = 800 + text.length * 10;
@@ -67,9 +70,15 @@ export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs
       res.flushHeaders();
       res.write(": keep-alive\n\n");
       if (firstTokenDelayMs) await new Promise((r) => setTimeout(r, firstTokenDelayMs));
-      const reply = last.includes("[[story-json]]") ? STORY_REPLY : FAKE_REPLY;
+      const reply = last.includes("[[story-json]]")
+        ? STORY_REPLY
+        : last.includes("[[minor]]")
+          ? MINOR_REPLY
+          : last.includes("[[long]]")
+            ? LONG_REPLY
+            : FAKE_REPLY;
       for (let i = 0; i < reply.length; i++) {
-        if (i > 0 && tokenDelayMs) await new Promise((r) => setTimeout(r, tokenDelayMs));
+        if (i > 0 && tokenDelayMs && reply !== LONG_REPLY) await new Promise((r) => setTimeout(r, tokenDelayMs));
         if (i === 4 && last.includes("[[error]]")) {
           res.write(`data: ${JSON.stringify({ error: { message: "out of memory" } })}\n\n`);
           return res.end();

@@ -192,6 +192,7 @@ export async function continueMessage(context: AppLoadContext, who: Who, params:
   const chat = await requireChat(context, who.user, params.characterId);
   const target = requireMessage(chat, params.messageId);
   if (target.role !== "character" || target.status !== "complete") throw badRequest(CHAT_MESSAGES.onlyFinishedContinues);
+  if (target.content.length >= LIMITS.messageMax) throw badRequest(CHAT_MESSAGES.atLengthLimit(LIMITS.messageMax));
   const reservation = await admitReply(context, who);
   await reopenForContinue(context.db, target.id);
   return writeReply(

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { censor } from "~/lib/safety";
+import { censor, findMinorReference } from "~/lib/safety";
+import { LIMITS } from "~/spec/limits";
 import { textGenerator } from "~/lib/providers/text/index.server";
 import { TextGenerationError, type CharacterHints, type PromptMessage } from "~/lib/providers/text/types";
 import { refundMessage, type Reservation } from "~/models/allowance.server";
@@ -54,6 +55,7 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
 
   async function run() {
     let text = "";
+    let withheld = false;
     let lastCheck = Date.now();
     send(sseEvent("start", { userMessageId: job.userMessageId, messageId: job.replyId, model: job.model, label: generator.label }));
     try {
@@ -66,8 +68,23 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
         seed: `${job.replyId}:${job.prefix.length}`,
         signal: abort.signal,
       })) {
-        text += piece;
-        send(sseEvent("token", { text: piece }));
+        // What the model writes passes the safety module before anyone sees it: a reply that refers to
+        // minors stops there and is not shown as written (decision 026).
+        // The patterns are a few words long: the end of the text and the new piece are enough to look at.
+        if (findMinorReference((job.prefix + text).slice(-80) + piece)) {
+          withheld = true;
+          abort.abort();
+          break;
+        }
+        // A message stops at the message limit, Continue included.
+        const room = LIMITS.messageMax - job.prefix.length - text.length;
+        const kept = piece.slice(0, Math.max(0, room));
+        text += kept;
+        if (kept) send(sseEvent("token", { text: kept }));
+        if (kept.length < piece.length) {
+          abort.abort();
+          break;
+        }
         if (Date.now() - lastCheck > STOP_CHECK_MS) {
           lastCheck = Date.now();
           if (!(await stillWanted())) {
@@ -77,6 +94,7 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
         }
       }
       await job.stored;
+      if (withheld) throw new TextGenerationError(CHAT_MESSAGES.replyWithheld);
       const content = censor(job.prefix + text).trim();
       if (!content) throw new TextGenerationError(CHAT_MESSAGES.emptyReply);
       // Only a reply still streaming is completed here: Stop may already have saved what was shown.
@@ -87,9 +105,10 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
       const message = error instanceof TextGenerationError ? error.message : CHAT_MESSAGES.replyFailed;
       if (!(error instanceof TextGenerationError)) console.error("reply generation failed", error);
       // A failed Continue leaves the message as it was (with any new text); a failed reply is marked for Retry.
+      // Withheld text is kept nowhere: a Continue keeps what the message had, a reply keeps nothing.
       const failed = job.prefix
-        ? { status: "complete" as const, error: null, content: (job.prefix + text).trim() }
-        : { status: "failed" as const, error: message, content: text };
+        ? { status: "complete" as const, error: null, content: (job.prefix + (withheld ? "" : text)).trim() }
+        : { status: "failed" as const, error: message, content: withheld ? "" : text };
       const marked = await failReply(db, job.replyId, failed);
       // Only a reply that failed while still wanted is given back; one stopped or deleted keeps its cost.
       if (marked && job.reservation) await refundMessage(db, job.reservation, context.config.allowance);

@@ -1,20 +1,28 @@
 import { z } from "zod";
+import { safeOptionalText, safeText } from "~/lib/safety";
 import { ACCOUNT_PERSONA_MAX, LIMITS, NAME_KNOWN_TO_BOT_MAX, PERSONA_NAME_MAX, PERSONA_TEXT_MAX } from "~/spec/limits";
 import { ACCOUNT_FORM_MESSAGES, MESSAGES } from "~/spec/messages";
 
 /** Display name: at most 20, not empty, not starting with a space (spec section 5). */
-export const displayName = z
-  .string()
-  .max(LIMITS.displayNameMax, ACCOUNT_FORM_MESSAGES.nameTooLong(LIMITS.displayNameMax))
-  .refine((v) => v.length > 0 && !v.startsWith(" "), MESSAGES.account.nameStartsWithSpace);
+export const displayName = safeText(
+  z
+    .string()
+    .max(LIMITS.displayNameMax, ACCOUNT_FORM_MESSAGES.nameTooLong(LIMITS.displayNameMax))
+    .refine((v) => v.length > 0 && !v.startsWith(" "), MESSAGES.account.nameStartsWithSpace),
+);
 
 export const profileUpdateSchema = z
   .strictObject(
     {
       name: displayName.optional(),
-      description: z.string().max(LIMITS.descriptionMax, ACCOUNT_FORM_MESSAGES.descriptionTooLong(LIMITS.descriptionMax)).nullable().optional(),
-      persona: z.string().max(ACCOUNT_PERSONA_MAX, ACCOUNT_FORM_MESSAGES.personaTooLong(ACCOUNT_PERSONA_MAX)).nullable().optional(),
-      nameKnownToBot: z.string().max(NAME_KNOWN_TO_BOT_MAX, ACCOUNT_FORM_MESSAGES.nameKnownToBotTooLong(NAME_KNOWN_TO_BOT_MAX)).nullable().optional(),
+      // The safety module covers everything a person writes about themself (decision 026).
+      description: safeOptionalText(
+        z.string().max(LIMITS.descriptionMax, ACCOUNT_FORM_MESSAGES.descriptionTooLong(LIMITS.descriptionMax)).nullable().optional(),
+      ),
+      persona: safeOptionalText(z.string().max(ACCOUNT_PERSONA_MAX, ACCOUNT_FORM_MESSAGES.personaTooLong(ACCOUNT_PERSONA_MAX)).nullable().optional()),
+      nameKnownToBot: safeOptionalText(
+        z.string().max(NAME_KNOWN_TO_BOT_MAX, ACCOUNT_FORM_MESSAGES.nameKnownToBotTooLong(NAME_KNOWN_TO_BOT_MAX)).nullable().optional(),
+      ),
     },
     { error: ACCOUNT_FORM_MESSAGES.onlyProfileFields },
   )
@@ -39,7 +47,11 @@ export const connectCodeSchema = z.object({
 });
 
 export const personaSchema = z.object({
-  name: z.string().trim().min(1, ACCOUNT_FORM_MESSAGES.personaNameRequired).max(PERSONA_NAME_MAX, ACCOUNT_FORM_MESSAGES.nameTooLong(PERSONA_NAME_MAX)),
-  persona: z.string().trim().min(1, ACCOUNT_FORM_MESSAGES.personaRequired).max(PERSONA_TEXT_MAX, ACCOUNT_FORM_MESSAGES.personaTooLong(PERSONA_TEXT_MAX)),
+  name: safeText(
+    z.string().trim().min(1, ACCOUNT_FORM_MESSAGES.personaNameRequired).max(PERSONA_NAME_MAX, ACCOUNT_FORM_MESSAGES.nameTooLong(PERSONA_NAME_MAX)),
+  ),
+  persona: safeText(
+    z.string().trim().min(1, ACCOUNT_FORM_MESSAGES.personaRequired).max(PERSONA_TEXT_MAX, ACCOUNT_FORM_MESSAGES.personaTooLong(PERSONA_TEXT_MAX)),
+  ),
   isDefault: z.boolean().optional(),
 });

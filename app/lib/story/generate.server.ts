@@ -10,7 +10,7 @@ import { badRequest, jsonError, notFound } from "~/lib/http/http.server";
 import { defaultPersona } from "~/lib/personas";
 import { textGenerator } from "~/lib/providers/text/index.server";
 import { TextGenerationError } from "~/lib/providers/text/types";
-import { censor, safeText } from "~/lib/safety";
+import { censor, findMinorReference, safeText } from "~/lib/safety";
 import { refundMessage, type Reservation } from "~/models/allowance.server";
 import { listPersonas } from "~/models/persona.server";
 import { appendTurn, createStory, loadStory, storyCharacters, type LoadedStory, type StoryCharacter } from "~/models/story.server";
@@ -150,6 +150,8 @@ async function writeTurn(context: AppLoadContext, who: Who, plan: Plan, reservat
       },
       seed: `${plan.story?.story.id ?? "new"}:${plan.parentId ?? ""}:${plan.action?.content ?? ""}:${Date.now()}`,
     })) {
+      // What the model writes passes the safety module before anyone sees it (decision 026).
+      if (findMinorReference(reply.slice(-80) + piece)) throw new StoryFailure(STORY_MESSAGES.withheld, "withheld", 422);
       reply += piece;
       const text = partialStory(reply);
       if (text !== null && text.trim() !== shown) {

@@ -101,16 +101,14 @@ describe("deletion is complete (issue 22)", () => {
     await env.MEDIA.put(`speech/${id}-${"b".repeat(64)}`, new Uint8Array([1]));
     await env.MEDIA.put(`speech/someoneelse00000-${"b".repeat(64)}`, new Uint8Array([1]));
     await client.postJson("/api/shorten", { originalUrl: "http://127.0.0.1/faq" });
-    await testDb()
-      .insert(paidUsers)
-      .values({
-        userId: id,
-        patreonMemberId: "leaving-member",
-        patreonEmail: "leaving-patron@example.com",
-        tier: "GOLD",
-        status: "active_patron",
-        lastEventAt: new Date(),
-      });
+    await testDb().insert(paidUsers).values({
+      userId: id,
+      patreonMemberId: "leaving-member",
+      patreonEmail: "leaving-patron@example.com",
+      tier: "GOLD",
+      status: "active_patron",
+      lastEventAt: new Date(),
+    });
     // A sign-in challenge for the address, not yet used.
     const csrfToken = await new Client().csrf();
     await new Client().postForm("/api/auth/signin/email", { csrfToken, email: "leaving-traces@example.com", callbackUrl: "/" });

@@ -42,7 +42,7 @@ describe("chat message formatting", () => {
     );
     expect(line("[click](javascript:alert(1))")).not.toContain("href");
     expect(line("[click](javascript:alert(1))")).not.toContain("<a");
-    expect(line("![me](/media/a.png)")).toBe('<img src="/media/a.png" alt="me" loading="lazy"/>');
+    expect(line("![me](/media/images/a.png)")).toBe('<img src="/media/images/a.png" alt="me" loading="lazy"/>');
     // A picture's address follows the same schemes as a link's: anything else shows nothing.
     expect(line("![x](javascript:void0) ![y](data:text/html,hi)")).toBe(" ");
     expect(line("![tracker](https://evil.example/p.png)")).toBe('<a href="https://evil.example/p.png" rel="noreferrer nofollow" target="_blank">tracker</a>');

@@ -1,0 +1,120 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "~/db/client.server";
+import { messages } from "~/db/schema";
+import { streamReply } from "~/lib/chat/stream-reply.server";
+import { getConfig } from "~/lib/config.server";
+import { LIMITS } from "~/spec/limits";
+import { CHAT_MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
+import { type Client, meId, putJson, signedIn } from "../../support/client";
+import { insertCharacter, testDb } from "../../support/fixtures";
+
+/**
+ * Limits on what is stored (issue 22): Stop and Continue obey the message limit and the safety
+ * module; what the model writes passes the safety module; and so does everything a person writes
+ * about themself.
+ */
+const CHARACTER = "limitschar000001";
+let client: Client;
+let chatId: string;
+
+const row = (id: string) =>
+  env.DB.prepare("SELECT content, status, error FROM messages WHERE id = ?").bind(id).first<{ content: string; status: string; error: string | null }>();
+
+/** Streams a reply from the fake model server into message `id` (already stored, streaming), as the chat does. */
+async function modelReply(id: string, userText: string, prefix = "") {
+  const base = getConfig(env);
+  const config = { ...base, text: { ...base.text, provider: "openai" as const, baseUrl: "http://127.0.0.1:8795/v1" } };
+  const ctx = createExecutionContext();
+  const response = streamReply({ db: createDb(env.DB), config, ctx, env } as never, {
+    chatId,
+    replyId: id,
+    userMessageId: null,
+    prefix,
+    model: "Mage",
+    maxTokens: 4000,
+    prompt: [{ role: "user", content: userText }],
+    character: { name: "Rook", persona: "", scenario: "", tags: [], userName: "User" },
+    reservation: null,
+  });
+  const streamed = await response.text();
+  await waitOnExecutionContext(ctx);
+  return streamed;
+}
+
+beforeAll(async () => {
+  await insertCharacter({ id: CHARACTER, name: "Rook", greeting: "Evening." });
+  client = await signedIn("limits@example.com");
+  await client.fetch(`/api/chats/${CHARACTER}`);
+  chatId = (await env.DB.prepare("SELECT id FROM saved_chats WHERE user_id = ?")
+    .bind(await meId(client))
+    .first<string>("id"))!;
+});
+
+const streaming = (id: string, content = "") => testDb().insert(messages).values({ id, chatId, role: "character", content, status: "streaming" });
+
+describe("what the model writes passes the safety module", () => {
+  it("a reply that refers to minors stops where the reference appears, is replaced by the notice, is not stored, and Retry is offered", async () => {
+    await streaming("limitsminor00001");
+    const streamed = await modelReply("limitsminor00001", "[[minor]]");
+    // The words that make the reference never reach the reader; the page then shows the notice, not the text.
+    expect(streamed).not.toContain('"text":" old"');
+    expect(streamed).toContain(CHAT_MESSAGES.replyWithheld);
+    expect(await row("limitsminor00001")).toEqual({ content: "", status: "failed", error: CHAT_MESSAGES.replyWithheld });
+  });
+
+  it("a reply stops at the message limit, and so does Continue", async () => {
+    await streaming("limitslong000001");
+    await modelReply("limitslong000001", "[[long]]");
+    const long = await row("limitslong000001");
+    expect(long!.status).toBe("complete");
+    expect(long!.content.length).toBeLessThanOrEqual(LIMITS.messageMax);
+    expect(long!.content.length).toBeGreaterThan(LIMITS.messageMax - 10);
+
+    const nearly = "x".repeat(LIMITS.messageMax - 20);
+    await streaming("limitslong000002", nearly);
+    await modelReply("limitslong000002", "[[long]]", `${nearly} `);
+    expect((await row("limitslong000002"))!.content.length).toBeLessThanOrEqual(LIMITS.messageMax);
+  });
+});
+
+describe("Stop and Continue obey the message limit and the safety module", () => {
+  it("Stop cuts a 100,000-character text to the message limit, and does not keep text that refers to minors", async () => {
+    await streaming("limitsstop000001");
+    const stopped = await client.postJson(`/api/chats/${CHARACTER}/messages/limitsstop000001/stop`, { content: "y".repeat(100_000) });
+    expect(stopped.status).toBe(200);
+    expect((await row("limitsstop000001"))!.content.length).toBe(LIMITS.messageMax);
+
+    await streaming("limitsstop000002");
+    await client.postJson(`/api/chats/${CHARACTER}/messages/limitsstop000002/stop`, { content: "She is sixteen years old." });
+    expect(await row("limitsstop000002")).toEqual({ content: "", status: "failed", error: CHAT_MESSAGES.replyWithheld });
+  });
+
+  it("Continue on a message already at the limit is refused", async () => {
+    await testDb()
+      .insert(messages)
+      .values({ id: "limitsfull000001", chatId, role: "character", content: "z".repeat(LIMITS.messageMax), status: "complete" });
+    const answer = await client.postJson(`/api/chats/${CHARACTER}/messages/limitsfull000001/continue`, {});
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as any).error.message).toBe(CHAT_MESSAGES.atLengthLimit(LIMITS.messageMax));
+  });
+});
+
+describe("the safety module covers what a person writes about themself", () => {
+  it("refuses personas, display names, profile descriptions, the name characters use and the account persona that refer to minors", async () => {
+    const refusals = [
+      await client.postJson("/api/personas", { name: "Me", persona: "I am fifteen years old." }),
+      await client.postJson("/api/personas", { name: "L0li", persona: "Just me." }),
+      await putJson(client, "/api/profile/update", { name: "sch00lgirl" }),
+      await putJson(client, "/api/profile/update", { description: "a ch\u200bild at heart" }),
+      await putJson(client, "/api/profile/update", { nameKnownToBot: "kid" }),
+      await putJson(client, "/api/profile/update", { persona: "aged 1 4" }),
+    ];
+    for (const answer of refusals) {
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as any).error.message).toContain(SAFETY_MESSAGE("").slice(3));
+    }
+    expect((await putJson(client, "/api/profile/update", { description: "Just kidding around, Sonny." })).status).toBe(200);
+  });
+});
