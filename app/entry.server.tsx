@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { pagePolicy } from "~/lib/http/security-headers.server";
+import { logError } from "~/lib/log";
 
 const ABORT_DELAY = 5000;
 
@@ -27,7 +28,7 @@ export default async function handleRequest(
     nonce,
     signal: controller.signal,
     onError(error: unknown) {
-      if (!controller.signal.aborted) console.error(error);
+      if (!controller.signal.aborted) logError("page render failed", error);
       responseStatusCode = 500;
     },
   });
@@ -37,4 +38,12 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", pagePolicy(nonce));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/**
+ * What a loader or action threw that nothing answered: logged without the values it carried
+ * (decision 026). A request the browser aborted is not an error.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (!request.signal.aborted) logError(`request failed: ${request.method} ${new URL(request.url).pathname}`, error);
 }

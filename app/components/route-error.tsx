@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { redacted } from "~/lib/log";
 
 /** The error view every route exports: 404s and refusals in plain words, never a stack trace. */
 export function RouteError() {
@@ -10,7 +11,7 @@ export function RouteError() {
     status === 404
       ? "We couldn't find that page. The link may be broken, or the page may have been removed."
       : (detail ?? "An unexpected error occurred. Please try again in a moment.");
-  if (status >= 500) console.error(error);
+  if (status >= 500) console.error(redacted(error));
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-20 text-center" data-testid="route-error">
       <p className="text-6xl font-bold text-brand-400">{status}</p>

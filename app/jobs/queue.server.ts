@@ -1,8 +1,13 @@
-import { and, eq, notInArray } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { createDb, type Db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { getConfig } from "~/lib/config.server";
+import { logError } from "~/lib/log";
+import { ImageGenerationError } from "~/lib/providers/image/types";
+import { SpeechGenerationError } from "~/lib/providers/speech/kokoro.server";
+import { IMAGE_MESSAGES } from "~/spec/images";
+import { JOB_MESSAGES } from "~/spec/messages";
 import { accountDeletionJob } from "./account-deletion-job.server";
 import { imageJob } from "./image-job.server";
 import { speechJob } from "./speech-job.server";
@@ -13,60 +18,109 @@ export type JobMessage = z.output<typeof jobMessage>;
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobHandler = (job: JobRow, env: Env, db: Db) => Promise<string>;
-/** A job type: its handler, or the handler and what to undo when the last try fails (a refund). */
+/** A job type: its handler, or the handler and what to undo when the job fails for good (a refund). */
 export type JobSpec = JobHandler | { run: JobHandler; giveUp?: (job: JobRow, env: Env, db: Db) => Promise<void> };
 
 /** One handler per job type. */
 export const JOB_HANDLERS: Record<string, JobSpec> = { speech: (...args) => speechJob(...args), image: imageJob, "account-delete": accountDeletionJob };
 
+/** The queue the JOBS consumer sends a message to when its retries ran out (wrangler.toml). */
+export const DEAD_LETTER_QUEUE = "reverie-jobs-dlq";
+
+/** A job still `running` after this long was dropped by a consumer that died: another delivery may claim it. */
+const STALE_RUNNING_MS = 10 * 60 * 1000;
+
+/** What a person reads when a job fails: the backend's own words, never our internals (decision 026). */
+const PLAIN_FAILURE: Record<string, string> = {
+  image: IMAGE_MESSAGES.failed,
+  speech: JOB_MESSAGES.voiceFailed,
+  "account-delete": JOB_MESSAGES.deletionFailed,
+};
+const shownError = (type: string, error: unknown) =>
+  error instanceof ImageGenerationError || error instanceof SpeechGenerationError ? error.message : (PLAIN_FAILURE[type] ?? JOB_MESSAGES.failed);
+
 /**
- * The JOBS queue consumer. Each message names a job row; the handler's reply completes it. A thrown
- * error is retried by the queue with a growing delay; the attempt that reaches JOBS_MAX_ATTEMPTS marks
- * the job `error` and acks it (the queue's own max_retries is only a backstop above that).
+ * Takes a job for this delivery in one statement: a queued job, or a running one whose consumer died.
+ * Two deliveries of one message never both run it, so a paid backend is never called twice for it.
+ */
+async function claim(db: Db, jobId: string, now: number) {
+  const rows = await db.all<{ id: string }>(sql`
+    update jobs set status = 'running', attempts = attempts + 1, updated_at = ${now}
+    where id = ${jobId} and (status = 'queued' or (status = 'running' and updated_at < ${now - STALE_RUNNING_MS}))
+    returning id`);
+  return rows.length ? await db.select().from(jobs).where(eq(jobs.id, jobId)).get() : undefined;
+}
+
+/** Ends a job as an error, once: a second delivery racing this one finds it ended, so what giving up undoes (a refund) happens once. */
+async function endInError(db: Db, env: Env, job: JobRow, spec: JobSpec | undefined, shown: string) {
+  const ended = await db
+    .update(jobs)
+    .set({ status: "error", error: shown, updatedAt: new Date() })
+    .where(and(eq(jobs.id, job.id), notInArray(jobs.status, ["completed", "error"])))
+    .returning({ id: jobs.id });
+  if (ended.length > 0 && spec && typeof spec !== "function") await spec.giveUp?.(job, env, db);
+}
+
+async function handleMessage(message: Message<unknown>, env: Env, db: Db, handlers: Record<string, JobSpec>, maxAttempts: number) {
+  const body = jobMessage.safeParse(message.body);
+  if (!body.success) return message.ack();
+  const job = await claim(db, body.data.jobId, Date.now());
+  // Gone, ended, or being run by another delivery: nothing for this one to do.
+  if (!job) return message.ack();
+  const spec = handlers[job.type];
+  if (!spec) {
+    await endInError(db, env, job, undefined, JOB_MESSAGES.failed);
+    return message.ack();
+  }
+  try {
+    const reply = await (typeof spec === "function" ? spec : spec.run)(job, env, db);
+    const now = new Date();
+    await db.update(jobs).set({ status: "completed", reply, error: null, updatedAt: now, completedAt: now }).where(eq(jobs.id, job.id)).run();
+    message.ack();
+  } catch (error) {
+    logError(`job ${job.type} failed`, error);
+    const shown = shownError(job.type, error);
+    if (message.attempts >= maxAttempts) {
+      await endInError(db, env, job, spec, shown);
+      return message.ack();
+    }
+    await db
+      .update(jobs)
+      .set({ status: "queued", error: shown, updatedAt: new Date() })
+      .where(and(eq(jobs.id, job.id), notInArray(jobs.status, ["completed", "error"])))
+      .run();
+    message.retry({ delaySeconds: 2 ** message.attempts });
+  }
+}
+
+/**
+ * A message whose retries ran out without the consumer ending its job (the consumer kept dying): the
+ * job ends as an error, and what it took is given back.
+ */
+async function handleDeadLetter(message: Message<unknown>, env: Env, db: Db, handlers: Record<string, JobSpec>) {
+  const body = jobMessage.safeParse(message.body);
+  const job = body.success ? await db.select().from(jobs).where(eq(jobs.id, body.data.jobId)).get() : undefined;
+  if (job) await endInError(db, env, job, handlers[job.type], PLAIN_FAILURE[job.type] ?? JOB_MESSAGES.failed);
+  message.ack();
+}
+
+/**
+ * The JOBS queue consumer, and its dead-letter queue's. Each message names a job row, claimed in one
+ * statement; the handler's reply completes it. A thrown error is retried by the queue with a growing
+ * delay; the attempt that reaches JOBS_MAX_ATTEMPTS ends the job as an error and acks it. A failure
+ * outside a message's handler (the database, a broken row) retries that message alone: the rest of
+ * the batch goes on.
  */
 export async function handleQueueBatch(batch: MessageBatch<unknown>, env: Env, handlers = JOB_HANDLERS) {
   const db = createDb(env.DB);
   const maxAttempts = getConfig(env).jobs.maxAttempts;
   for (const message of batch.messages) {
-    const body = jobMessage.safeParse(message.body);
-    const job = body.success ? await db.select().from(jobs).where(eq(jobs.id, body.data.jobId)).get() : undefined;
-    if (!job || job.status === "completed" || job.status === "error") {
-      message.ack();
-      continue;
-    }
-    const spec = handlers[job.type];
-    if (!spec) {
-      await db
-        .update(jobs)
-        .set({ status: "error", error: `Unknown job type: ${job.type}`, updatedAt: new Date() })
-        .where(eq(jobs.id, job.id))
-        .run();
-      message.ack();
-      continue;
-    }
-    await db
-      .update(jobs)
-      .set({ status: "running", attempts: job.attempts + 1, updatedAt: new Date() })
-      .where(eq(jobs.id, job.id))
-      .run();
     try {
-      const reply = await (typeof spec === "function" ? spec : spec.run)(job, env, db);
-      const now = new Date();
-      await db.update(jobs).set({ status: "completed", reply, error: null, updatedAt: now, completedAt: now }).where(eq(jobs.id, job.id)).run();
-      message.ack();
+      if (batch.queue === DEAD_LETTER_QUEUE) await handleDeadLetter(message, env, db, handlers);
+      else await handleMessage(message, env, db, handlers, maxAttempts);
     } catch (error) {
-      const lastAttempt = message.attempts >= maxAttempts;
-      const text = error instanceof Error ? error.message : String(error);
-      // One statement decides who ends the job: a second delivery racing this one finds it ended
-      // already, so what the last try undoes (a refund) happens once.
-      const ended = await db
-        .update(jobs)
-        .set({ status: lastAttempt ? "error" : "queued", error: text, updatedAt: new Date() })
-        .where(and(eq(jobs.id, job.id), notInArray(jobs.status, ["completed", "error"])))
-        .returning({ id: jobs.id });
-      if (lastAttempt && ended.length > 0 && typeof spec !== "function") await spec.giveUp?.(job, env, db);
-      if (lastAttempt) message.ack();
-      else message.retry({ delaySeconds: 2 ** message.attempts });
+      logError("queue message failed", error);
+      message.retry({ delaySeconds: 2 ** Math.min(message.attempts, 8) });
     }
   }
 }

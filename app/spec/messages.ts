@@ -96,6 +96,9 @@ export const SHARE_MESSAGES = {
 /** Queued jobs (spec section 4). */
 export const JOB_MESSAGES = {
   tooLong: "This is taking too long. Try again in a moment.",
+  /** What a job that failed for a reason of ours says, by type (the reason goes to the log only). */
+  failed: "That could not be done. Please try again.",
+  deletionFailed: "Your account could not be deleted completely. Please try again, or contact support.",
   voiceFailed: "The voice could not be made.",
   pressPlayAgain: "Press Play again to listen.",
   voiceTitle: "Voice",

@@ -17,6 +17,7 @@ import { ConfirmSignInError, EmailSignInError } from "./email-strategy.server";
 import { isOAuthProvider } from "./providers.server";
 import { createAuthenticator, EMAIL_CALLBACK_PATH, VERIFY_PATH, type SignedIn } from "./strategies.server";
 import { escapeHtml } from "~/lib/escape-html";
+import { logError } from "~/lib/log";
 
 const emailSchema = z.string().trim().toLowerCase().email().max(254);
 
@@ -101,7 +102,7 @@ async function beginSignIn(request: Request, context: AppLoadContext, provider: 
     await createAuthenticator(context, request).authenticate(provider, request);
   } catch (thrown) {
     if (thrown instanceof Response) return withHeaders(thrown, [rememberCallback]);
-    console.error("sign-in start failed", provider, thrown);
+    logError(`sign-in start failed (${provider})`, thrown);
     return authErrorRedirect("Default");
   }
   return authErrorRedirect("Default");
@@ -122,7 +123,7 @@ async function sendSignInMail(request: Request, context: AppLoadContext, form: F
   try {
     await sendMail(context, signInMail(BRAND, email.data, challenge.code, link.toString()));
   } catch (error) {
-    console.error("sign-in mail failed", error);
+    logError("sign-in mail failed", error);
     return authErrorRedirect("EmailSignin");
   }
   return redirect(VERIFY_PATH, { headers: { "Set-Cookie": await signInCookie(context.config, request).serialize(challenge.id) } });
@@ -170,7 +171,7 @@ async function finishSignIn(request: Request, context: AppLoadContext, provider:
     if (thrown instanceof ConfirmSignInError) return redirect(`${CONFIRM_PATH}?${new URLSearchParams({ t: thrown.token })}`);
     if (thrown instanceof UnverifiedEmailError) return authErrorRedirect("EmailNotVerified");
     if (thrown instanceof Response) return thrown;
-    console.error("sign-in callback failed", provider, thrown);
+    logError(`sign-in callback failed (${provider})`, thrown);
     return authErrorRedirect(provider === "email" ? "Verification" : "OAuthCallback");
   }
   const callbackUrl = safeCallbackUrl(signedIn.callbackUrl ?? (await cookie.parse(request.headers.get("cookie"))), origin);

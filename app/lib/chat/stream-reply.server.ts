@@ -8,6 +8,7 @@ import { completeReply, failReply, isStillStreaming } from "~/models/chat.server
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { sseEvent } from "./events";
 import type { ChatModelName } from "~/spec/models";
+import { logError } from "~/lib/log";
 
 export type ReplyJob = {
   chatId: string;
@@ -103,7 +104,7 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
     } catch (error) {
       await Promise.resolve(job.stored).catch(() => undefined);
       const message = error instanceof TextGenerationError ? error.message : CHAT_MESSAGES.replyFailed;
-      if (!(error instanceof TextGenerationError)) console.error("reply generation failed", error);
+      if (!(error instanceof TextGenerationError)) logError("reply generation failed", error);
       // A failed Continue leaves the message as it was (with any new text); a failed reply is marked for Retry.
       // Withheld text is kept nowhere: a Continue keeps what the message had, a reply keeps nothing.
       const failed = job.prefix
@@ -119,7 +120,7 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
     }
   }
 
-  context.ctx.waitUntil(run().catch((error) => console.error("reply stream failed", error)));
+  context.ctx.waitUntil(run().catch((error) => logError("reply stream failed", error)));
   return new Response(readable, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",

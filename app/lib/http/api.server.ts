@@ -6,6 +6,7 @@ import type { SessionUser } from "~/lib/auth/session.server";
 import { requireCsrf } from "~/lib/http/csrf.server";
 import { jsonError, parseJson, readForm, badRequest, invalidBody } from "~/lib/http/http.server";
 import { API_MESSAGES } from "~/spec/messages";
+import { logError } from "~/lib/log";
 
 /**
  * The one wrapper of the JSON API (decision 013). Every call goes through the same steps, in order:
@@ -56,7 +57,7 @@ async function run(context: AppLoadContext, step: () => Promise<unknown>) {
     return await answer(context, toResponse(await step()));
   } catch (thrown) {
     if (thrown instanceof Response) return await answer(context, thrown);
-    console.error("api call failed", thrown);
+    logError("api call failed", thrown);
     return await answer(context, jsonError(500, API_MESSAGES.serverError, { code: "server_error" }));
   }
 }

@@ -19,6 +19,7 @@ import { storyEvent, type StoryDone } from "./events";
 import { parseStoryReply, partialStory } from "./parse";
 import { buildStoryPrompt } from "./prompt";
 import { storyPath } from "./tree";
+import { logError } from "~/lib/log";
 
 type Who = { user: SessionUser; can: Capabilities };
 
@@ -180,10 +181,10 @@ async function writeTurn(context: AppLoadContext, who: Who, plan: Plan, reservat
     const made = await appendTurn(db, { storyId: plan.story.story.id, parentId: plan.parentId, action: plan.action, passage });
     return { storyId: plan.story.story.id, ...made, story: passage.content, choices: passage.choices };
   } catch (error) {
-    if (reservation) await refundMessage(db, reservation, context.config.allowance).catch((e) => console.error("story refund failed", e));
+    if (reservation) await refundMessage(db, reservation, context.config.allowance).catch((e) => logError("story refund failed", e));
     if (error instanceof StoryFailure) throw error;
     if (error instanceof TextGenerationError) throw new StoryFailure(error.message, "generation_failed", 502);
-    console.error("story generation failed", error);
+    logError("story generation failed", error);
     throw new StoryFailure(STORY_MESSAGES.failed, "generation_failed", 502);
   }
 }

@@ -1,6 +1,9 @@
 import { sha256Hex } from "~/lib/digest";
 import { JOB_MESSAGES } from "~/spec/messages";
 
+/** A speech server's failure, in words fit to show (what the server answered, not our internals). */
+export class SpeechGenerationError extends Error {}
+
 export type SpeechOptions = { baseUrl: string; apiKey?: string; model: string; timeoutMs?: number; fetch?: typeof fetch };
 
 const AUDIO_TYPES: Record<string, string> = {
@@ -29,10 +32,10 @@ export async function synthesizeSpeech(options: SpeechOptions, request: { input:
     }),
     signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
   });
-  if (!response.ok) throw new Error(JOB_MESSAGES.speechServerAnswered(response.status));
+  if (!response.ok) throw new SpeechGenerationError(JOB_MESSAGES.speechServerAnswered(response.status));
   const contentType = (response.headers.get("content-type") ?? "audio/mpeg").split(";")[0].trim();
   const bytes = new Uint8Array(await response.arrayBuffer());
-  if (!bytes.length) throw new Error(JOB_MESSAGES.speechServerSilent);
+  if (!bytes.length) throw new SpeechGenerationError(JOB_MESSAGES.speechServerSilent);
   return { bytes, contentType, ext: AUDIO_TYPES[contentType] ?? "mp3" };
 }
 
