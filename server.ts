@@ -69,7 +69,7 @@ export default {
     const csrfSetCookie = await prepareCsrfToken(request, context);
     const routed = (await banGate(request, context)) ?? (await handleRemixRequest(request, context));
     await drainUnread(request);
-    const response = withSecurityHeaders(routed);
+    const response = withSecurityHeaders(routed, { hsts: context.config.isProduction && new URL(request.url).protocol === "https:" });
     const setCookie = await csrfSetCookie();
     if (setCookie) response.headers.append("Set-Cookie", setCookie);
     const finished = finishPageResponse(request, response, (p) => ctx.waitUntil(p));

@@ -8,6 +8,7 @@ import { EditPersonaSheet } from "~/components/account/edit-persona-sheet";
 import { EditProfileSheet } from "~/components/account/edit-profile-sheet";
 import { CategoryTagHelp, ModelHelp } from "~/components/account/help-popups";
 import { ConnectionsCard, ConnectPatreonSheet, ManageSubscriptionCard, MembershipAccessHelp } from "~/components/account/membership";
+import { OtherSessions } from "~/components/account/other-sessions";
 import { PreferencesCard, type Preferences } from "~/components/account/preferences-card";
 import { TagEditor } from "~/components/account/tag-editor";
 import { useSignIn } from "~/components/auth/sign-in-dialog";
@@ -107,6 +108,7 @@ function AccountPage({ account, billingUrl }: { account: Account; billingUrl: st
           <Link to="/personas" className="text-sm text-zinc-100 hover:text-white">
             {COPY.personas}
           </Link>
+          <OtherSessions />
           <DeleteAccountButton onConfirm={deletion.run} />
         </div>
       </Card>

@@ -106,6 +106,11 @@ export const ACCOUNT_COPY = {
   advancedSettings: "Advanced Settings",
   editProfile: "Edit Profile",
   personas: "Personas",
+  /** Signing out other browsers and devices (decision 026; not in the spec). */
+  otherSessions: (n: number) =>
+    n === 0 ? "You are signed in on this browser only." : `You are also signed in on ${n} other ${n === 1 ? "browser or device" : "browsers or devices"}.`,
+  signOutOthers: "Sign out everywhere else",
+  otherSessionsEnded: "Signed out everywhere else",
 } as const;
 
 /** The personas page. */

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, ne, sql } from "drizzle-orm";
 import { sessions } from "~/db/schema";
-import { isId } from "~/db/ids";
+import { randomHex, sha256Hex } from "~/lib/digest";
 import { SESSION_TTL_MS } from "~/spec/limits";
 import { sessionCookie } from "~/lib/http/cookies.server";
 
@@ -51,13 +51,23 @@ type SessionRow = {
   banned: number;
 };
 
+/** A session token: what the cookie carries. The row stores only its SHA-256, so a copy of the table opens no session (decision 026). */
+const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+const rowIdOf = (token: string) => sha256Hex(`session:${token}`);
+
+/** The session row the request's cookie names (its stored id), or null; nothing is checked beyond the cookie's signature. */
+async function cookieSessionId(request: Request, context: AppLoadContext) {
+  const token = await sessionCookie(context.config, request).parse(request.headers.get("cookie"));
+  return typeof token === "string" && TOKEN_PATTERN.test(token) ? await rowIdOf(token) : null;
+}
+
 /**
  * Every signed-in request runs this, so it is one fixed statement rather than a query built anew each
  * time (building it was a measurable share of a small request's CPU; decision 024).
  */
 async function loadSession(request: Request, context: AppLoadContext): Promise<CurrentSession | null> {
-  const sessionId = await sessionCookie(context.config, request).parse(request.headers.get("cookie"));
-  if (!isId(sessionId)) return null;
+  const sessionId = await cookieSessionId(request, context);
+  if (!sessionId) return null;
   const row = await context.db.get<SessionRow | undefined>(
     sql`select s.id as id, s.expires_at as expiresAt, u.id as userId, u.name as name, u.email as email, u.image as image, u.tier as tier,
       u.is_subscription_active as active, u.is_moderator as moderator, u.is_banned as banned
@@ -80,18 +90,42 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<C
   };
 }
 
-/** Creates a session row and returns the Set-Cookie header that carries it. */
+/**
+ * Creates a session and returns the Set-Cookie header that carries its token. The browser's previous
+ * session, if it had one, ends in the same batch: signing in again replaces it, never adds one beside it
+ * (decision 026). Expired sessions of this user are tidied too.
+ */
 export async function createSession(context: AppLoadContext, request: Request, userId: string) {
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  const [row] = await context.db.insert(sessions).values({ userId, expiresAt }).returning({ id: sessions.id });
-  // Expired sessions of this user are tidied on sign-in, so the table does not grow without bound.
-  context.ctx.waitUntil(
-    context.db
-      .delete(sessions)
-      .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())))
-      .run(),
+  const token = randomHex(32);
+  const previous = await cookieSessionId(request, context);
+  await context.db.batch([
+    context.db.insert(sessions).values({ id: await rowIdOf(token), userId, expiresAt }),
+    context.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date()))),
+    ...(previous ? [context.db.delete(sessions).where(eq(sessions.id, previous))] : []),
+  ]);
+  return await sessionCookie(context.config, request).serialize(token, { expires: expiresAt });
+}
+
+/** Ends every session of the user but this request's ("sign out everywhere else"); answers how many ended. */
+export async function endOtherSessions(context: AppLoadContext, request: Request) {
+  const current = await getSession(request, context);
+  if (!current) return 0;
+  const ended = await context.db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, current.user.id), ne(sessions.id, current.id)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** How many other live sessions (browsers, devices) the user has. */
+export async function otherSessionCount(context: AppLoadContext, request: Request) {
+  const current = await getSession(request, context);
+  if (!current) return 0;
+  const [row] = await context.db.all<{ n: number }>(
+    sql`select count(*) as n from sessions where user_id = ${current.user.id} and id <> ${current.id} and expires_at > ${Date.now()}`,
   );
-  return await sessionCookie(context.config, request).serialize(row.id, { expires: expiresAt });
+  return row?.n ?? 0;
 }
 
 /** Deletes the current session row (if any) and returns the Set-Cookie header that clears the cookie. */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { BAN_PAGE_COPY as WORDS, pageTitle } from "~/spec/pages";
-import { SESSION_COOKIE } from "~/lib/http/cookies.server";
+import { hasSessionCookie } from "~/lib/http/cookies.server";
 import { forbidden } from "~/lib/http/http.server";
 import { bannedMessage } from "~/lib/auth/permissions.server";
 import { newNonce, pagePolicy } from "~/lib/http/security-headers.server";
@@ -29,7 +29,7 @@ const isDocument = (request: Request, path: string) =>
  * media), whatever the spelling of the path. Null lets the request through.
  */
 export async function banGate(request: Request, context: AppLoadContext): Promise<Response | null> {
-  if (!(request.headers.get("cookie") ?? "").includes(`${SESSION_COOKIE}=`)) return null;
+  if (!hasSessionCookie(request.headers.get("cookie"))) return null;
   const user = await getSessionUser(request, context);
   if (!user?.isBanned) return null;
   const path = normalisedPath(new URL(request.url));

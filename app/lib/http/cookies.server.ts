@@ -3,6 +3,16 @@ import { SIGN_IN_CODE_TTL_SECONDS } from "~/spec/limits";
 import type { Config } from "~/lib/config.server";
 
 export const SESSION_COOKIE = "__session";
+/**
+ * Over https the session cookie is `__Host-session`: the browser then takes it only from this exact
+ * host, with Secure and Path=/ and no Domain, so no other subdomain can set or shadow it (decision 026).
+ * Plain-http localhost cannot carry Secure cookies, so it keeps the plain name.
+ */
+export const HOST_SESSION_COOKIE = "__Host-session";
+const sessionCookieName = (request: Request) => (isSecureRequest(request) ? HOST_SESSION_COOKIE : SESSION_COOKIE);
+
+/** Whether a Cookie header carries a session cookie of either name (without reading or verifying it). */
+export const hasSessionCookie = (header: string | null) => !!header && (header.includes(`${SESSION_COOKIE}=`) || header.includes(`${HOST_SESSION_COOKIE}=`));
 export const CSRF_COOKIE = "__csrf";
 export const CALLBACK_COOKIE = "__callback";
 export const SIGN_IN_COOKIE = "__signin";
@@ -44,7 +54,7 @@ function cookie(name: string, config: Config, request: Request, extra: CookieOpt
   });
 }
 
-export const sessionCookie = (config: Config, request: Request) => cookie(SESSION_COOKIE, config, request);
+export const sessionCookie = (config: Config, request: Request) => cookie(sessionCookieName(request), config, request);
 export const csrfCookie = (config: Config, request: Request) => cookie(CSRF_COOKIE, config, request);
 /** Where to go after a sign-in that leaves the site (OAuth) or needs a second step (email). */
 export const callbackCookie = (config: Config, request: Request) => cookie(CALLBACK_COOKIE, config, request, { maxAge: 60 * 15 });

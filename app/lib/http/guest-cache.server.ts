@@ -1,6 +1,6 @@
 import { FLASH_COOKIE } from "~/lib/http/flash.server";
 import { ageAnswer } from "~/lib/age-gate";
-import { SESSION_COOKIE } from "~/lib/http/cookies.server";
+import { hasSessionCookie } from "~/lib/http/cookies.server";
 
 /** Routes opt in with this response header (via their `headers` export); it never leaves the Worker. */
 export const GUEST_CACHE_HEADER = "X-Guest-Cache-Seconds";
@@ -15,7 +15,7 @@ export const guestCacheHeaders = () => ({ [GUEST_CACHE_HEADER]: "60" });
 export function isGuestRequest(request: Request) {
   if (request.method !== "GET") return false;
   const cookie = request.headers.get("cookie") ?? "";
-  return !cookie.includes(`${SESSION_COOKIE}=`) && !cookie.includes(`${FLASH_COOKIE}=`);
+  return !hasSessionCookie(cookie) && !cookie.includes(`${FLASH_COOKIE}=`);
 }
 
 // Workers' CacheStorage has a `default` cache; the DOM typings in this project do not know it.

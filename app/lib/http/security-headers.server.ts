@@ -27,9 +27,13 @@ export function pagePolicy(nonce: string) {
 
 const NOTHING_RUNS = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
-/** Adds the headers to an answer; a page keeps the policy its renderer set (with that page's nonce). */
-export function withSecurityHeaders(response: Response): Response {
+/** Browsers that reached the site over https keep to https for two years, subdomains too (production only). */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+/** Adds the headers to an answer; a page keeps the policy its renderer set (with that page's nonce). `hsts` in production over https. */
+export function withSecurityHeaders(response: Response, { hsts = false } = {}): Response {
   const headers = new Headers(response.headers);
+  if (hsts) headers.set("Strict-Transport-Security", HSTS);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", NOTHING_RUNS);

@@ -148,9 +148,10 @@ describe("wrong codes are capped per address per day, across challenges", () => 
     );
     const total = await env.DB.prepare("SELECT sum(attempts) AS n FROM verification_codes WHERE target = 'capped@example.com'").first<number>("n");
     expect(total).toBe(20);
-    // The first counts as a wrong try; the one that reaches the cap, and every one after, says so.
-    expect(answers.filter((a) => a.headers.get("location")?.startsWith("/api/auth/verify-request?error=wrong")).length).toBe(1);
-    expect(answers.filter((a) => a.headers.get("location") === "/api/auth/verify-request?error=day-cap").length).toBe(19);
+    // The first may still say "wrong" (if it was read before the second counted); every other says the cap is reached.
+    const wrong = answers.filter((a) => a.headers.get("location")?.startsWith("/api/auth/verify-request?error=wrong")).length;
+    expect(wrong).toBeLessThanOrEqual(1);
+    expect(answers.filter((a) => a.headers.get("location") === "/api/auth/verify-request?error=day-cap").length).toBe(20 - wrong);
     expect(await warnings()).toBe(1);
 
     const right = elsewhere(client);

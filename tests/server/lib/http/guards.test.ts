@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { handleQueueBatch } from "~/jobs/queue.server";
 import { Client, jobEnded, signInByEmail } from "../../support/client";
 import { insertJob, insertUser } from "../../support/fixtures";
+import { JOB_MESSAGES } from "~/spec/messages";
 
 describe("guards", () => {
   it("a page that needs a user redirects to sign-in with the callbackUrl", async () => {
@@ -150,7 +151,7 @@ describe("JOBS queue consumer", () => {
     expect(result.explicitAcks.sort()).toEqual(["m1", "m2"]);
     const rows = await env.DB.prepare("SELECT id, status, reply, error FROM jobs ORDER BY id").all<any>();
     expect(rows.results).toEqual([
-      { id: "job0000000000001", status: "error", reply: null, error: "Unknown job type: nope" },
+      { id: "job0000000000001", status: "error", reply: null, error: JOB_MESSAGES.failed },
       { id: "job0000000000002", status: "completed", reply: "HI", error: null },
     ]);
   });
@@ -168,7 +169,8 @@ describe("JOBS queue consumer", () => {
     const last = createMessageBatch<{ jobId: string }>("reverie-jobs", [{ id: "b", timestamp: new Date(), attempts: 3, body: { jobId: "job0000000000003" } }]);
     await handleQueueBatch(last, env, failing);
     const row = await env.DB.prepare("SELECT status, error, attempts FROM jobs WHERE id = 'job0000000000003'").first<any>();
-    expect(row).toEqual({ status: "error", error: "backend down", attempts: 2 });
+    // What failed inside is logged; the person reads a plain message (issue 22).
+    expect(row).toEqual({ status: "error", error: JOB_MESSAGES.failed, attempts: 2 });
   });
 
   it("two last deliveries of one job racing each other undo it (give the picture back) once", async () => {
@@ -202,7 +204,7 @@ describe("jobs through the real queue", () => {
     const jobId = await enqueueJob({ db: createDb(env.DB), env }, { type: "not-a-real-type", userId: user.id, input: {} });
 
     const status = await jobEnded(client, jobId);
-    expect(status).toEqual({ status: "error", reply: null, error: "Unknown job type: not-a-real-type" });
+    expect(status).toEqual({ status: "error", reply: null, error: JOB_MESSAGES.failed });
 
     const stranger = new Client();
     await signInByEmail(stranger, "not-the-owner@example.com");

@@ -73,6 +73,10 @@ export const CASES: Record<string, Call[]> = {
   ],
   "_index.tsx": [page("/", ALL(200))],
   "account.tsx": [page("/account", ALL(200))],
+  "api.account.sessions.tsx": [
+    { path: () => "/api/account/sessions", expect: SIGNED_IN(200) },
+    { method: "DELETE", path: () => "/api/account/sessions", expect: SIGNED_IN(200) },
+  ],
   "api.admin.user.delete.$userId.tsx": [
     { method: "DELETE", path: (f) => `/api/admin/user/delete/${f.ownerId}`, expect: { others: 403, guest: 401, banned: 403, admin: 200, owner: 200 } },
     { path: (f) => `/api/admin/user/delete/${f.ownerId}`, expect: ALL(405) },
