@@ -74,7 +74,8 @@ export async function getCharacterDetails(db: Db, id: string, viewer: SessionUse
     persona: fill(row.persona.startsWith(prefix) ? row.persona.slice(prefix.length) : row.persona),
     authorNotes: row.authorNotes ? fill(row.authorNotes) : null,
     imagePrompt: canSeeImagePrompt(viewer, row) ? row.imagePrompt : null,
-    visibility: editor ? (row.isPublic ? "Public" : "Private") : null,
+    // The Public/Private label: the owner and moderators (spec section 6).
+    visibility: editor || viewer?.isModerator ? (row.isPublic ? "Public" : "Private") : null,
     voice: { id: voiceId, label: VOICES.find((v) => v.id === voiceId)?.label ?? voiceId, hasOriginal: !!row.voiceSampleFile },
     canEdit: editor,
     tags: tagNames,

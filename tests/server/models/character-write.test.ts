@@ -77,7 +77,7 @@ describe("creating and editing characters", () => {
     ).toEqual({ n: 0 });
   });
 
-  it("only the owner or a moderator may edit", async () => {
+  it("only the owner may edit; a moderator acts through moderation actions (decision 026)", async () => {
     const owner = await signedIn("owner-edit@example.com");
     const { id } = (await (await owner.postJson("/api/characters", valid)).json()) as any;
     const other = await signedIn("intruder@example.com");
@@ -85,19 +85,21 @@ describe("creating and editing characters", () => {
     expect((await putJson(other, `/api/characters/${id}/publish`, { isPublic: true })).status).toBe(403);
     expect((await putJson(other, "/api/characters/zzzzzzzzzzzzzzzz", valid)).status).toBe(404);
     await env.DB.prepare("UPDATE users SET is_moderator = 1 WHERE email = 'intruder@example.com'").run();
-    expect((await putJson(other, `/api/characters/${id}`, valid)).status).toBe(200);
+    expect((await putJson(other, `/api/characters/${id}`, valid)).status).toBe(403);
+    expect((await putJson(owner, `/api/characters/${id}`, valid)).status).toBe(200);
   });
 });
 
 describe("uploads", () => {
-  it("stores a real PNG thumbnail in R2, served with its type, a long cache and nosniff; replaces the old one", async () => {
+  it("stores a real PNG thumbnail in R2, served with its type, nosniff, and the caching its character's visibility allows; replaces the old one", async () => {
     const client = await signedIn("uploader@example.com");
     const { id } = (await (await client.postJson("/api/characters", valid)).json()) as any;
     const first = (await (await upload(client, id, "thumbnail", PNG, "pic.png", { isNsfw: "true" })).json()) as any;
     expect(first.url).toMatch(new RegExp(`^/media/thumbnails/${id}-[0-9a-z]{16}\\.png$`));
     const media = await client.fetch(first.url);
     expect(media.headers.get("content-type")).toBe("image/png");
-    expect(media.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // A new character is private: its picture is its owner's, never cached (decision 026).
+    expect(media.headers.get("cache-control")).toBe("private, no-store");
     expect(media.headers.get("x-content-type-options")).toBe("nosniff");
     expect(new Uint8Array(await media.arrayBuffer())).toEqual(PNG);
     expect((await env.DB.prepare("SELECT is_nsfw_thumbnail FROM characters WHERE id = ?").bind(id).first<any>()).is_nsfw_thumbnail).toBe(1);
