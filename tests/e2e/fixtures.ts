@@ -74,15 +74,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // Remix's router aborts a fetcher's load when a submission revalidates it; with single fetch that
+      // abort can surface as an unhandled rejection, or be logged (remix-run/react-router#14203). Nothing is lost.
+      const remixAbort = (text: string) =>
+        text.includes("AbortError") && text.includes("signal is aborted without reason") && text.includes("/assets/components-");
       page.on("console", (m) => {
         // 4xx answers are handled by the pages as messages to the person; a 5xx or a script error is a failure.
-        if (m.type() === "error" && !/status of 4\d\d/.test(m.text())) errors.push(m.text());
+        if (m.type() === "error" && !/status of 4\d\d/.test(m.text()) && !remixAbort(m.text())) errors.push(m.text());
       });
       page.on("pageerror", (e) => {
-        // Remix's router aborts a fetcher's load when a submission revalidates it; with single fetch that
-        // abort can surface as an unhandled rejection (remix-run/react-router#14203). Nothing is lost.
-        const text = `${e.name}: ${e.message}\n${e.stack ?? ""}`;
-        if (text.includes("AbortError") && text.includes("signal is aborted without reason") && text.includes("/assets/components-")) return;
+        if (remixAbort(`${e.name}: ${e.message}\n${e.stack ?? ""}`)) return;
         errors.push(e.message);
       });
       await use(errors);
