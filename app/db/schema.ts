@@ -198,6 +198,8 @@ export const characters = sqliteTable(
     points: integer("points").notNull().default(0),
     upvotes: integer("upvotes").notNull().default(0),
     favorites: integer("favorites").notNull().default(0),
+    /** Chats people have started with it; counted when a chat starts, never by reading chats (decision 027). */
+    chatCount: integer("chat_count").notNull().default(0),
     /** R2 key of the thumbnail, served through the media route. */
     thumbnail: text("thumbnail"),
     isNsfwThumbnail: bool("is_nsfw_thumbnail").notNull().default(false),
@@ -568,6 +570,13 @@ export const reports = sqliteTable(
     resolvedBy: text("resolved_by"),
     createdAt: createdAt(),
     resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+    /**
+     * A reported message, copied when it is reported (decision 027): its text, its chat's owner and
+     * character. Mod Central reads these, never the owner's chats; "delete" reaches the owner's chat by them.
+     */
+    targetOwnerId: text("target_owner_id"),
+    targetCharacterId: text("target_character_id"),
+    targetText: text("target_text"),
   },
   (t) => [
     index("reports_status_created_idx").on(t.status, t.createdAt),

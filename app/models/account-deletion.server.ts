@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { and, eq, sql } from "drizzle-orm";
-import { characters, generatedImages, paidUsers, shortLinks, users, verificationCodes } from "~/db/schema";
+import { characters, generatedImages, paidUsers, reports, shortLinks, users, verificationCodes } from "~/db/schema";
 import { speechPrefix } from "~/lib/providers/speech/kokoro.server";
 
 /** Public characters of deleted accounts stay up under this user (spec section 9). */
@@ -48,8 +48,8 @@ export async function deleteFiles(media: R2Bucket, keys: string[], progress?: (d
  * The account's rows, in one batch, as the spec says: chats, messages, personas, sessions, favourites
  * and upvotes go (their triggers drop the character counts by one, never below 0); private
  * characters go; public characters move to the 'Not Found' user. Also what the account left behind
- * without a key to it: its sign-in challenges (by email), its short links, and the Patreon email on
- * its membership records. `extra` joins the batch (the admin's log line).
+ * without a key to it: its sign-in challenges (by email), its short links, the Patreon email on
+ * its membership records, and the reports that copied its messages. `extra` joins the batch (the admin's log line).
  */
 export async function deleteAccountRows(db: Db, userId: string, email: string, extra: BatchItem[] = []) {
   await db.batch([
@@ -62,6 +62,8 @@ export async function deleteAccountRows(db: Db, userId: string, email: string, e
     db.delete(shortLinks).where(eq(shortLinks.userId, userId)),
     db.update(paidUsers).set({ patreonEmail: null, userId: null }).where(eq(paidUsers.userId, userId)),
     db.delete(verificationCodes).where(sql`${verificationCodes.target} = ${email} or ${verificationCodes.userId} = ${userId}`),
+    // Reports keep a copy of a reported message (decision 027): the copy of this account's words goes with it.
+    db.delete(reports).where(and(eq(reports.targetType, "message"), eq(reports.targetOwnerId, userId))),
     // Cascades: sessions, accounts, preferences, personas, favourites, upvotes, saved chats and their
     // messages, chat settings, excluded tags, connections, allowances, stories, pictures, jobs.
     db.delete(users).where(eq(users.id, userId)),

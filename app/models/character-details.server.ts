@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { characters, characterTags, savedChats, tags, users } from "~/db/schema";
+import { characters, characterTags, tags, users } from "~/db/schema";
 import { canEditCharacter, canSeeImagePrompt, canViewCharacter } from "~/lib/auth/capabilities";
 import { personaPrefix } from "~/lib/forms/character";
 import type { SessionUser } from "~/lib/auth/session.server";
@@ -17,7 +17,7 @@ import { personasQuery } from "./persona.server";
  * by their owner and moderators.
  */
 export async function getCharacterDetails(db: Db, id: string, viewer: SessionUser | null) {
-  const [rows, tagRows, chatRows, personaRows] = await db.batch([
+  const [rows, tagRows, personaRows] = await db.batch([
     db
       .select({
         id: characters.id,
@@ -34,6 +34,7 @@ export async function getCharacterDetails(db: Db, id: string, viewer: SessionUse
         isPublic: characters.isPublic,
         voice: characters.voice,
         voiceSampleFile: characters.voiceSampleFile,
+        chatCount: characters.chatCount,
         description: characters.description,
         thumbnail: characters.thumbnail,
         // Aliased: in a D1 batch, rows come back keyed by column name, and both tables have "name".
@@ -43,10 +44,6 @@ export async function getCharacterDetails(db: Db, id: string, viewer: SessionUse
       .leftJoin(users, eq(users.id, characters.userId))
       .where(eq(characters.id, id)),
     db.select({ name: tags.name }).from(characterTags).innerJoin(tags, eq(tags.id, characterTags.tagId)).where(eq(characterTags.characterId, id)),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(savedChats)
-      .where(eq(savedChats.characterId, id)),
     personasQuery(db, viewer?.id ?? ""),
   ]);
   const row = rows[0];
@@ -69,7 +66,7 @@ export async function getCharacterDetails(db: Db, id: string, viewer: SessionUse
     points: row.points,
     upvotes: row.upvotes,
     favorites: row.favorites,
-    chats: chatRows[0]?.n ?? 0,
+    chats: row.chatCount,
     releaseDate: row.releaseDate?.toISOString() ?? null,
     persona: fill(row.persona.startsWith(prefix) ? row.persona.slice(prefix.length) : row.persona),
     authorNotes: row.authorNotes ? fill(row.authorNotes) : null,

@@ -110,11 +110,19 @@ export async function createChat(db: Db, userId: string, character: Greetings, t
   }));
   await db.batch([
     unselectAll(db, userId, character.id),
+    countChatStarted(db, character.id),
     db.insert(savedChats).values({ id: chatId, userId, characterId: character.id, title, selected: true, leafMessageId: rows[0]?.id ?? null }),
     ...rows.map((r) => db.insert(messages).values(r)),
   ]);
   return chatId;
 }
+
+/** A chat started with the character: its count goes up once, here, rather than by counting chats on a page. */
+const countChatStarted = (db: Db, characterId: string) =>
+  db
+    .update(characters)
+    .set({ chatCount: sql`${characters.chatCount} + 1` })
+    .where(eq(characters.id, characterId));
 
 const unselectAll = (db: Db, userId: string, characterId: string) =>
   db
@@ -275,6 +283,7 @@ export async function copyChat(db: Db, input: { userId: string; characterId: str
   const start = Date.now();
   await db.batch([
     unselectAll(db, input.userId, input.characterId),
+    countChatStarted(db, input.characterId),
     db.insert(savedChats).values({
       id: chatId,
       userId: input.userId,
@@ -320,6 +329,26 @@ export async function deleteChat(db: Db, userId: string, chat: { id: string; cha
     .get();
   if (next) await db.update(savedChats).set({ selected: true }).where(eq(savedChats.id, next.id)).run();
 }
+
+/**
+ * A character's message in one of the user's chats, as a report copies it: its text and the chat's
+ * character; undefined when it is not theirs.
+ */
+export function findReportableMessage(db: Db, userId: string, messageId: string) {
+  return db
+    .select({ id: messages.id, content: messages.content, characterId: savedChats.characterId })
+    .from(messages)
+    .innerJoin(savedChats, eq(savedChats.id, messages.chatId))
+    .where(and(eq(messages.id, messageId), eq(savedChats.userId, userId), eq(messages.role, "character")))
+    .get();
+}
+
+/** A moderator's "delete" of a reported message: its text is replaced in its owner's chat; the replies under it keep their place. */
+export const redactMessage = (db: Db, ownerId: string, messageId: string, text: string) =>
+  db
+    .update(messages)
+    .set({ content: text })
+    .where(and(eq(messages.id, messageId), inArray(messages.chatId, db.select({ id: savedChats.id }).from(savedChats).where(eq(savedChats.userId, ownerId)))));
 
 /** A message in one of the user's chats, with the chat's character; undefined when it is not theirs. */
 export function findOwnMessage(db: Db, userId: string, messageId: string) {

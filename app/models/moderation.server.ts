@@ -5,33 +5,36 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { createId } from "~/db/ids";
-import {
-  characterContentTags,
-  characters,
-  characterTags,
-  contentTags,
-  messages,
-  moderationLog,
-  reports,
-  savedChats,
-  tags,
-  users,
-  type ModerationLock,
-} from "~/db/schema";
+import { characterContentTags, characters, characterTags, contentTags, moderationLog, reports, tags, users, type ModerationLock } from "~/db/schema";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import { thumbnailUrl } from "~/lib/http/media.server";
+import { findReportableMessage, redactMessage } from "./chat.server";
 import { MODERATION_LIMITS, MODERATION_MESSAGES, type ReportReason, type ResolveAction } from "~/spec/moderation";
 
 /** Who acts: their id and the name the log keeps for them; `administer` for the one admin's powers. */
 export type Moderator = { id: string; name: string | null; email: string };
 type Actor = Moderator & { administer: boolean };
 type Target = { targetType: "character" | "message"; targetId: string };
+/** A reported message as the report keeps it: its text, its chat's owner and character (decision 027). */
+type MessageCopy = { ownerId: string; characterId: string; text: string };
 
-/** A user's report; false when they reported this object before (one report per person and object). */
-export async function createReport(db: Db, reporterId: string, input: Target & { reason: ReportReason; note?: string }) {
+/**
+ * A user's report; false when they reported this object before (one report per person and object). A
+ * message's report carries a copy of it, so Mod Central never reads anyone's chats.
+ */
+export async function createReport(db: Db, reporterId: string, input: Target & { reason: ReportReason; note?: string; copy?: MessageCopy }) {
   const rows = await db
     .insert(reports)
-    .values({ reporterId, targetType: input.targetType, targetId: input.targetId, reason: input.reason, details: input.note || null })
+    .values({
+      reporterId,
+      targetType: input.targetType,
+      targetId: input.targetId,
+      reason: input.reason,
+      details: input.note || null,
+      targetOwnerId: input.copy?.ownerId ?? null,
+      targetCharacterId: input.copy?.characterId ?? null,
+      targetText: input.copy?.text ?? null,
+    })
     .onConflictDoNothing()
     .returning({ id: reports.id });
   return rows.length > 0;
@@ -55,14 +58,10 @@ export async function reportableCharacter(db: Db, viewer: { id: string; isModera
   return row && canViewCharacter(viewer, row) ? row : undefined;
 }
 
-/** A message the reporter may report: a character's message in one of their own chats. */
-export function reportableMessage(db: Db, userId: string, messageId: string) {
-  return db
-    .select({ id: messages.id })
-    .from(messages)
-    .innerJoin(savedChats, eq(savedChats.id, messages.chatId))
-    .where(and(eq(messages.id, messageId), eq(savedChats.userId, userId), eq(messages.role, "character")))
-    .get();
+/** A message the reporter may report (a character's message in one of their own chats), as its report copies it. */
+export async function reportableMessage(db: Db, userId: string, messageId: string): Promise<MessageCopy | undefined> {
+  const found = await findReportableMessage(db, userId, messageId);
+  return found && { ownerId: userId, characterId: found.characterId, text: found.content };
 }
 
 /**
@@ -85,9 +84,12 @@ export async function reportQueue(db: Db) {
         from ${reports} r join (${top}) t on t.target_type = r.target_type and t.target_id = r.target_id
         where r.status = 'open'
       ) where n <= 20`),
+    // A reported message is read from its report's copy (the first report that has one).
     db.all<{ id: string; content: string; characterId: string }>(sql`
-      select m.id as id, m.content as content, s.character_id as characterId
-      from (${top}) t join ${messages} m on t.target_type = 'message' and m.id = t.target_id join ${savedChats} s on s.id = m.chat_id`),
+      select t.target_id as id,
+        (select r.target_text from ${reports} r where r.target_type = 'message' and r.target_id = t.target_id and r.target_text is not null order by r.created_at limit 1) as content,
+        (select r.target_character_id from ${reports} r where r.target_type = 'message' and r.target_id = t.target_id and r.target_character_id is not null order by r.created_at limit 1) as characterId
+      from (${top}) t where t.target_type = 'message'`),
     db.all<{
       id: string;
       name: string;
@@ -107,7 +109,7 @@ export async function reportQueue(db: Db) {
       from ${characters} c left join ${users} u on u.id = c.user_id
       where c.id in (
         select target_id from (${top}) where target_type = 'character'
-        union select s.character_id from (${top}) t join ${messages} m on t.target_type = 'message' and m.id = t.target_id join ${savedChats} s on s.id = m.chat_id
+        union select r.target_character_id from (${top}) t join ${reports} r on r.target_type = 'message' and r.target_id = t.target_id and t.target_type = 'message' where r.target_character_id is not null
       )`),
     db.all<{ characterId: string; name: string; content: number }>(sql`
       select ct.character_id as characterId, t.name as name, 0 as content from ${characterTags} ct join ${tags} t on t.id = ct.tag_id
@@ -222,9 +224,9 @@ export async function resolveReport(
     if (action === "lift") statements.push(update({ moderationLock: null }));
     if (action === "delete") statements.push(db.delete(characters).where(eq(characters.id, report.targetId)));
   }
-  // A message's text is removed, not the message: the replies under it keep their place in the chat.
-  if (report.targetType === "message" && action === "delete")
-    statements.push(db.update(messages).set({ content: MODERATION_MESSAGES.removedMessage }).where(eq(messages.id, report.targetId)));
+  // A message's text is removed, not the message: the replies under it keep their place in its owner's chat.
+  if (report.targetType === "message" && action === "delete" && report.targetOwnerId)
+    statements.push(redactMessage(db, report.targetOwnerId, report.targetId, MODERATION_MESSAGES.removedMessage));
   await db.batch(statements as unknown as Parameters<Db["batch"]>[0]);
   if (action === "delete" && character) {
     const keys = [character.thumbnail, character.voice].filter((k): k is string => !!k);

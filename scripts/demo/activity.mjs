@@ -81,7 +81,8 @@ export function recountStatement(db, creatorIds) {
   return db
     .prepare(
       `UPDATE characters SET upvotes = ${count("upvotes")}, favorites = ${count("favorites")},
-        points = 5 * ${count("upvotes")} + 8 * ${count("favorites")} + ${count("saved_chats")}
+        points = 5 * ${count("upvotes")} + 8 * ${count("favorites")} + ${count("saved_chats")},
+        chat_count = max(chat_count, ${count("saved_chats")})
        WHERE user_id IN (SELECT value FROM json_each(?))`,
     )
     .bind(JSON.stringify(creatorIds));

@@ -96,8 +96,14 @@ describe("DELETE /api/admin/user/delete/:userId", () => {
 });
 
 describe("deletion is complete (issue 22)", () => {
-  it("takes the account's speech, sign-in challenges, short links and Patreon email with it", async () => {
+  it("takes the account's speech, sign-in challenges, short links, Patreon email and reported words with it", async () => {
     const { client, id } = await signedInWithId("leaving-traces@example.com");
+    // A report of one of this account's chat messages keeps a copy of its words (decision 027).
+    await env.DB.prepare(
+      "INSERT INTO reports (id, reporter_id, target_type, target_id, reason, target_owner_id, target_text, created_at) VALUES ('leavingreport001', NULL, 'message', 'leavingmessage01', 'other', ?, 'My own words.', ?)",
+    )
+      .bind(id, Date.now())
+      .run();
     await env.MEDIA.put(`speech/${id}-${"b".repeat(64)}`, new Uint8Array([1]));
     await env.MEDIA.put(`speech/someoneelse00000-${"b".repeat(64)}`, new Uint8Array([1]));
     await client.postJson("/api/shorten", { originalUrl: "http://127.0.0.1/faq" });
@@ -119,6 +125,7 @@ describe("deletion is complete (issue 22)", () => {
     expect(await count("SELECT count(*) AS n FROM short_links WHERE original_url = 'http://127.0.0.1/faq'")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM paid_users WHERE patreon_email = 'leaving-patron@example.com'")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM verification_codes WHERE target = 'leaving-traces@example.com'")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM reports WHERE id = 'leavingreport001'")).toBe(0);
   });
 
   it("a heavy account (more files than one R2 call deletes) goes through the queue, showing its progress, in chunks of at most 1,000 files", async () => {

@@ -55,3 +55,33 @@ describe("GET /api/characters/:id", () => {
     expect((await get(new Client(), "not-an-id")).status).toBe(404);
   });
 });
+
+describe("a character's chat count", () => {
+  it("counts a chat when it starts, and keeps counting it after the chat is deleted", async () => {
+    const chats = async () => ((await (await get(new Client(), "detail0000000001")).json()) as { chats: number }).chats;
+    expect(await chats()).toBe(0);
+    const reader = await signedIn("details-reader@example.com");
+    // Opening the chat starts it; opening it again does not start another.
+    expect((await reader.fetch("/api/chats/detail0000000001")).status).toBe(200);
+    expect((await reader.fetch("/api/chats/detail0000000001")).status).toBe(200);
+    expect(await chats()).toBe(1);
+    await insertUser({ email: "details-gold@example.com", tier: "GOLD", isSubscriptionActive: true });
+    const gold = await signedIn("details-gold@example.com");
+    await gold.fetch("/api/chats/detail0000000001");
+    const made = await gold.postJson(
+      "/api/chat/saved-chats",
+      { characterId: "detail0000000001", title: "Second", copyCurrentChat: false },
+      { origin: "http://127.0.0.1" },
+    );
+    expect(made.status).toBe(200);
+    expect(await chats()).toBe(3);
+    const { chatId } = (await made.json()) as { chatId: string };
+    const gone = await gold.fetch("/api/chat/saved-chats", {
+      method: "DELETE",
+      body: JSON.stringify({ characterId: "detail0000000001", chatId }),
+      headers: { origin: "http://127.0.0.1", "content-type": "application/json" },
+    });
+    expect(gone.status).toBe(200);
+    expect(await chats()).toBe(3);
+  });
+});

@@ -67,8 +67,12 @@ describe("reports", () => {
     const body = { targetType: "message", targetId: "modmessage000001", reason: "other" };
     expect((await stranger.postJson("/api/reports", body, { origin: "http://127.0.0.1" })).status).toBe(404);
     expect((await reader.postJson("/api/reports", body, { origin: "http://127.0.0.1" })).status).toBe(201);
-    const item = (await queue()).find((r) => r.targetId === "modmessage000001")!;
-    expect(item).toMatchObject({ flagged: false, count: 1 });
+    // Mod Central reads the report's copy of the message, never the chat: the owner's later edits do not change what was reported.
+    await env.DB.prepare("UPDATE messages SET content = 'Edited after the report.' WHERE id = 'modmessage000001'").run();
+    const item = (await queue()).find((r) => r.targetId === "modmessage000001")! as Awaited<ReturnType<typeof queue>>[number] & {
+      message: { content: string };
+    };
+    expect(item).toMatchObject({ flagged: false, count: 1, character: { name: "Luna" }, message: { content: "The cards say..." } });
 
     // Deleting a message removes its words, not its place: the chat around it stays whole.
     expect((await moderator.postJson(`/api/mods/reports/${item.id}/resolve`, { action: "unpublish" }, { origin: "http://127.0.0.1" })).status).toBe(400);
