@@ -130,6 +130,15 @@ describe("Mod Central's actions", () => {
     expect(banLine).toMatchObject({ action: "user.ban", targetId: authorId, reason: "Repeated unsafe edits" });
   });
 
+  it("bans and unbans an account whose id is not 16 characters long (the demo seed's readers)", async () => {
+    const readerId = await insertUser({ id: "demoreader907", email: "mod-short-id@example.com" });
+    const reader = await signedIn("mod-short-id@example.com");
+    expect((await moderator.postJson(`/api/mods/users/${readerId}/ban`, { reason: "Spam" }, { origin: "http://127.0.0.1" })).status).toBe(200);
+    expect((await reader.fetch("/api/me")).status).toBe(403);
+    expect((await moderator.postJson(`/api/mods/users/${readerId}/unban`, {}, { origin: "http://127.0.0.1" })).status).toBe(200);
+    expect((await reader.fetch("/api/me")).status).toBe(200);
+  });
+
   it("a ban needs a reason, and nobody bans themselves or the admin", async () => {
     expect((await moderator.postJson(`/api/mods/users/${authorId}/ban`, { reason: " " }, { origin: "http://127.0.0.1" })).status).toBe(400);
     expect((await moderator.postJson(`/api/mods/users/${moderatorId}/ban`, { reason: "Oops" }, { origin: "http://127.0.0.1" })).status).toBe(403);
