@@ -1,4 +1,4 @@
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, lt, notInArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { createDb, type Db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
@@ -44,11 +44,12 @@ const shownError = (type: string, error: unknown) =>
  * Two deliveries of one message never both run it, so a paid backend is never called twice for it.
  */
 async function claim(db: Db, jobId: string, now: number) {
-  const rows = await db.all<{ id: string }>(sql`
-    update jobs set status = 'running', attempts = attempts + 1, updated_at = ${now}
-    where id = ${jobId} and (status = 'queued' or (status = 'running' and updated_at < ${now - STALE_RUNNING_MS}))
-    returning id`);
-  return rows.length ? await db.select().from(jobs).where(eq(jobs.id, jobId)).get() : undefined;
+  const [job] = await db
+    .update(jobs)
+    .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, updatedAt: new Date(now) })
+    .where(and(eq(jobs.id, jobId), or(eq(jobs.status, "queued"), and(eq(jobs.status, "running"), lt(jobs.updatedAt, new Date(now - STALE_RUNNING_MS))))))
+    .returning();
+  return job;
 }
 
 /** Ends a job as an error, once: a second delivery racing this one finds it ended, so what giving up undoes (a refund) happens once. */

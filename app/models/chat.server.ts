@@ -330,19 +330,6 @@ export async function deleteChat(db: Db, userId: string, chat: { id: string; cha
   if (next) await db.update(savedChats).set({ selected: true }).where(eq(savedChats.id, next.id)).run();
 }
 
-/**
- * A character's message in one of the user's chats, as a report copies it: its text and the chat's
- * character; undefined when it is not theirs.
- */
-export function findReportableMessage(db: Db, userId: string, messageId: string) {
-  return db
-    .select({ id: messages.id, content: messages.content, characterId: savedChats.characterId })
-    .from(messages)
-    .innerJoin(savedChats, eq(savedChats.id, messages.chatId))
-    .where(and(eq(messages.id, messageId), eq(savedChats.userId, userId), eq(messages.role, "character")))
-    .get();
-}
-
 /** A moderator's "delete" of a reported message: its text is replaced in its owner's chat; the replies under it keep their place. */
 export const redactMessage = (db: Db, ownerId: string, messageId: string, text: string) =>
   db
@@ -350,10 +337,10 @@ export const redactMessage = (db: Db, ownerId: string, messageId: string, text: 
     .set({ content: text })
     .where(and(eq(messages.id, messageId), inArray(messages.chatId, db.select({ id: savedChats.id }).from(savedChats).where(eq(savedChats.userId, ownerId)))));
 
-/** A message in one of the user's chats, with the chat's character; undefined when it is not theirs. */
+/** A message in one of the user's chats, with its role, its text and the chat's character; undefined when it is not theirs. */
 export function findOwnMessage(db: Db, userId: string, messageId: string) {
   return db
-    .select({ id: messages.id, characterId: savedChats.characterId })
+    .select({ id: messages.id, role: messages.role, content: messages.content, characterId: savedChats.characterId })
     .from(messages)
     .innerJoin(savedChats, eq(savedChats.id, messages.chatId))
     .where(and(eq(messages.id, messageId), eq(savedChats.userId, userId)))

@@ -8,7 +8,7 @@ import { createId } from "~/db/ids";
 import { characterContentTags, characters, characterTags, contentTags, moderationLog, reports, tags, users, type ModerationLock } from "~/db/schema";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import { thumbnailUrl } from "~/lib/http/media.server";
-import { findReportableMessage, redactMessage } from "./chat.server";
+import { findOwnMessage, redactMessage } from "./chat.server";
 import { MODERATION_LIMITS, MODERATION_MESSAGES, type ReportReason, type ResolveAction } from "~/spec/moderation";
 
 /** Who acts: their id and the name the log keeps for them; `administer` for the one admin's powers. */
@@ -60,8 +60,8 @@ export async function reportableCharacter(db: Db, viewer: { id: string; isModera
 
 /** A message the reporter may report (a character's message in one of their own chats), as its report copies it. */
 export async function reportableMessage(db: Db, userId: string, messageId: string): Promise<MessageCopy | undefined> {
-  const found = await findReportableMessage(db, userId, messageId);
-  return found && { ownerId: userId, characterId: found.characterId, text: found.content };
+  const found = await findOwnMessage(db, userId, messageId);
+  return found?.role === "character" ? { ownerId: userId, characterId: found.characterId, text: found.content } : undefined;
 }
 
 /**

@@ -11,6 +11,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   if (!isMediaKey(key)) return await serveMedia(context.env.MEDIA, key, request, "denied");
   if (await hasValidSignature(context.config.sessionSecret, key, request)) return await serveMedia(context.env.MEDIA, key, request, "private");
   const file = await mediaFile(context.db, key);
-  const viewer = file && file.kind !== "announcement" ? await getSessionUser(request, context) : null;
-  return await serveMedia(context.env.MEDIA, key, request, mediaAccess(viewer, file));
+  // What anyone may fetch needs no session: the catalog's thumbnails do not read one each.
+  const open = mediaAccess(null, file);
+  const access = open === "denied" && file ? mediaAccess(await getSessionUser(request, context), file) : open;
+  return await serveMedia(context.env.MEDIA, key, request, access);
 }
