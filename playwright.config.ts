@@ -7,7 +7,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // Generous limits so a slow CI machine does not fail a working page.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -32,12 +34,14 @@ export default defineConfig({
     },
   },
   webServer: [
-    { command: "node tests/e2e/oauth-server.mjs", url: "http://127.0.0.1:8790/health", reuseExistingServer: false, timeout: 10_000 },
+    { command: "node tests/e2e/oauth-server.mjs", url: "http://127.0.0.1:8790/health", reuseExistingServer: false, timeout: 60_000 },
     {
       command: "node scripts/e2e-server.mjs",
       url: `http://127.0.0.1:${PORT}/api/auth/csrf`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // Builds nothing (npm test built first) but migrates, seeds and bundles, retrying a step that lost its
+      // connection to workerd; on a starved machine that took over 20 minutes.
+      timeout: 1_800_000,
       stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
       stderr: "pipe",
     },

@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore - generated at build time
 import * as build from "./build/server";
 import { getLoadContext } from "./load-context";
+import { EVENTS_QUEUE, handleEventsBatch } from "./app/jobs/activity-events.server";
 import { handleQueueBatch } from "./app/jobs/queue.server";
 import { handleScheduled } from "./app/jobs/scheduled.server";
 import { banGate } from "./app/lib/http/ban-gate.server";
@@ -12,6 +13,9 @@ import { drainBody } from "./app/lib/http/http.server";
 import { prepareCsrfToken } from "./app/lib/http/request-gate.server";
 import { withSecurityHeaders } from "./app/lib/http/security-headers.server";
 import { serverTimingValue, type Timing } from "./app/lib/http/server-timing.server";
+
+/** Each user's own Durable Object (decision 029); the Worker's main module must export its class. */
+export { UserStore } from "./app/user-store/user-store.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -76,7 +80,8 @@ export default {
     return timing ? withServerTiming(finished, timing) : finished;
   },
   async queue(batch, env) {
-    await handleQueueBatch(batch, env);
+    if (batch.queue === EVENTS_QUEUE) await handleEventsBatch(batch, env);
+    else await handleQueueBatch(batch, env);
   },
   /** The hourly cron trigger (wrangler.toml): the admin's daily figures (decision 022). */
   async scheduled(controller, env) {

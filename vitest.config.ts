@@ -40,6 +40,9 @@ export default defineConfig(async () => {
     test: {
       include: ["app/**/*.test.ts", "tests/server/**/*.test.ts"],
       setupFiles: ["./tests/server/support/apply-migrations.ts"],
+      // Generous limits: a slow CI machine (40x slower some days) must not turn a passing test into a timeout.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
       globalSetup: ["./tests/server/support/global-setup.ts"],
       deps: {
         optimizer: {

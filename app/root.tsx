@@ -7,6 +7,7 @@ import { keepDataThroughDeletion } from "~/components/account/delete-account";
 import { SignInContext, SignInDialog } from "~/components/auth/sign-in-dialog";
 import { RouteError } from "~/components/route-error";
 import { AgeGate } from "~/components/shell/age-gate";
+import { WelcomeDialog } from "~/components/welcome-dialog";
 import { Drawer } from "~/components/shell/drawer";
 import { Footer } from "~/components/shell/footer";
 import { IconSprite, SHELL_ICONS } from "~/components/icons";
@@ -19,6 +20,7 @@ import { useSessionSync } from "~/hooks/use-session-sync";
 import { setApiCsrfToken } from "~/lib/http/api-client";
 import { toast } from "~/lib/toast";
 import { takeFlash } from "~/lib/http/flash.server";
+import { welcomePending } from "~/lib/http/welcome-cookie.server";
 import { viewerAge } from "~/lib/age-gate";
 import { getViewer } from "~/lib/auth/permissions.server";
 import { BRAND, BRAND_TAGLINE } from "~/spec/brand";
@@ -38,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, can } = await getViewer(request, context);
   const { config } = context;
   const { flash, clear } = await takeFlash(context, request);
+  const welcome = user && (await welcomePending(context, request, user.id)) ? { name: user.name ?? "" } : null;
   return data(
     {
       // Banned users never get here: the Worker entry answers them (app/lib/ban-gate.server.ts).
@@ -47,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       csrfToken: user ? context.getCsrfToken() : null,
       links: { wiki: config.wikiUrl, community: config.communityUrl, membership: config.membershipUrl, supportEmail: config.supportEmail },
       flash,
+      welcome,
       age: viewerAge(request, user),
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
@@ -76,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { user, flash, csrfToken, age } = useLoaderData<typeof loader>();
+  const { user, flash, csrfToken, age, welcome } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   setApiCsrfToken(csrfToken);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -118,6 +122,7 @@ export default function App() {
         </div>
       </div>
       <SignInDialog open={signInOpen} onClose={() => setSignInOpen(false)} />
+      {welcome && <WelcomeDialog key={user?.id} name={welcome.name} />}
       <Toaster />
     </SignInContext.Provider>
   );

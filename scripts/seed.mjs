@@ -1,11 +1,12 @@
 // Loads the demo data into local D1 and R2 (the same state `wrangler dev` uses). Safe to run again.
 import { readFileSync } from "node:fs";
 import { getPlatformProxy } from "wrangler";
-import { activityStatements, longChatStatements, recountStatement } from "./demo/activity.mjs";
+import { activityStatements, figuresStatements, longChatStatements, recountStatement } from "./demo/activity.mjs";
 import { CREATORS, READERS, demoCharacters, demoId } from "./demo/catalog.mjs";
 import { moderationStatements } from "./demo/moderation.mjs";
 import { renderPortrait } from "./demo/portrait.mjs";
 import { DEMO_USERS } from "./demo/users.mjs";
+import { plainStatements, runStatements } from "./lib/sql-text.mjs";
 
 const ROOT = new URL("../", import.meta.url);
 const readJson = (p) => JSON.parse(readFileSync(new URL(p, ROOT), "utf8"));
@@ -28,13 +29,15 @@ const started = Date.now();
 // SEED_PERSIST_TO matches `wrangler dev --persist-to` (the e2e tests use their own state folder).
 const persistTo = process.env.SEED_PERSIST_TO;
 const { env, dispose } = await getPlatformProxy({ persist: persistTo ? { path: `${persistTo}/v3` } : true });
-const db = env.DB;
+// Statements are built as plain SQL and run in a few exec() calls (scripts/lib/sql-text.mjs says why).
+const db = plainStatements;
+const run = (statements) => runStatements(env.DB, statements);
 const now = Date.now();
 
 try {
   const tagNames = specList("CHARACTER_TAG_NAMES");
   const contentTagNames = specList("CONTENT_TAG_NAMES");
-  await db.batch([
+  await run([
     ...tagNames.map((name, i) =>
       db
         .prepare("INSERT INTO tags (id, name, slug) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, slug = excluded.slug")
@@ -67,14 +70,14 @@ try {
         .bind(demoId("persona", u.email), u.id, u.persona.name, u.persona.text, now),
     );
   }
-  await db.batch(userStatements);
+  await run(userStatements);
 
   // The people who made the demo catalogue, and the readers who use it. Test accounts make nothing public.
   const catalogPeople = [
     ...CREATORS.map((c, i) => ({ ...c, description: c.bio, joined: now - (400 + i * 3) * 86_400_000 })),
     ...READERS.map((r) => ({ ...r, tier: "FREE", description: null, joined: now - 380 * 86_400_000 })),
   ];
-  await db.batch(
+  await run(
     catalogPeople.map((u) =>
       db
         .prepare(
@@ -139,7 +142,7 @@ try {
     db.prepare("DELETE FROM character_tags WHERE character_id = ?").bind(c.id),
     ...c.tags.filter((t) => tagId.has(t)).map((t) => db.prepare("INSERT INTO character_tags (character_id, tag_id) VALUES (?, ?)").bind(c.id, tagId.get(t))),
   ]);
-  for (let i = 0; i < characterStatements.length; i += 400) await db.batch(characterStatements.slice(i, i + 400));
+  await run(characterStatements);
 
   const activityStarted = Date.now();
   const activity = characters.flatMap((c) => activityStatements(db, c, now));
@@ -152,18 +155,19 @@ try {
       now,
     ),
   );
-  for (let i = 0; i < activity.length; i += 100) await db.batch(activity.slice(i, i + 100));
-  await db.batch([
+  await run(activity);
+  await run([
     recountStatement(
       db,
       CREATORS.map((c) => c.id),
     ),
+    ...figuresStatements(db),
   ]);
-  const [{ chats, messages }] = (await db.prepare("SELECT (SELECT count(*) FROM saved_chats) AS chats, (SELECT count(*) FROM messages) AS messages").all())
+  const [{ chats, messages }] = (await env.DB.prepare("SELECT (SELECT count(*) FROM saved_chats) AS chats, (SELECT count(*) FROM messages) AS messages").all())
     .results;
   const activityMs = Date.now() - activityStarted;
 
-  await db.batch(moderationStatements(db, characters, now));
+  await run(moderationStatements(db, characters, now));
 
   const announcements = readJson("scripts/demo/announcements.json");
   // Their pictures, drawn once like the portraits, in the folder moderators' uploads go to.
@@ -178,7 +182,7 @@ try {
       a.images.push(`/media/${key}`);
     }
   }
-  await db.batch(
+  await run(
     announcements.map((a) =>
       db
         .prepare(

@@ -21,6 +21,8 @@ type Props = {
     tagOrder: string[];
     total: number;
     totalCapped: boolean;
+    /** The last page with characters on it. */
+    lastPage?: number;
   };
   searchable?: boolean;
   empty?: ReactNode;
@@ -39,6 +41,8 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
     params.set("page", String(page));
     return `?${params}`;
   };
+  // A page number past the last page (an old link, a hand-typed URL): say so, and offer the last page.
+  const pastEnd = data.characters.length === 0 && data.total > 0 && !!data.lastPage && data.page > data.lastPage;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageHeader title={title}>{intro}</PageHeader>
@@ -80,14 +84,21 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
           {resultCount(data.total, data.totalCapped)}
         </p>
       )}
-      {data.characters.length === 0 ? (
+      {pastEnd && data.lastPage ? (
+        <div className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-6 text-zinc-300" data-testid="catalog-empty">
+          Page {data.page} is past the end: the last page is {data.lastPage}.{" "}
+          <Link to={pageHref(data.lastPage)} className="text-purple-300 underline">
+            Go to page {data.lastPage}
+          </Link>
+        </div>
+      ) : data.characters.length === 0 ? (
         <div className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-6 text-zinc-300" data-testid="catalog-empty">
           {empty ?? (data.q ? `No characters match "${data.q}".` : "No characters here yet.")}
         </div>
       ) : (
         <CharacterGrid characters={data.characters} testId="catalog" />
       )}
-      {(data.page > 1 || data.hasNext) && (
+      {(data.page > 1 || data.hasNext) && !pastEnd && (
         <nav aria-label="Pages" className="mt-8 flex items-center justify-center gap-4 text-sm">
           {data.page > 1 ? (
             <Link to={pageHref(data.page - 1)} className="inline-flex min-h-11 items-center rounded-md border border-zinc-700 px-4 hover:bg-zinc-800">

@@ -1,8 +1,25 @@
-import { ArrowBigUp, ArrowRight, Camera, Copy, Ellipsis, ExternalLink, Flag, Heart, Info, Pencil, Play, RotateCw, Trash2, type LucideIcon } from "lucide-react";
+import {
+  ArrowBigUp,
+  ArrowRight,
+  Camera,
+  Copy,
+  Ellipsis,
+  ExternalLink,
+  Flag,
+  GitBranch,
+  Heart,
+  Info,
+  Pencil,
+  Play,
+  RotateCw,
+  Trash2,
+  type LucideIcon,
+} from "lucide-react";
 
 /** Icons drawn many times on a page (a card's votes, a message's actions): defined once, used by reference. */
 const ICONS = {
   regenerate: RotateCw,
+  branch: GitBranch,
   play: Play,
   picture: Camera,
   continue: ArrowRight,
@@ -22,7 +39,7 @@ export type IconName = keyof typeof ICONS;
 /** On every page (the root layout): the cards' votes and details, and the menu's outside links. */
 export const SHELL_ICONS: IconName[] = ["upvote", "favorite", "details", "external"];
 /** In a chat (components/chat/chat-view.tsx): a message's actions. */
-export const MESSAGE_ICONS: IconName[] = ["regenerate", "play", "picture", "continue", "edit", "copy", "delete", "report", "more"];
+export const MESSAGE_ICONS: IconName[] = ["regenerate", "branch", "play", "picture", "continue", "edit", "copy", "delete", "report", "more"];
 
 /**
  * Icon definitions, drawn once per page and used by reference (Icon). Drawing each icon's paths where it

@@ -200,6 +200,8 @@ export const characters = sqliteTable(
     favorites: integer("favorites").notNull().default(0),
     /** Chats people have started with it; counted when a chat starts, never by reading chats (decision 027). */
     chatCount: integer("chat_count").notNull().default(0),
+    /** Messages sent to it and written by it in people's chats, added up from the events queue (decision 030). */
+    messageCount: integer("message_count").notNull().default(0),
     /** R2 key of the thumbnail, served through the media route. */
     thumbnail: text("thumbnail"),
     isNsfwThumbnail: bool("is_nsfw_thumbnail").notNull().default(false),
@@ -513,8 +515,12 @@ export const generatedImages = sqliteTable(
     id: id(),
     userId: userRef(),
     characterId: text("character_id").references(() => characters.id, { onDelete: "set null" }),
-    /** The chat message it pictures: each swipe and branch keeps its own. */
-    messageId: text("message_id").references(() => messages.id, { onDelete: "set null" }),
+    /**
+     * The chat message it pictures: each swipe and branch keeps its own. The message is in the
+     * owner's own object (decision 030), so no foreign key can point at it; a picture of a deleted
+     * message is simply not shown under any message.
+     */
+    messageId: text("message_id"),
     jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
     prompt: text("prompt").notNull(),
     negativePrompt: text("negative_prompt"),
@@ -649,3 +655,39 @@ export const dailyStats = sqliteTable("daily_stats", {
   isBackfill: bool("is_backfill").notNull().default(false),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
+
+/**
+ * Daily figures from events (decision 028): the queue consumer adds up a batch of chat events
+ * (messages sent, replies, failed replies) into one row per day and figure, so the rollup never reads
+ * anyone's chats. Kept 60 days (the sweep).
+ */
+export const dailyActivity = sqliteTable(
+  "daily_activity",
+  {
+    day: text("day").notNull(),
+    metric: text("metric", { enum: ["messages_sent", "replies", "replies_failed"] }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric] })],
+);
+
+/** Who was active on a day (sent a message or played a story turn), once each: the day's active users. Kept 60 days. */
+export const dailyActiveUsers = sqliteTable(
+  "daily_active_users",
+  {
+    day: text("day").notNull(),
+    userId: text("user_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userId] })],
+);
+
+/** Chats started with a character on a day, counted as they start (with characters.chat_count): the week's top characters. Kept 60 days. */
+export const dailyCharacterChats = sqliteTable(
+  "daily_character_chats",
+  {
+    day: text("day").notNull(),
+    characterId: text("character_id").notNull(),
+    chats: integer("chats").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.characterId] })],
+);

@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { toast } from "~/lib/toast";
 import { MESSAGES } from "~/spec/messages";
+import { localizeResetMessage } from "~/lib/local-time";
 
 /** The error part of every failed /api answer (decision 013). */
 export type ApiError = { code: string; message: string; fields?: Record<string, string>; [detail: string]: unknown };
@@ -44,9 +45,11 @@ export function useApi<T = unknown>(options: Options<T> = {}) {
       if (success) toast({ ...success, variant: "success", duration });
       return onSuccess?.(data as T);
     }
-    if (onError?.(data.error) === false) return;
+    // A reset time the server wrote in UTC reads in the person's own time zone.
+    const error = { ...data.error, message: localizeResetMessage(data.error.message, data.error.resetAt) };
+    if (onError?.(error) === false) return;
     // A server failure has nothing to say about this feature: the feature's own words (spec section 8) fit better.
-    const said = data.error.code === "server_error" ? null : data.error.message;
+    const said = error.code === "server_error" ? null : error.message;
     toast({
       title: errorTitle ?? MESSAGES.generic.errorTitle,
       description: said || fallback || MESSAGES.generic.somethingWentWrong,

@@ -35,7 +35,7 @@ async function run(job: JobRow, env: Env, db: Db) {
   await report(0);
   await deleteFiles(env.MEDIA, keys, report);
   const log = by.id === userId ? [] : [logLine(db, by, { action: "user.delete", targetType: "user", targetId: userId, targetLabel: account.label })];
-  await deleteAccountRows(db, userId, account.email, log);
+  await deleteAccountRows(db, env, userId, account.email, log);
   return JSON.stringify({ deleted: keys.length, total: keys.length } satisfies DeletionProgress);
 }
 

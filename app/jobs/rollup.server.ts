@@ -2,34 +2,30 @@
  * The daily rollup behind /mods/analytics (decision 022). The hourly cron trigger (wrangler.toml
  * `[triggers] crons`, the `scheduled` handler in server.ts) rolls up today and yesterday (UTC), so
  * the page reads one row a day instead of the whole database. One upsert per day: a re-run writes
- * the same row.
+ * the same row. Chat figures come from the event tables (activity-events.server.ts, decision 028),
+ * never from anyone's chats.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { dailyStats } from "~/db/schema";
+import { dayKey } from "~/lib/day-key";
 
 const DAY_MS = 86_400_000;
 
-export const dayKey = (time: number) => new Date(time).toISOString().slice(0, 10);
 const dayStart = (time: number) => Math.floor(time / DAY_MS) * DAY_MS;
 
 /** Rolls up the UTC day containing `time`: what happened in it, and the state now. */
 export async function rollupDay(db: Db, time: number, now = Date.now(), isBackfill = false) {
   const from = dayStart(time);
   const to = from + DAY_MS;
+  const key = dayKey(from);
   const [row] = await db.all<Record<string, number>>(sql`
     select
       (select count(*) from users where created_at >= ${from} and created_at < ${to}) as signups,
-      (select count(*) from (
-        select s.user_id from messages m join saved_chats s on s.id = m.chat_id
-          where m.created_at >= ${from} and m.created_at < ${to} and m.role = 'user'
-        union
-        select st.user_id from story_messages sm join stories st on st.id = sm.story_id
-          where sm.created_at >= ${from} and sm.created_at < ${to}
-      )) as activeUsers,
-      (select count(*) from messages where created_at >= ${from} and created_at < ${to} and role = 'user') as messagesSent,
-      (select count(*) from messages where created_at >= ${from} and created_at < ${to} and role = 'character' and parent_id is not null) as replies,
-      (select count(*) from messages where created_at >= ${from} and created_at < ${to} and role = 'character' and status = 'failed') as repliesFailed,
+      (select count(*) from daily_active_users where day = ${key}) as activeUsers,
+      (select coalesce(sum(count), 0) from daily_activity where day = ${key} and metric = 'messages_sent') as messagesSent,
+      (select coalesce(sum(count), 0) from daily_activity where day = ${key} and metric = 'replies') as replies,
+      (select coalesce(sum(count), 0) from daily_activity where day = ${key} and metric = 'replies_failed') as repliesFailed,
       (select count(*) from generated_images where created_at >= ${from} and created_at < ${to}) as imagesMade,
       (select count(*) from stories where created_at >= ${from} and created_at < ${to}) as storiesMade,
       (select count(*) filter (where tier = 'FREE') from users) as usersFree,
@@ -38,8 +34,8 @@ export async function rollupDay(db: Db, time: number, now = Date.now(), isBackfi
       (select count(*) filter (where is_subscription_active = 1) from users) as payingUsers,
       (select count(*) from reports where status = 'open') as openReports`);
   const top = await db.all<{ id: string; name: string; chats: number }>(sql`
-    select c.id as id, c.name as name, count(*) as chats from saved_chats s join characters c on c.id = s.character_id
-    where s.created_at >= ${to - 7 * DAY_MS} and s.created_at < ${to}
+    select c.id as id, c.name as name, sum(d.chats) as chats from daily_character_chats d join characters c on c.id = d.character_id
+    where d.day > ${dayKey(from - 7 * DAY_MS)} and d.day <= ${key}
     group by c.id order by chats desc, c.id limit 5`);
   const values = {
     signups: row.signups,

@@ -1,19 +1,28 @@
 import { lt, lte } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { rateCounters, sessions, verificationCodes } from "~/db/schema";
+import { dailyActiveUsers, dailyActivity, dailyCharacterChats, rateCounters, sessions, verificationCodes } from "~/db/schema";
+import { dayKey } from "~/lib/day-key";
 
 const DAY_MS = 86_400_000;
+/** How long the daily figures' event rows are kept: twice the 30 days the rollup looks back. */
+const EVENT_DAYS = 60;
+/** Who was active is one row per person a day: kept only until the rollup has finished the day (it finishes yesterday in today's first hours). */
+const ACTIVE_USER_DAYS = 3;
 
 /**
  * What the hourly cron trigger clears away (decision 026): sessions past their expiry, sign-in and
  * connect codes a day after they were made (the daily cap on wrong codes counts a day back), and
- * rate-limit counters two days past their window (the longest window is a day). Answers how many of each.
+ * rate-limit counters two days past their window (the longest window is a day), and the daily
+ * figures' event rows after 60 days (the rollup reads 30 back), active users after 3 (decision 028). Answers how many of each.
  */
 export async function sweepExpired(db: Db, now = Date.now()) {
   const [gone, codes, counters] = await db.batch([
     db.delete(sessions).where(lte(sessions.expiresAt, new Date(now))),
     db.delete(verificationCodes).where(lt(verificationCodes.createdAt, new Date(now - DAY_MS))),
     db.delete(rateCounters).where(lt(rateCounters.windowStart, now - 2 * DAY_MS)),
+    db.delete(dailyActivity).where(lt(dailyActivity.day, dayKey(now - EVENT_DAYS * DAY_MS))),
+    db.delete(dailyActiveUsers).where(lt(dailyActiveUsers.day, dayKey(now - ACTIVE_USER_DAYS * DAY_MS))),
+    db.delete(dailyCharacterChats).where(lt(dailyCharacterChats.day, dayKey(now - EVENT_DAYS * DAY_MS))),
   ]);
   return { sessions: gone.meta.changes, codes: codes.meta.changes, counters: counters.meta.changes };
 }

@@ -2,6 +2,7 @@ import type { Db } from "~/db/client.server";
 import { and, eq, sql } from "drizzle-orm";
 import { characters, generatedImages, paidUsers, reports, shortLinks, users, verificationCodes } from "~/db/schema";
 import { speechPrefix } from "~/lib/providers/speech/kokoro.server";
+import { userStore } from "./user-store.server";
 
 /** Public characters of deleted accounts stay up under this user (spec section 9). */
 export const NOT_FOUND_USER_ID = "notfound00000000";
@@ -45,13 +46,15 @@ export async function deleteFiles(media: R2Bucket, keys: string[], progress?: (d
 }
 
 /**
- * The account's rows, in one batch, as the spec says: chats, messages, personas, sessions, favourites
+ * The account's own object (its chats and chat settings), then its rows, in one batch, as the spec says: chats, messages, personas, sessions, favourites
  * and upvotes go (their triggers drop the character counts by one, never below 0); private
  * characters go; public characters move to the 'Not Found' user. Also what the account left behind
  * without a key to it: its sign-in challenges (by email), its short links, the Patreon email on
  * its membership records, and the reports that copied its messages. `extra` joins the batch (the admin's log line).
  */
-export async function deleteAccountRows(db: Db, userId: string, email: string, extra: BatchItem[] = []) {
+export async function deleteAccountRows(db: Db, env: Pick<Env, "USER_STORE">, userId: string, email: string, extra: BatchItem[] = []) {
+  // The user's own object first (decision 029): erasing it twice is harmless, so a retry after a failure below finds it empty.
+  await userStore(env, userId).erase();
   await db.batch([
     db.insert(users).values({ id: NOT_FOUND_USER_ID, email: "not-found@users.invalid", name: "Not Found" }).onConflictDoNothing(),
     db
@@ -65,7 +68,7 @@ export async function deleteAccountRows(db: Db, userId: string, email: string, e
     // Reports keep a copy of a reported message (decision 027): the copy of this account's words goes with it.
     db.delete(reports).where(and(eq(reports.targetType, "message"), eq(reports.targetOwnerId, userId))),
     // Cascades: sessions, accounts, preferences, personas, favourites, upvotes, saved chats and their
-    // messages, chat settings, excluded tags, connections, allowances, stories, pictures, jobs.
+    // messages, chat settings left in D1, excluded tags, connections, allowances, stories, pictures, jobs.
     db.delete(users).where(eq(users.id, userId)),
     ...extra,
   ]);
@@ -75,10 +78,10 @@ export async function deleteAccountRows(db: Db, userId: string, email: string, e
  * Deletes an account now: its files first (so a failure part-way leaves the account whole, and a
  * retry finds what is left), then its rows in one batch.
  */
-export async function deleteAccount(db: Db, media: R2Bucket, userId: string, email: string, extra: BatchItem[] = []) {
-  const keys = await accountFiles(db, media, userId);
-  await deleteFiles(media, keys);
-  await deleteAccountRows(db, userId, email, extra);
+export async function deleteAccount(db: Db, env: Pick<Env, "MEDIA" | "USER_STORE">, userId: string, email: string, extra: BatchItem[] = []) {
+  const keys = await accountFiles(db, env.MEDIA, userId);
+  await deleteFiles(env.MEDIA, keys);
+  await deleteAccountRows(db, env, userId, email, extra);
   return { deletedFiles: keys.length };
 }
 

@@ -28,7 +28,16 @@ export function ftsQuery(q: string) {
   return words.length ? words.map((w) => `"${w}"*`).join(" ") : null;
 }
 
-export type CatalogQuery = { page: number; sort: Sort; q?: string | null; tagNames?: string[]; viewerId: string | null; profileUserId?: string };
+export type CatalogQuery = {
+  page: number;
+  sort: Sort;
+  q?: string | null;
+  tagNames?: string[];
+  viewerId: string | null;
+  profileUserId?: string;
+  /** For "recent": the characters the viewer chatted with, latest first (from their own object). */
+  recentIds?: string[];
+};
 
 /** Sort key columns: on characters, and their copies on character_tags. */
 const SORT_COLUMNS: Record<Sort, { characters: SQL; tags: SQL }> = {
@@ -82,12 +91,10 @@ function pageIds(scope: Scope, query: CatalogQuery, match: string | null, counti
     return sql`select * from (${half(sql`c.rowid >= ${start}`)} union all ${half(sql`c.rowid < ${start}`)}) limit ${PAGE_SIZE}`;
   }
   if (scope === "recent" && query.viewerId) {
-    const where = and([
-      sql`c.is_public = 1`,
-      sql`c.id in (select character_id from saved_chats where user_id = ${viewerId})`,
-      ...candidateFilters(sql.raw("c.id"), query, tagNames),
-    ]);
-    return sql`select c.id as id, (select max(updated_at) from saved_chats s where s.user_id = ${viewerId} and s.character_id = c.id) as k from characters c where ${where} order by k desc, c.id desc ${limit}`;
+    // The list comes from the viewer's own object as one JSON parameter; its order is the sort key.
+    const where = and([sql`c.is_public = 1`, ...candidateFilters(sql.raw("c.id"), query, tagNames)]);
+    const recent = JSON.stringify(query.recentIds ?? []);
+    return sql`select c.id as id, -r.key as k from json_each(${recent}) r join characters c on c.id = r.value where ${where} order by k desc, c.id desc ${limit}`;
   }
   if ((scope === "public" || scope === "recent") && tagNames.length > 0 && !match) {
     // Walk the first tag's rows in character_tags, which carry the sort keys: a covering index.
@@ -186,11 +193,14 @@ export async function listCatalog(db: Db, scope: Scope, query: CatalogQuery, { c
   const statement = catalogStatement(scope, query);
   const counting = countStatement(scope, query);
   // A search made only of banned words (or punctuation) finds nothing rather than everything.
-  if (!statement || !counting) return { characters: [], page: query.page, hasNext: false, total: 0, totalCapped: false };
+  if (!statement || !counting) return { characters: [], page: query.page, hasNext: false, total: 0, totalCapped: false, lastPage: 1 };
   const [rows, [count_]] = await Promise.all([db.all<Row>(statement), count ? db.all<{ n: number }>(counting) : [{ n: 0 }]]);
   const cards = rows.slice(0, PAGE_SIZE).map(toCard);
   if (scope === "random") cards.sort(() => Math.random() - 0.5);
-  return { characters: cards, page: query.page, hasNext: rows.length > PAGE_SIZE, total: Math.min(count_.n, COUNT_CAP), totalCapped: count_.n > COUNT_CAP };
+  const total = Math.min(count_.n, COUNT_CAP);
+  // The last page with characters on it (of those counted, past the cap).
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return { characters: cards, page: query.page, hasNext: rows.length > PAGE_SIZE, total, totalCapped: count_.n > COUNT_CAP, lastPage };
 }
 
 /** The most popular public characters, for the home page. */

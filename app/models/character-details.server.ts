@@ -8,16 +8,13 @@ import { defaultVoiceForTags, VOICES } from "~/spec/voices";
 import { isWarningTag } from "~/spec/tags";
 import { fillPlaceholders, FALLBACK_USER_NAME } from "~/lib/chat/prompt";
 import { thumbnailUrl } from "~/lib/http/media.server";
-import { defaultPersona } from "~/lib/personas";
+import { chatPersona } from "~/lib/personas";
+import { getChatSettings } from "./chat-settings.server";
 import { personasQuery } from "./persona.server";
 
-/**
- * The Overview tab's data. The image prompt shows if it is marked visible, or to moderators and the
- * owner; the Public/Private label only to them (spec section 6). Private characters are only found
- * by their owner and moderators.
- */
-export async function getCharacterDetails(db: Db, id: string, viewer: SessionUser | null) {
-  const [rows, tagRows, personaRows] = await db.batch([
+/** The character, its tags and the viewer's personas, in one D1 round trip. */
+const details = (db: Db, id: string, viewer: SessionUser | null) =>
+  db.batch([
     db
       .select({
         id: characters.id,
@@ -46,6 +43,15 @@ export async function getCharacterDetails(db: Db, id: string, viewer: SessionUse
     db.select({ name: tags.name }).from(characterTags).innerJoin(tags, eq(tags.id, characterTags.tagId)).where(eq(characterTags.characterId, id)),
     personasQuery(db, viewer?.id ?? ""),
   ]);
+
+/**
+ * The Overview tab's data. The image prompt shows if it is marked visible, or to moderators and the
+ * owner; the Public/Private label only to them (spec section 6). Private characters are only found
+ * by their owner and moderators.
+ */
+export async function getCharacterDetails({ db, env }: { db: Db; env: Pick<Env, "USER_STORE"> }, id: string, viewer: SessionUser | null) {
+  // The persona the viewer chats as here is in their own object; it is read beside the D1 batch.
+  const [[rows, tagRows, personaRows], settings] = await Promise.all([details(db, id, viewer), viewer ? getChatSettings(env, viewer.id, id) : undefined]);
   const row = rows[0];
   if (!row) return null;
   if (!canViewCharacter(viewer, row)) return null;
@@ -53,8 +59,9 @@ export async function getCharacterDetails(db: Db, id: string, viewer: SessionUse
   const tagNames = tagRows.map((t) => t.name).sort((a, b) => Number(isWarningTag(a)) - Number(isWarningTag(b)) || a.localeCompare(b));
   const voiceId = defaultVoiceForTags(tagNames, row.voice);
   const prefix = personaPrefix(row.name);
-  // {{user}} and {{char}} read as they will in the chat: the viewer's persona name and the character's.
-  const viewerName = defaultPersona(personaRows)?.name || viewer?.name || FALLBACK_USER_NAME;
+  const chattingAs = chatPersona(personaRows, settings?.personaId);
+  // {{user}} and {{char}} read as they will in the chat: the name of the persona the viewer chats as, and the character's.
+  const viewerName = chattingAs?.name || viewer?.name || FALLBACK_USER_NAME;
   const fill = (text: string) => fillPlaceholders(text, viewerName, row.name);
   return {
     id: row.id,
@@ -76,6 +83,8 @@ export async function getCharacterDetails(db: Db, id: string, viewer: SessionUse
     voice: { id: voiceId, label: VOICES.find((v) => v.id === voiceId)?.label ?? voiceId, hasOriginal: !!row.voiceSampleFile },
     canEdit: editor,
     tags: tagNames,
+    /** The viewer's persona in this character's chat (their default until they pick another), or null. */
+    chattingAs: chattingAs?.id ?? null,
   };
 }
 

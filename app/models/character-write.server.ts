@@ -145,9 +145,9 @@ export async function listMyCharacters(db: Db, userId: string) {
       upvotes: characters.upvotes,
       favorites: characters.favorites,
       releaseDate: characters.releaseDate,
-      // Table-qualified by hand: drizzle drops the table name from columns in a one-table select.
-      chats: sql<number>`(select count(*) from saved_chats sc where sc.character_id = characters.id)`,
-      messages: sql<number>`(select count(*) from messages m join saved_chats sc on sc.id = m.chat_id where sc.character_id = characters.id)`,
+      // Counted as they happen (chats started, messages sent and written), never by reading people's chats (decision 030).
+      chats: characters.chatCount,
+      messages: characters.messageCount,
     })
     .from(characters)
     .where(eq(characters.userId, userId))

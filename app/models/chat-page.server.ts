@@ -1,18 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { type chatSettings, favorites, upvotes, userPreferences } from "~/db/schema";
+import { favorites, upvotes, userPreferences } from "~/db/schema";
 import { usableModel, type Capabilities } from "~/lib/auth/capabilities";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { FALLBACK_USER_NAME } from "~/lib/chat/prompt";
 import type { Config } from "~/lib/config.server";
 import { thumbnailUrl } from "~/lib/http/media.server";
-import { defaultPersona } from "~/lib/personas";
+import { chatPersona } from "~/lib/personas";
 import { defaultVoiceForTags } from "~/spec/voices";
 import { allowanceQuery, readAllowance, type AllowanceRow } from "./allowance.server";
-import { loadChat, screenAfter, type ChatCharacter } from "./chat.server";
-import { chatSettingsQuery } from "./chat-settings.server";
-import { pathTo, type ChatMessage, type MessageRow } from "./chat-tree";
-import { toWindow, type WindowRow } from "./chat-window.server";
+import { keptChat, loadChat, screenAfter, type ChatCharacter, type ChatOwner } from "./chat.server";
+import { getChatSettings } from "./chat-settings.server";
+import { pathTo, toWindow, type ChatMessage, type MessageRow, type WindowRow } from "./chat-tree";
 import { chatPicture, chatPicturesQuery, toPicture } from "./images.server";
 import { personasQuery } from "./persona.server";
 
@@ -80,7 +79,7 @@ function guestGreeting(character: ChatCharacter): ChatMessage[] {
  * there is no such character for this viewer.
  */
 export async function loadChatPage(
-  db: Db,
+  { db, env }: { db: Db; env: Pick<Env, "USER_STORE"> },
   input: {
     user: SessionUser | null;
     can: Capabilities;
@@ -90,31 +89,37 @@ export async function loadChatPage(
 ) {
   const { user, can, config } = input;
   const userId = user?.id ?? "";
-  const found = await loadChat(db, {
-    viewer: user,
-    characterId: input.characterId,
-    window: PAGE_MESSAGES,
-    extra: user
-      ? [
-          chatSettingsQuery(db, userId, input.characterId),
-          personasQuery(db, userId),
-          db.select(CHAT_PREF_COLUMNS).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1),
-          db
-            .select({ id: upvotes.userId })
-            .from(upvotes)
-            .where(and(eq(upvotes.userId, userId), eq(upvotes.characterId, input.characterId)))
-            .limit(1),
-          db
-            .select({ id: favorites.userId })
-            .from(favorites)
-            .where(and(eq(favorites.userId, userId), eq(favorites.characterId, input.characterId)))
-            .limit(1),
-          allowanceQuery(db, userId),
-          chatPicturesQuery(db, userId, input.characterId),
-        ]
-      : [],
-  });
-  if (!found) return null;
+  // The settings come from the user's own object, alongside the one D1 batch.
+  const [found, settings] = await Promise.all([
+    loadChat(
+      { db, env },
+      {
+        viewer: user,
+        characterId: input.characterId,
+        window: PAGE_MESSAGES,
+        extra: user
+          ? [
+              personasQuery(db, userId),
+              db.select(CHAT_PREF_COLUMNS).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1),
+              db
+                .select({ id: upvotes.userId })
+                .from(upvotes)
+                .where(and(eq(upvotes.userId, userId), eq(upvotes.characterId, input.characterId)))
+                .limit(1),
+              db
+                .select({ id: favorites.userId })
+                .from(favorites)
+                .where(and(eq(favorites.userId, userId), eq(favorites.characterId, input.characterId)))
+                .limit(1),
+              allowanceQuery(db, userId),
+              chatPicturesQuery(db, userId, input.characterId),
+            ]
+          : [],
+      },
+    ),
+    user ? getChatSettings(env, userId, input.characterId) : undefined,
+  ]);
+  if (!found) return user ? await unavailableChat({ db, env }, user, input.characterId, config) : null;
   const { character } = found;
   const base = {
     character: {
@@ -138,14 +143,14 @@ export async function loadChatPage(
     return {
       ...base,
       signedIn: false as const,
+      unavailable: false,
       messages: guestGreeting(character),
       earlier: 0,
       votes: { upvotes: character.upvotes, favorites: character.favorites, isUpvoted: false, isFavorited: false },
       userName: FALLBACK_USER_NAME,
       prefs: DEFAULT_PREFS,
     };
-  const [[settings], personas, [prefs], [up], [fav], [token], pictures] = found.extra as unknown as [
-    (typeof chatSettings.$inferSelect)[],
+  const [personas, [prefs], [up], [fav], [token], pictures] = found.extra as unknown as [
     { id: string; name: string; persona: string; isDefault: boolean }[],
     ChatPrefs[],
     unknown[],
@@ -155,13 +160,13 @@ export async function loadChatPage(
   ];
   const unlimited = can.unlimitedMessages;
   const allowance = unlimited ? null : await readAllowance(db, userId, config.allowance, Date.now(), token ?? null);
-  const persona = defaultPersona(personas);
+  const persona = chatPersona(personas, settings?.personaId);
   return {
     ...base,
     signedIn: true as const,
     chatId: found.chat.id,
     chatTitle: found.chat.title,
-    ...(await latestMessages(db, found.chat, found.all, found.branchLength)),
+    ...(await latestMessages({ env, userId }, found.chat, found.all, found.branchLength)),
     votes: { upvotes: character.upvotes, favorites: character.favorites, isUpvoted: !!up, isFavorited: !!fav },
     userName: persona?.name || user.name || FALLBACK_USER_NAME,
     prefs: prefs ?? DEFAULT_PREFS,
@@ -169,6 +174,7 @@ export async function loadChatPage(
       model: usableModel(can, settings?.model ?? character.defaultModel),
       voice: settings?.selectedVoice ?? null,
       personaOverride: settings?.persona ?? null,
+      personaId: persona?.id ?? null,
     },
     allowance: { unlimited, remaining: allowance?.token ?? 0, resetAt: allowance?.resetAt.toISOString() ?? null },
     pictures: pictures.map((p) => chatPicture(toPicture(p))),
@@ -177,16 +183,64 @@ export async function loadChatPage(
 }
 
 /**
+ * A chat whose character is gone (deleted, or made private by its owner or a moderator): the person
+ * still reads it, under the name the chat kept, with the default picture (the character's own may be
+ * deleted or private) and nothing to send. Null when they never chatted with it: then it is a 404.
+ */
+async function unavailableChat(
+  { db, env }: { db: Db; env: Pick<Env, "USER_STORE"> },
+  user: SessionUser,
+  characterId: string,
+  config: Pick<Config, "speech"> & { modelLabel: string | null },
+) {
+  const owner = { env, userId: user.id };
+  const [kept, [prefs], personas, settings] = await Promise.all([
+    keptChat(owner, characterId, PAGE_MESSAGES),
+    db.select(CHAT_PREF_COLUMNS).from(userPreferences).where(eq(userPreferences.userId, user.id)).limit(1),
+    personasQuery(db, user.id),
+    getChatSettings(env, user.id, characterId),
+  ]);
+  if (!kept) return null;
+  const name = kept.chat.characterName || UNAVAILABLE_NAME;
+  return {
+    character: {
+      id: characterId,
+      name,
+      thumbnailUrl: thumbnailUrl(null),
+      upvotes: 0,
+      favorites: 0,
+      voice: defaultVoiceForTags([], null),
+      voiceSampleUrl: null,
+      defaultModel: null,
+      persona: "",
+      alternateGreetings: [] as string[],
+      greeting: "",
+    },
+    modelLabel: config.modelLabel,
+    demoWriter: false,
+    speech: { provider: config.speech.provider, originalVoice: false },
+    signedIn: false as const,
+    unavailable: true,
+    ...(await latestMessages(owner, kept.chat, kept.all, kept.branchLength)),
+    votes: { upvotes: 0, favorites: 0, isUpvoted: false, isFavorited: false },
+    userName: chatPersona(personas, settings?.personaId)?.name || user.name || FALLBACK_USER_NAME,
+    prefs: prefs ?? DEFAULT_PREFS,
+  };
+}
+/** What a kept chat calls a character whose name it never copied (a chat moved in without one). */
+const UNAVAILABLE_NAME = "This character";
+
+/**
  * How many of the branch's latest messages the page carries (decision 025): more than a screen
  * holds. The earlier ones come from `GET /api/chats/:characterId` when the person scrolls up to them.
  */
 export const PAGE_MESSAGES = 20;
 
 /** The window loadChat read, or (a chat just opened, or its leaf missing) the latest of the whole chat. */
-async function latestMessages(db: Db, chat: { id: string; leafMessageId: string | null }, rows: MessageRow[], branchLength?: number) {
+async function latestMessages(owner: ChatOwner, chat: { id: string; leafMessageId: string | null }, rows: MessageRow[], branchLength?: number) {
   const window = branchLength ? toWindow(rows as WindowRow[], chat.leafMessageId) : null;
   if (window) return { messages: window, earlier: Math.max(0, branchLength! - window.length) };
-  const path = branchLength === undefined ? pathTo(rows, chat.leafMessageId) : await screenAfter(db, chat.id, chat.leafMessageId);
+  const path = branchLength === undefined ? pathTo(rows, chat.leafMessageId) : await screenAfter(owner, chat.id, chat.leafMessageId);
   const earlier = Math.max(0, path.length - PAGE_MESSAGES);
   return { messages: path.slice(earlier), earlier };
 }

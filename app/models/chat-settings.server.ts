@@ -1,31 +1,16 @@
-import { and, eq } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
-import { chatSettings } from "~/db/schema";
+/**
+ * A user's settings for a character's chat: the model, the voice, their own persona (spec section 4).
+ * They live in the user's own object (decision 029); callers do not need to know that.
+ */
+import type { SettingsChange } from "~/user-store/user-store.server";
+import { userStore } from "./user-store.server";
 
-/** A user's settings for a character (usable in a batch). */
-export const chatSettingsQuery = (db: Db, userId: string, characterId: string) =>
-  db
-    .select()
-    .from(chatSettings)
-    .where(and(eq(chatSettings.userId, userId), eq(chatSettings.characterId, characterId)))
-    .limit(1);
-
-export async function getChatSettings(db: Db, userId: string, characterId: string) {
-  return await chatSettingsQuery(db, userId, characterId).get();
+export async function getChatSettings(env: Pick<Env, "USER_STORE">, userId: string, characterId: string) {
+  return (await userStore(env, userId).chatSettings(userId, characterId)) ?? undefined;
 }
+export type ChatSettings = NonNullable<Awaited<ReturnType<typeof getChatSettings>>>;
 
-/** Saves some of the user's settings for a character (creating the row with defaults first); the settings after. */
-export async function saveChatSettings(
-  db: Db,
-  userId: string,
-  characterId: string,
-  values: Partial<typeof chatSettings.$inferInsert>,
-  defaults: { model: string },
-) {
-  const [row] = await db
-    .insert(chatSettings)
-    .values({ userId, characterId, model: defaults.model, ...values })
-    .onConflictDoUpdate({ target: [chatSettings.userId, chatSettings.characterId], set: { ...values, updatedAt: new Date() } })
-    .returning({ model: chatSettings.model, voice: chatSettings.selectedVoice, persona: chatSettings.persona });
-  return row;
+/** Saves some of the user's settings for a character (starting from `defaults`); the settings after. */
+export async function saveChatSettings(env: Pick<Env, "USER_STORE">, userId: string, characterId: string, change: SettingsChange, defaults: { model: string }) {
+  return await userStore(env, userId).saveChatSettings(userId, characterId, change, defaults);
 }

@@ -1,12 +1,15 @@
 /**
  * A chat is a tree of messages (decision 010). The greeting and its alternates are sibling roots;
  * every reply, regeneration or edit adds a child or a sibling, so nothing is overwritten and every
- * branch stays reachable. `saved_chats.leaf_message_id` is the tip of the branch on screen. This file
- * is the tree's shape, without a statement: the browser shares it. The statements are chat.server.ts.
+ * branch stays reachable. A chat's `leaf_message_id` is the tip of the branch on screen. This file is
+ * the tree's shape, without a statement: the browser shares it. The statements are in the user's
+ * own object (app/user-store/chats.ts).
  */
-import type { messages } from "~/db/schema";
+import type { MessageRow } from "~/user-store/schema";
 
-export type MessageRow = typeof messages.$inferSelect;
+export type { MessageRow };
+/** A message of the page's window, with its siblings' ids in order (JSON). */
+export type WindowRow = MessageRow & { siblingIds: string; branched: number | boolean };
 
 export type ChatMessage = {
   id: string;
@@ -20,6 +23,22 @@ export type ChatMessage = {
   index: number;
   count: number;
   siblingIds: string[];
+  /** The message has other versions, and one of them (this one or another) goes on with later messages: the chat branches here (issue 24). */
+  branched?: boolean;
+};
+
+/** One run of messages without a fork, in the chat's tree of branches; a fork's versions are its children. */
+export type BranchSegment = {
+  /** The run's first message (a version of its parent's reply), and the tip its newest path leads to. */
+  id: string;
+  tipId: string;
+  role: ChatMessage["role"];
+  preview: string;
+  /** How many messages the run holds, and how many the chat has from the start to its end. */
+  length: number;
+  depth: number;
+  onScreen: boolean;
+  children: BranchSegment[];
 };
 
 /** Longer than the longest allowed generation (TEXT_TIMEOUT_SECONDS is at most 600). */
@@ -44,6 +63,17 @@ export function deepestFrom(all: MessageRow[], id: string) {
   }
 }
 
+/** Each message's replies (its children), in the rows' order: one pass, however long the chat. */
+function childrenByParent(all: MessageRow[]) {
+  const children = new Map<string | null, MessageRow[]>();
+  for (const m of all) {
+    const group = children.get(m.parentId);
+    if (group) group.push(m);
+    else children.set(m.parentId, [m]);
+  }
+  return children;
+}
+
 /** The messages on screen: from the root down to the leaf, each with its siblings. */
 export function pathTo(all: MessageRow[], leafId: string | null, now = Date.now()): ChatMessage[] {
   const byId = new Map(all.map((m) => [m.id, m]));
@@ -56,23 +86,20 @@ export function pathTo(all: MessageRow[], leafId: string | null, now = Date.now(
   const path: MessageRow[] = [];
   for (let m: MessageRow | undefined = leaf; m; m = m.parentId ? byId.get(m.parentId) : undefined) path.unshift(m);
   // Siblings grouped once, in the rows' order, so a long chat costs one pass rather than one per message.
-  const children = new Map<string | null, MessageRow[]>();
-  for (const m of all) {
-    const group = children.get(m.parentId);
-    if (group) group.push(m);
-    else children.set(m.parentId, [m]);
-  }
-  return path.map((m) =>
-    toChatMessage(
+  const children = childrenByParent(all);
+  return path.map((m) => {
+    const siblings = children.get(m.parentId)!;
+    return toChatMessage(
       m,
-      children.get(m.parentId)!.map((s) => s.id),
+      siblings.map((s) => s.id),
       now,
-    ),
-  );
+      siblings.length > 1 && siblings.some((s) => children.has(s.id)),
+    );
+  });
 }
 
 /** A stored message as the screen shows it, with its siblings' ids in order. */
-export function toChatMessage(m: MessageRow, siblingIds: string[], now = Date.now()): ChatMessage {
+export function toChatMessage(m: MessageRow, siblingIds: string[], now = Date.now(), branched = false): ChatMessage {
   const stale = isStale(m, now);
   return {
     id: m.id,
@@ -85,6 +112,7 @@ export function toChatMessage(m: MessageRow, siblingIds: string[], now = Date.no
     index: siblingIds.indexOf(m.id) + 1,
     count: siblingIds.length,
     siblingIds,
+    ...(branched ? { branched } : {}),
   };
 }
 
@@ -100,4 +128,60 @@ export function branchBelow(all: MessageRow[], id: string) {
     }
   }
   return doomed;
+}
+
+/** The window rows in order, root side first, as the screen shows them; null when they do not form a branch down to the leaf. */
+export function toWindow(rows: WindowRow[], leafId: string | null, now = Date.now()): ChatMessage[] | null {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered: WindowRow[] = [];
+  for (let m = leafId ? byId.get(leafId) : undefined; m; m = m.parentId ? byId.get(m.parentId) : undefined) ordered.unshift(m);
+  if (!ordered.length || ordered.length !== rows.length) return null;
+  return ordered.map((m) => toChatMessage(m, JSON.parse(m.siblingIds) as string[], now, !!m.branched));
+}
+
+const PREVIEW_CHARS = 90;
+const preview = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS - 1).trimEnd()}…` : flat;
+};
+
+/**
+ * The chat's branches as a tree of runs: a run goes on while a message has one reply and ends where
+ * it has several (each version starts a run of its own). A swipe of the last reply is a run of one
+ * message. Walked without recursion, so a chat of any length costs one pass.
+ */
+export function branchTree(all: MessageRow[], leafId: string | null): BranchSegment[] {
+  const children = childrenByParent(all);
+  const tipFrom = (id: string) => {
+    for (let next = children.get(id); next?.length; next = children.get(id)) id = next[next.length - 1].id;
+    return id;
+  };
+  const byId = new Map(all.map((m) => [m.id, m]));
+  const onPath = new Set<string>();
+  for (let m = leafId ? byId.get(leafId) : undefined; m; m = m.parentId ? byId.get(m.parentId) : undefined) onPath.add(m.id);
+
+  const roots: BranchSegment[] = [];
+  const work: { first: MessageRow; into: BranchSegment[]; before: number }[] = (children.get(null) ?? []).map((first) => ({ first, into: roots, before: 0 }));
+  while (work.length) {
+    const { first, into, before } = work.shift()!;
+    let end = first;
+    let length = 1;
+    for (let next = children.get(end.id); next?.length === 1; next = children.get(end.id)) {
+      end = next[0];
+      length++;
+    }
+    const segment: BranchSegment = {
+      id: first.id,
+      tipId: tipFrom(end.id),
+      role: first.role,
+      preview: preview(first.content),
+      length,
+      depth: before + length,
+      onScreen: onPath.has(first.id),
+      children: [],
+    };
+    into.push(segment);
+    for (const child of children.get(end.id) ?? []) work.push({ first: child, into: segment.children, before: segment.depth });
+  }
+  return roots;
 }

@@ -87,6 +87,16 @@ export async function setShared(db: Db, userId: string, id: string, shared: bool
   return changed.length > 0;
 }
 
+/** Puts a user's picture into a chat, under the message it names (the last one on screen); false when it is not theirs. */
+export async function attachToChat(db: Db, userId: string, id: string, to: { characterId: string; messageId: string }) {
+  const changed = await db
+    .update(generatedImages)
+    .set(to)
+    .where(and(eq(generatedImages.id, id), eq(generatedImages.userId, userId)))
+    .returning({ id: generatedImages.id });
+  return changed.length > 0;
+}
+
 /** Deletes a user's picture: the row, then its file in R2. False when it is not theirs. */
 export async function deletePicture(db: Db, media: R2Bucket, userId: string, id: string) {
   const [row] = await db

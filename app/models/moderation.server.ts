@@ -59,8 +59,8 @@ export async function reportableCharacter(db: Db, viewer: { id: string; isModera
 }
 
 /** A message the reporter may report (a character's message in one of their own chats), as its report copies it. */
-export async function reportableMessage(db: Db, userId: string, messageId: string): Promise<MessageCopy | undefined> {
-  const found = await findOwnMessage(db, userId, messageId);
+export async function reportableMessage(env: Pick<Env, "USER_STORE">, userId: string, messageId: string): Promise<MessageCopy | undefined> {
+  const found = await findOwnMessage({ env, userId }, messageId);
   return found?.role === "character" ? { ownerId: userId, characterId: found.characterId, text: found.content } : undefined;
 }
 
@@ -179,7 +179,7 @@ const lockPart = (part: keyof ModerationLock, note: string | undefined) =>
  */
 export async function resolveReport(
   db: Db,
-  media: R2Bucket,
+  env: Pick<Env, "MEDIA" | "USER_STORE">,
   moderator: Moderator,
   reportId: string,
   action: ResolveAction,
@@ -224,13 +224,14 @@ export async function resolveReport(
     if (action === "lift") statements.push(update({ moderationLock: null }));
     if (action === "delete") statements.push(db.delete(characters).where(eq(characters.id, report.targetId)));
   }
-  // A message's text is removed, not the message: the replies under it keep their place in its owner's chat.
+  // A message's text is removed, not the message: the replies under it keep their place in its owner's
+  // chat, which lives in the owner's object. It goes first: should it fail, the report stays open.
   if (report.targetType === "message" && action === "delete" && report.targetOwnerId)
-    statements.push(redactMessage(db, report.targetOwnerId, report.targetId, MODERATION_MESSAGES.removedMessage));
+    await redactMessage({ env, userId: report.targetOwnerId }, report.targetId, MODERATION_MESSAGES.removedMessage);
   await db.batch(statements as unknown as Parameters<Db["batch"]>[0]);
   if (action === "delete" && character) {
     const keys = [character.thumbnail, character.voice].filter((k): k is string => !!k);
-    if (keys.length) await media.delete(keys);
+    if (keys.length) await env.MEDIA.delete(keys);
   }
   return report.targetType;
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { createId } from "~/db/ids";
 import { personas } from "~/db/schema";
+import { PERSONAS_PER_USER_MAX } from "~/spec/limits";
 
 export type PersonaInput = { name: string; persona: string; isDefault?: boolean };
 
@@ -14,20 +16,20 @@ export function listPersonas(db: Db, userId: string) {
   return personasQuery(db, userId).all();
 }
 
-export async function countPersonas(db: Db, userId: string) {
-  const row = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(personas)
-    .where(eq(personas.userId, userId))
-    .get();
-  return row?.n ?? 0;
-}
-
-/** A new persona of the user (made the default when asked); answers it. */
-export async function createPersona(db: Db, userId: string, input: PersonaInput) {
-  const [row] = await db.insert(personas).values({ userId, name: input.name, persona: input.persona, isDefault: false }).returning({ id: personas.id });
-  if (input.isDefault) await makeDefault(db, userId, row.id);
-  return await getPersona(db, row.id);
+/**
+ * A new persona of the user (made the default when asked); answers it, or null when they already
+ * have `max`. The count and the insert are one statement, so parallel requests cannot pass the cap.
+ */
+export async function createPersona(db: Db, userId: string, input: PersonaInput, max = PERSONAS_PER_USER_MAX) {
+  const id = createId();
+  const rows = await db.all<{ id: string }>(sql`
+    insert into personas (id, user_id, name, persona, is_default, created_at)
+    select ${id}, ${userId}, ${input.name}, ${input.persona}, 0, ${Date.now()}
+    where (select count(*) from personas where user_id = ${userId}) < ${max}
+    returning id`);
+  if (!rows.length) return null;
+  if (input.isDefault) await makeDefault(db, userId, id);
+  return await getPersona(db, id);
 }
 
 /** Updates one of the user's own personas (the caller checked it is theirs); answers it. */

@@ -5,7 +5,8 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { createId } from "~/db/ids";
-import { characters, characterTags, favorites, savedChats, stories, storyMessages, tags } from "~/db/schema";
+import { characters, characterTags, favorites, stories, storyMessages, tags } from "~/db/schema";
+import { recentChatCharacters } from "./chat.server";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import { thumbnailUrl } from "~/lib/http/media.server";
 import { childrenOf, deepestFrom, storyPath } from "~/lib/story/tree";
@@ -93,14 +94,17 @@ export async function listStories(db: Db, viewer: Viewer) {
 export type StoryListItem = Awaited<ReturnType<typeof listStories>>[number];
 
 /** Characters to start a story with: the ones the user chatted with lately, their favourites, their own, then the most liked. */
-export async function storyCandidates(db: Db, viewer: Viewer) {
-  const [chatted, favourite, own, popular] = await db.batch([
-    db.select({ id: savedChats.characterId }).from(savedChats).where(eq(savedChats.userId, viewer.id)).orderBy(desc(savedChats.updatedAt)).limit(24),
-    db.select({ id: favorites.characterId }).from(favorites).where(eq(favorites.userId, viewer.id)).orderBy(desc(favorites.createdAt)).limit(24),
-    db.select({ id: characters.id }).from(characters).where(eq(characters.userId, viewer.id)).orderBy(desc(characters.updatedAt)).limit(24),
-    db.select({ id: characters.id }).from(characters).where(eq(characters.isPublic, true)).orderBy(desc(characters.points), desc(characters.id)).limit(12),
+export async function storyCandidates({ db, env }: { db: Db; env: Pick<Env, "USER_STORE"> }, viewer: Viewer) {
+  // The characters chatted with lately come from the viewer's own object, beside the one D1 batch.
+  const [chattedIds, [favourite, own, popular]] = await Promise.all([
+    recentChatCharacters({ env, userId: viewer.id }, 24),
+    db.batch([
+      db.select({ id: favorites.characterId }).from(favorites).where(eq(favorites.userId, viewer.id)).orderBy(desc(favorites.createdAt)).limit(24),
+      db.select({ id: characters.id }).from(characters).where(eq(characters.userId, viewer.id)).orderBy(desc(characters.updatedAt)).limit(24),
+      db.select({ id: characters.id }).from(characters).where(eq(characters.isPublic, true)).orderBy(desc(characters.points), desc(characters.id)).limit(12),
+    ]),
   ]);
-  const ids = [...new Set([...chatted, ...favourite, ...own, ...popular].map((r) => r.id))].slice(0, 36);
+  const ids = [...new Set([...chattedIds, ...[...favourite, ...own, ...popular].map((r) => r.id)])].slice(0, 36);
   return (await storyCharacters(db, viewer, ids)).map((c) => ({ id: c.id, name: c.name, scenario: c.scenario, thumbnailUrl: c.thumbnailUrl }));
 }
 export type StoryCandidate = Awaited<ReturnType<typeof storyCandidates>>[number];

@@ -43,16 +43,24 @@ export class UnverifiedEmailError extends Error {
  * later mail or Google sign-in by the address's owner would land in (decision 026).
  */
 export async function upsertUserForSignIn(db: Db, profile: SignInProfile): Promise<string> {
+  return (await signInUser(db, profile)).userId;
+}
+
+/** The account a sign-in opens, and whether this sign-in made it (its first visit gets the welcome step, decision 033). */
+export async function signInUser(db: Db, profile: SignInProfile): Promise<{ userId: string; created: boolean }> {
   const email = profile.email.trim().toLowerCase();
   const now = new Date();
   const identity = and(eq(authAccounts.provider, profile.provider), eq(authAccounts.providerAccountId, profile.providerAccountId));
   const linked = await db.select({ userId: authAccounts.userId }).from(authAccounts).where(identity).get();
   let userId = linked?.userId;
+  let created = false;
   if (userId) {
     await db.update(authAccounts).set({ email, emailVerified: profile.emailVerified }).where(identity).run();
   } else {
     if (!profile.emailVerified) throw new UnverifiedEmailError(profile.provider);
-    userId = await accountForVerifiedEmail(db, email, profile);
+    const account = await accountForVerifiedEmail(db, email, profile);
+    userId = account.id;
+    created = account.created;
     await db
       .insert(authAccounts)
       .values({ userId, provider: profile.provider, providerAccountId: profile.providerAccountId, email, emailVerified: true })
@@ -62,7 +70,7 @@ export async function upsertUserForSignIn(db: Db, profile: SignInProfile): Promi
   await db.update(users).set({ ageConfirmedAt: now, termsAcceptedAt: now, updatedAt: now }).where(eq(users.id, userId)).run();
   // Signing in with Patreon also connects that Patreon account for membership, for an email Patreon verified.
   if (profile.provider === "patreon" && profile.emailVerified) await connectPatreonEmail(db, userId, email);
-  return userId;
+  return { userId, created };
 }
 
 /** Where an account whose email was taken by unverified identities only keeps living, without the address. */
@@ -73,13 +81,27 @@ export const releasedEmail = (userId: string) => `released+${userId}@users.inval
  * whose email nobody verified reach it (an address claimed before decision 026). That account lets
  * the address go, keeps its identities, and the address's owner gets an account of their own.
  */
+/**
+ * What characters call someone who signed in with only an address (issue 24): the first word before
+ * the @ (split at dots, dashes, underscores, plus signs and digits), capitalised, never the whole
+ * local part ("throwaway.newcomer" is "Throwaway"); empty when there is no word, and the chat then says "User".
+ */
+export function nameFromEmail(email: string) {
+  const word =
+    email
+      .split("@")[0]
+      .split(/[._\-+\d]+/)
+      .find(Boolean) ?? "";
+  return word ? word[0].toUpperCase() + word.slice(1).toLowerCase() : "";
+}
+
 async function accountForVerifiedEmail(db: Db, email: string, profile: SignInProfile) {
   const existing = await db.get<{ id: string; identities: number; verified: number } | undefined>(sql`
     select u.id as id,
       (select count(*) from ${authAccounts} a where a.user_id = u.id) as identities,
       (select count(*) from ${authAccounts} a where a.user_id = u.id and a.email_verified = 1) as verified
     from ${users} u where u.email = ${email}`);
-  if (existing && (existing.verified > 0 || existing.identities === 0)) return existing.id;
+  if (existing && (existing.verified > 0 || existing.identities === 0)) return { id: existing.id, created: false };
   if (existing)
     await db
       .update(users)
@@ -88,13 +110,13 @@ async function accountForVerifiedEmail(db: Db, email: string, profile: SignInPro
       .run();
   const [made] = await db
     .insert(users)
-    .values({ email, name: (profile.name?.trim() || email.split("@")[0]).slice(0, 20), image: profile.image ?? null })
+    .values({ email, name: (profile.name?.trim() || nameFromEmail(email)).slice(0, 20), image: profile.image ?? null })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   // Two sign-ins of one new address at once: the second finds the account the first made.
   const id = made?.id ?? (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get())!.id;
   await db.insert(userPreferences).values({ userId: id }).onConflictDoNothing().run();
-  return id;
+  return { id, created: !!made };
 }
 
 /** The `{ user }` answer of GET /api/me: tier, flags, personas, favourites, upvotes, excluded tags, allowance, preferences. */

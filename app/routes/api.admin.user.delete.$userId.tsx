@@ -26,7 +26,7 @@ export const action = apiAction({ methods: ["DELETE"], auth: "user" }, async ({ 
     return Response.json({ id: target, jobId }, { status: 202, headers: { "Cache-Control": "private, no-store" } });
   }
   const log = target === user.id ? [] : [logLine(context.db, user, { action: "user.delete", targetType: "user", targetId: target, targetLabel: found.label })];
-  return { id: target, deleted: true, ...(await deleteAccount(context.db, context.env.MEDIA, target, found.email, log)) };
+  return { id: target, deleted: true, ...(await deleteAccount(context.db, context.env, target, found.email, log)) };
 });
 
 export const loader = onlyMethods("DELETE");

@@ -18,7 +18,7 @@ import { CHARACTER_MESSAGES } from "~/spec/messages";
 /** GET: the character's details (the details panel's Overview), with the visibility rules applied. */
 export const loader = apiLoader({ auth: "public" }, async ({ request, context, user, params }) => {
   refuseDeclinedGuest(request, user);
-  const details = isId(params.id) ? await getCharacterDetails(context.db, params.id, user) : null;
+  const details = isId(params.id) ? await getCharacterDetails(context, params.id, user) : null;
   if (!details) throw notFound(CHARACTER_MESSAGES.notFound);
   return details;
 });

@@ -8,7 +8,7 @@ const { query, POST, PUT, DELETE } = SAVED_CHAT_SCHEMAS;
 /** GET `?characterId=`: this GOLD user's saved chats with the character, newest first. */
 export const loader = apiLoader({ auth: "savedChats", query }, async ({ context, user, query }) => {
   const { character } = await requireChatCharacter(context, user, query.characterId);
-  return { chats: await listChats(context.db, user.id, character.id) };
+  return { chats: await listChats({ env: context.env, userId: user.id }, character.id) };
 });
 
 /** POST creates (copying the chat on screen unless told not to), PUT selects or renames, DELETE deletes. */

@@ -10,7 +10,7 @@ const schema = z.object({ messageId: z.string().min(1, CHAT_MESSAGES.pickMessage
 export const action = apiAction({ methods: ["PUT"], auth: "user", schema }, async ({ context, user, params, body }) => {
   const chat = await requireChat(context, user, params.characterId);
   requireMessage(chat, body.messageId);
-  return { messages: await showBranch(context.db, chat, body.messageId) };
+  return { messages: await showBranch(chat.owner, chat.chatId, body.messageId) };
 });
 
 export const loader = onlyMethods("PUT");

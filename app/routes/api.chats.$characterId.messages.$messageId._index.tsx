@@ -22,10 +22,10 @@ export const action = apiAction({ methods: ["PUT", "DELETE"], auth: "user", sche
   if (request.method === "DELETE") {
     const onlyGreeting = !target.parentId && target.role === "character" && chat.all.filter((m) => !m.parentId).length === 1;
     if (onlyGreeting) throw badRequest(CHAT_MESSAGES.greetingCantDelete);
-    return { messages: await deleteMessage(context.db, chat, target.id) };
+    return { messages: await deleteMessage(chat.owner, chat.chatId, target.id) };
   }
   if (target.role !== "character") throw badRequest(CHAT_MESSAGES.editOwnBySending);
-  return await editInto(context.db, { chatId: chat.chatId, target, content: body!.content });
+  return await editInto(chat.owner, { chatId: chat.chatId, target, content: body!.content });
 });
 
 export const loader = onlyMethods("PUT", "DELETE");

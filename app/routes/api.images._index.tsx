@@ -18,7 +18,7 @@ export const loader = apiLoader({ auth: "user", query: z.object({ before: z.stri
  * message of one of the user's chats.
  */
 export const action = apiAction({ methods: ["POST"], auth: "user", schema: imageRequestSchema }, async ({ context, user, body }) => {
-  const message = body.messageId && isId(body.messageId) ? await findOwnMessage(context.db, user.id, body.messageId) : undefined;
+  const message = body.messageId && isId(body.messageId) ? await findOwnMessage({ env: context.env, userId: user.id }, body.messageId) : undefined;
   if (body.messageId && !message) throw notFound(CHAT_MESSAGES.messageNotFound);
   const queued = await queuePicture(context, user, () => ({
     prompt: body.prompt,

@@ -29,7 +29,7 @@ const schema = z
  */
 export const action = apiAction({ methods: ["POST"], auth: "moderate", schema }, async ({ context, user, params, body }) => {
   const setTags = (id: string) => tagStatements(context.db, id, { tags: body.tags ?? [], contentTags: body.contentTags ?? [] });
-  const done = isId(params.id) ? await resolveReport(context.db, context.env.MEDIA, user, params.id, body.action, body.note, setTags) : null;
+  const done = isId(params.id) ? await resolveReport(context.db, context.env, user, params.id, body.action, body.note, setTags) : null;
   if (!done) throw notFound(MODERATION_MESSAGES.reportGone);
   if (done === "invalid")
     throw badRequest(

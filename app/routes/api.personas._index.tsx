@@ -1,7 +1,7 @@
 import { personaSchema } from "~/lib/forms/account";
 import { apiAction, apiLoader } from "~/lib/http/api.server";
 import { badRequest } from "~/lib/http/http.server";
-import { countPersonas, createPersona, listPersonas } from "~/models/persona.server";
+import { createPersona, listPersonas } from "~/models/persona.server";
 import { PERSONAS_PER_USER_MAX } from "~/spec/limits";
 import { ACCOUNT_MESSAGES } from "~/spec/messages";
 
@@ -10,6 +10,7 @@ export const loader = apiLoader({ auth: "user" }, ({ context, user }) => listPer
 
 /** POST { name, persona, isDefault? }: a new persona; answers it. */
 export const action = apiAction({ methods: ["POST"], auth: "user", schema: personaSchema }, async ({ context, user, body }) => {
-  if ((await countPersonas(context.db, user.id)) >= PERSONAS_PER_USER_MAX) throw badRequest(ACCOUNT_MESSAGES.tooManyPersonas(PERSONAS_PER_USER_MAX));
-  return await createPersona(context.db, user.id, body);
+  const created = await createPersona(context.db, user.id, body);
+  if (!created) throw badRequest(ACCOUNT_MESSAGES.tooManyPersonas(PERSONAS_PER_USER_MAX));
+  return created;
 });

@@ -25,7 +25,7 @@ export const action = apiAction({ methods: ["POST"], auth: "user", schema }, asy
     windowMs: 86_400_000,
     message: MODERATION_MESSAGES.tooManyReports,
   });
-  const copy = body.targetType === "message" && isId(body.targetId) ? await reportableMessage(context.db, user.id, body.targetId) : undefined;
+  const copy = body.targetType === "message" && isId(body.targetId) ? await reportableMessage(context.env, user.id, body.targetId) : undefined;
   const target = body.targetType === "message" ? copy : isId(body.targetId) ? await reportableCharacter(context.db, user, body.targetId) : undefined;
   if (!target) throw notFound(MODERATION_MESSAGES.targetGone);
   if (!(await createReport(context.db, user.id, { ...body, copy }))) throw jsonError(409, MODERATION_MESSAGES.alreadyReported, { code: "already_reported" });

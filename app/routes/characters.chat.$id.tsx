@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { user, can } = await getViewer(request, context);
   refuseDeclinedGuest(request, user);
   const config = { ...context.config, modelLabel: textGenerator(context.config).label, demoWriter: usesDemoWriter(context.config) };
-  const page = isId(params.id) ? await loadChatPage(context.db, { user, can, characterId: params.id, config }) : null;
+  const page = isId(params.id) ? await loadChatPage(context, { user, can, characterId: params.id, config }) : null;
   invariantResponse(page, CHAT_MESSAGES.characterNotFound);
   return data(page, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -7,7 +7,8 @@ import { secondaryButtonClass } from "~/components/ui/field";
 import { useApi } from "~/hooks/use-api";
 import { requireCapability } from "~/lib/auth/permissions.server";
 import { pageMeta } from "~/lib/http/page-meta";
-import { dayKey, rollupRecent } from "~/jobs/rollup.server";
+import { rollupRecent } from "~/jobs/rollup.server";
+import { dayKey } from "~/lib/day-key";
 import { analytics } from "~/models/analytics.server";
 
 const COPY = { title: "Analytics", description: "The service's figures for the last 30 days, rolled up every hour." };

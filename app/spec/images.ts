@@ -33,6 +33,8 @@ export const SHARE = {
 } as const;
 
 export const IMAGE_MESSAGES = {
+  pickChat: "Pick the chat to send the picture to.",
+  chatHasNoMessage: "That chat has no message yet. Say hello first, then send the picture.",
   emptyPrompt: "Describe the picture you want.",
   promptTooLong: `Keep the prompt under ${IMAGE_LIMITS.promptMax} characters.`,
   negativeTooLong: `Keep the negative prompt under ${IMAGE_LIMITS.negativePromptMax} characters.`,
@@ -49,6 +51,7 @@ export const IMAGE_MESSAGES = {
   noScene: "There is nothing in this message to picture yet.",
   deleted: "Picture deleted",
   noNegativePrompt: "This image server does not take a negative prompt; it is left out.",
-  offlineNotice:
-    "Pictures come from the built-in demo painter: a scene drawn from the words of your prompt. It is not an image model. Connect one in the README's image settings.",
+  offlineNotice: "Pictures come from the built-in demo painter: a scene drawn from the words of your prompt. It is not an image model.",
+  offlineLink: "How the site's operator connects one",
+  offlineHref: "/faq#for-operators-which-settings-connect-models-pictures-and-voices",
 } as const;

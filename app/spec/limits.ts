@@ -9,6 +9,11 @@ export const LIMITS = {
   minimumAge: 18,
   userNameMenuMax: 16,
   accountPersonaHintMax: 50,
+  /**
+   * A character's definition, prefix included (ours, decision 032): the card's description kept
+   * whole. The spec's 1000 (personaMax) is for the personas people write for themselves.
+   */
+  characterDefinitionMax: 16_000,
   /** A chat message (ours; the spec sets none). */
   messageMax: 4000,
   /** Text sent to the speech server for one message. */

@@ -1,3 +1,5 @@
+import { LIMITS } from "./limits";
+
 /** User-facing messages quoted from spec sections 2, 5 and 8. */
 export const MESSAGES = {
   signIn: {
@@ -33,11 +35,18 @@ export const MESSAGES = {
   persona: {
     tooLongTitle: "Persona too long",
     tooLong: "Please keep your persona under 1000 characters.",
+    /** A long character's definition sets the room (decision 032). */
+    tooLongFor: (max: number) => `Please keep your persona under ${max} characters.`,
     errorTitle: "Error updating persona",
     error: "There was an error updating your persona.",
     successTitle: "Persona updated",
     success: "Your persona has been updated.",
     createYourPersona: "Create your Persona",
+    /** Not in the spec: the picker applies to one character's chat (issue 24); these say so. */
+    isYourDefault: "Your default persona, used in every chat where you have not picked another.",
+    thisChatOnly: (defaultName: string) => `For this chat only. Your default is ${defaultName}.`,
+    makeThisDefault: "Make this my default",
+    chatAsFailed: "Could not change who you're chatting as.",
   },
   model: {
     saveErrorTitle: "Error saving",
@@ -140,6 +149,22 @@ export const ACCOUNT_MESSAGES = {
   linkNotFound: "This link does not exist.",
 } as const;
 
+/** The first sign-in's welcome step (ours; issue 24). */
+export const WELCOME_MESSAGES = {
+  title: "Welcome to Reverie",
+  intro: "One quick thing before you chat. You can change it any time on your Account and Personas pages.",
+  nameLabel: "What should characters call you?",
+  personaLabel: "A few words about you (optional)",
+  personaHint: "Characters read this as your persona: how you look, who you are, what you're into.",
+  personaPlaceholder: "A night-shift nurse who collects old maps and laughs too loud.",
+  save: "Save and start",
+  skip: "Skip for now",
+  saved: (name: string) => `Nice to meet you, ${name}`,
+  savedPersona: "Your persona is saved as your default.",
+  nameOrSkip: "Tell us what characters should call you, or skip this step.",
+  send: "Send { name, persona? } or { skip: true }.",
+} as const;
+
 /** The account forms' checks (lib/forms/account.ts), the same in the browser and the API. */
 export const ACCOUNT_FORM_MESSAGES = {
   nameTooLong: (max: number) => `Name can be at most ${max} characters.`,
@@ -185,6 +210,7 @@ export const CHARACTER_MESSAGES = {
 export const CHARACTER_FIELD_NAMES = {
   name: "Name",
   description: "Description",
+  persona: "Persona",
   greeting: "Greeting",
   alternateGreeting: "An alternate greeting",
   scenario: "Scenario",
@@ -233,7 +259,7 @@ export const CARD_NOTICES = {
   firstTagsOnly: (max: number) => `Only the first ${max} tags were picked.`,
   maleAndFemale: "The card has both Male and Female: keep only one.",
   personaTooLong: (length: number, max: number, prefix: string) =>
-    `The card's description is ${length} characters; a persona holds ${max} after the "${prefix}" prefix. Shorten it before saving.`,
+    `The card's description is ${length.toLocaleString("en-US")} characters; a character's persona holds ${max.toLocaleString("en-US")} after the "${prefix}" prefix. Shorten it before saving.`,
   tooManyGreetings: (max: number) => `Keep at most ${max} alternate greetings.`,
   personalityKept: "The card's personality and system prompt are kept with the character and used in chats.",
 } as const;
@@ -251,7 +277,7 @@ export const CHARACTER_FORM_MESSAGES = {
   privateUntilPublished: "It is private until you publish it.",
   fileNotSaved: (why: string) => `Saved, but the file was not: ${why}`,
   personaRoom: (prefix: string, room: number, total: number) =>
-    `The counter counts what you type against the ${room} characters left: "${prefix}" goes in front when it is saved, and a persona holds ${total} in all.`,
+    `The character's whole definition: who they are and how they speak, used in every chat and exported as the card's description. Up to ${total.toLocaleString("en-US")} characters in all, with "${prefix}" in front (${room.toLocaleString("en-US")} for what you type). The ${LIMITS.personaMax.toLocaleString("en-US")}-character limit is for the personas people write for themselves.`,
   choosePicture: "Choose a picture",
   chooseAudio: "Choose an audio file",
   replaceFile: "Choose another",
@@ -289,6 +315,29 @@ export const LOREBOOK_MESSAGES = {
 /** The chat's answers (decision 010). */
 export const CHAT_MESSAGES = {
   characterNotFound: "Character not found",
+  /** A chat with a character that was deleted or made private: kept for its owner to read (decision 030). */
+  characterUnavailable: (name: string) => `${name} is no longer available. Your chat stays here for you to read.`,
+  /** Over the composer when a reply arrives while the person has scrolled up to read (issue 24). */
+  newMessageBelow: "New message ↓",
+  /**
+   * What "Branch from here" (on a reply that is not the last) and an edit of an earlier message say
+   * before they act (issue 24): the later messages are kept, one swipe away.
+   */
+  laterStay: (later: number, index: number, count: number) =>
+    `${later === 1 ? "The next message stays" : `The ${later} later messages stay`} on the other branch (‹ ${index}/${count} ›).`,
+  branchTitle: "Branch from here?",
+  branchAction: "Branch from here",
+  branchHint: "A new reply is written here, as a new branch.",
+  /** Over a message where the chat branches (issue 24); it opens the tree of branches. */
+  branchPoint: (index: number, count: number) => `Branch ${index} of ${count}`,
+  branchPointLabel: (index: number, count: number) => `The chat branches here: you are on branch ${index} of ${count}. Show all branches.`,
+  branchesTitle: "All branches",
+  branchesHint: "Each version of a message starts a branch; nothing is lost. Pick one to show it.",
+  branchesLoading: "Loading the branches…",
+  branchesFailed: "The branches could not be loaded. Try again in a moment.",
+  branchOnScreen: "On screen",
+  branchShow: "Show",
+  branchLength: (length: number, upTo: number) => `${length === 1 ? "1 message" : `${length} messages`}, to message ${upTo}`,
   messageNotFound: "That message is not in this chat.",
   parentGone: "That message is not in this chat any more. Reload the page.",
   writeFirst: "Write a message first.",
@@ -313,11 +362,16 @@ export const CHAT_MESSAGES = {
   noOriginalVoice: "This character has no original voice sample.",
   pickModel: "Pick one of Mage, Witch, Succubus or Lightning.",
   pickVoice: "Pick one of the listed voices.",
-  sendModelOrVoice: "Send { model } or { voice }.",
+  sendModelOrVoice: "Send { model }, { voice } or { personaId }.",
+  /** Not in the spec: the persona picked for one chat was deleted or is someone else's. */
+  personaNotYours: "That persona is not one of yours any more. Pick another.",
   sendPersona: "Send { id, persona }.",
   titleTooLong: "Titles can be at most 80 characters.",
   characterIdRequired: "characterId is required.",
   noSpeechServer: "No speech server is configured; messages are spoken by your browser.",
+  /** Not in the spec: the voice list when the browser speaks (issue 24). */
+  browserVoices: "Your browser speaks the messages, so these are the voices this device has. The choice is kept in this browser.",
+  noBrowserVoices: "This browser offers no voices to pick from; messages use its default voice.",
   nothingToSay: "This message has nothing to say aloud.",
 } as const;
 

@@ -1,10 +1,12 @@
 /**
  * The words of the built-in offline demo writer, which answers when no model server is configured
  * (README, Configuration). A reply is stitched from these, the character's card and the user's
- * message, in the character's short name and pronouns.
+ * message, in the character's short name and pronouns. What they answer, their asides and their
+ * closing hooks come in the voice of their kind of card (spec/offline-voices): a robot's, a grim
+ * one's, a fantasy one's...; the gestures and trait lines here are shared by every voice.
  *
  * Placeholders: {name} the character's short name, {user} the user's name, {their} {them} the
- * character's pronouns, {topic} a word taken from the user's message, {place} where the scene is.
+ * character's pronouns, {place} where the scene is. Nothing the user wrote is ever put into a line.
  */
 
 /** What the character does as they answer: always with the name as subject, so verbs agree. */
@@ -44,55 +46,6 @@ export const ACTIONS = {
   ],
 };
 
-/** How the character answers, by what the user did. */
-export const ANSWERS = {
-  question: [
-    "Honestly? It depends on who's asking, and why.",
-    "That's a longer story than you'd think. Sit down, and I'll tell you some of it.",
-    "If you want the truth about {topic}, you'll have to earn it.",
-    "{topic}? Now there's something I haven't been asked in a while.",
-    "The short answer is yes. The long answer is far more interesting.",
-    "I could tell you. The question is whether you'd believe me.",
-    "Ask me again when we know each other better. Or ask me now, and watch me dodge it.",
-    "You really want to know about {topic}? All right. But it stays between us.",
-  ],
-  action: [
-    "Well. That's one way to get my attention.",
-    "Careful, {user}. I might start thinking you mean it.",
-    "I'll allow it. This once.",
-    "You're bolder than you look.",
-    "Do that again and see what happens.",
-    "Hm. I didn't expect that, and I don't hate it.",
-  ],
-  greeting: [
-    "There you are, {user}. I was starting to wonder.",
-    "Well, look who finally showed up.",
-    "Good to see you. Truly.",
-    "You came back. I had a small bet with myself that you would.",
-    "Welcome, {user}. Make yourself comfortable.",
-  ],
-  feeling: [
-    "Hey. Whatever it is, you don't have to carry it alone tonight.",
-    "Come here. Tell me what happened, from the start.",
-    "I'm listening. Take all the time you need.",
-    "That sounds heavy. I'm glad you told me.",
-  ],
-  farewell: [
-    "Leaving already? The night was just getting interesting.",
-    "Go on, then. But come back soon; I'll save your seat.",
-    "Until next time, {user}. Don't make me wait too long.",
-  ],
-  statement: [
-    "Is that so? Go on.",
-    "Mm. I'll remember you said that.",
-    "Funny. I was thinking something similar.",
-    "That changes things. What would you have me do about it?",
-    "You say {topic} as if it's simple. It never is.",
-    "I did not expect that from you, {user}.",
-    "Interesting. Most people wouldn't admit that out loud.",
-  ],
-};
-
 /** A line that shows who the character is, by the traits their card gives them. */
 export const TRAIT_LINES: { traits: string[]; lines: string[] }[] = [
   {
@@ -118,7 +71,7 @@ export const TRAIT_LINES: { traits: string[]; lines: string[] }[] = [
   },
   {
     traits: ["curious", "inquisitive", "scholarly", "bookish", "clever"],
-    lines: ["Tell me everything. Leave nothing out.", "I have so many questions, and you're going to answer all of them."],
+    lines: ["Tell me everything. Leave nothing out.", "I have so many questions, and you're going to answer every one."],
   },
   {
     traits: ["cheerful", "bubbly", "energetic", "optimistic", "enthusiastic"],
@@ -131,25 +84,6 @@ export const TRAIT_LINES: { traits: string[]; lines: string[] }[] = [
     lines: ["Slow down. The answer will still be there in a moment.", "Breathe. Then tell me what you really came to say."],
   },
   { traits: ["confident", "proud", "arrogant", "smug", "cocky"], lines: ["Naturally. Did you expect anything less?", "Admit it: you came here to see me."] },
-];
-
-/** A line that works for anyone, when the card says little. */
-export const ANY_LINES = [
-  "There's something about you I can't quite place.",
-  "Funny how the evening turns out, isn't it?",
-  "I've been waiting for someone to say that.",
-];
-
-/** The closing beat: a question or a nudge that hands the turn back. */
-export const HOOKS = [
-  "So, {user}, what now?",
-  "Well? Don't keep me waiting.",
-  "Your move.",
-  "What do you want to do next?",
-  "Tell me, what brought you to {place}?",
-  "Stay a while. There's more to this than you think.",
-  "Care to find out what happens if you stay?",
-  "Unless, of course, you had something else in mind?",
 ];
 
 /** Where the scene is, when the scenario does not say. */

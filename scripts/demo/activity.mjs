@@ -1,6 +1,7 @@
 // Seeded use of the demo catalogue: readers' chats (each a real message chain), their upvotes and
 // favourites. Rows are generated inside SQLite with recursive CTEs, a few statements per character,
 // so 200+ characters with thousands of chats seed in seconds. Ids are stable: reruns add nothing.
+import { readFileSync } from "node:fs";
 import { READER_COUNT, unit } from "./catalog.mjs";
 
 const USER_LINES = [
@@ -75,6 +76,16 @@ export function activityStatements(db, c, now) {
   return statements;
 }
 
+/** The daily figures' event tables counted from the seeded rows (app/db/sql/figures-from-rows.sql, decision 028). */
+export function figuresStatements(db) {
+  const source = readFileSync(new URL("../../app/db/sql/figures-from-rows.sql", import.meta.url), "utf8");
+  return source
+    .split("--> statement-breakpoint")
+    .map((part) => part.replace(/^--.*$/gm, "").trim())
+    .filter(Boolean)
+    .map((statement) => db.prepare(statement));
+}
+
 /** Counts and points follow the rows (a vote cast through the app between seeds counts too). */
 export function recountStatement(db, creatorIds) {
   const count = (table) => `(SELECT count(*) FROM ${table} t WHERE t.character_id = characters.id)`;
@@ -82,18 +93,23 @@ export function recountStatement(db, creatorIds) {
     .prepare(
       `UPDATE characters SET upvotes = ${count("upvotes")}, favorites = ${count("favorites")},
         points = 5 * ${count("upvotes")} + 8 * ${count("favorites")} + ${count("saved_chats")},
-        chat_count = max(chat_count, ${count("saved_chats")})
+        chat_count = max(chat_count, ${count("saved_chats")}),
+        message_count = max(message_count, (SELECT count(*) FROM messages m JOIN saved_chats s ON s.id = m.chat_id WHERE s.character_id = characters.id))
        WHERE user_id IN (SELECT value FROM json_each(?))`,
     )
     .bind(JSON.stringify(creatorIds));
 }
 
+/** premium@example.com's long evening with Liesl Penwright: 22 exchanges that read as one conversation. */
+const LONG_EVENING = JSON.parse(readFileSync(new URL("long-evening.json", import.meta.url), "utf8"));
+
 /**
- * One long chat for a demo account: 45 messages with one character, so a long history (the page
- * carries the latest messages, the earlier ones load on scrolling up) can be tried and tested.
+ * One long chat for a demo account: the greeting and 44 messages with one character, so a long
+ * history (the page carries the latest messages, the earlier ones load on scrolling up) can be tried
+ * and tested. It is a written conversation (LONG_EVENING), not lines repeated with counters.
  */
 export function longChatStatements(db, c, userId, now) {
-  const size = 45;
+  const size = 1 + LONG_EVENING.length * 2;
   const chatId = `${c.id}long`;
   const started = now - size * 90_000;
   return [
@@ -110,11 +126,11 @@ export function longChatStatements(db, c, userId, now) {
         SELECT ?1 || '-' || j, ?1, CASE WHEN j = 0 THEN NULL ELSE ?1 || '-' || (j - 1) END,
           CASE WHEN j % 2 = 0 THEN 'character' ELSE 'user' END,
           CASE WHEN j = 0 THEN ?3
-               WHEN j % 2 = 0 THEN json_extract(?4, '$[' || (j % json_array_length(?4)) || ']') || ' (' || j || ')'
-               ELSE json_extract(?5, '$[' || (j % json_array_length(?5)) || ']') || ' (' || j || ')' END,
-          'complete', ?6 + j * 90000
+               WHEN j % 2 = 1 THEN json_extract(?4, '$[' || ((j - 1) / 2) || '][0]')
+               ELSE json_extract(?4, '$[' || (j / 2 - 1) || '][1]') END,
+          'complete', ?5 + j * 90000
         FROM k`,
       )
-      .bind(chatId, size, c.greeting, JSON.stringify(characterLines(c)), JSON.stringify(USER_LINES), started),
+      .bind(chatId, size, c.greeting, JSON.stringify(LONG_EVENING), started),
   ];
 }

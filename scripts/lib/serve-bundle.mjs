@@ -12,11 +12,28 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const quiet = { cwd: root, stdio: ["ignore", "ignore", "inherit"] };
 
+/**
+ * Runs a set-up command, again up to twice if it fails. On a starved machine wrangler's local D1
+ * sometimes loses its connection to workerd mid-command ("✘ [ERROR] other side closed"); both steps
+ * here are safe to repeat (wrangler applies only the migrations not yet recorded; the seed skips what
+ * it already wrote), so a second try finishes the job instead of failing the whole browser suite.
+ */
+function runWithRetries(command, args, options, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return execFileSync(command, args, options);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.error(`${[command, ...args].join(" ")} failed (try ${attempt} of ${tries}); trying again`);
+    }
+  }
+}
+
 /** Fresh local state in `state`: migrations, then the demo data. */
 export function freshState(state) {
   rmSync(state, { recursive: true, force: true });
-  execFileSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], quiet);
-  execFileSync("node", ["scripts/seed.mjs"], { ...quiet, env: { ...process.env, SEED_PERSIST_TO: state } });
+  runWithRetries("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], quiet);
+  runWithRetries("node", ["scripts/seed.mjs"], { ...quiet, env: { ...process.env, SEED_PERSIST_TO: state } });
 }
 
 /** Writes the deployable bundle (server.ts, the Remix build and the wasm it imports) into `outdir`; returns wrangler's report. */

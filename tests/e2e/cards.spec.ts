@@ -85,7 +85,46 @@ test("import a PNG card into the create form, save it, export it as a PNG card a
   await page.getByTestId("card-import-input").setInputFiles({ name: "exported.png", mimeType: "image/png", buffer: exported });
   await expect(page.getByRole("status").filter({ hasText: `Imported ${name} (Character Card V3)` })).toBeVisible();
   await expect(page.getByLabel("Persona")).toHaveValue("{{char}} is a retired smuggler who runs a lighthouse.");
-  await expect(page.getByLabel("Description")).toHaveValue("A stormy slow-burn adventure.");
+  // The listing's line came from the definition's first sentence, not from the creator notes.
+  await expect(page.getByLabel("Description")).toHaveValue(`${name} is a retired smuggler who runs a lighthouse.`);
+  await expect(page.getByLabel("Author notes")).toHaveValue("A stormy slow-burn adventure.");
+});
+
+test("a community-sized card imports whole and saves; past the definition's limit the error sits under Persona and the form scrolls there (390 px)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const name = `Maren Lamp ${Date.now() % 100000}`;
+  const chats = Array.from(
+    { length: 30 },
+    (_, i) => `<START>\n{{user}}: "Question ${i + 1}?"\n{{char}}: *Maren turns the lantern in her hands.* "A fair thing to ask."`,
+  ).join("\n");
+  const definition = `[Maren's Personality= "patient", "watchful", "dry"]\n${chats}\n[Genre: fantasy; Scenario: You arrive at the lighthouse in a storm.]`;
+  const card = {
+    spec: "chara_card_v2",
+    data: { name, description: definition, first_mes: "*The lamp swings.* Come in.", creator_notes: "Made for a contest." },
+  };
+  await login(page, `card-long-${Date.now()}@example.com`);
+  await page.goto("/characters/create");
+  await page.getByTestId("card-import-input").setInputFiles({ name: "maren.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(card)) });
+  await expect(page.getByRole("status").filter({ hasText: `Imported ${name}` })).toBeVisible();
+  const form = page.getByTestId("character-form");
+  await expect(form.getByLabel("Persona")).toHaveValue(definition);
+  await expect(form.getByLabel("Description")).toHaveValue("You arrive at the lighthouse in a storm.");
+  await expect(page.getByText(/Shorten it before saving/)).toHaveCount(0);
+  await expect(form.getByText(/Up to 16,000 characters in all/)).toBeVisible();
+
+  // A definition past 16,000 characters: the message is under the field, and the form goes there.
+  await form.getByLabel("Persona").fill("She remembers every ship. ".repeat(650));
+  await form.getByRole("button", { name: "Create character" }).click();
+  await expect(page.locator("#c-persona-error")).toHaveText(/Persona can be at most 16000 characters/);
+  await expect(form.getByLabel("Persona")).toBeFocused();
+  await expect(form.getByLabel("Persona")).toBeInViewport();
+  await page.screenshot({ path: "test-results/screens/card-definition-error-390.png" });
+  await form.getByLabel("Persona").fill(definition);
+  await expect(page.locator("#c-persona-error")).toHaveCount(0);
+  await form.getByRole("button", { name: "Create character" }).click();
+  await expect(page).toHaveURL(/\/characters\/creator-hub$/);
 });
 
 test("a file that is not a card gets a clear message and the form stays as it was (390 px)", async ({ page }) => {
@@ -110,8 +149,12 @@ test("real community files: SillyTavern's Seraphina card imports; its lorebook i
   // CRLF line breaks become plain newlines; the macros stay for the chat to replace.
   expect(await page.getByLabel("Persona").inputValue()).not.toContain("\r");
   await expect(page.getByLabel("Persona")).toHaveValue(/\{\{user\}\}/);
-  await expect(page.getByText(/Shorten it before saving/)).toBeVisible();
+  // The whole 2,800-character definition, no request to cut it; the listing's line is its scenario.
+  expect((await page.getByLabel("Persona").inputValue()).length).toBeGreaterThan(2700);
+  await expect(page.getByText(/Shorten it before saving/)).toHaveCount(0);
+  await expect(page.getByLabel("Description")).toHaveValue("You were attacked by beasts while wandering the magical forest of Eldoria.");
   await expect(page.getByLabel("Author notes")).toHaveValue("ST Default Bot contest winner: roleplay bots category");
+  await page.screenshot({ path: "test-results/screens/card-seraphina-1280.png" });
   await page.getByTestId("card-import-input").setInputFiles(new URL("eldoria-lorebook.json", SHARED).pathname);
   await expect(page.getByRole("alert")).toContainText("This file is a lorebook (World Info), not a character card.");
 });

@@ -66,23 +66,75 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("stop keeps what was written; regenerate adds a swipe; swiping goes back", async ({ page }) => {
+for (const width of [390, 1280]) {
+  test(`a reply keeps coming after a reload mid-stream (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await login(page, fresh("chat-reload"));
+    await openChat(page);
+    await send(page, "Tell me everything about this place.");
+    const reply = messages(page).nth(2);
+    await expect(reply).toHaveAttribute("data-status", "streaming");
+    await expect(reply.locator(".chat-text")).not.toHaveText("");
+    // The server saves the text as it grows; the reload does not stop the reply.
+    await page.reload();
+    const after = messages(page).nth(2);
+    await expect(after.locator(".chat-text")).not.toHaveText("");
+    // The rest arrives without another reload.
+    await expect(after).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+    await expect(after).toContainText("Offline demo model");
+    await expect(messages(page)).toHaveCount(3);
+    await page.screenshot({ path: `test-results/screens/chat-after-reload-${width}.png` });
+  });
+}
+
+test("two tabs sending at once both land, one after the other, each with its reply", async ({ page, context }) => {
+  await login(page, fresh("chat-tabs"));
+  await openChat(page);
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expect(messages(other)).toHaveCount(1);
+  await Promise.all([send(page, "From the first tab."), send(other, "From the second tab.")]);
+  await expect(messages(page).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+  await expect(messages(other).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+  await page.reload();
+  await expect(messages(page)).toHaveCount(5);
+  const texts = await messages(page).allInnerTexts();
+  expect(texts.filter((t) => t.includes("From the first tab.") || t.includes("From the second tab."))).toHaveLength(2);
+  await expect(messages(page).nth(4)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+});
+
+test("stop keeps what was written, well formed; continue goes on without repeating it; regenerate adds a swipe; swiping goes back", async ({ page }) => {
   await login(page, fresh("chat-swipe"));
   await openChat(page);
   await send(page, "Tell me a long story about the sea.");
-  await page.getByRole("button", { name: "Stop" }).click();
   const reply = messages(page).nth(2);
+  // Stop inside the opening action, once its first words are on screen.
+  await expect(reply.locator(".chat-text")).not.toBeEmpty();
+  await page.getByRole("button", { name: "Stop" }).click();
   await expect(reply).toHaveAttribute("data-status", "complete");
-  const stoppedText = await reply.locator(".chat-text").innerText();
   await page.reload();
-  await expect(messages(page).nth(2).locator(".chat-text")).toHaveText(stoppedText);
+  const stoppedText = (await messages(page).nth(2).locator(".chat-text").innerText()).trim();
+  // Stored well formed: an open *action* is closed, so no raw asterisk shows.
+  expect(stoppedText).not.toContain("*");
+
+  await messages(page).nth(2).getByRole("button", { name: "Continue" }).click();
+  await expect(messages(page).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+  await page.reload();
+  const continued = (await messages(page).nth(2).locator(".chat-text").innerText()).trim();
+  expect(continued).not.toContain("*");
+  expect(continued.length).toBeGreaterThan(stoppedText.length);
+  // It goes on from the stopped words, which appear once, joined by single spaces.
+  const opening = stoppedText.split(/\s+/).slice(0, 3).join(" ");
+  expect(continued.startsWith(opening)).toBe(true);
+  expect(continued.split(opening)).toHaveLength(2);
+  expect(continued).not.toMatch(/ {2}/);
 
   await messages(page).nth(2).getByRole("button", { name: "Regenerate" }).click();
   await expect(messages(page).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
   await expect(messages(page).nth(2).getByTestId("swipe-position")).toHaveText("2/2");
   await messages(page).nth(2).getByRole("button", { name: "Previous version" }).click();
   await expect(messages(page).nth(2).getByTestId("swipe-position")).toHaveText("1/2");
-  await expect(messages(page).nth(2).locator(".chat-text")).toHaveText(stoppedText);
+  await expect(messages(page).nth(2).locator(".chat-text")).toHaveText(continued);
 });
 
 test("editing an earlier message starts a branch; the old one stays reachable; delete removes a branch", async ({ page }) => {
@@ -101,6 +153,52 @@ test("editing an earlier message starts a branch; the old one stays reachable; d
   await messages(page).nth(1).getByRole("button", { name: "Delete" }).click();
   await expect(messages(page).nth(1)).toContainText("Second try.");
   await expect(messages(page).nth(1).getByTestId("swipe-position")).toHaveCount(0);
+});
+
+test("an earlier reply offers Branch from here, which says what stays on the other branch; Regenerate is on the last reply", async ({ page }) => {
+  await login(page, fresh("chat-branch-here"));
+  await openChat(page);
+  for (const [i, text] of ["First question.", "Second question."].entries()) {
+    await send(page, text);
+    await expect(messages(page).nth(2 + i * 2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+  }
+  const earlier = messages(page).nth(2);
+  await expect(earlier.getByRole("button", { name: "Regenerate" })).toHaveCount(0);
+  await expect(messages(page).nth(4).getByRole("button", { name: "Regenerate" })).toBeVisible();
+  // Editing an earlier message says the same before it acts.
+  await messages(page).nth(1).getByRole("button", { name: "Edit" }).click();
+  await expect(page.getByTestId("edit-branch-note")).toHaveText("The 3 later messages stay on the other branch (‹ 1/2 ›).");
+  await messages(page).nth(1).getByRole("button", { name: "Cancel" }).click();
+
+  await earlier.getByRole("button", { name: "Branch from here" }).click();
+  const dialog = page.getByTestId("branch-dialog");
+  await expect(dialog).toContainText("The 2 later messages stay on the other branch (‹ 1/2 ›).");
+  await page.screenshot({ path: "test-results/screens/chat-branch-dialog-1280.png" });
+  await dialog.getByRole("button", { name: "Branch from here" }).click();
+  await expect(messages(page).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+  await expect(messages(page)).toHaveCount(3);
+  await expect(messages(page).nth(2).getByTestId("swipe-position")).toHaveText("2/2");
+  // The message says it is a branch point, and opens the tree of the chat's branches.
+  const marker = messages(page).nth(2).getByTestId("branch-marker");
+  await expect(marker).toHaveText("Branch 2 of 2");
+  await page.screenshot({ path: "test-results/screens/chat-branched-1280.png" });
+  await marker.click();
+  const tree = page.getByTestId("branch-tree");
+  // The greeting and the first question, then the fork: the branch on screen, and the one set aside.
+  await expect(tree.locator('[data-testid="branch"][data-on-screen="true"]')).toHaveCount(2);
+  const setAside = tree.getByTestId("branch").filter({ hasText: "3 messages, to message 5" }).last();
+  await expect(setAside).toHaveAttribute("data-on-screen", "false");
+  await page.screenshot({ path: "test-results/screens/chat-branch-tree-1280.png" });
+  // The way back: the other branch, with its later messages, is one press in the tree (or one swipe).
+  await setAside.getByRole("button", { name: /^Show/ }).click();
+  await expect(tree).toHaveCount(0);
+  await expect(messages(page)).toHaveCount(5);
+  await expect(messages(page).nth(3)).toContainText("Second question.");
+  await expect(messages(page).nth(2).getByTestId("branch-marker")).toHaveText("Branch 1 of 2");
+  await messages(page).nth(2).getByRole("button", { name: "Next version" }).click();
+  await expect(messages(page)).toHaveCount(3);
+  await messages(page).nth(2).getByRole("button", { name: "Previous version" }).click();
+  await expect(messages(page)).toHaveCount(5);
 });
 
 test("the allowance runs out: the composer says when it resets and links to Upgrade", async ({ page }) => {
@@ -184,17 +282,28 @@ test("saved chats: GOLD creates, renames and deletes; FREE sees the upgrade mess
   await expect(tab.getByLabel("Copy current chat")).toBeChecked();
   await tab.getByRole("button", { name: "Create" }).click();
   await expect(tab.getByText(title)).toBeVisible();
-  await tab.getByRole("button", { name: "Rename" }).click();
-  await expect(tab.getByRole("alert")).toHaveText("Please enter a new title for the chat");
-  await tab.getByLabel("Rename the selected chat").fill(`${title} (renamed)`);
-  await tab.getByRole("button", { name: "Rename" }).click();
-  await expect(tab.getByText(`${title} (renamed)`)).toBeVisible();
-  await tab.getByText(`${title} (renamed)`).click();
-  await tab.getByRole("button", { name: "Delete the selected chat" }).click();
+  // Each chat is a row with its own buttons; the open one is marked.
+  const row = tab.getByTestId("saved-chat").filter({ hasText: title });
+  await expect(row).toHaveAttribute("aria-current", "true");
+  await expect(row).toContainText("Open now");
+  await row.getByRole("button", { name: `Rename ${title}` }).click();
+  await row.getByRole("button", { name: "Save" }).click();
+  await expect(row.getByRole("alert")).toHaveText("Please enter a new title for the chat");
+  await row.getByLabel(`New title for ${title}`).fill(`${title} (renamed)`);
+  await row.getByRole("button", { name: "Save" }).click();
+  const renamed = tab.getByTestId("saved-chat").filter({ hasText: `${title} (renamed)` });
+  await expect(renamed).toBeVisible();
+  await page.screenshot({ path: "test-results/screens/saved-chats.png" });
+  // Opening another chat moves the mark, in place.
+  const other = tab.getByTestId("saved-chat").filter({ hasNotText: title }).first();
+  await other.getByRole("button", { name: /^Open / }).click();
+  await expect(other).toHaveAttribute("aria-current", "true");
+  await expect(renamed).not.toHaveAttribute("aria-current", "true");
+  await renamed.getByRole("button", { name: `Delete ${title} (renamed)` }).click();
   // Deleting asks first.
   await page
     .getByRole("dialog", { name: `Delete "${title} (renamed)"?` })
-    .getByRole("button", { name: "Delete the selected chat" })
+    .getByRole("button", { name: "Delete" })
     .click();
   await expect(tab.getByText(`${title} (renamed)`)).toHaveCount(0);
   await page.keyboard.press("Escape");
@@ -250,10 +359,14 @@ for (const width of [390, 1280]) {
     await expect(messages(page).last()).toBeInViewport();
     const earlier = page.getByTestId("earlier-messages");
     await expect(earlier).toHaveText("Show 25 earlier messages");
-    const reading = messages(page).filter({ hasText: "(25)" });
+    // Message 25 of the written evening; the demo chat reads as a conversation, with no repeated lines or counters.
+    const reading = messages(page).filter({ hasText: "There's a light in the window. Someone lives there?" });
     await earlier.scrollIntoViewIfNeeded();
     await expect(messages(page)).toHaveCount(45);
     await expect(earlier).toHaveCount(0);
+    const texts = (await messages(page).locator(".chat-text").allInnerTexts()).map((t) => t.trim());
+    expect(new Set(texts).size).toBe(45);
+    for (const text of texts) expect(text).not.toMatch(/\(\d+\)$/);
     // The message that was at the top is still where the person was reading, not pushed away.
     await expect(reading).toBeInViewport();
     await expect(messages(page).first()).not.toBeInViewport();

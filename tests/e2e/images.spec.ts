@@ -40,11 +40,20 @@ for (const width of [390, 1280]) {
     await expect(page.getByLabel("Negative prompt")).toHaveValue("rain");
     await expect(page.getByRole("radio", { name: "Realistic" })).toBeChecked();
     await expect(page.getByTestId("offline-painter-notice")).toContainText("built-in demo painter");
+    // No page sends people to the README: operators' settings are in the FAQ (issue 24).
+    await expect(page.getByTestId("offline-painter-notice")).not.toContainText("README");
+    await expect(page.getByTestId("offline-painter-notice").getByRole("link")).toHaveAttribute(
+      "href",
+      "/faq#for-operators-which-settings-connect-models-pictures-and-voices",
+    );
     await expect(page.getByTestId("image-allowance")).toContainText("10 of 10 pictures left");
     expect(await serious(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Generate" }).click();
     await expect(page.getByTestId("image-allowance")).toContainText("9 of 10 pictures left");
+    // The new picture appears where the person is looking, even on a phone far below the form (issue 24).
+    await expect(page.getByTestId("result-picture").first()).toBeInViewport({ timeout: 30_000 });
+    await page.screenshot({ path: `test-results/screens/playground-result-${width}.png` });
     const picture = page.getByTestId("gallery-picture").first();
     await expect(picture).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("pending-picture")).toHaveCount(0);
@@ -73,6 +82,11 @@ for (const width of [390, 1280]) {
     await stranger.goto(link);
     await expect(stranger.getByRole("heading", { name: /A picture by/ })).toBeVisible();
     await expect(stranger.getByText("a knight with a beard in a castle at night")).toBeVisible();
+    // The picture at its own size, never stretched, and its prompt on screen beside it or just below (issue 24).
+    await expect(stranger.getByTestId("picture-details")).toBeInViewport();
+    const shown = (await stranger.getByRole("img", { name: "a knight with a beard in a castle at night" }).boundingBox())!;
+    expect(shown.width).toBeLessThanOrEqual(512);
+    await stranger.screenshot({ path: "test-results/screens/shared-picture.png" });
     await expect(stranger.getByRole("link", { name: "Try this prompt" })).toHaveAttribute("href", /\/images\/playground\?prompt=a\+knight/);
     await expect(stranger.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/images\/.+\.png$/);
     await stranger.close();
@@ -92,6 +106,30 @@ async function openChat(page: Page) {
   await page.goto((await page.getByTestId("character-card").first().locator("a").first().getAttribute("href"))!);
   return page.getByTestId("chat-message");
 }
+
+test("a playground picture can be sent into a chat, where it shows under the last message", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, fresh("picture-sender"));
+  const chatUrl = (await openChat(page), new URL(page.url()).pathname);
+  await page.goto(`/images/playground?${new URLSearchParams({ prompt: "a lantern on a windowsill" })}`);
+  await page.getByRole("button", { name: "Generate" }).click();
+  const picture = page.getByTestId("gallery-picture").first();
+  await expect(picture).toBeVisible({ timeout: 30_000 });
+  await picture.getByRole("button").click();
+  await page.getByTestId("picture-viewer").getByRole("button", { name: "Send to a chat" }).click();
+  const choices = page.getByTestId("send-to-chat");
+  await expect(choices).toContainText("The picture appears in that chat, under its last message.");
+  await page.screenshot({ path: "test-results/screens/send-to-chat-390.png" });
+  // The one chat this person has started.
+  await expect(choices.getByRole("button")).toHaveCount(1);
+  await choices.getByRole("button").click();
+  await expect(page).toHaveURL(chatUrl);
+  const pictures = page.getByTestId("chat-message").last().getByTestId("message-pictures").locator("img");
+  await expect(pictures).toHaveCount(1);
+  await expectLoaded(pictures.first());
+  await expect(pictures.first()).toHaveAttribute("alt", "a lantern on a windowsill");
+});
 
 test("a picture made in chat in each image mode stays under its message", async ({ page }) => {
   test.setTimeout(90_000);

@@ -81,3 +81,25 @@ for (const width of [390, 1280]) {
     await expect(page.locator(`article[id="${title}"]`)).toHaveCount(0);
   });
 }
+
+test("a custom emoji whose picture does not load shows its :name: as text, not a broken image, before and after a reload", async ({ page }) => {
+  // This emoji's picture is gone from the CDN (a later route wins over the fixture's stand-in).
+  await page.route("https://cdn.discordapp.com/emojis/999999999999999999.png", (route) => route.fulfill({ status: 404, body: "" }));
+  await login(page, "mod@example.com");
+  await page.goto("/news-updates");
+  await page.getByRole("button", { name: "New announcement" }).click();
+  const editor = page.getByRole("dialog");
+  const title = `Emoji check ${Date.now().toString(36)}`;
+  await editor.getByLabel("Title").fill(title);
+  await editor.getByLabel("Content").fill("Goodbye <:gone:999999999999999999> and hello <:lantern:123456789012345678>");
+  await editor.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Announcement published");
+
+  for (const pass of ["after publishing", "after a reload"]) {
+    if (pass === "after a reload") await page.reload();
+    const card = page.locator(`article[id="${title}"]`);
+    await expect(card.getByTestId("emoji-fallback"), pass).toHaveText(":gone:");
+    await expect(card.getByRole("img", { name: "gone" }), pass).toHaveCount(0);
+    await expect(card.getByRole("img", { name: "lantern", exact: true }), pass).toBeVisible();
+  }
+});

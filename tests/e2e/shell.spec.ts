@@ -23,6 +23,19 @@ test.describe("drawer and sidebar", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 
+  for (const height of [800, 600]) {
+    test(`the desktop sidebar keeps Logout on screen at ${height} px tall, with the most links (an admin)`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height });
+      await login(page, "admin@example.com");
+      await page.goto("/faq");
+      const sidebar = page.getByTestId("sidebar");
+      await expect(sidebar.getByRole("button", { name: "Logout" })).toBeInViewport({ ratio: 1 });
+      // The links scroll on their own when they do not fit.
+      await expect(sidebar.getByRole("navigation").getByRole("link").last()).toBeAttached();
+      if (height === 800) await page.screenshot({ path: "test-results/screens/sidebar-admin-1280x800.png" });
+    });
+  }
+
   test("the drawer lists exactly the spec's links for a free user, with the name cut after 16 characters", async ({ page }) => {
     await login(page, "free@example.com");
     await page.request.post("/api/preference", { data: { key: "fontSize", value: 16 }, headers: { origin: "http://127.0.0.1:8788" } });

@@ -4,7 +4,8 @@
 // The last user message steers it: "[[error]]" sends an error chunk mid-stream, "[[break]]" stops
 // mid-stream without [DONE], "[[500]]" answers 500, "[[slow]]" waits 5 s before answering,
 // "[[story-json]]" answers a story turn wrapped in prose (STORY_REPLY), "[[minor]]" a reply that says
-// a character's age is under 18, split across tokens (MINOR_REPLY), "[[long]]" 2,000 words (LONG_REPLY).
+// a character's age is under 18, split across tokens (MINOR_REPLY), "[[long]]" 2,000 words (LONG_REPLY),
+// "[[drip]]" the usual reply a token every 250 ms (about 2.5 s, to read a reply while it is written).
 // It lists one model at GET /v1/models, as llama.cpp, Ollama and the others do.
 // It also answers POST /v1/audio/speech with a small WAV file, as Kokoro-FastAPI does.
 import { createServer } from "node:http";
@@ -78,7 +79,8 @@ export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs
             ? LONG_REPLY
             : FAKE_REPLY;
       for (let i = 0; i < reply.length; i++) {
-        if (i > 0 && tokenDelayMs && reply !== LONG_REPLY) await new Promise((r) => setTimeout(r, tokenDelayMs));
+        const delay = last.includes("[[drip]]") ? 250 : tokenDelayMs;
+        if (i > 0 && delay && reply !== LONG_REPLY) await new Promise((r) => setTimeout(r, delay));
         if (i === 4 && last.includes("[[error]]")) {
           res.write(`data: ${JSON.stringify({ error: { message: "out of memory" } })}\n\n`);
           return res.end();

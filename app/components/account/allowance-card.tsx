@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { MESSAGES } from "~/spec/messages";
 import { Card } from "../ui/field";
+import { LocalTime } from "../ui/local-time";
 
 /** Messages left for users without an active subscription, when it resets, and the way up. */
 export function AllowanceCard({ token, resetAt }: { token: number; resetAt: string }) {
@@ -10,7 +11,7 @@ export function AllowanceCard({ token, resetAt }: { token: number; resetAt: stri
         {token}
       </p>
       <p className="mt-1 text-sm text-zinc-400">
-        {MESSAGES.account.resetsAt} <time dateTime={resetAt}>{new Date(resetAt).toLocaleString()}</time>
+        {MESSAGES.account.resetsAt} <LocalTime iso={resetAt} />
       </p>
       <Link to="/pricing" className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
         Upgrade

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Suspense, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { ReportDialog } from "~/components/report-dialog";
 import { useEffect } from "react";
 import { useApi } from "~/hooks/use-api";
@@ -33,14 +33,20 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** "You're chatting as": the user's personas; picking one makes it the default. */
-function PersonaPicker() {
+/**
+ * "You're chatting as": the user's personas. Picking one applies to this character's chat only;
+ * "Make this my default" makes it the persona of every chat where none was picked.
+ */
+function PersonaPicker({ characterId, chattingAs }: { characterId: string; chattingAs: string | null }) {
   const { user } = useRootData();
   const list = useApi<Persona[]>();
-  const choose = useApi({ fallback: MESSAGES.savedChats.failedDefault });
+  const [chosen, setChosen] = useState(chattingAs);
+  const before = useRef(chattingAs);
+  const choose = useApi({ fallback: MESSAGES.persona.chatAsFailed, onError: () => setChosen(before.current) });
+  const makeDefault = useApi({ fallback: MESSAGES.savedChats.failedDefault });
   useEffect(() => {
     if (user) list.load("/api/personas");
-    // Loaded once per user; Remix reloads it after the choice is saved.
+    // Loaded once per user; Remix reloads it after a persona is made the default.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id]);
   const personas = Array.isArray(list.data) ? (list.data as Persona[]) : null;
@@ -51,23 +57,47 @@ function PersonaPicker() {
         {MESSAGES.persona.createYourPersona}
       </Link>
     );
-  const active = defaultPersona(personas);
+  const fallback = defaultPersona(personas);
+  const active = personas.find((p) => p.id === chosen) ?? fallback;
+  const isDefault = !!active && active.id === fallback?.id;
   return (
-    <select
-      aria-label="You're chatting as"
-      value={active?.id}
-      onChange={(e) => {
-        const chosen = personas.find((p) => p.id === e.target.value)!;
-        choose.submit(`/api/personas/${chosen.id}`, "PUT", { name: chosen.name, persona: chosen.persona, isDefault: true });
-      }}
-      className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-sm text-zinc-100"
-    >
-      {personas.map((p) => (
-        <option key={p.id} value={p.id}>
-          {p.name}
-        </option>
-      ))}
-    </select>
+    <div className="flex min-w-0 flex-col gap-2" data-testid="persona-picker">
+      <div className="flex flex-wrap items-center gap-2">
+        <select
+          aria-label="You're chatting as"
+          aria-describedby="persona-picker-hint"
+          value={active?.id}
+          disabled={choose.busy}
+          onChange={(e) => {
+            before.current = active?.id ?? null;
+            setChosen(e.target.value);
+            // Picking the default means "follow my default", so a later default applies here too.
+            const personaId = e.target.value === fallback?.id ? null : e.target.value;
+            choose.submit(`/api/chat/update?characterId=${encodeURIComponent(characterId)}`, "PUT", { personaId });
+          }}
+          className="rounded-md border border-zinc-700 bg-zinc-900 px-3 py-2 text-sm text-zinc-100"
+        >
+          {personas.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+        {active && !isDefault && (
+          <button
+            type="button"
+            disabled={makeDefault.busy}
+            onClick={() => makeDefault.submit(`/api/personas/${active.id}`, "PUT", { name: active.name, persona: active.persona, isDefault: true })}
+            className={smallButton}
+          >
+            {MESSAGES.persona.makeThisDefault}
+          </button>
+        )}
+      </div>
+      <p id="persona-picker-hint" className="text-xs text-zinc-400">
+        {isDefault ? MESSAGES.persona.isYourDefault : MESSAGES.persona.thisChatOnly(fallback?.name ?? "")}
+      </p>
+    </div>
   );
 }
 
@@ -169,9 +199,9 @@ export function Overview({ details }: { details: CharacterDetails }) {
         </section>
       )}
       {user && (
-        <section className="flex flex-wrap items-center gap-3">
+        <section className="flex flex-col gap-2">
           <h3 className="font-semibold text-white">You're chatting as</h3>
-          <PersonaPicker />
+          <PersonaPicker characterId={details.id} chattingAs={details.chattingAs} />
         </section>
       )}
       <p className="text-sm text-zinc-300">

@@ -1,8 +1,8 @@
 import { useNavigate } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useApi } from "~/hooks/use-api";
 import { CHARACTER_LIMITS, CHARACTER_NAME_MAX, characterInputSchema, personaPrefix, personaRoom, type CharacterDraft } from "~/lib/forms/character";
-import { zodMessage } from "~/lib/forms/errors";
+import { fieldErrors as problemsOf, zodMessage } from "~/lib/forms/errors";
 import { fromLoreDraft, toLoreDraft, withLorebook } from "~/lib/forms/lorebook";
 import { readLorebook } from "~/lib/lorebook";
 import { toast } from "~/lib/toast";
@@ -63,9 +63,31 @@ export function CharacterForm({
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [voiceSample, setVoiceSample] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Each field's first problem, shown under it; the form scrolls to the first one (issue 24). */
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  /** Set by a refused save, so fixing one field while typing does not pull focus to the next. */
+  const jump = useRef(false);
+  const refused = (fields: Record<string, string>) => {
+    jump.current = true;
+    setProblems(fields);
+  };
+  useEffect(() => {
+    if (!jump.current) return;
+    jump.current = false;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.scrollIntoView({ block: "center" });
+    first.focus({ preventScroll: true });
+  }, [problems]);
   const [queue, setQueue] = useState<{ id: string; uploads: Upload[] } | null>(null);
   const navigate = useNavigate();
-  const set = <K extends keyof CharacterDraft>(key: K, value: CharacterDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof CharacterDraft>(key: K, value: CharacterDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    // A field's problem (or, for a list, its items' problems) goes once the field changes.
+    const mine = (k: string) => k === key || k.startsWith(`${key}.`);
+    setProblems((p) => (Object.keys(p).some(mine) ? Object.fromEntries(Object.entries(p).filter(([k]) => !mine(k))) : p));
+  };
   type TextKey = { [K in keyof CharacterDraft]: CharacterDraft[K] extends string ? K : never }[keyof CharacterDraft];
   const greetings = (next: string[]) => set("alternateGreetings", next);
   /** A text field's id, label, limit, value and setter. */
@@ -76,6 +98,7 @@ export function CharacterForm({
     maxLength: TEXT_MAX[key],
     value: draft[key] ?? "",
     onChange: (value: string) => set(key, value),
+    error: problems[key],
   });
   const room = personaRoom(draft.name);
 
@@ -95,7 +118,7 @@ export function CharacterForm({
     upload.submit(`/api/characters/${savedId}/${first.kind}`, "POST", form);
   };
   const saving = useApi<{ id: string }>({
-    onError: (e) => (setError(e.message), false),
+    onError: (e) => (setError(e.message), refused(e.fields ?? {}), false),
     onSuccess: (saved) =>
       next(saved.id, [
         ...(thumbnail ? [{ kind: "thumbnail" as const, file: thumbnail }] : []),
@@ -117,13 +140,17 @@ export function CharacterForm({
     event.preventDefault();
     const extras = loreChanged ? withLorebook(cardExtras, fromLoreDraft(lore)) : id ? undefined : cardExtras;
     const parsed = characterInputSchema.safeParse(extras ? { ...draft, cardExtras: extras } : draft);
-    if (!parsed.success) return setError(zodMessage(parsed.error));
+    if (!parsed.success) {
+      setError(zodMessage(parsed.error));
+      return refused(problemsOf(parsed.error));
+    }
     setError(null);
+    setProblems({});
     saving.submit(id ? `/api/characters/${id}` : "/api/characters", id ? "PUT" : "POST", parsed.data);
   }
 
   return (
-    <form onSubmit={save} className="flex flex-col gap-4" noValidate data-testid="character-form">
+    <form ref={formRef} onSubmit={save} className="flex flex-col gap-4" noValidate data-testid="character-form">
       {!id && (
         <CardImport
           onImported={(card) => {
@@ -143,7 +170,7 @@ export function CharacterForm({
           <TextField
             {...field("persona", "Persona", 6)}
             counter={room}
-            hint={FORM.personaRoom(personaPrefix(draft.name || "{name}"), room, LIMITS.personaMax)}
+            hint={FORM.personaRoom(personaPrefix(draft.name || "{name}"), room, LIMITS.characterDefinitionMax)}
           />
         </div>
       </Card>
@@ -158,6 +185,7 @@ export function CharacterForm({
                 rows={3}
                 value={g}
                 onChange={(v) => greetings(draft.alternateGreetings.map((x, j) => (j === i ? v : x)))}
+                error={problems[`alternateGreetings.${i}`]}
               />
               <button type="button" onClick={() => greetings(draft.alternateGreetings.filter((_, j) => j !== i))} className="self-start text-sm text-red-400">
                 Remove

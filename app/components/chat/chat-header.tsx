@@ -23,7 +23,18 @@ function useBack() {
 }
 
 /** The chat page's header: back, thumbnail, the name (opens the details), favourite and upvote. */
-export function ChatHeader({ data, chatSettings, savedChats }: { data: HeaderData; chatSettings?: ReactNode; savedChats?: ReactNode }) {
+export function ChatHeader({
+  data,
+  chatSettings,
+  savedChats,
+  unavailable = false,
+}: {
+  data: HeaderData;
+  chatSettings?: ReactNode;
+  savedChats?: ReactNode;
+  /** The character is gone: its name only, nothing to open or vote for. */
+  unavailable?: boolean;
+}) {
   const { user } = useRootData();
   const back = useBack();
   const [open, setOpen] = useState(false);
@@ -32,31 +43,39 @@ export function ChatHeader({ data, chatSettings, savedChats }: { data: HeaderDat
     <div className="flex min-w-0 items-center gap-2">
       <IconButton label="Back" path="M15 18l-6-6 6-6" onClick={back} />
       <img src={data.character.thumbnailUrl} alt="" width={32} height={32} className="h-8 w-8 shrink-0 rounded-full object-cover" />
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="min-h-11 min-w-0 truncate font-semibold text-white hover:underline"
-        data-testid="chat-character-name"
-        aria-label={data.character.name}
-      >
-        {/* Phones show what people call the character; the whole name from 640 px. */}
-        <span className="sm:hidden">{shortName(data.character.name)}</span>
-        <span className="hidden sm:inline">{data.character.name}</span>
-      </button>
-      {user && (
-        <span className="flex shrink-0 items-center text-sm">
-          <VoteButton votes={votes} kind="favorite" name={data.character.name} />
-          <VoteButton votes={votes} kind="upvote" name={data.character.name} />
+      {unavailable ? (
+        <span className="min-w-0 truncate font-semibold text-zinc-300" data-testid="chat-character-name">
+          {data.character.name}
         </span>
+      ) : (
+        <>
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="min-h-11 min-w-0 truncate font-semibold text-white hover:underline"
+            data-testid="chat-character-name"
+            aria-label={data.character.name}
+          >
+            {/* Phones show what people call the character; the whole name from 640 px. */}
+            <span className="sm:hidden">{shortName(data.character.name)}</span>
+            <span className="hidden sm:inline">{data.character.name}</span>
+          </button>
+          {user && (
+            <span className="flex shrink-0 items-center text-sm">
+              <VoteButton votes={votes} kind="favorite" name={data.character.name} />
+              <VoteButton votes={votes} kind="upvote" name={data.character.name} />
+            </span>
+          )}
+          <CharacterDetailsPanel
+            characterId={data.character.id}
+            name={data.character.name}
+            open={open}
+            onOpenChange={setOpen}
+            chatSettings={chatSettings}
+            savedChats={savedChats}
+          />
+        </>
       )}
-      <CharacterDetailsPanel
-        characterId={data.character.id}
-        name={data.character.name}
-        open={open}
-        onOpenChange={setOpen}
-        chatSettings={chatSettings}
-        savedChats={savedChats}
-      />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { SavedChatsTab } from "./saved-chats-tab";
 /** The chat page's header: the character, and for a signed-in user the settings and saved chats tabs. */
 export function ChatPageHeader({ page }: { page: ChatPageData }) {
   const tabs = page.signedIn ? { chatSettings: <ChatSettingsTab page={page} />, savedChats: <SavedChatsTab page={page} /> } : {};
-  return <ChatHeader data={page} {...tabs} />;
+  return <ChatHeader data={page} unavailable={!page.signedIn && page.unavailable} {...tabs} />;
 }
 
 /** The chat with a character: a guest swipes the greetings; a signed-in user chats in their chat on screen. */
@@ -31,6 +31,7 @@ export function ChatPage({ page }: { page: ChatPageData }) {
       isTester={page.signedIn ? page.can.customSystemPrompt : false}
       speechProvider={page.speech.provider}
       greetings={page.signedIn ? undefined : [page.character.greeting, ...page.character.alternateGreetings].filter((g) => g.trim())}
+      unavailable={!page.signedIn && page.unavailable}
     />
   );
 }

@@ -7,12 +7,11 @@ import type { ChatPageData } from "~/models/chat-page.server";
 import { MESSAGES } from "~/spec/messages";
 import { CHAT_MODELS, clampLength, DEFAULT_SETTINGS_MODEL, maxResponseLength, RESPONSE_LENGTH } from "~/spec/models";
 import { BUBBLE_COLORS, CHAT_LAYOUTS, CHAT_UIS, IMAGE_MODES, IMAGE_STYLES, IMAGE_VIEWS } from "~/spec/preferences";
-import { ORIGINAL_VOICE, ORIGINAL_VOICE_LABEL, VOICES } from "~/spec/voices";
 import { inputClass, secondaryButtonClass } from "../ui/field";
-import { VoiceOptions } from "../ui/voice-options";
 import { PersonaEditor } from "./persona-editor";
 import { DEFAULT_SAMPLER, readSamplerSettings, writeSamplerSettings } from "./sampler-settings";
 import { customPromptKey } from "./use-chat";
+import { VoiceSelect } from "./voice-select";
 
 type SignedInPage = Extract<ChatPageData, { signedIn: true }>;
 type Prefs = SignedInPage["prefs"];
@@ -193,7 +192,6 @@ export function ChatSettingsTab({ page }: { page: SignedInPage }) {
   const [prefs, setPrefs] = useState(page.prefs);
   const [customPrompt, setCustomPrompt] = useState("");
   const characterId = page.character.id;
-  const voice = useApi({ fallback: MESSAGES.savedChats.failedVoice });
   const dialogueOnly = usePreference("dialogueOnlyVocals");
   const change = <K extends keyof Prefs>(key: K, value: Prefs[K]) => setPrefs((p) => ({ ...p, [key]: value }));
 
@@ -204,19 +202,7 @@ export function ChatSettingsTab({ page }: { page: SignedInPage }) {
   return (
     <div className="flex flex-col gap-5 text-sm" data-testid="chat-settings">
       <ModelSection page={page} />
-      <label htmlFor="cs-voice" className="flex flex-col gap-1 text-zinc-300">
-        Voice
-        <select
-          id="cs-voice"
-          value={page.settings.voice ?? ""}
-          onChange={(e) => voice.submit(`/api/chat/update?characterId=${characterId}`, "PUT", { voice: e.target.value || null })}
-          className={inputClass}
-        >
-          <option value="">Default for this character ({VOICES.find((v) => v.id === page.character.voice)?.label ?? page.character.voice})</option>
-          {page.speech.originalVoice && <option value={ORIGINAL_VOICE}>{ORIGINAL_VOICE_LABEL}</option>}
-          <VoiceOptions />
-        </select>
-      </label>
+      <VoiceSelect page={page} />
       <label className="flex min-h-11 items-center gap-2 text-zinc-300">
         <input
           type="checkbox"

@@ -1,18 +1,20 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/models/chat-tree";
 import { Composer } from "./composer";
+import { BranchTree } from "./branch-tree";
 import { MessageItem, type MessageActions } from "./message-item";
 import { IconSprite, MESSAGE_ICONS } from "../icons";
 import { useApi } from "~/hooks/use-api";
 import { useJob } from "~/hooks/use-job";
 import { fillPlaceholders } from "~/lib/chat/prompt";
-import { speakInBrowser } from "~/components/chat/speak";
-import { JOB_MESSAGES, MESSAGES } from "~/spec/messages";
+import { browserVoiceKey, speakInBrowser } from "~/components/chat/speak";
+import { CHAT_MESSAGES, JOB_MESSAGES, MESSAGES } from "~/spec/messages";
 import { OFFLINE_NOTICE } from "~/spec/offline-writer";
 import { speechText } from "~/lib/providers/speech/speech-text";
 import { useChat } from "./use-chat";
+import { useFollowReply } from "./follow-reply";
 import { EarlierMessages, useKeepPlaceAbove } from "./earlier-messages";
 import { ChatBackground, MessagePictures, useChatPictures, type PictureView } from "./chat-pictures";
 import { PictureJob } from "~/components/images/use-picture-job";
@@ -53,6 +55,8 @@ export type ChatViewProps = {
   speechProvider: "browser" | "kokoro";
   /** For guests: the greeting and its alternates, swiped in the page. */
   greetings?: string[];
+  /** The character was deleted or made private: the person reads their chat, and writes nothing more. */
+  unavailable?: boolean;
 };
 
 const play = (url: string) =>
@@ -94,17 +98,14 @@ export function ChatView(props: ChatViewProps) {
     earlier: props.earlier,
   });
   const serverVoice = useServerVoice(props.characterId);
-  const end = useRef<HTMLDivElement>(null);
-  const streamingText = chat.streaming?.text;
-  const lastId = chat.messages.at(-1)?.id;
-  useEffect(() => {
-    end.current?.scrollIntoView({ block: "end" });
-  }, [lastId, streamingText]);
-  const scroller = useKeepPlaceAbove(chat.messages[0]?.id);
+  const { scrollRef, contentRef, unseen, toBottom } = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
+  useKeepPlaceAbove(chat.messages[0]?.id, scrollRef);
 
+  const [branchesOpen, setBranchesOpen] = useState(false);
   const actions: MessageActions = {
     regenerate: (m) => void chat.regenerate(m),
     showBranch: (id) => void chat.showBranch(id),
+    openBranches: () => setBranchesOpen(true),
     editCharacter: (m, content) => chat.editCharacterMessage(m, content),
     editUser: (m, content) => void chat.send(content, m.parentId),
     remove: (m) => void chat.remove(m),
@@ -112,7 +113,11 @@ export function ChatView(props: ChatViewProps) {
     picture: (m) => pictures.make(m.id),
     play: (m) => {
       if (props.speechProvider === "kokoro") return serverVoice(m.id);
-      const spoken = speakInBrowser(speechText(fillPlaceholders(m.content, props.userName, props.characterName), props.prefs.dialogueOnlyVocals), props.voice);
+      const spoken = speakInBrowser(
+        speechText(fillPlaceholders(m.content, props.userName, props.characterName), props.prefs.dialogueOnlyVocals),
+        props.voice,
+        localStorage.getItem(browserVoiceKey(props.characterId)),
+      );
       if (!spoken) toast({ title: JOB_MESSAGES.voiceTitle, description: JOB_MESSAGES.browserCannotSpeak, variant: "destructive" });
     },
   };
@@ -153,43 +158,71 @@ export function ChatView(props: ChatViewProps) {
       {pictures.jobs.map((j) => (
         <PictureJob key={j.jobId} jobId={j.jobId} onDone={(p, error) => pictures.done(j.jobId, p && chatPicture(p), error)} />
       ))}
-      <div ref={scroller} className="flex-1 overflow-y-auto px-4 py-6 [overflow-anchor:none]">
-        {props.demoWriter && <DemoWriterNotice />}
-        {chat.earlier > 0 && <EarlierMessages count={chat.earlier} loading={chat.loadingEarlier} onLoad={chat.loadEarlier} />}
-        <IconSprite names={MESSAGE_ICONS} />
-        <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
-          {shown.map((m, i) => (
-            <MessageItem
-              key={m.id}
-              message={m}
-              streamingText={chat.streaming?.messageId === m.id ? chat.streaming.text : null}
-              names={{ user: props.userName, character: props.characterName }}
-              thumbnailUrl={props.thumbnailUrl}
-              bubbles={bubbles}
-              chatUI={props.prefs.chatUI === "v1" ? "v1" : "v2"}
-              busy={chat.busy}
-              readOnly={!props.signedIn}
-              isLast={i === chat.messages.length - 1}
-              actions={props.signedIn ? actions : guestActions}
-              label={props.modelLabel}
-              canPicture={props.signedIn && view.show}
-              pictures={<MessagePictures pictures={pictures.pictures.filter((p) => p.messageId === m.id)} painting={pictures.painting(m.id)} view={view} />}
-            />
-          ))}
-        </ol>
-        <div ref={end} />
+      <div className="relative min-h-0 flex-1">
+        <div ref={scrollRef} className="h-full overflow-y-auto [overflow-anchor:none]" data-testid="chat-scroller">
+          <div ref={contentRef} className="px-4 py-6">
+            {props.demoWriter && <DemoWriterNotice />}
+            {chat.earlier > 0 && <EarlierMessages count={chat.earlier} loading={chat.loadingEarlier} onLoad={chat.loadEarlier} />}
+            <IconSprite names={MESSAGE_ICONS} />
+            <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
+              {shown.map((m, i) => (
+                <MessageItem
+                  key={m.id}
+                  message={m}
+                  streamingText={chat.streaming?.messageId === m.id ? chat.streaming.text : null}
+                  names={{ user: props.userName, character: props.characterName }}
+                  thumbnailUrl={props.thumbnailUrl}
+                  bubbles={bubbles}
+                  chatUI={props.prefs.chatUI === "v1" ? "v1" : "v2"}
+                  busy={chat.busy}
+                  readOnly={!props.signedIn}
+                  later={chat.messages.length - 1 - i}
+                  actions={props.signedIn ? actions : guestActions}
+                  label={props.modelLabel}
+                  canPicture={props.signedIn && view.show}
+                  pictures={<MessagePictures pictures={pictures.pictures.filter((p) => p.messageId === m.id)} painting={pictures.painting(m.id)} view={view} />}
+                />
+              ))}
+            </ol>
+          </div>
+        </div>
+        {props.signedIn && (
+          <BranchTree
+            characterId={props.characterId}
+            open={branchesOpen}
+            onOpenChange={setBranchesOpen}
+            onShow={(tipId) => void chat.showBranch(tipId)}
+            names={{ user: props.userName, character: props.characterName }}
+          />
+        )}
+        {unseen && (
+          <button
+            type="button"
+            onClick={toBottom}
+            className="absolute bottom-3 left-1/2 min-h-11 -translate-x-1/2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-lg hover:bg-brand-500 sm:min-h-9"
+            data-testid="new-message-pill"
+          >
+            {CHAT_MESSAGES.newMessageBelow}
+          </button>
+        )}
       </div>
       <div className="border-t border-zinc-800 bg-zinc-950 px-4 py-3">
-        <Composer
-          characterName={props.characterName}
-          signedIn={props.signedIn}
-          enterToSend={props.prefs.enterToSend}
-          streaming={!!chat.streaming}
-          busy={chat.busy}
-          allowance={allowance}
-          onSend={(text) => chat.send(text)}
-          onStop={chat.stop}
-        />
+        {props.unavailable ? (
+          <p className="py-2 text-center text-sm text-zinc-300" role="status" data-testid="character-unavailable">
+            {CHAT_MESSAGES.characterUnavailable(props.characterName)}
+          </p>
+        ) : (
+          <Composer
+            characterName={props.characterName}
+            signedIn={props.signedIn}
+            enterToSend={props.prefs.enterToSend}
+            streaming={!!chat.streaming}
+            busy={chat.busy}
+            allowance={allowance}
+            onSend={(text) => (toBottom(), chat.send(text))}
+            onStop={chat.stop}
+          />
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useSignIn } from "../auth/sign-in-dialog";
+import { LocalTime } from "../ui/local-time";
 
 type Allowance = { unlimited: boolean; remaining: number; resetAt: string | null };
 
@@ -56,7 +57,13 @@ export function Composer({
     <div className="flex flex-col gap-2">
       {spent && (
         <p role="status" className="rounded-md border border-amber-800 bg-amber-950/40 px-3 py-2 text-sm text-amber-100" data-testid="allowance-empty">
-          You have used all your messages for now.{allowance?.resetAt && <> Resets at {new Date(allowance.resetAt).toLocaleString()}.</>}{" "}
+          You have used all your messages for now.
+          {allowance?.resetAt && (
+            <>
+              {" "}
+              Resets at <LocalTime iso={allowance.resetAt} />.
+            </>
+          )}{" "}
           <Link to="/pricing" className="font-semibold underline">
             Upgrade
           </Link>{" "}
@@ -110,7 +117,7 @@ export function Composer({
       </form>
       {allowance && !allowance.unlimited && !spent && (
         <p className="text-right text-xs text-zinc-400" data-testid="allowance-left">
-          {allowance.remaining} messages left
+          {allowance.remaining} {allowance.remaining === 1 ? "message" : "messages"} left
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import { CHAT_PAGE_COPY } from "~/spec/pages";
 
 // useLayoutEffect warns when React renders on the server; there is no scroll position there anyway.
@@ -33,11 +33,10 @@ export function EarlierMessages({ count, loading, onLoad }: { count: number; loa
 }
 
 /**
- * The chat's scroller (its ref), which keeps what the person is reading in place when messages join above it: it moves down by
+ * Keeps what the person is reading in the chat's scroller in place when messages join above it: it moves down by
  * what was added. (Browsers' own scroll anchoring is off for the chat: Safari has none, and the two together would move twice.)
  */
-export function useKeepPlaceAbove(firstId: string | undefined) {
-  const scroller = useRef<HTMLDivElement>(null);
+export function useKeepPlaceAbove(firstId: string | undefined, scroller: RefObject<HTMLElement | null>) {
   const last = useRef<{ firstId: string | undefined; height: number }>({ firstId: undefined, height: 0 });
   useBrowserLayoutEffect(() => {
     const element = scroller.current;
@@ -46,5 +45,4 @@ export function useKeepPlaceAbove(firstId: string | undefined) {
     if (before.firstId && firstId !== before.firstId) element.scrollBy({ top: element.scrollHeight - before.height, behavior: "instant" });
     last.current = { firstId, height: element.scrollHeight };
   });
-  return scroller;
 }

@@ -1,6 +1,10 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ReportDialog } from "~/components/report-dialog";
-import { useState, type ReactNode } from "react";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { CHAT_MESSAGES } from "~/spec/messages";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useSwipeable } from "react-swipeable";
+import TextareaAutosize from "react-textarea-autosize";
 import { fillPlaceholders } from "~/lib/chat/prompt";
 import { closeOpenEmphasis } from "~/lib/chat/streaming-text";
 import type { ChatMessage } from "~/models/chat-tree";
@@ -10,6 +14,8 @@ import { Icon, type IconName } from "../icons";
 export type MessageActions = {
   regenerate: (m: ChatMessage) => void;
   showBranch: (id: string) => void;
+  /** Opens "All branches", the chat's tree of branches. */
+  openBranches: () => void;
   editCharacter: (m: ChatMessage, content: string) => void;
   editUser: (m: ChatMessage, content: string) => void;
   remove: (m: ChatMessage) => void;
@@ -26,7 +32,8 @@ type Props = {
   bubbles: { user: string; character: string; fontSize: number; showUser: boolean; showCharacter: boolean };
   chatUI: "v1" | "v2";
   busy: boolean;
-  isLast: boolean;
+  /** How many messages come after this one on screen (0 for the last): what a branch from here keeps aside. */
+  later: number;
   actions: MessageActions;
   label: string | null;
   /** Guests: read, swipe the greetings, copy and listen; nothing that changes the chat. */
@@ -104,7 +111,7 @@ export function MessageItem({
   bubbles,
   chatUI,
   busy,
-  isLast,
+  later,
   actions,
   label,
   readOnly = false,
@@ -112,14 +119,35 @@ export function MessageItem({
   pictures,
 }: Props) {
   const [editing, setEditing] = useState(false);
+  const editBox = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const box = editBox.current;
+    if (!editing || !box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+  }, [editing]);
   const [draft, setDraft] = useState(message.content);
   const [copied, setCopied] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const [branching, setBranching] = useState(false);
+  const isLast = later === 0;
+  // An earlier message branches: the later ones stay where they are, one swipe away (issue 24).
+  const laterStay = later > 0 ? CHAT_MESSAGES.laterStay(later, message.index, message.count + 1) : null;
   const isUser = message.role === "user";
   const text = fillPlaceholders(streamingText === null ? message.content : closeOpenEmphasis(streamingText), names.user, names.character);
   const bubble = isUser ? (bubbles.showUser ? bubbles.user : "") : bubbles.showCharacter ? bubbles.character : "";
   const streamingNow = streamingText !== null;
   const at = (offset: number) => message.siblingIds[message.index - 1 + offset];
+
+  // The last reply's › past its last version writes a new one, as a swipe does (SillyTavern, character.ai).
+  const swipeWrites = !readOnly && !isUser && isLast && !!message.parentId && message.status === "complete";
+  const showSwipes = message.count > 1 || swipeWrites;
+  const atEnd = message.index >= message.count;
+  const previous = () => message.index > 1 && actions.showBranch(at(-1));
+  const next = () => (atEnd ? swipeWrites && actions.regenerate(message) : actions.showBranch(at(1)));
+  // Touch screens: a finger moving left shows the next version (or writes one), right the previous.
+  const still = busy || editing || streamingNow;
+  const swipe = useSwipeable({ onSwipedLeft: () => !still && next(), onSwipedRight: () => !still && previous(), delta: 60 });
 
   const copy = () =>
     void navigator.clipboard?.writeText(text).then(() => {
@@ -130,7 +158,10 @@ export function MessageItem({
     !readOnly &&
       !isUser &&
       message.parentId &&
-      message.status !== "failed" && { label: "Regenerate", icon: "regenerate", onSelect: () => actions.regenerate(message), disabled: busy, primary: true },
+      message.status !== "failed" &&
+      (isLast
+        ? { label: "Regenerate", icon: "regenerate", onSelect: () => actions.regenerate(message), disabled: busy, primary: true }
+        : { label: CHAT_MESSAGES.branchAction, icon: "branch", onSelect: () => setBranching(true), disabled: busy }),
     !isUser &&
       message.status === "complete" && { label: "Play", icon: "play", aria: "Play message aloud", onSelect: () => actions.play(message), primary: true },
     !readOnly &&
@@ -173,20 +204,49 @@ export function MessageItem({
       data-status={streamingNow ? "streaming" : message.status}
     >
       {!isUser && <img src={thumbnailUrl} alt="" width={36} height={36} className="mt-1 h-9 w-9 shrink-0 rounded-full object-cover" />}
-      <div className={`flex min-w-0 max-w-[85%] flex-col gap-1 ${isUser && chatUI === "v2" ? "items-end" : ""}`}>
-        <span className="text-xs font-semibold text-zinc-400">{isUser ? names.user : names.character}</span>
-        <div className={`rounded-2xl px-4 py-2 text-zinc-100 ${bubble} ${bubble ? "" : "px-0"}`} style={{ fontSize: bubbles.fontSize }}>
+      <div className={`flex min-w-0 max-w-[85%] flex-col gap-1 ${editing ? "w-full" : ""} ${isUser && chatUI === "v2" ? "items-end" : ""}`}>
+        <span className="flex flex-wrap items-center gap-2 text-xs font-semibold text-zinc-400">
+          {isUser ? names.user : names.character}
+          {message.branched && !readOnly && (
+            // The chat forks here: the marker says so and opens the tree; ‹ › below is the way back.
+            <button
+              type="button"
+              onClick={actions.openBranches}
+              data-testid="branch-marker"
+              aria-label={CHAT_MESSAGES.branchPointLabel(message.index, message.count)}
+              className="inline-flex min-h-8 items-center gap-1 rounded-full border border-brand-700/70 bg-brand-950/60 px-2 font-medium text-brand-200 hover:bg-brand-900/60"
+            >
+              <Icon name="branch" className="size-3.5" />
+              {CHAT_MESSAGES.branchPoint(message.index, message.count)}
+            </button>
+          )}
+        </span>
+        <div
+          {...(showSwipes ? swipe : {})}
+          data-testid="message-bubble"
+          className={`rounded-2xl px-4 py-2 text-zinc-100 ${bubble} ${bubble ? "" : "px-0"} ${editing ? "w-full" : ""}`}
+          style={{ fontSize: bubbles.fontSize }}
+        >
           {editing ? (
             <div className="flex flex-col gap-2">
               <label className="sr-only" htmlFor={`edit-${message.id}`}>
                 Edit message
               </label>
-              <textarea
+              {laterStay && (
+                <p className="text-xs text-zinc-400" data-testid="edit-branch-note">
+                  {laterStay}
+                </p>
+              )}
+              <TextareaAutosize
                 id={`edit-${message.id}`}
+                data-testid="edit-box"
                 value={draft}
                 onChange={(e) => setDraft(e.target.value)}
-                rows={Math.min(10, Math.max(3, draft.split("\n").length))}
-                className="w-full min-w-[16rem] rounded-md border border-zinc-700 bg-zinc-950 p-2 text-sm"
+                onKeyDown={(e) => e.key === "Escape" && setEditing(false)}
+                minRows={2}
+                maxRows={18}
+                ref={editBox}
+                className="w-full resize-none rounded-md border border-zinc-700 bg-zinc-950 p-2 leading-relaxed"
               />
               <div className="flex justify-end gap-2">
                 <button type="button" onClick={() => setEditing(false)} className="rounded-md px-3 py-1 text-sm text-zinc-300 hover:bg-zinc-800">
@@ -223,13 +283,13 @@ export function MessageItem({
         {pictures}
         {!editing && !streamingNow && (
           <div className="flex items-center gap-0.5" data-testid="message-actions">
-            {message.count > 1 && (
+            {showSwipes && (
               <span className="flex items-center text-xs text-zinc-400">
                 <button
                   type="button"
                   disabled={busy || message.index <= 1}
-                  onClick={() => actions.showBranch(at(-1))}
-                  className={iconButton}
+                  onClick={previous}
+                  className={`${iconButton} swipe-arrow`}
                   aria-label="Previous version"
                 >
                   ‹
@@ -239,10 +299,10 @@ export function MessageItem({
                 </span>
                 <button
                   type="button"
-                  disabled={busy || message.index >= message.count}
-                  onClick={() => actions.showBranch(at(1))}
-                  className={iconButton}
-                  aria-label="Next version"
+                  disabled={busy || (atEnd && !swipeWrites)}
+                  onClick={next}
+                  className={`${iconButton} swipe-arrow`}
+                  aria-label={atEnd ? "Write another version" : "Next version"}
                 >
                   ›
                 </button>
@@ -256,6 +316,18 @@ export function MessageItem({
           </div>
         )}
       </div>
+      {branching && laterStay && (
+        <ConfirmDialog
+          open={branching}
+          onOpenChange={setBranching}
+          title={CHAT_MESSAGES.branchTitle}
+          description={`${CHAT_MESSAGES.branchHint} ${laterStay}`}
+          confirmLabel={CHAT_MESSAGES.branchAction}
+          onConfirm={() => actions.regenerate(message)}
+          tone="primary"
+          testId="branch-dialog"
+        />
+      )}
       {reporting && <ReportDialog open={reporting} onOpenChange={setReporting} target={{ type: "message", id: message.id }} />}
     </li>
   );

@@ -2,9 +2,8 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useIsMobile } from "~/hooks/use-is-mobile";
 import { useApi } from "~/hooks/use-api";
-import { personaPrefix } from "~/lib/forms/persona-prefix";
+import { personaOverrideMax, personaPrefix } from "~/lib/forms/persona-prefix";
 import type { ChatPageData } from "~/models/chat-page.server";
-import { LIMITS } from "~/spec/limits";
 import { MESSAGES } from "~/spec/messages";
 import { CharCounter } from "../ui/char-counter";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -26,7 +25,7 @@ export function PersonaEditor({ page }: { page: SignedInPage }) {
   const [kind, setKind] = useState<"save" | "reset">("save");
   const [confirm, setConfirm] = useState(false);
   const [notice, setNotice] = useState(false);
-  const room = LIMITS.personaMax - personaPrefix(name).length;
+  const room = personaOverrideMax(persona) - personaPrefix(name).length;
   const over = text.length > room;
   const saving = useApi({
     errorTitle: MESSAGES.persona.errorTitle,

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useApi } from "~/hooks/use-api";
 import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/models/chat-page.server";
@@ -48,109 +48,154 @@ export function SavedChatsTab({ page }: { page: SignedInPage }) {
 }
 
 const API = "/api/chat/saved-chats";
+const rowButton = "min-h-11 shrink-0 rounded-md px-2 text-xs sm:min-h-8";
 
-/** The list loads through a fetcher, which Remix reloads after every change made here. */
+/**
+ * The list loads through a fetcher, which Remix reloads after every change made here: the list and
+ * the chat on screen change in place, with no page reload.
+ */
 function SavedChatsList({ page }: { page: SignedInPage }) {
   const characterId = page.character.id;
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [newTitle, setNewTitle] = useState("");
   const [copy, setCopy] = useState(true);
-  const [rename, setRename] = useState("");
   const [error, setError] = useState<string | null>(null);
   const list = useApi<{ chats: SavedChat[] }>({ fallback: MESSAGES.savedChats.failedFetch });
   const chats = list.data && "chats" in list.data ? list.data.chats : null;
-  const done = () => setError(null);
-  const creating = useApi({ fallback: MESSAGES.savedChats.failedCreate, onSuccess: () => (setNewTitle(""), setSelectedId(null), done()) });
-  const selecting = useApi({ fallback: MESSAGES.savedChats.failedVoice, onSuccess: done });
-  const renaming = useApi({ fallback: MESSAGES.savedChats.failedUpdate, onSuccess: () => (setRename(""), done()) });
-  const deleting = useApi({ fallback: MESSAGES.savedChats.failedDelete, onSuccess: () => (setSelectedId(null), done()) });
+  const creating = useApi({ fallback: MESSAGES.savedChats.failedCreate, onSuccess: () => (setNewTitle(""), setError(null)) });
 
   useEffect(() => list.load(`${API}?characterId=${characterId}`), [characterId]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (chats && !selectedId) setSelectedId(chats.find((c) => c.selected)?.id ?? null);
-  }, [chats, selectedId]);
 
   function create() {
     if (!newTitle.trim()) return setError(MESSAGES.savedChats.titleRequired);
     creating.submit(API, "POST", { characterId, title: newTitle.trim(), copyCurrentChat: copy });
   }
-  function select(id: string) {
-    setSelectedId(id);
-    selecting.submit(API, "PUT", { characterId, chatId: id });
-  }
-  function doRename() {
-    const current = chats?.find((c) => c.id === selectedId);
-    if (!current) return setError(MESSAGES.savedChats.selectToUpdate);
-    if (!rename.trim() || rename.trim() === current.title) return setError(MESSAGES.savedChats.newTitleRequired);
-    renaming.submit(API, "PUT", { characterId, chatId: current.id, title: rename.trim() });
-  }
-  function remove() {
-    if (!selectedId) return setError(MESSAGES.savedChats.selectToDelete);
-    deleting.submit(API, "DELETE", { characterId, chatId: selectedId });
-  }
 
   return (
     <div className="flex flex-col gap-4 text-sm" data-testid="saved-chats">
-      {chats === null ? (
-        <p className="text-zinc-400">{MESSAGES.account.loading}</p>
-      ) : (
-        // A fieldset is as wide as its widest line unless told otherwise; long last lines are cut instead.
-        <fieldset className="flex min-w-0 flex-col gap-1">
-          <legend className="mb-1 max-w-full truncate font-semibold text-white">Your chats with {page.character.name}</legend>
-          {chats.map((c) => (
-            <label
-              key={c.id}
-              data-testid="saved-chat"
-              className={`flex items-center gap-3 rounded-md px-2 py-2 ${selectedId === c.id ? "bg-zinc-800" : "hover:bg-zinc-900"}`}
-            >
-              <input type="radio" name="saved-chat" checked={selectedId === c.id} onChange={() => setSelectedId(c.id)} className="h-4 w-4 shrink-0" />
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate font-medium text-white">{titleOf(c)}</span>
-                <span className="text-xs text-zinc-400">
-                  {new Date(c.updatedAt).toLocaleDateString()} · {c.messages === 1 ? "1 message" : `${c.messages} messages`}
-                </span>
-                {c.lastLine && <span className="truncate text-xs text-zinc-400">{lastLineOf(c, { user: page.userName, character: page.character.name })}</span>}
-              </span>
-              {c.selected ? (
-                <span className="shrink-0 text-xs text-brand-300">Open now</span>
-              ) : (
-                <button type="button" onClick={() => select(c.id)} className="min-h-11 shrink-0 px-2 text-xs text-brand-300 underline sm:min-h-0">
-                  Open
-                </button>
-              )}
-            </label>
-          ))}
-        </fieldset>
-      )}
       <TitleInput id="sc-new" label="New chat" placeholder="Title" value={newTitle} onChange={setNewTitle} button="Create" onSubmit={create} primary>
         <label className="flex items-center gap-2 text-zinc-300">
           <input type="checkbox" checked={copy} onChange={(e) => setCopy(e.target.checked)} /> Copy current chat
         </label>
       </TitleInput>
-      <TitleInput
-        id="sc-rename"
-        label="Rename the selected chat"
-        placeholder="New title"
-        value={rename}
-        onChange={setRename}
-        button="Rename"
-        onSubmit={doRename}
-      />
-      {selectedId && (
-        <DeleteButton
-          label="Delete the selected chat"
-          title={`Delete "${titleOf(chats?.find((c) => c.id === selectedId) ?? ({ title: "", ordinal: 0 } as SavedChat))}"?`}
-          description={MESSAGES.savedChats.deleteWarning}
-          onConfirm={remove}
-          className="self-start px-2"
-        />
+      {error && (
+        <p role="alert" className="text-red-300">
+          {error}
+        </p>
+      )}
+      {chats === null ? (
+        <p className="text-zinc-400">{MESSAGES.account.loading}</p>
+      ) : (
+        <section className="flex min-w-0 flex-col gap-1" aria-labelledby="saved-chats-heading">
+          <h3 id="saved-chats-heading" className="mb-1 max-w-full truncate font-semibold text-white">
+            Your chats with {page.character.name}
+          </h3>
+          <ul className="flex flex-col gap-1">
+            {chats.map((c) => (
+              <SavedChatRow key={c.id} chat={c} page={page} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** One chat: its title, when, how long and its last line, with Open, Rename and Delete of its own. */
+function SavedChatRow({ chat: c, page }: { chat: SavedChat; page: SignedInPage }) {
+  const characterId = page.character.id;
+  const [renaming, setRenaming] = useState(false);
+  const [title, setTitle] = useState(c.title);
+  const [error, setError] = useState<string | null>(null);
+  const selecting = useApi({ fallback: MESSAGES.savedChats.failedVoice });
+  const saving = useApi({ fallback: MESSAGES.savedChats.failedUpdate, onSuccess: () => (setRenaming(false), setError(null)) });
+  const deleting = useApi({ fallback: MESSAGES.savedChats.failedDelete });
+  const name = titleOf(c);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (renaming) field.current?.select();
+  }, [renaming]);
+
+  function rename() {
+    if (!title.trim() || title.trim() === c.title) return setError(MESSAGES.savedChats.newTitleRequired);
+    saving.submit(API, "PUT", { characterId, chatId: c.id, title: title.trim() });
+  }
+
+  return (
+    <li
+      data-testid="saved-chat"
+      aria-current={c.selected ? "true" : undefined}
+      className={`flex flex-col gap-2 rounded-md border-l-2 px-3 py-2 ${c.selected ? "border-brand-400 bg-zinc-800" : "border-transparent hover:bg-zinc-900"}`}
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="flex items-center gap-2">
+            <span className="truncate font-medium text-white">{name}</span>
+            {c.selected && <span className="shrink-0 rounded bg-brand-600/30 px-1.5 text-xs text-brand-200">Open now</span>}
+          </span>
+          <span className="text-xs text-zinc-400">
+            {new Date(c.updatedAt).toLocaleDateString()} · {c.messages === 1 ? "1 message" : `${c.messages} messages`}
+          </span>
+          {c.lastLine && <span className="truncate text-xs text-zinc-400">{lastLineOf(c, { user: page.userName, character: page.character.name })}</span>}
+        </span>
+        <span className="flex shrink-0 items-center gap-1">
+          {!c.selected && (
+            <button
+              type="button"
+              aria-label={`Open ${name}`}
+              disabled={selecting.busy}
+              onClick={() => selecting.submit(API, "PUT", { characterId, chatId: c.id })}
+              className={`${rowButton} font-semibold text-brand-300 hover:bg-zinc-800`}
+            >
+              Open
+            </button>
+          )}
+          <button
+            type="button"
+            aria-label={`Rename ${name}`}
+            aria-expanded={renaming}
+            onClick={() => (setRenaming(!renaming), setTitle(c.title), setError(null))}
+            className={`${rowButton} text-zinc-200 hover:bg-zinc-800`}
+          >
+            Rename
+          </button>
+          <DeleteButton
+            label="Delete"
+            accessibleName={`Delete ${name}`}
+            title={`Delete "${name}"?`}
+            description={MESSAGES.savedChats.deleteWarning}
+            onConfirm={() => deleting.submit(API, "DELETE", { characterId, chatId: c.id })}
+            className={`${rowButton} px-2`}
+          />
+        </span>
+      </div>
+      {renaming && (
+        <form
+          className="flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            rename();
+          }}
+        >
+          <input
+            aria-label={`New title for ${name}`}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            maxLength={80}
+            placeholder="New title"
+            ref={field}
+            className={inputClass}
+          />
+          <button type="submit" disabled={saving.busy} className={secondaryButtonClass}>
+            Save
+          </button>
+        </form>
       )}
       {error && (
         <p role="alert" className="text-red-300">
           {error}
         </p>
       )}
-    </div>
+    </li>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError, useApi } from "~/hooks/use-api";
 import { parseReplyEvent } from "~/lib/chat/events";
 import { jsonHeaders } from "~/lib/http/api-client";
@@ -7,6 +7,10 @@ import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/models/chat-tree";
 import { CHAT_MESSAGES, MESSAGES } from "~/spec/messages";
 import { readSamplerSettings } from "./sampler-settings";
+import { localizeResetMessage } from "~/lib/local-time";
+
+/** How often a reply being written elsewhere is read again. */
+const FOLLOW_REPLY_MS = 1000;
 
 type Streaming = { messageId: string; text: string; label: string | null };
 type Ids = { userMessageId: string | null; messageId: string };
@@ -69,6 +73,15 @@ export function useChat(
   });
   const refresh = useCallback(() => screen.load(base), [screen, base]);
 
+  // A reply written elsewhere (before a reload, or in another tab) is saved as it grows (decision 030):
+  // follow it from the server until it ends.
+  const writingElsewhere = !streaming && !busy && messages.some((m) => m.status === "streaming");
+  useEffect(() => {
+    if (!writingElsewhere) return;
+    const timer = setInterval(refresh, FOLLOW_REPLY_MS);
+    return () => clearInterval(timer);
+  }, [writingElsewhere, refresh]);
+
   /**
    * Runs one streamed generation; `onStart` places the new messages once the server names them. A
    * call refused before it starts answers `ok: false` with the reason (the composer keeps the text).
@@ -99,7 +112,7 @@ export function useChat(
         const problem = isApiError(answer) ? answer.error : null;
         if (response.status === 429 && problem?.code === "allowance_empty")
           options.onAllowanceEmpty?.(typeof problem.resetAt === "string" ? problem.resetAt : null);
-        return { ok: false, error: problem?.message || MESSAGES.generic.somethingWentWrong };
+        return { ok: false, error: (problem && localizeResetMessage(problem.message, problem.resetAt)) || MESSAGES.generic.somethingWentWrong };
       }
       let current: Streaming | null = null;
       await readSse(response.body, (name, data) => {
@@ -182,7 +195,7 @@ export function useChat(
   }
 
   function continueMessage(message: ChatMessage) {
-    return stream(`${base}/messages/${message.id}/continue`, {}, () => undefined, `${message.content} `, false);
+    return stream(`${base}/messages/${message.id}/continue`, {}, () => undefined, message.content, false);
   }
 
   /** Stop: the reply keeps what is on screen. */

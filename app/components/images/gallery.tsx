@@ -9,6 +9,7 @@ import type { Picture } from "~/lib/images/picture";
 import { IMAGE_MESSAGES, IMAGE_MODEL_LABELS } from "~/spec/images";
 import { PLAYGROUND_COPY as COPY } from "~/spec/pages";
 import { SafePicture } from "./safe-picture";
+import { SendToChat } from "./send-to-chat";
 import { sharePicture } from "./share";
 
 type Page = { images: Picture[]; next: string | null };
@@ -111,6 +112,7 @@ function PictureViewer({
           <Trash2 aria-hidden className="size-4" />
           {COPY.delete}
         </button>
+        <SendToChat pictureId={picture.id} className={action} />
       </div>
       <ConfirmDialog
         open={confirming}

@@ -1,5 +1,6 @@
 import { Loader2, Sparkles } from "lucide-react";
-import { useState } from "react";
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { CharCounter } from "~/components/ui/char-counter";
 import { buttonClass, Field, inputClass } from "~/components/ui/field";
 import { useApi } from "~/hooks/use-api";
@@ -11,6 +12,7 @@ import { MESSAGES } from "~/spec/messages";
 import { PLAYGROUND_COPY as COPY } from "~/spec/pages";
 import { Gallery } from "./gallery";
 import { usePictureJob } from "./use-picture-job";
+import { LocalTime } from "../ui/local-time";
 
 type Pending = { jobId: string; prompt: string; width: number; height: number };
 
@@ -24,6 +26,14 @@ export function Playground(props: PlaygroundData) {
   const [seed, setSeed] = useState(prefill.seed === null ? "" : String(prefill.seed));
   const [pending, setPending] = useState<Pending[]>([]);
   const [made, setMade] = useState<Picture[]>([]);
+  const results = useRef<HTMLElement>(null);
+  const painting = pending.length;
+  const wasPainting = useRef(0);
+  useEffect(() => {
+    // A new picture is started: bring its place into view, on a phone far below the form.
+    if (painting > wasPainting.current) results.current?.scrollIntoView({ behavior: "smooth", block: "nearest" });
+    wasPainting.current = painting;
+  }, [painting]);
   const [left, setLeft] = useState(props.allowance.remaining);
   const [error, setError] = useState<string | null>(null);
   const [width, height] = size.split("x").map(Number);
@@ -66,7 +76,10 @@ export function Playground(props: PlaygroundData) {
         <p className="text-zinc-400">{COPY.description}</p>
         {props.backend.offline && (
           <p className="rounded-lg border border-zinc-800 bg-zinc-900/60 px-3 py-2 text-xs text-zinc-400" data-testid="offline-painter-notice">
-            {IMAGE_MESSAGES.offlineNotice}
+            {IMAGE_MESSAGES.offlineNotice}{" "}
+            <Link to={IMAGE_MESSAGES.offlineHref} className="text-brand-300 underline">
+              {IMAGE_MESSAGES.offlineLink}
+            </Link>
           </p>
         )}
       </header>
@@ -136,7 +149,7 @@ export function Playground(props: PlaygroundData) {
             <p className="text-sm text-zinc-300" data-testid="image-allowance">
               {COPY.left(left, props.allowance.size)}
               <span className="block text-xs text-zinc-400">
-                {COPY.resets} {new Date(props.allowance.resetAt).toUTCString()}
+                {COPY.resets} <LocalTime iso={props.allowance.resetAt} />
               </span>
             </p>
             <button type="submit" className={`${buttonClass} inline-flex min-h-11 items-center gap-2`} disabled={request.busy || !prompt.trim()}>
@@ -152,14 +165,26 @@ export function Playground(props: PlaygroundData) {
         </div>
       </form>
 
-      {pending.length > 0 && (
-        <section aria-labelledby="results-heading">
+      {(pending.length > 0 || made.length > 0) && (
+        <section aria-labelledby="results-heading" ref={results} className="scroll-mt-4">
           <h2 id="results-heading" className="mb-3 text-lg font-semibold text-white">
             {COPY.results}
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {pending.map((p) => (
               <PendingPicture key={p.jobId} pending={p} onDone={finished} />
+            ))}
+            {/* Pictures finished on this visit, where their placeholder was (issue 24). */}
+            {made.map((picture) => (
+              <li key={picture.id} data-testid="result-picture" className="overflow-hidden rounded-lg border border-zinc-800">
+                <img
+                  src={picture.url}
+                  alt={picture.prompt}
+                  width={picture.width}
+                  height={picture.height}
+                  className={`h-auto w-full ${props.blurNsfw && picture.isNsfw ? "blur-2xl" : ""}`}
+                />
+              </li>
             ))}
           </ul>
         </section>

@@ -12,6 +12,7 @@ export function SafePicture({
   width,
   height,
   className = "",
+  frameClassName = "block",
 }: {
   src: string;
   alt: string;
@@ -19,11 +20,13 @@ export function SafePicture({
   width: number;
   height: number;
   className?: string;
+  /** The frame around the picture (and its blur button): a block by default. */
+  frameClassName?: string;
 }) {
   const [revealed, setRevealed] = useState(false);
   const hidden = blur && !revealed;
   return (
-    <span className="relative block overflow-hidden">
+    <span className={`relative overflow-hidden ${frameClassName}`}>
       <img
         src={src}
         alt={alt}

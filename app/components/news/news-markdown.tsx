@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { SafeImage, safeUrl } from "~/components/safe-media";
@@ -28,12 +28,40 @@ function Spoiler({ children }: { children: ReactNode }) {
   );
 }
 
+/** A custom emoji inline; when its picture does not load (the CDN is down or blocked), its `:name:` as text, never a broken image. */
+function Emoji({ src, name }: { src: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  const img = useRef<HTMLImageElement>(null);
+  // A picture that failed before the page came alive fired its error event before React listened.
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed)
+    return (
+      <span className="font-mono text-[0.9em] text-zinc-300" data-testid="emoji-fallback">
+        :{name}:
+      </span>
+    );
+  return (
+    <img
+      ref={img}
+      src={src}
+      alt={name}
+      title={`:${name}:`}
+      onError={() => setFailed(true)}
+      className="inline-block h-[1.375em] w-auto align-text-bottom"
+      loading="lazy"
+      data-testid="emoji"
+    />
+  );
+}
+
 const components: Components = {
   code: ({ children }) => <Spoiler>{children}</Spoiler>,
   // Custom emoji from the community's CDN inline; any other picture by the site-wide rule.
   img: ({ src, alt }) => {
-    if (typeof src === "string" && EMOJI_URL.test(src))
-      return <img src={src} alt={alt ?? ""} title={alt ?? undefined} className="inline-block h-[1.375em] w-auto align-text-bottom" loading="lazy" />;
+    if (typeof src === "string" && EMOJI_URL.test(src)) return <Emoji src={src} name={alt ?? ""} />;
     return <SafeImage src={src} alt={alt} />;
   },
 };

@@ -8,11 +8,9 @@ import { NavItem } from "./nav-list";
 export function Sidebar({ onSignIn }: { onSignIn: () => void }) {
   const { user, links } = useRootData();
   return (
-    <aside
-      data-testid="sidebar"
-      className="sticky top-14 hidden h-[calc(100vh-3.5rem)] w-60 shrink-0 flex-col overflow-y-auto border-r border-zinc-800 px-3 py-4 md:flex"
-    >
-      <nav aria-label="Sidebar" className="flex flex-1 flex-col gap-5">
+    <aside data-testid="sidebar" className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 flex-col border-r border-zinc-800 md:flex">
+      {/* The links scroll; the account row stays put, so Logout is reachable on a short screen. */}
+      <nav aria-label="Sidebar" className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-3 py-4">
         {sidebarGroups(user, links).map((group) => (
           <div key={group.title}>
             <p className="nav-heading">{group.title}</p>
@@ -22,7 +20,7 @@ export function Sidebar({ onSignIn }: { onSignIn: () => void }) {
           </div>
         ))}
       </nav>
-      <div className="mt-4 border-t border-zinc-800 pt-4">
+      <div className="shrink-0 border-t border-zinc-800 px-3 py-3" data-testid="sidebar-account">
         {user ? (
           <div className="flex items-center justify-between gap-2 px-2">
             <div className="flex min-w-0 items-center gap-2">

@@ -5,6 +5,7 @@ import { readSse } from "~/lib/http/read-sse";
 import { parseStoryEvent, type StoryDone } from "~/lib/story/events";
 import { MESSAGES } from "~/spec/messages";
 import { STORY_MESSAGES } from "~/spec/story";
+import { localizeResetMessage } from "~/lib/local-time";
 
 export type TurnRequest = Record<string, unknown>;
 /** `dropped`: the connection went before the answer; the turn may have been stored all the same. */
@@ -36,7 +37,7 @@ export function useStoryTurn(onDone: (done: StoryDone) => void) {
       });
       if (!response.ok || !response.body) {
         const answer: unknown = await response.json().catch(() => ({}));
-        result.error = (isApiError(answer) && answer.error.message) || MESSAGES.generic.somethingWentWrong;
+        result.error = (isApiError(answer) && localizeResetMessage(answer.error.message, answer.error.resetAt)) || MESSAGES.generic.somethingWentWrong;
         result.allowanceEmpty = isApiError(answer) && answer.error.code === "allowance_empty";
       } else {
         await readSse(response.body, (name, data) => {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { dangerButtonClass, secondaryButtonClass } from "./field";
 import { Modal } from "./sheet";
 
-/** "Are you sure?" with Cancel and a destructive confirm button. */
+/** "Are you sure?" with Cancel and a confirm button: destructive unless `tone` is "primary". */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -11,6 +11,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   testId,
+  tone = "danger",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   testId?: string;
+  tone?: "danger" | "primary";
 }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={description} testId={testId}>
@@ -32,7 +34,7 @@ export function ConfirmDialog({
             onOpenChange(false);
             onConfirm();
           }}
-          className={dangerButtonClass}
+          className={tone === "danger" ? dangerButtonClass : "button"}
         >
           {confirmLabel}
         </button>
@@ -48,8 +50,11 @@ export function DeleteButton({
   description,
   onConfirm,
   className = "",
+  accessibleName,
 }: {
   label: string;
+  /** What a screen reader hears when several rows each have a Delete button ("Delete Duel at dawn"). */
+  accessibleName?: string;
   title: string;
   description: string;
   onConfirm: () => void;
@@ -58,7 +63,12 @@ export function DeleteButton({
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setConfirming(true)} className={`rounded-md py-2 text-sm text-red-400 hover:bg-red-950/40 ${className}`}>
+      <button
+        type="button"
+        aria-label={accessibleName}
+        onClick={() => setConfirming(true)}
+        className={`rounded-md py-2 text-sm text-red-400 hover:bg-red-950/40 ${className}`}
+      >
         {label}
       </button>
       <ConfirmDialog open={confirming} onOpenChange={setConfirming} title={title} description={description} confirmLabel={label} onConfirm={onConfirm} />

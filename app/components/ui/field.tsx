@@ -34,7 +34,7 @@ export function Field({
       {children}
       {hint && <p className="text-xs text-zinc-400">{hint}</p>}
       {error && (
-        <p role="alert" className="text-sm text-red-400">
+        <p role="alert" id={`${htmlFor}-error`} className="text-sm text-red-400">
           {error}
         </p>
       )}
@@ -60,7 +60,15 @@ type TextFieldProps = {
 /** A labelled text input or textarea, with its counter, hint and error. */
 export function TextField({ id, label, value, onChange, rows, maxLength, counter, hint, error, required }: TextFieldProps) {
   const max = typeof counter === "number" ? counter : counter ? maxLength : undefined;
-  const common = { id, value, maxLength, required, className: inputClass };
+  const common = {
+    id,
+    value,
+    maxLength,
+    required,
+    className: inputClass,
+    "aria-invalid": error ? true : undefined,
+    "aria-errormessage": error ? `${id}-error` : undefined,
+  };
   return (
     <Field label={label} htmlFor={id} hint={hint} error={error} counter={max !== undefined && <CharCounter value={value} max={max} />}>
       {rows ? (

@@ -12,6 +12,7 @@ import { codeGuessingMail, sendMail, signInMail } from "~/lib/providers/mail.ser
 import { clientIp, limitPerMinute, tooManyRequests } from "~/lib/http/rate-limit.server";
 import { safeCallbackUrl } from "~/lib/http/safe-redirect";
 import { setFlash } from "~/lib/http/flash.server";
+import { offerWelcome } from "~/lib/http/welcome-cookie.server";
 import { createSession } from "~/lib/auth/session.server";
 import { ConfirmSignInError, EmailSignInError } from "./email-strategy.server";
 import { isOAuthProvider } from "./providers.server";
@@ -181,5 +182,7 @@ async function finishSignIn(request: Request, context: AppLoadContext, provider:
     await signInCookie(context.config, request).serialize("", { maxAge: 0 }),
     await setFlash(context, request, { ...AUTH_FLASH.signedIn, variant: "success" }),
   ];
+  // A first sign-in returns to its page with the welcome step on top (decision 033).
+  if (signedIn.created) cookies.push(await offerWelcome(context, request, signedIn.userId));
   return withHeaders(redirect(callbackUrl), cookies, callbackUrl);
 }

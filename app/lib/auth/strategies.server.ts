@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { isId } from "~/db/ids";
-import { upsertUserForSignIn } from "~/models/user.server";
+import { signInUser } from "~/models/user.server";
 import { isSecureRequest, signInCookie } from "~/lib/http/cookies.server";
 import { EmailCodeStrategy } from "./email-strategy.server";
 import { OAUTH_PROVIDER_IDS, providerEndpoints } from "./providers.server";
@@ -11,7 +11,8 @@ export const VERIFY_PATH = "/api/auth/verify-request";
 export const EMAIL_CALLBACK_PATH = "/api/auth/callback/email";
 
 /** Who signed in, and (for email) where the challenge said to return. */
-export type SignedIn = { userId: string; callbackUrl?: string | null };
+/** Who signed in, where they go next, and whether this sign-in made their account (decision 033). */
+export type SignedIn = { userId: string; created: boolean; callbackUrl?: string | null };
 
 /** The pending email challenge this browser holds (its signed cookie), or null. */
 export async function pendingChallengeId(context: AppLoadContext, request: Request) {
@@ -29,7 +30,7 @@ export function createAuthenticator(context: AppLoadContext, request: Request) {
     new EmailCodeStrategy<SignedIn>(
       { db: context.db, secret: config.sessionSecret, challengeId: (r) => pendingChallengeId(context, r) },
       async ({ email, callbackUrl }) => ({
-        userId: await upsertUserForSignIn(context.db, { provider: "email", providerAccountId: email, email, emailVerified: true }),
+        ...(await signInUser(context.db, { provider: "email", providerAccountId: email, email, emailVerified: true })),
         callbackUrl,
       }),
     ),
@@ -59,14 +60,13 @@ export function createAuthenticator(context: AppLoadContext, request: Request) {
           const profile = endpoints.profile(await response.json());
           if (!profile.email) throw new Error("The provider did not share an email address");
           // The provider's picture is not kept: pages load images from this site only (CSP, decision 012).
-          const userId = await upsertUserForSignIn(context.db, {
+          return await signInUser(context.db, {
             provider: id,
             providerAccountId: profile.id,
             email: profile.email,
             name: profile.name,
             emailVerified: profile.emailVerified,
           });
-          return { userId };
         },
       ),
       id,

@@ -9,6 +9,7 @@ import { LIMITS } from "~/spec/limits";
 import { CARD_MESSAGES, CARD_NOTICES } from "~/spec/messages";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES } from "~/spec/tags";
 import type { CharacterDraft } from "~/lib/forms/character";
+import { cardSummary } from "./card-summary";
 
 /** Card `data` fields that map onto our own columns; everything else goes to cardExtras. */
 const MAPPED = ["name", "description", "scenario", "first_mes", "mes_example", "alternate_greetings", "creator_notes", "tags"] as const;
@@ -57,18 +58,6 @@ export function readCard(value: unknown): { ok: true; version: CardVersion; data
 const CRLF = /\r\n?/g;
 const clean = (s: string) => s.replace(CRLF, "\n").trim();
 
-/** The first paragraph of a text, at most `max` characters, cut at a word. */
-function firstParagraph(text: string, max: number) {
-  const para =
-    clean(text)
-      .split(/\n\s*\n/)[0]
-      ?.replace(/\s+/g, " ")
-      .trim() ?? "";
-  if (para.length <= max) return para;
-  const cut = para.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length)}…`;
-}
-
 const matchName = <T extends string>(names: readonly T[], wanted: string) => names.find((n) => n.toLowerCase() === wanted.trim().toLowerCase());
 
 type OwnFields = Partial<
@@ -104,7 +93,8 @@ export function cardToDraft(data: CardData, version: CardVersion) {
 
   const draft: CharacterDraft = {
     name: clean(data.name),
-    description: typeof ownFields.description === "string" ? ownFields.description : firstParagraph(data.creator_notes, CHARACTER_LIMITS.description),
+    // Creator notes are the author's notes; the listing's line comes from the definition itself.
+    description: typeof ownFields.description === "string" ? ownFields.description : cardSummary(data, CHARACTER_LIMITS.description),
     persona: clean(data.description),
     greeting: clean(data.first_mes),
     alternateGreetings: data.alternate_greetings.map(clean).filter(Boolean),
@@ -124,7 +114,7 @@ export function cardToDraft(data: CardData, version: CardVersion) {
   if (unmatchedTags.length) notices.push(CARD_NOTICES.unmatchedTags(unmatchedTags));
   if (tags.length > CHARACTER_LIMITS.tags) notices.push(CARD_NOTICES.firstTagsOnly(CHARACTER_LIMITS.tags));
   if (draft.tags.includes("Male") && draft.tags.includes("Female")) notices.push(CARD_NOTICES.maleAndFemale);
-  const personaMax = LIMITS.personaMax - personaPrefix(draft.name).length;
+  const personaMax = LIMITS.characterDefinitionMax - personaPrefix(draft.name).length;
   if (draft.persona.length > personaMax) notices.push(CARD_NOTICES.personaTooLong(draft.persona.length, personaMax, personaPrefix(draft.name).trim()));
   if (draft.alternateGreetings.length > CHARACTER_LIMITS.alternateGreetings) notices.push(CARD_NOTICES.tooManyGreetings(CHARACTER_LIMITS.alternateGreetings));
   const personality = typeof data.personality === "string" ? clean(data.personality) : "";

@@ -7,11 +7,11 @@ import type { SessionUser } from "~/lib/auth/session.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";
 import { readLorebook, selectLore } from "~/lib/lorebook";
-import { defaultPersona } from "~/lib/personas";
+import { chatPersona } from "~/lib/personas";
 import { safeText } from "~/lib/safety";
-import { reserveMessage, type Reservation } from "~/models/allowance.server";
-import { addSwipe, appendExchange, loadChat, reopenForContinue, retryInPlace, type LoadedChat } from "~/models/chat.server";
-import { chatSettingsQuery } from "~/models/chat-settings.server";
+import { refundMessage, reserveMessage, type Reservation } from "~/models/allowance.server";
+import { addSwipe, appendExchange, loadChat, reopenForContinue, retryInPlace, type ChatOwner, type LoadedChat } from "~/models/chat.server";
+import { getChatSettings } from "~/models/chat-settings.server";
 import { pathTo, type MessageRow } from "~/models/chat-tree";
 import { personasQuery } from "~/models/persona.server";
 import { LIMITS } from "~/spec/limits";
@@ -26,32 +26,37 @@ type Who = { user: SessionUser; can: Capabilities };
 const LORE_SCAN_MESSAGES = 4;
 /** The share of the context window world info may take. */
 const LORE_CONTEXT_SHARE = 1 / 4;
+/** How much of what the last message calls up the offline writer is handed (it says two sentences of the first). */
+const LORE_CALLED_UP_TOKENS = 2_000;
 
 /** The model a chat with this character runs on for this user (their choice, the character's default, or one they may use). */
 export const chatModel = (can: { models: ChatModelName[] }, settings: { model: string } | undefined, character: { defaultModel: string | null }) =>
   usableModel(can, settings?.model ?? character.defaultModel);
 
-type SettingsRow = Awaited<ReturnType<typeof chatSettingsQuery>>[number];
 type PersonaRow = Awaited<ReturnType<typeof personasQuery>>[number];
 
 /** A character the user may chat with and their settings for it, without opening a chat; 404 otherwise. */
 export async function requireChatCharacter(context: AppLoadContext, user: SessionUser, characterId: string | undefined) {
-  const found = isId(characterId)
-    ? await loadChat(context.db, { viewer: user, characterId, open: false, extra: [chatSettingsQuery(context.db, user.id, characterId)] })
-    : null;
+  const [found, settings] = isId(characterId)
+    ? await Promise.all([loadChat(context, { viewer: user, characterId, open: false }), getChatSettings(context.env, user.id, characterId)])
+    : [null, undefined];
   if (!found) throw notFound(CHAT_MESSAGES.characterNotFound);
-  return { character: found.character, settings: (found.extra[0] as SettingsRow[])[0] };
+  return { character: found.character, settings };
 }
 
 /** The chat on screen with a character the user may see, with their settings and personas; 404 otherwise. */
 export async function requireChat(context: AppLoadContext, user: SessionUser, characterId: string | undefined) {
   const db = context.db;
-  const found = isId(characterId)
-    ? await loadChat(db, { viewer: user, characterId, extra: [chatSettingsQuery(db, user.id, characterId), personasQuery(db, user.id)] })
-    : null;
+  const [found, settings] = isId(characterId)
+    ? await Promise.all([
+        loadChat(context, { viewer: user, characterId, extra: [personasQuery(db, user.id)] }),
+        getChatSettings(context.env, user.id, characterId),
+      ])
+    : [null, undefined];
   if (!found?.chat) throw notFound(CHAT_MESSAGES.characterNotFound);
-  const [settings, personas] = found.extra as [SettingsRow[], PersonaRow[]];
-  return { ...(found as LoadedChat), chatId: found.chat.id, settings: settings[0], personas };
+  const [personas] = found.extra as [PersonaRow[]];
+  const owner: ChatOwner = { env: context.env, userId: user.id };
+  return { ...(found as LoadedChat), chatId: found.chat.id, owner, settings, personas };
 }
 export type OpenChat = Awaited<ReturnType<typeof requireChat>>;
 
@@ -101,21 +106,24 @@ function writeReply(
     userMessageId: string | null;
     prefix?: string;
     reservation: Reservation | null;
-    stored?: Promise<unknown>;
   },
   options: GenerationOptions,
 ) {
   const { character, settings } = chat;
   const model = chatModel(who.can, settings, character);
   const maxTokens = clampLength(model, options.responseLength);
-  const persona = defaultPersona(chat.personas);
+  const persona = chatPersona(chat.personas, settings?.personaId);
   const userName = persona?.name || who.user.name || FALLBACK_USER_NAME;
   const characterPersona = settings?.persona ?? character.persona;
-  const history = pathTo(input.all, input.lastId);
+  // A reply another send is still writing has no text yet: it is left out of this prompt.
+  const history = pathTo(input.all, input.lastId).filter((m) => m.content || m.status !== "streaming");
   const contextTokens = context.config.text.contextTokens;
   const book = readLorebook(character.cardExtras?.character_book);
   const recent = history.slice(-(book?.scanDepth ?? LORE_SCAN_MESSAGES)).map((m) => m.content);
   const lore = selectLore(book, recent, Math.floor(contextTokens * LORE_CONTEXT_SHARE));
+  // What the person's last words call up, for the offline writer to answer from (issue 24).
+  const lastWords = history.filter((m) => m.role === "user").at(-1)?.content ?? "";
+  const calledUp = book && lastWords ? selectLore({ ...book, entries: book.entries.filter((e) => !e.constant) }, [lastWords], LORE_CALLED_UP_TOKENS) : [];
   const prompt = buildPrompt({
     character: {
       name: character.name,
@@ -134,6 +142,8 @@ function writeReply(
     maxTokens,
   });
   return streamReply(context, {
+    owner: chat.owner,
+    characterId: character.id,
     chatId: chat.chatId,
     replyId: input.replyId,
     userMessageId: input.userMessageId,
@@ -150,27 +160,26 @@ function writeReply(
       greeting: character.greeting,
       tags: character.tags,
       userName,
+      lore: calledUp,
     },
     reservation: input.reservation,
-    stored: input.stored,
   });
 }
 
 /** A new message from the person (after `parentId`, the chat's leaf by default) and the character's streamed reply. */
 export async function sendMessage(context: AppLoadContext, who: Who, characterId: string | undefined, body: z.output<typeof sendSchema>) {
   const chat = await requireChat(context, who.user, characterId);
-  const parentId = body.parentId === undefined ? chat.chat.leafMessageId : body.parentId;
-  if (parentId && !chat.all.some((m) => m.id === parentId)) throw badRequest(CHAT_MESSAGES.parentGone);
+  if (body.parentId && !chat.all.some((m) => m.id === body.parentId)) throw badRequest(CHAT_MESSAGES.parentGone);
   const reservation = await admitReply(context, who);
   const model = chatModel(who.can, chat.settings, chat.character);
-  const { userMessage, replyId, stored } = appendExchange(context.db, { chatId: chat.chatId, parentId: parentId ?? null, content: body.content, model });
-  return writeReply(
-    context,
-    who,
-    chat,
-    { all: [...chat.all, userMessage], lastId: userMessage.id, replyId, userMessageId: userMessage.id, reservation, stored },
-    body,
-  );
+  // No parent named: the object takes the chat's leaf when it runs the call (parallel sends land in order).
+  const appended = await appendExchange(chat.owner, { chatId: chat.chatId, parentId: body.parentId, content: body.content, model });
+  if (!appended) {
+    if (reservation) await refundMessage(context.db, reservation, context.config.allowance);
+    throw badRequest(CHAT_MESSAGES.parentGone);
+  }
+  const { userMessage, replyId, branch } = appended;
+  return writeReply(context, who, chat, { all: branch, lastId: userMessage.id, replyId, userMessageId: userMessage.id, reservation }, body);
 }
 
 /** Another version of a character message (a swipe); a failed reply is written again in place (Retry). */
@@ -182,8 +191,9 @@ export async function regenerateMessage(context: AppLoadContext, who: Who, param
   const reservation = await admitReply(context, who);
   const model = chatModel(who.can, chat.settings, chat.character);
   const failed = target.status === "failed" || pathTo([target], target.id)[0].status === "failed";
-  const replyId = failed ? target.id : await addSwipe(context.db, { chatId: chat.chatId, target, model });
-  if (failed) await retryInPlace(context.db, { chatId: chat.chatId, replyId, model });
+  const replyId = failed ? target.id : await addSwipe(chat.owner, { chatId: chat.chatId, target, model });
+  if (!replyId) throw notFound(CHAT_MESSAGES.messageNotFound);
+  if (failed) await retryInPlace(chat.owner, { chatId: chat.chatId, replyId, model });
   return writeReply(context, who, chat, { all: chat.all, lastId: target.parentId, replyId, userMessageId: null, reservation }, options);
 }
 
@@ -194,12 +204,12 @@ export async function continueMessage(context: AppLoadContext, who: Who, params:
   if (target.role !== "character" || target.status !== "complete") throw badRequest(CHAT_MESSAGES.onlyFinishedContinues);
   if (target.content.length >= LIMITS.messageMax) throw badRequest(CHAT_MESSAGES.atLengthLimit(LIMITS.messageMax));
   const reservation = await admitReply(context, who);
-  await reopenForContinue(context.db, target.id);
+  await reopenForContinue(chat.owner, target.id);
   return writeReply(
     context,
     who,
     chat,
-    { all: chat.all, lastId: target.id, replyId: target.id, userMessageId: null, prefix: `${target.content} `, reservation },
+    { all: chat.all, lastId: target.id, replyId: target.id, userMessageId: null, prefix: target.content, reservation },
     options,
   );
 }

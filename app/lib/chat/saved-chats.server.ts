@@ -20,37 +20,40 @@ type Body<M extends "POST" | "PUT" | "DELETE"> = z.output<(typeof SAVED_CHAT_SCH
 
 async function ownChat(context: AppLoadContext, user: SessionUser, body: { characterId: string; chatId?: string | null }) {
   const { character } = await requireChatCharacter(context, user, body.characterId);
-  return { character, chat: body.chatId ? await findChat(context.db, user.id, character.id, body.chatId) : undefined };
+  const owner = { env: context.env, userId: user.id };
+  return { owner, character, chat: body.chatId ? await findChat(owner, character.id, body.chatId) : undefined };
 }
 
 /** A new chat, empty but for the greeting or a copy of the branch on screen; it becomes the one on screen. */
 export async function createSavedChat(context: AppLoadContext, user: SessionUser, body: Body<"POST">) {
   const name = body.title.trim();
   if (!name) throw badRequest(MESSAGES.savedChats.titleRequired);
-  const { character } = await ownChat(context, user, body);
-  if (!body.copyCurrentChat) return { chatId: await createChat(context.db, user.id, character, name) };
+  const { owner, character } = await ownChat(context, user, body);
+  if (!body.copyCurrentChat) return { chatId: await createChat(context.db, owner, character, name) };
   const from = await requireChat(context, user, character.id);
-  return { chatId: await copyChat(context.db, { userId: user.id, characterId: character.id, title: name, from }) };
+  const chatId = await copyChat(context.db, owner, { character, title: name, fromChatId: from.chatId });
+  if (!chatId) throw notFound(CHAT_MESSAGES.chatNotFound);
+  return { chatId };
 }
 
 /** Selects a chat, or renames it when a title comes with it. */
 export async function updateSavedChat(context: AppLoadContext, user: SessionUser, body: Body<"PUT">) {
-  const { character, chat } = await ownChat(context, user, body);
+  const { owner, character, chat } = await ownChat(context, user, body);
   if (!chat) throw badRequest(MESSAGES.savedChats.selectToUpdate);
   if (body.title === undefined) {
-    await selectChat(context.db, user.id, character.id, chat.id);
+    await selectChat(owner, character.id, chat.id);
     return { id: chat.id, selected: true };
   }
   const renamed = body.title.trim();
   if (!renamed || renamed === chat.title) throw badRequest(MESSAGES.savedChats.newTitleRequired);
-  await renameChat(context.db, chat.id, renamed);
+  await renameChat(owner, chat.id, renamed);
   return { id: chat.id, title: renamed };
 }
 
 export async function deleteSavedChat(context: AppLoadContext, user: SessionUser, body: Body<"DELETE">) {
   if (!body.chatId) throw badRequest(MESSAGES.savedChats.selectToDelete);
-  const { chat } = await ownChat(context, user, body);
+  const { owner, chat } = await ownChat(context, user, body);
   if (!chat) throw notFound(CHAT_MESSAGES.chatNotFound);
-  await deleteChat(context.db, user.id, chat);
+  await deleteChat(owner, chat.characterId, chat.id);
   return { id: chat.id, deleted: true };
 }

@@ -4,18 +4,24 @@ import { LIMITS } from "~/spec/limits";
 import { textGenerator } from "~/lib/providers/text/index.server";
 import { TextGenerationError, type CharacterHints, type PromptMessage } from "~/lib/providers/text/types";
 import { refundMessage, type Reservation } from "~/models/allowance.server";
-import { completeReply, failReply, isStillStreaming } from "~/models/chat.server";
+import { completeReply, failReply, saveProgress, type ChatOwner } from "~/models/chat.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { sseEvent } from "./events";
+import { continuationJoin, wellFormed } from "./streaming-text";
 import type { ChatModelName } from "~/spec/models";
 import { logError } from "~/lib/log";
+import { recordActivity, type ActivityEvent } from "~/jobs/activity-events.server";
 
 export type ReplyJob = {
+  /** Whose chat it is (the daily figures count them active). */
+  owner: ChatOwner;
+  /** The character the chat is with: its creator's hub counts the messages. */
+  characterId: string;
   chatId: string;
   /** The character message being written (already stored with status `streaming`). */
   replyId: string;
   userMessageId: string | null;
-  /** For Continue: the text already there, which the new text is appended to. */
+  /** For Continue: the text already there, which the new text is appended to (continuationJoin). */
   prefix: string;
   prompt: PromptMessage[];
   model: ChatModelName;
@@ -23,12 +29,20 @@ export type ReplyJob = {
   character: CharacterHints;
   /** The message reserved from the allowance (users without a subscription); refunded if the reply fails. */
   reservation: Reservation | null;
-  /** Writes that must land before the reply is completed (they run while the model starts). */
-  stored?: Promise<unknown>;
 };
 
-/** How often the writer checks whether the person pressed Stop (the message is no longer `streaming`). */
-const STOP_CHECK_MS = 750;
+/** What a finished reply adds to the day's figures: the person's message, and a reply written (Continue adds to one). */
+const activityOf = (job: ReplyJob, failed: boolean): Omit<ActivityEvent, "at">[] => [
+  ...(job.userMessageId ? [{ kind: "sent" as const, userId: job.owner.userId, characterId: job.characterId }] : []),
+  ...(job.prefix ? [] : [{ kind: "reply" as const, userId: job.owner.userId, characterId: job.characterId }]),
+  ...(failed ? [{ kind: "reply_failed" as const, userId: job.owner.userId }] : []),
+];
+
+/**
+ * How often the text so far is saved (so a reload or another device shows it; the issue asks for at
+ * least every 2 s); the same call tells the writer when the person pressed Stop or deleted the reply.
+ */
+const SAVE_EVERY_MS = 750;
 
 /**
  * Streams a reply as `text/event-stream`: `start` (the ids), `token` events as text arrives, then
@@ -45,22 +59,17 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
       clientGone = true;
     });
   };
-  const db = context.db;
   const generator = textGenerator(context.config);
   const abort = new AbortController();
-
-  async function stillWanted() {
-    await job.stored;
-    return await isStillStreaming(db, job.replyId);
-  }
 
   async function run() {
     let text = "";
     let withheld = false;
-    let lastCheck = Date.now();
+    let cut = false;
+    let lastSave = Date.now();
     send(sseEvent("start", { userMessageId: job.userMessageId, messageId: job.replyId, model: job.model, label: generator.label }));
     try {
-      for await (const piece of generator.stream({
+      for await (const raw of generator.stream({
         model: job.model,
         messages: job.prompt,
         maxTokens: job.maxTokens,
@@ -69,6 +78,10 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
         seed: `${job.replyId}:${job.prefix.length}`,
         signal: abort.signal,
       })) {
+        // Continue's first words join the message with one space (none before punctuation), never two.
+        // Leading blank pieces wait for the first words; blank pieces later (spaces, line breaks) are kept.
+        const piece = text ? raw : continuationJoin(job.prefix, raw);
+        if (!text && !piece.trim()) continue;
         // What the model writes passes the safety module before anyone sees it: a reply that refers to
         // minors stops there and is not shown as written (decision 026).
         // The patterns are a few words long: the end of the text and the new piece are enough to look at.
@@ -83,26 +96,28 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
         text += kept;
         if (kept) send(sseEvent("token", { text: kept }));
         if (kept.length < piece.length) {
+          cut = true;
           abort.abort();
           break;
         }
-        if (Date.now() - lastCheck > STOP_CHECK_MS) {
-          lastCheck = Date.now();
-          if (!(await stillWanted())) {
+        if (Date.now() - lastSave > SAVE_EVERY_MS) {
+          lastSave = Date.now();
+          if (!(await saveProgress(job.owner, job.replyId, censor(job.prefix + text)))) {
             abort.abort();
             break;
           }
         }
       }
-      await job.stored;
       if (withheld) throw new TextGenerationError(CHAT_MESSAGES.replyWithheld);
-      const content = censor(job.prefix + text).trim();
+      // A reply cut at the message limit is stored well formed, as Stop stores one.
+      const whole = censor(job.prefix + text).trim();
+      const content = cut ? wellFormed(whole) : whole;
       if (!content) throw new TextGenerationError(CHAT_MESSAGES.emptyReply);
       // Only a reply still streaming is completed here: Stop may already have saved what was shown.
-      await completeReply(db, job.replyId, content);
+      await completeReply(job.owner, job.replyId, content);
+      recordActivity(context, activityOf(job, false));
       send(sseEvent("done", { userMessageId: job.userMessageId, messageId: job.replyId, content }));
     } catch (error) {
-      await Promise.resolve(job.stored).catch(() => undefined);
       const message = error instanceof TextGenerationError ? error.message : CHAT_MESSAGES.replyFailed;
       if (!(error instanceof TextGenerationError)) logError("reply generation failed", error);
       // A failed Continue leaves the message as it was (with any new text); a failed reply is marked for Retry.
@@ -110,9 +125,10 @@ export function streamReply(context: AppLoadContext, job: ReplyJob): Response {
       const failed = job.prefix
         ? { status: "complete" as const, error: null, content: (job.prefix + (withheld ? "" : text)).trim() }
         : { status: "failed" as const, error: message, content: withheld ? "" : text };
-      const marked = await failReply(db, job.replyId, failed);
+      const marked = await failReply(job.owner, job.replyId, failed);
       // Only a reply that failed while still wanted is given back; one stopped or deleted keeps its cost.
-      if (marked && job.reservation) await refundMessage(db, job.reservation, context.config.allowance);
+      if (marked && job.reservation) await refundMessage(context.db, job.reservation, context.config.allowance);
+      recordActivity(context, activityOf(job, marked && !job.prefix));
       send(sseEvent("error", { error: message, messageId: job.replyId, userMessageId: job.userMessageId }));
     } finally {
       // Never awaited: when the browser has gone, closing may not settle, and nothing waits on it.

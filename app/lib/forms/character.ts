@@ -3,7 +3,7 @@ import { CHAT_MODELS } from "~/spec/models";
 import { LIMITS } from "~/spec/limits";
 import { findUnsafe } from "~/lib/safety";
 import { readLorebook } from "~/lib/lorebook";
-import { CHARACTER_FIELD_NAMES as FIELD, CHARACTER_MESSAGES, MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
+import { CHARACTER_FIELD_NAMES as FIELD, CHARACTER_MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, TAG_GUIDANCE } from "~/spec/tags";
 import { VOICES } from "~/spec/voices";
 import { personaPrefix } from "~/lib/forms/persona-prefix";
@@ -12,10 +12,15 @@ export const CHARACTER_NAME_MAX = 40;
 export const CARD_EXTRAS_MAX = 300_000;
 export const CHARACTER_LIMITS = {
   description: 500,
-  greeting: 4000,
+  /**
+   * The character's definition (the card's description): who they are and how they speak, prefix
+   * included. Community cards run 2,000 to 8,000 characters; an import is never cut (decision 032).
+   */
+  definition: LIMITS.characterDefinitionMax,
+  greeting: 8000,
   alternateGreetings: 5,
-  scenario: 2000,
-  exampleDialogue: 4000,
+  scenario: 8000,
+  exampleDialogue: 16_000,
   authorNotes: 2000,
   imagePrompt: 1000,
   tags: 10,
@@ -63,7 +68,8 @@ export const characterInputSchema = z
       .refine((v) => !v || JSON.stringify(v).length <= CARD_EXTRAS_MAX, CHARACTER_MESSAGES.extrasTooLarge),
   })
   .superRefine((c, ctx) => {
-    if ((personaPrefix(c.name) + c.persona).length > LIMITS.personaMax) ctx.addIssue({ code: "custom", path: ["persona"], message: MESSAGES.persona.tooLong });
+    if ((personaPrefix(c.name) + c.persona).length > CHARACTER_LIMITS.definition)
+      ctx.addIssue({ code: "custom", path: ["persona"], message: CHARACTER_MESSAGES.tooLong(FIELD.persona, CHARACTER_LIMITS.definition) });
     if (c.tags.includes("Male") && c.tags.includes("Female")) ctx.addIssue({ code: "custom", path: ["tags"], message: TAG_GUIDANCE[0] });
     const unsafe = unsafeCharacterText(c);
     if (unsafe) ctx.addIssue({ code: "custom", path: unsafe.path, message: SAFETY_MESSAGE(unsafe.hit) });

@@ -1,5 +1,16 @@
 import { LIMITS } from "~/spec/limits";
 
-/** The persona is stored as "{name}'s Persona: " + text; the whole string is at most 1000 (spec section 5). */
+/**
+ * A character's persona is stored as "{name}'s Persona: " + text. The whole string holds 16,000 for
+ * the character's own definition and the spec's 1000 for a person's own version (decision 032).
+ */
 export const personaPrefix = (name: string) => `${name}'s Persona: `;
-export const personaRoom = (name: string) => LIMITS.personaMax - personaPrefix(name).length;
+/** What a creator may type in a character's definition after the prefix (decision 032). */
+export const personaRoom = (name: string) => LIMITS.characterDefinitionMax - personaPrefix(name).length;
+
+/**
+ * The most a premium person's own version of a character's persona may hold, prefix included:
+ * the spec's 1000, or the character's own definition when that is longer, so nobody has to cut a
+ * long card to make it theirs (decision 032).
+ */
+export const personaOverrideMax = (characterPersona: string) => Math.max(LIMITS.personaMax, characterPersona.length);

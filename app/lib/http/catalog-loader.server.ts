@@ -3,6 +3,7 @@ import { z } from "zod";
 import { listCatalog, SORTS, tagsByPopularity, type Scope } from "~/models/catalog.server";
 import { CHARACTER_TAG_NAMES } from "~/spec/tags";
 import { refuseDeclinedGuest, requireUser } from "~/lib/auth/permissions.server";
+import { recentChatCharacters } from "~/models/chat.server";
 import { getSessionUser } from "~/lib/auth/session.server";
 
 const querySchema = z.object({
@@ -17,6 +18,9 @@ const querySchema = z.object({
 });
 
 /** Reads the list's query (bad values fall back to defaults; unknown tags are ignored) and loads the page. */
+/** How many of the characters a person chatted with lately "Recent" can list. */
+const RECENT_LIMIT = 500;
+
 export async function loadCatalog(
   request: Request,
   context: AppLoadContext,
@@ -35,8 +39,10 @@ export async function loadCatalog(
   );
   const user = extra.signedIn ? await requireUser(request, context) : await getSessionUser(request, context);
   refuseDeclinedGuest(request, user);
+  // "Recent" lists the characters the viewer chatted with, which their own object knows.
+  const recentIds = scope === "recent" && user ? await recentChatCharacters({ env: context.env, userId: user.id }, RECENT_LIMIT) : undefined;
   const [list, tagOrder] = await Promise.all([
-    listCatalog(context.db, scope, { ...params, tagNames: known, viewerId: user?.id ?? null, profileUserId: extra.profileUserId }),
+    listCatalog(context.db, scope, { ...params, tagNames: known, viewerId: user?.id ?? null, profileUserId: extra.profileUserId, recentIds }),
     tagsByPopularity(context.db),
   ]);
   return { ...list, sort: params.sort, q: params.q, tags: known, tagOrder };

@@ -103,6 +103,7 @@ export async function chatPicture(
       width: DEFAULT_IMAGE_SIZE.width,
       height: DEFAULT_IMAGE_SIZE.height,
       characterId: chat.character.id,
+      subject: chat.character.id,
       messageId: message.id,
       isNsfw: chat.character.isNsfwThumbnail || looksNsfw(prompt),
     };

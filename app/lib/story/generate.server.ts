@@ -13,6 +13,7 @@ import { TextGenerationError } from "~/lib/providers/text/types";
 import { censor, findMinorReference, safeText } from "~/lib/safety";
 import { refundMessage, type Reservation } from "~/models/allowance.server";
 import { listPersonas } from "~/models/persona.server";
+import { recordActivity } from "~/jobs/activity-events.server";
 import { appendTurn, createStory, loadStory, storyCharacters, type LoadedStory, type StoryCharacter } from "~/models/story.server";
 import { STORY_GENRES, STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";
 import { storyEvent, type StoryDone } from "./events";
@@ -163,6 +164,7 @@ async function writeTurn(context: AppLoadContext, who: Who, plan: Plan, reservat
     const turn = parseStoryReply(reply);
     if (!turn || !turn.story) throw new StoryFailure(STORY_MESSAGES.invalidResponse, "invalid_ai_response", 502);
     const passage = { content: censor(turn.story), choices: turn.choices.map((c) => ({ id: c.id, text: censor(c.text) })) };
+    recordActivity(context, [{ kind: "turn", userId: who.user.id }]);
     if (!plan.story) {
       const made = await createStory(
         db,

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { safeUrl } from "~/components/safe-media";
 import { ChatText } from "~/components/chat/chat-text";
-import { closeOpenEmphasis } from "~/lib/chat/streaming-text";
+import { closeOpenEmphasis, continuationJoin, wellFormed } from "~/lib/chat/streaming-text";
 import { drawerLinks, showPricing, truncateName } from "~/components/shell/nav-links";
 import { isFooterHidden } from "~/components/shell/footer";
 import { safeCallbackUrl } from "~/lib/http/safe-redirect";
@@ -95,5 +95,21 @@ describe("streaming narration", () => {
     const html = renderToString(createElement(ChatText, { text: closeOpenEmphasis("*She tilts her head") }));
     expect(html).toContain("<em>She tilts her head</em>");
     expect(html).not.toContain("*");
+  });
+
+  it("a stopped reply is stored well formed: an open action or quote is closed", () => {
+    expect(wellFormed("*Dunstan nudges")).toBe("*Dunstan nudges*");
+    expect(wellFormed('*waves* "Hello there')).toBe('*waves* "Hello there"');
+    expect(wellFormed('"Come in, *she smiles')).toBe('"Come in, *she smiles*"');
+    expect(wellFormed('*waves* "')).toBe("*waves*");
+    expect(wellFormed("“Quiet now")).toBe("“Quiet now”");
+    expect(wellFormed('*waves* "Hi."')).toBe('*waves* "Hi."');
+  });
+
+  it("Continue's new text joins the message with one space, none before punctuation", () => {
+    expect(continuationJoin("*Dunstan nudges*", " *a chair*")).toBe(" *a chair*");
+    expect(continuationJoin("*Dunstan nudges*", "a chair")).toBe(" a chair");
+    expect(continuationJoin("Hello", ", friend.")).toBe(", friend.");
+    expect(continuationJoin("Hello ", "friend")).toBe("friend");
   });
 });

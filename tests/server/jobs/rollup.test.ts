@@ -1,9 +1,11 @@
-import { createScheduledController } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generatedImages, messages, reports, savedChats, stories } from "~/db/schema";
+import { dailyCharacterChats, generatedImages, reports, stories } from "~/db/schema";
+import type { ActivityEvent } from "~/jobs/activity-events.server";
+import { dayKey } from "~/lib/day-key";
 import worker from "../../../server";
-import { signInByEmail, Client, signedIn } from "../support/client";
+import { signInByEmail, Client, signedIn, meId } from "../support/client";
 import { insertCharacter, insertUser, testDb } from "../support/fixtures";
 
 // A day long past, so users and chats other tests make today do not count in it.
@@ -12,6 +14,16 @@ const at = (hours: number) => new Date(DAY + hours * 3_600_000);
 
 async function runCron(scheduledTime: number) {
   await worker.scheduled!(createScheduledController({ scheduledTime, cron: "0 * * * *" }), env);
+}
+
+/** A batch on the EVENTS queue, delivered to the Worker's real consumer. */
+async function deliverEvents(bodies: unknown[]) {
+  const batch = createMessageBatch<unknown>(
+    "reverie-events",
+    bodies.map((body, i) => ({ id: `ev${i}-${Math.random()}`, timestamp: new Date(), attempts: 1, body })),
+  );
+  await worker.queue!(batch, env);
+  return await getQueueResult(batch, createExecutionContext());
 }
 
 const row = () => env.DB.prepare("SELECT * FROM daily_stats WHERE day = '2026-01-10'").first<Record<string, unknown>>();
@@ -23,18 +35,19 @@ beforeAll(async () => {
   await insertUser({ email: "rollup-earlier@example.com", createdAt: new Date(DAY - 3_600_000) });
   await insertCharacter({ id: "rollupchar000001", userId: ada, name: "Quill" });
   const db = testDb();
-  await db.insert(savedChats).values([
-    { id: "rollupchat000001", userId: ada, characterId: "rollupchar000001", title: "", createdAt: at(4) },
-    { id: "rollupchat000002", userId: bo, characterId: "rollupchar000001", title: "", createdAt: at(5) },
-  ]);
-  await db.insert(messages).values([
-    { id: "rollupmsg0000001", chatId: "rollupchat000001", role: "character", content: "Hello.", createdAt: at(4) },
-    { id: "rollupmsg0000002", chatId: "rollupchat000001", parentId: "rollupmsg0000001", role: "user", content: "Hi!", createdAt: at(4) },
-    { id: "rollupmsg0000003", chatId: "rollupchat000001", parentId: "rollupmsg0000002", role: "character", content: "Welcome.", createdAt: at(4) },
-    { id: "rollupmsg0000004", chatId: "rollupchat000002", role: "character", content: "Hello.", createdAt: at(5) },
-    { id: "rollupmsg0000005", chatId: "rollupchat000002", parentId: "rollupmsg0000004", role: "user", content: "Hey.", createdAt: at(5) },
-    { id: "rollupmsg0000006", chatId: "rollupchat000002", parentId: "rollupmsg0000005", role: "character", content: "", status: "failed", createdAt: at(5) },
-  ]);
+  await db.insert(dailyCharacterChats).values({ day: "2026-01-10", characterId: "rollupchar000001", chats: 2 });
+  // Ada sends a message and gets a reply; Bo sends one whose reply fails, and plays a story turn; a
+  // malformed event is dropped. The events come in one batch, as the queue delivers them.
+  const events: (ActivityEvent | Record<string, unknown>)[] = [
+    { kind: "sent", userId: ada, at: at(4).getTime() },
+    { kind: "reply", userId: ada, at: at(4).getTime() },
+    { kind: "sent", userId: bo, at: at(5).getTime() },
+    { kind: "reply", userId: bo, at: at(5).getTime() },
+    { kind: "reply_failed", userId: bo, at: at(5).getTime() },
+    { kind: "turn", userId: bo, at: at(6).getTime() },
+    { kind: "shouted", userId: bo },
+  ];
+  expect((await deliverEvents(events)).ackAll).toBe(true);
   await db.insert(stories).values({ userId: bo, title: "A tale", characterIds: ["rollupchar000001"], genre: "Fantasy", createdAt: at(6) });
   await db.insert(generatedImages).values({ userId: ada, prompt: "a quill", model: "anime", r2Key: "images/x.png", createdAt: at(7) });
   await db.insert(reports).values({ reporterId: bo, targetType: "character", targetId: "rollupchar000001", reason: "spam" });
@@ -73,6 +86,37 @@ describe("the daily rollup (cron trigger)", () => {
     expect(await env.DB.prepare("SELECT is_backfill FROM daily_stats WHERE day = '2026-01-09'").first("is_backfill")).toBe(1);
     expect((await row())!.is_backfill).toBe(0);
   });
+});
+
+describe("the figures through the app (decision 028)", () => {
+  it("a chat started counts for its character today; a reply sends its events to the EVENTS consumer, which adds them up", async () => {
+    const owner = await insertUser({ email: "rollup-owner@example.com" });
+    await insertCharacter({ id: "rollupchar000002", userId: owner, name: "Wren" });
+    const today = dayKey(Date.now());
+    const chats = () =>
+      env.DB.prepare("SELECT chats FROM daily_character_chats WHERE day = ? AND character_id = 'rollupchar000002'").bind(today).first<number>("chats");
+    const reader = await signedIn("rollup-reader@example.com");
+    const readerId = await meId(reader);
+    await reader.fetch("/api/chats/rollupchar000002");
+    expect(await chats()).toBe(1);
+
+    const sentBefore = await env.DB.prepare("SELECT coalesce(sum(count), 0) AS n FROM daily_activity WHERE day = ? AND metric = 'messages_sent'")
+      .bind(today)
+      .first<number>("n");
+    const sent = await reader.postJson("/api/chats/rollupchar000002/messages", { content: "Hello, Wren." });
+    expect(sent.status).toBe(200);
+    await sent.text();
+    // The real consumer (wrangler.toml: a batch at most every 5 s) adds the events up.
+    const active = () => env.DB.prepare("SELECT count(*) AS n FROM daily_active_users WHERE day = ? AND user_id = ?").bind(today, readerId).first<number>("n");
+    for (let i = 0; i < 100 && (await active()) === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await active()).toBe(1);
+    const sentAfter = await env.DB.prepare("SELECT coalesce(sum(count), 0) AS n FROM daily_activity WHERE day = ? AND metric = 'messages_sent'")
+      .bind(today)
+      .first<number>("n");
+    expect(sentAfter! - sentBefore!).toBeGreaterThanOrEqual(1);
+    // The creator's hub counts the character's messages from the same events: the one sent and its reply.
+    expect(await env.DB.prepare("SELECT message_count AS n FROM characters WHERE id = 'rollupchar000002'").first("n")).toBe(2);
+  }, 20_000);
 });
 
 describe("GET /api/admin/analytics", () => {

@@ -1,10 +1,15 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { paidUsers, upvotes, favorites } from "~/db/schema";
 import { handleScheduled } from "~/jobs/scheduled.server";
 import { deleteAccount } from "~/models/account-deletion.server";
+import { userStore } from "~/models/user-store.server";
+import { dayKey } from "~/lib/day-key";
 import { Client, me, meId, signedIn } from "../support/client";
-import { insertCharacter, insertChat, insertPersona, insertUser, testDb } from "../support/fixtures";
+import { insertCharacter, insertChat, insertPersona, insertUser, storeValue, testDb } from "../support/fixtures";
+
+const DAY = 86_400_000;
 
 const del = (client: Client, userId: string, headers: Record<string, string> = { origin: "http://127.0.0.1" }) =>
   client.fetch(`/api/admin/user/delete/${userId}`, { method: "DELETE", headers });
@@ -50,13 +55,20 @@ describe("DELETE /api/admin/user/delete/:userId", () => {
       messages: [{ id: "msg0000000000001", role: "user", content: "hello" }],
     });
 
+    expect(await storeValue(id, "SELECT count(*) AS n FROM messages WHERE id = 'msg0000000000001'")).toBe(1);
     const response = await del(client, id);
     expect(response.status).toBe(200);
 
     expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", id)).toBe(0);
     for (const table of ["sessions", "personas", "upvotes", "favorites", "saved_chats", "user_preferences", "auth_accounts"])
       expect(await count(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`, id), table).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM messages WHERE id = 'msg0000000000001'")).toBe(0);
+    // The chat lived in the user's own object, which the deletion erased.
+    const messagesLeft = await runInDurableObject(userStore(env, id), (_instance, state) =>
+      state.storage.sql.exec("SELECT 1 FROM sqlite_master WHERE name = 'messages'").toArray().length
+        ? state.storage.sql.exec("SELECT count(*) AS n FROM messages").one().n
+        : 0,
+    );
+    expect(messagesLeft).toBe(0);
     expect(await env.DB.prepare("SELECT upvotes, favorites FROM characters WHERE id = 'liked00000000001'").first()).toEqual({ upvotes: 4, favorites: 0 });
     expect(await count("SELECT count(*) AS n FROM characters WHERE id = 'private000000001'")).toBe(0);
     expect(await env.MEDIA.head("thumbnails/private-thumb.png")).toBeNull();
@@ -182,7 +194,7 @@ describe("files go 1,000 at a time", () => {
             }
           : Reflect.get(target, name).bind(target),
     });
-    await deleteAccount(testDb(), bucket, id, "chunked-files@example.com");
+    await deleteAccount(testDb(), { MEDIA: bucket, USER_STORE: env.USER_STORE }, id, "chunked-files@example.com");
     expect(calls).toEqual([
       { keys: 1000, accountThere: true },
       { keys: 1000, accountThere: true },
@@ -194,7 +206,7 @@ describe("files go 1,000 at a time", () => {
 });
 
 describe("the cron trigger sweeps what expired", () => {
-  it("removes expired sessions, day-old codes and stale rate counters, and nothing current", async () => {
+  it("removes expired sessions, day-old codes, stale rate counters and old figures' events, and nothing current", async () => {
     const { client } = await signedInWithId("sweep@example.com");
     const now = Date.now();
     const userId = await insertUser({ email: "sweep-old@example.com" });
@@ -205,12 +217,17 @@ describe("the cron trigger sweeps what expired", () => {
       ).bind(now - 86_000_000, now - 86_500_000),
       env.DB.prepare("INSERT INTO rate_counters (key, window_start, count) VALUES ('sweep:old', ?, 3)").bind(now - 3 * 86_400_000),
       env.DB.prepare("INSERT INTO rate_counters (key, window_start, count) VALUES ('sweep:new', ?, 3)").bind(now),
+      env.DB.prepare("INSERT INTO daily_active_users (day, user_id) VALUES (?, 'sweepold'), (?, 'sweepnew')").bind(dayKey(now - 4 * DAY), dayKey(now)),
+      env.DB.prepare("INSERT INTO daily_activity (day, metric, count) VALUES (?, 'replies', 7)").bind(dayKey(now - 61 * DAY)),
     ]);
     await handleScheduled(env, now);
     expect(await count("SELECT count(*) AS n FROM sessions WHERE id = 'sweepexpired0001'")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM verification_codes WHERE id = 'sweepcode0000001'")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM rate_counters WHERE key = 'sweep:old'")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM rate_counters WHERE key = 'sweep:new'")).toBe(1);
+    // The daily figures' event rows: who was active goes once the day is rolled up, the counts after 60 days.
+    expect(await count("SELECT count(*) AS n FROM daily_active_users WHERE user_id IN ('sweepold', 'sweepnew')")).toBe(1);
+    expect(await count(`SELECT count(*) AS n FROM daily_activity WHERE day = '${dayKey(now - 61 * DAY)}'`)).toBe(0);
     expect(((await (await client.fetch("/api/auth/session")).json()) as any).user.email).toBe("sweep@example.com");
   });
 });

@@ -3,6 +3,14 @@ import { describe, expect, it } from "vitest";
 import { Client, me, putJson, signedIn } from "../support/client";
 import { insertTags } from "../support/fixtures";
 
+describe("a new account's name", () => {
+  it("is the first word of the address, capitalised, never the whole local part", async () => {
+    expect((await me(await signedIn("throwaway.newcomer@example.com"))).name).toBe("Throwaway");
+    expect((await me(await signedIn("mary_jane-99@example.com"))).name).toBe("Mary");
+    expect((await me(await signedIn("42.ada@example.com"))).name).toBe("Ada");
+  });
+});
+
 describe("PUT /api/profile/update", () => {
   it("changes only the fields sent", async () => {
     const client = await signedIn("profile@example.com");

@@ -6,8 +6,7 @@ import { streamReply } from "~/lib/chat/stream-reply.server";
 import { getConfig } from "~/lib/config.server";
 import { refundMessage, reserveMessage } from "~/models/allowance.server";
 import { meId, signedIn } from "../support/client";
-import { messages } from "~/db/schema";
-import { insertCharacter, insertUser, setAllowance, testDb } from "../support/fixtures";
+import { insertCharacter, insertUser, setAllowance, storeRows, storeValue } from "../support/fixtures";
 
 const CHARACTER = "racechar00000001";
 
@@ -17,12 +16,7 @@ beforeAll(async () => {
 });
 
 const tokens = (userId: string) => env.DB.prepare("SELECT token FROM message_tokens WHERE user_id = ?").bind(userId).first<number>("token");
-const replies = (userId: string) =>
-  env.DB.prepare(
-    "SELECT count(*) AS n FROM messages m JOIN saved_chats s ON s.id = m.chat_id WHERE s.user_id = ? AND m.role = 'character' AND m.parent_id IS NOT NULL",
-  )
-    .bind(userId)
-    .first<number>("n");
+const replies = (userId: string) => storeValue<number>(userId, "SELECT count(*) AS n FROM messages WHERE role = 'character' AND parent_id IS NOT NULL");
 
 /** Sends 10 calls at once and reads every answer to its end (streams included). */
 async function tenAtOnce(call: () => Promise<Response>) {
@@ -69,17 +63,18 @@ describe("the allowance is reserved before a reply is written", () => {
     const db = createDb(env.DB);
     const base = getConfig(env);
     const config = { ...base, text: { ...base.text, provider: "openai" as const, baseUrl: "http://127.0.0.1:8795/v1" } };
-    await client.fetch(`/api/chats/${CHARACTER}`);
-    const chatId = (await env.DB.prepare("SELECT id FROM saved_chats WHERE user_id = ?").bind(userId).first<string>("id"))!;
+    const chatId = ((await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as { chatId: string }).chatId;
 
     async function reply(messageId: string, userText: string, stop?: "delete") {
-      await testDb().insert(messages).values({ id: messageId, chatId, role: "character", content: "", status: "streaming" });
-      if (stop) await env.DB.prepare("DELETE FROM messages WHERE id = ?").bind(messageId).run();
+      await storeRows(userId, "INSERT INTO messages (id, chat_id, role, content, status) VALUES (?, ?, 'character', '', 'streaming')", messageId, chatId);
+      if (stop) await storeRows(userId, "DELETE FROM messages WHERE id = ?", messageId);
       const reserved = await reserveMessage(db, userId, config.allowance);
       if (!reserved.ok) throw new Error("no message left");
       const ctx = createExecutionContext();
       const context = { db, config, ctx, env } as any;
       const response = streamReply(context, {
+        owner: { env, userId },
+        characterId: CHARACTER,
         chatId,
         replyId: messageId,
         userMessageId: null,
@@ -97,7 +92,7 @@ describe("the allowance is reserved before a reply is written", () => {
     await setAllowance(userId, 5);
     await reply("refund0000000001", "[[500]]");
     expect(await tokens(userId)).toBe(5);
-    expect(await env.DB.prepare("SELECT status FROM messages WHERE id = 'refund0000000001'").first("status")).toBe("failed");
+    expect(await storeValue(userId, "SELECT status FROM messages WHERE id = 'refund0000000001'")).toBe("failed");
     await reply("refund0000000002", "A fine game.");
     expect(await tokens(userId)).toBe(4);
     await reply("refund0000000003", "Gone before it starts.", "delete");

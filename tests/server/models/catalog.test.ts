@@ -66,6 +66,14 @@ describe("character lists", () => {
     expect(await names(guest, "/characters?tag=Male&tag=NotATag")).toEqual(["Brutus Ironhide", "Fennel the Fox"]);
   });
 
+  it("a page past the end says so and links to the last page, instead of claiming there are no characters", async () => {
+    const html = await (await new Client().fetch("/characters?tag=Male&page=99")).text();
+    expect(html).toContain("Page <!-- -->99<!-- --> is past the end: the last page is <!-- -->1<!-- -->.");
+    expect(html).toMatch(/href="\?tag=Male&amp;page=1"[^>]*>Go to page <!-- -->1/);
+    expect(html).not.toContain("No characters here yet.");
+    expect(html).not.toContain('aria-label="Pages"');
+  });
+
   it("cards list tags alphabetically without RolePlay", async () => {
     const html = await (await new Client().fetch("/characters?q=aria")).text();
     const card = html.slice(html.indexOf("Aria Moonwhisper"));

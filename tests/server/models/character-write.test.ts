@@ -1,9 +1,11 @@
+import { createMessageBatch } from "cloudflare:test";
 import { encode as encodePng } from "fast-png";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findUnsafe } from "~/lib/safety";
 import { type Client, putJson, signedIn } from "../support/client";
-import { insertChat, insertTags } from "../support/fixtures";
+import worker from "../../../server";
+import { insertTags, storeValue } from "../support/fixtures";
 
 /** A real 2 x 2 PNG (uploads read the picture's size from its header). */
 const PNG = encodePng({ width: 2, height: 2, data: new Uint8Array(16).fill(200), channels: 4 });
@@ -49,10 +51,11 @@ describe("creating and editing characters", () => {
     expect(edited).toEqual({ name: "Mira", persona: "Mira's Persona: Calm, wry and kind." });
   });
 
-  it("answers 400 with clear messages: persona too long, both Male and Female, unknown tag or voice", async () => {
+  it("answers 400 with clear messages: definition too long, both Male and Female, unknown tag or voice", async () => {
     const client = await signedIn("strict@example.com");
     const cases: [object, string][] = [
-      [{ ...valid, persona: "x".repeat(990) }, "persona: Please keep your persona under 1000 characters."],
+      // A character's definition holds 16,000 with its prefix (decision 032); 1000 is for people's own personas.
+      [{ ...valid, persona: "x".repeat(15_990) }, "persona: Persona can be at most 16000 characters."],
       [{ ...valid, tags: ["Male", "Female"] }, "tags: Use only one of Male or Female."],
       [{ ...valid, tags: ["Pirate"] }, "tags.0: Unknown tag."],
       [{ ...valid, voice: "af_robot" }, "voice: Unknown voice."],
@@ -137,15 +140,20 @@ describe("creator hub and deletion", () => {
     const { id } = (await (await client.postJson("/api/characters", valid)).json()) as any;
     const { key } = (await (await upload(client, id, "thumbnail", PNG, "pic.png")).json()) as any;
     const { user } = (await (await client.fetch("/api/me")).json()) as any;
-    await insertChat({
-      id: "hubchat000000001",
-      userId: user.id,
-      characterId: id,
-      messages: [
-        { role: "user", content: "hi" },
-        { role: "character", content: "hello" },
-      ],
-    });
+    // A chat started through the app counts once; the messages come from the events queue's real consumer.
+    const { chatId } = (await (await client.fetch(`/api/chats/${id}`)).json()) as { chatId: string };
+    const events = [
+      { kind: "sent", userId: user.id, characterId: id, at: Date.now() },
+      { kind: "reply", userId: user.id, characterId: id, at: Date.now() },
+      { kind: "reply_failed", userId: user.id, characterId: id, at: Date.now() },
+    ];
+    await worker.queue!(
+      createMessageBatch<unknown>(
+        "reverie-events",
+        events.map((body, i) => ({ id: `hub${i}`, timestamp: new Date(), attempts: 1, body })),
+      ),
+      env,
+    );
     const html = await (await client.fetch("/characters/creator-hub")).text();
     expect(html).toContain("Mira Vale");
     expect(html).toMatch(/Chats <\/dt><dd[^>]*>1<\/dd>/);
@@ -154,7 +162,8 @@ describe("creator hub and deletion", () => {
     expect((await other.fetch(`/api/characters/${id}`, { method: "DELETE", headers: { origin: "http://127.0.0.1" } })).status).toBe(403);
     expect((await client.fetch(`/api/characters/${id}`, { method: "DELETE", headers: { origin: "http://127.0.0.1" } })).status).toBe(200);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM characters WHERE id = ?").bind(id).first()).toEqual({ n: 0 });
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE chat_id = 'hubchat000000001'").first()).toEqual({ n: 0 });
+    // Deleting the character leaves the people who chatted with it their chats (decision 030).
+    expect(await storeValue(user.id, "SELECT count(*) AS n FROM messages WHERE chat_id = ?", chatId)).toBe(1);
     expect(await env.MEDIA.head(key)).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getChatSettings } from "~/models/chat-settings.server";
 import { Client, meId, putJson, signedIn } from "../support/client";
-import { insertCharacter, insertUser } from "../support/fixtures";
+import { insertCharacter, insertUser, storeValue } from "../support/fixtures";
 
 const CHARACTER = "chatsettings0001";
+const OTHER_CHARACTER = "chatsettings0002";
 
 beforeAll(async () => {
   const owner = await insertUser({ email: "settings-owner@example.com" });
@@ -15,6 +17,7 @@ beforeAll(async () => {
     greeting: "En garde.",
     defaultModel: "Witch",
   });
+  await insertCharacter({ id: OTHER_CHARACTER, userId: owner, name: "Bastien", persona: "Bastien's Persona: Greets {{user}} by name.", greeting: "Hello." });
 });
 
 async function asTier(email: string, tier: "FREE" | "GOLD", active: boolean) {
@@ -35,13 +38,14 @@ describe("chat settings: model, voice and the persona editor", () => {
     const { client, id } = await asTier("settings-free@example.com", "FREE", false);
     expect((await update(client, { model: "Mage" })).status).toBe(200);
     expect((await update(client, { voice: "am_liam" })).status).toBe(200);
-    const row = await env.DB.prepare("SELECT model, selected_voice FROM chat_settings WHERE user_id = ? AND character_id = ?").bind(id, CHARACTER).first<any>();
-    expect(row).toEqual({ model: "Mage", selected_voice: "am_liam" });
+    // Stored in the user's own object (decision 029).
+    expect(await getChatSettings(env, id, CHARACTER)).toMatchObject({ model: "Mage", selectedVoice: "am_liam" });
     const bad: [object, string][] = [
       [{ model: "GPT" }, "Pick one of Mage, Witch, Succubus or Lightning."],
       [{ voice: "robot" }, "Pick one of the listed voices."],
       [{ voice: "original" }, "This character has no original voice sample."],
-      [{ colour: "red" }, "Send { model } or { voice }."],
+      [{ colour: "red" }, "Send { model }, { voice } or { personaId }."],
+      [{ model: "Mage", voice: "am_liam" }, "Send { model }, { voice } or { personaId }."],
     ];
     for (const [body, message] of bad) {
       const r = await update(client, body);
@@ -57,14 +61,57 @@ describe("chat settings: model, voice and the persona editor", () => {
     expect(refused.status).toBe(403);
     const premium = await asTier("persona-premium@example.com", "GOLD", true);
     expect((await update(premium.client, { id: CHARACTER, persona: "A gentle fencing master." }, "POST")).status).toBe(200);
-    const row = () =>
-      env.DB.prepare("SELECT persona FROM chat_settings WHERE user_id = ? AND character_id = ?").bind(premium.id, CHARACTER).first<string>("persona");
+    const row = async () => (await getChatSettings(env, premium.id, CHARACTER))?.persona;
     expect(await row()).toBe("Odile's Persona: A gentle fencing master.");
     const long = await update(premium.client, { id: CHARACTER, persona: "x".repeat(990) }, "POST");
     expect(long.status).toBe(400);
     expect(await errorOf(long)).toBe("Please keep your persona under 1000 characters.");
     expect((await update(premium.client, { id: CHARACTER, persona: null }, "POST")).status).toBe(200);
     expect(await row()).toBeNull();
+  });
+});
+
+describe("the persona a person chats as, per character (issue 24)", () => {
+  const details = async (client: Client, characterId: string) => (await (await client.fetch(`/api/characters/${characterId}`)).json()) as any;
+  const newPersona = async (client: Client, name: string, isDefault = false) =>
+    ((await (await putJson(client, "/api/personas", { name, persona: `${name} travels light.`, isDefault }, "POST")).json()) as any).id as string;
+
+  it("picking one in a character's panel applies to that chat only; the default stays, and a deleted pick falls back to it", async () => {
+    const { client, id } = await asTier("chat-as@example.com", "FREE", false);
+    const wren = await newPersona(client, "Wren", true);
+    const sable = await newPersona(client, "Sable");
+    expect((await details(client, CHARACTER)).chattingAs).toBe(wren);
+
+    expect((await update(client, { personaId: sable })).status).toBe(200);
+    expect((await getChatSettings(env, id, CHARACTER))?.personaId).toBe(sable);
+    expect((await details(client, CHARACTER)).chattingAs).toBe(sable);
+    // Another character's chat, and the default, are untouched.
+    const other = await details(client, OTHER_CHARACTER);
+    expect(other.chattingAs).toBe(wren);
+    expect(other.persona).toBe("Greets Wren by name.");
+    const personas = (await (await client.fetch("/api/personas")).json()) as any[];
+    expect(personas.find((p) => p.isDefault)?.id).toBe(wren);
+
+    // Picked for Bastien too: his persona text now names Sable, as his chat will.
+    expect((await putJson(client, `/api/chat/update?characterId=${OTHER_CHARACTER}`, { personaId: sable })).status).toBe(200);
+    expect((await details(client, OTHER_CHARACTER)).persona).toBe("Greets Sable by name.");
+
+    // null goes back to the default; a deleted pick falls back to it too.
+    expect((await update(client, { personaId: null })).status).toBe(200);
+    expect((await details(client, CHARACTER)).chattingAs).toBe(wren);
+    expect((await putJson(client, `/api/personas/${sable}`, {}, "DELETE")).status).toBe(200);
+    expect((await details(client, OTHER_CHARACTER)).chattingAs).toBe(wren);
+  });
+
+  it("refuses someone else's persona, or one that does not exist, in words", async () => {
+    const stranger = await asTier("chat-as-stranger@example.com", "FREE", false);
+    const theirs = await newPersona(stranger.client, "Mallory");
+    const { client } = await asTier("chat-as-owner@example.com", "FREE", false);
+    for (const personaId of [theirs, "nosuchpersona001", "x".repeat(200), 42]) {
+      const r = await update(client, { personaId });
+      expect(r.status, String(personaId)).toBe(400);
+      expect(await errorOf(r)).toBe("That persona is not one of yours any more. Pick another.");
+    }
   });
 });
 
@@ -91,7 +138,7 @@ describe("saved chats (GOLD only)", () => {
       ["", false],
     ]);
     const copied = chats[1];
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE chat_id = ?").bind(copied.id).first("n")).toBe(1);
+    expect(await storeValue(id, "SELECT count(*) AS n FROM messages WHERE chat_id = ?", copied.id)).toBe(1);
     // The list says how many messages each chat has, and ends with its last line.
     expect(copied.messages).toBe(1);
     expect(copied.lastLine).toBeTruthy();

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadChat } from "~/models/chat.server";
-import { pathTo } from "~/models/chat-tree";
-import { toWindow, type WindowRow } from "~/models/chat-window.server";
-import { insertCharacter, insertUser, testDb } from "../support/fixtures";
+import { pathTo, toWindow, type WindowRow } from "~/models/chat-tree";
+import { userStore } from "~/models/user-store.server";
+import { insertCharacter, insertUser, storeRows, testDb } from "../support/fixtures";
 
 const CHARACTER = "chatwindowchar01";
 let userId = "";
@@ -25,9 +25,15 @@ const chat = (id: string, leaf: string | null) =>
     "INSERT INTO saved_chats (id, user_id, character_id, title, selected, leaf_message_id, created_at, updated_at) VALUES (?, ?, ?, '', 1, ?, 0, ?)",
   ).bind(id, userId, CHARACTER, leaf, Date.now());
 
+/** Rows written where chats stood in D1, then moved into the user's object by the move's own code. */
+async function store(statements: D1PreparedStatement[]) {
+  await env.DB.batch(statements);
+  await userStore(env, userId).moveFromD1(userId);
+}
+
 /** The page's window, and what the whole chat read with pathTo gives, for the chat on screen. */
 async function bothWays(size: number) {
-  const db = testDb();
+  const db = { db: testDb(), env };
   const viewer = { id: userId, isModerator: false };
   const windowed = (await loadChat(db, { viewer, characterId: CHARACTER, window: size }))!;
   const whole = (await loadChat(db, { viewer, characterId: CHARACTER }))!;
@@ -52,7 +58,7 @@ describe("the chat page's window of the branch on screen", () => {
       if (i === 12) rows.push(message(id, `m12b`, parent, 10 + i * 10 + 5), message(id, `m12b-1`, "m12b", 10 + i * 10 + 6));
       parent = `m${i}`;
     }
-    await env.DB.batch([chat(id, "m40"), ...rows]);
+    await store([chat(id, "m40"), ...rows]);
 
     const { window, branchLength, path } = await bothWays(20);
     expect(branchLength).toBe(41);
@@ -67,12 +73,13 @@ describe("the chat page's window of the branch on screen", () => {
     const all = await bothWays(100);
     expect(all.window).toEqual(path);
     expect(all.window![0]).toMatchObject({ id: "g0", index: 1, count: 2 });
-    await env.DB.prepare("DELETE FROM saved_chats WHERE id = ?").bind(id).run();
+    await storeRows(userId, "DELETE FROM messages WHERE chat_id = ?", id);
+    await storeRows(userId, "DELETE FROM chats WHERE id = ?", id);
   });
 
   it("a chat whose leaf is gone has no window: the page falls back to reading the whole chat", async () => {
     const id = "chatwindowgone01";
-    await env.DB.batch([chat(id, "missing-leaf"), message(id, "x0", null, 0, { role: "character" }), message(id, "x1", "x0", 1)]);
+    await store([chat(id, "missing-leaf"), message(id, "x0", null, 0, { role: "character" }), message(id, "x1", "x0", 1)]);
     const { window, branchLength, path } = await bothWays(20);
     expect(branchLength).toBe(0);
     expect(window).toBeNull();

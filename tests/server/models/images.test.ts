@@ -139,3 +139,32 @@ describe("pictures in chat", () => {
     expect(row.messageId).toBe(mix.messageId);
   });
 });
+
+describe("a playground picture sent into a chat", () => {
+  it("lists the person's chats, joins the chat they pick under its last message, and is theirs alone to send", async () => {
+    const client = await signedIn("picture-sender@example.com");
+    const { jobId } = (await (await client.postJson("/api/images", { prompt: "a reading lamp", model: "anime" })).json()) as any;
+    const { reply } = await jobEnded(client, jobId);
+
+    // No chat yet: nothing to pick.
+    expect(((await (await client.fetch(`/api/images/${reply.id}/chat`)).json()) as any).chats).toEqual([]);
+    const chat = (await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as any;
+    expect(((await (await client.fetch(`/api/images/${reply.id}/chat`)).json()) as any).chats).toEqual([{ characterId: CHARACTER, name: "Mira" }]);
+
+    const bad = await client.postJson(`/api/images/${reply.id}/chat`, { characterId: "" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as any).error.message).toBe(IMAGE_MESSAGES.pickChat);
+    const stranger = await signedIn("picture-thief@example.com");
+    expect((await stranger.postJson(`/api/images/${reply.id}/chat`, { characterId: CHARACTER })).status).toBe(404);
+
+    const sent = await client.postJson(`/api/images/${reply.id}/chat`, { characterId: CHARACTER });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ characterId: CHARACTER, name: "Mira", href: `/characters/chat/${CHARACTER}` });
+    const row = await env.DB.prepare("SELECT message_id AS messageId, character_id AS characterId FROM generated_images WHERE id = ?")
+      .bind(reply.id)
+      .first<any>();
+    expect(row).toEqual({ messageId: chat.messages.at(-1).id, characterId: CHARACTER });
+    const html = await (await client.fetch(`/characters/chat/${CHARACTER}`, { headers: { accept: "text/html" } })).text();
+    expect(html).toContain(`<img src="${reply.url}"`);
+  });
+});

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MODERATION_MESSAGES } from "~/spec/moderation";
 import { meId, signedIn, type Client } from "../support/client";
-import { insertCharacter, insertChat, insertTags, insertUser } from "../support/fixtures";
+import { insertCharacter, insertChat, insertTags, insertUser, storeRows, storeValue } from "../support/fixtures";
 
 const ORIGIN = { origin: "http://127.0.0.1", "content-type": "application/json" };
 const LUNA = "modchar000000001";
@@ -68,7 +68,7 @@ describe("reports", () => {
     expect((await stranger.postJson("/api/reports", body, { origin: "http://127.0.0.1" })).status).toBe(404);
     expect((await reader.postJson("/api/reports", body, { origin: "http://127.0.0.1" })).status).toBe(201);
     // Mod Central reads the report's copy of the message, never the chat: the owner's later edits do not change what was reported.
-    await env.DB.prepare("UPDATE messages SET content = 'Edited after the report.' WHERE id = 'modmessage000001'").run();
+    await storeRows(readerId, "UPDATE messages SET content = 'Edited after the report.' WHERE id = 'modmessage000001'");
     const item = (await queue()).find((r) => r.targetId === "modmessage000001")! as Awaited<ReturnType<typeof queue>>[number] & {
       message: { content: string };
     };
@@ -77,7 +77,7 @@ describe("reports", () => {
     // Deleting a message removes its words, not its place: the chat around it stays whole.
     expect((await moderator.postJson(`/api/mods/reports/${item.id}/resolve`, { action: "unpublish" }, { origin: "http://127.0.0.1" })).status).toBe(400);
     expect((await moderator.postJson(`/api/mods/reports/${item.id}/resolve`, { action: "delete" }, { origin: "http://127.0.0.1" })).status).toBe(200);
-    expect(await env.DB.prepare("SELECT content FROM messages WHERE id = 'modmessage000001'").first("content")).toBe(MODERATION_MESSAGES.removedMessage);
+    expect(await storeValue(readerId, "SELECT content FROM messages WHERE id = 'modmessage000001'")).toBe(MODERATION_MESSAGES.removedMessage);
   });
 
   it("the queue puts what the safety check flagged first, then what more people reported", async () => {

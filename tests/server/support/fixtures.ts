@@ -3,7 +3,9 @@
  * and defaults come from the schema). Tests that need an exact state write rows with these helpers
  * instead of SQL of their own; SQL in tests is for reading what the app stored.
  */
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { userStore } from "~/models/user-store.server";
 import { createDb } from "~/db/client.server";
 import { characters, characterTags, contentTags, jobs, messages, messageTokens, personas, savedChats, tags, users } from "~/db/schema";
 import { inArray } from "drizzle-orm";
@@ -60,7 +62,8 @@ export async function insertCharacter(fields: Partial<CharacterRow> & { name: st
 
 /**
  * A saved chat whose messages follow one another (each the parent of the next); the last one is
- * the chat's leaf. Answers the chat's id and its messages' ids in order.
+ * the chat's leaf. Answers the chat's id and its messages' ids in order. It is written where chats
+ * stood before they moved (D1) and moved into the user's own object by the move's own code.
  */
 export async function insertChat(fields: { userId: string; characterId: string; id?: string; title?: string; selected?: boolean; messages?: MessageRow[] }) {
   const db = testDb();
@@ -76,8 +79,22 @@ export async function insertChat(fields: { userId: string; characterId: string; 
       leafMessageId: ids.at(-1),
     })
     .returning({ id: savedChats.id });
-  if (ids.length) await db.insert(messages).values((fields.messages ?? []).map((m, i) => ({ ...m, id: ids[i], chatId, parentId: i ? ids[i - 1] : null })));
+  const rows = (fields.messages ?? []).map((m, i) => ({ ...m, id: ids[i], chatId, parentId: i ? ids[i - 1] : null }));
+  // D1 binds at most 100 values a statement: a long chat goes in a dozen messages at a time.
+  for (let i = 0; i < rows.length; i += 12) await db.insert(messages).values(rows.slice(i, i + 12));
+  await userStore(env, fields.userId).moveFromD1(fields.userId);
   return { chatId, messageIds: ids };
+}
+
+/** Rows read from a user's own object (their chats live there): SQL in tests is for reading what the app stored. */
+export function storeRows<T = Record<string, unknown>>(userId: string, query: string, ...bindings: unknown[]) {
+  return runInDurableObject(userStore(env, userId), (_instance, state) => state.storage.sql.exec(query, ...bindings).toArray() as T[]);
+}
+
+/** The first row's first column (a count, a status), or undefined. */
+export async function storeValue<T = unknown>(userId: string, query: string, ...bindings: unknown[]) {
+  const [row] = await storeRows(userId, query, ...bindings);
+  return (row ? Object.values(row)[0] : undefined) as T | undefined;
 }
 
 export async function insertPersona(fields: typeof personas.$inferInsert) {

@@ -80,9 +80,13 @@ export function offlineSceneSvg(request: ImageRequest) {
     : has(text, ["man", "men", "boy", "he", "him", "male", "guy", "king", "prince", "butler", "knight"])
       ? "he"
       : "they";
+  // A known character (a chat picture) keeps one face and one look in every picture (issue 24): they
+  // come from who it is, not from this picture's seed; the scene and the finish still vary.
+  const face = request.subject ? `subject:${request.subject}` : `${request.seed}:${text}`;
+  const looks = request.subject ? random(`${face}:look`) : rnd;
   const look = {
-    hairColor: HAIR.find(([w]) => has(text, w))?.[1] ?? pick(rnd, ["2a1c18", "5a3a26", "b0452a", "e6c36a", "1d1a1c"]),
-    skinColor: SKIN.find(([w]) => has(text, w))?.[1] ?? pick(rnd, ["f5d3b8", "ecad80", "d08b5b", "ae5d29", "614335"]),
+    hairColor: HAIR.find(([w]) => has(text, w))?.[1] ?? pick(looks, ["2a1c18", "5a3a26", "b0452a", "e6c36a", "1d1a1c"]),
+    skinColor: SKIN.find(([w]) => has(text, w))?.[1] ?? pick(looks, ["f5d3b8", "ecad80", "d08b5b", "ae5d29", "614335"]),
     glasses: has(text, ["glasses", "spectacles"]),
     beard: has(text, ["beard", "bearded"]),
   };
@@ -95,7 +99,7 @@ export function offlineSceneSvg(request: ImageRequest) {
   const figureHeight = box.h * 0.86;
   const figure = nobody
     ? ""
-    : `<image x="${box.x}" y="${box.y + box.h - figureHeight}" width="${box.w}" height="${figureHeight}" preserveAspectRatio="xMidYMax meet" href="data:image/svg+xml;base64,${utf8Base64(avatarSvg({ seed: `${request.seed}:${text}`, kind, pronouns, look }, rnd))}"/>`;
+    : `<image x="${box.x}" y="${box.y + box.h - figureHeight}" width="${box.w}" height="${figureHeight}" preserveAspectRatio="xMidYMax meet" href="data:image/svg+xml;base64,${utf8Base64(avatarSvg({ seed: face, kind, pronouns, look }, request.subject ? random(`${face}:figure`) : rnd))}"/>`;
   const finish =
     request.model === "realistic"
       ? `<defs><radialGradient id="light" cx="0.35" cy="0.25" r="0.9"><stop offset="0" stop-color="#fff3d6" stop-opacity="0.28"/><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></radialGradient><filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="1.6" numOctaves="2" seed="${request.seed % 1000}"/><feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="linear" slope="0.12"/></feComponentTransfer></filter></defs><rect width="100" height="100" fill="url(#light)"/><rect width="100" height="100" filter="url(#grain)"/>`

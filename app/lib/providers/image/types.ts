@@ -8,6 +8,8 @@ export type ImageRequest = {
   width: number;
   height: number;
   seed: number;
+  /** Who the picture is of, when it is a known character (a chat picture): the offline painter draws the same face every time. */
+  subject?: string | null;
 };
 
 export type ImageResult = { bytes: Uint8Array; contentType: "image/png" | "image/jpeg" | "image/webp" };

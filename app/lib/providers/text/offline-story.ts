@@ -21,10 +21,10 @@ import type { StoryHints } from "./types";
  * from, so Story mode works with no model server.
  */
 
-/** The most of the person's own words a passage quotes, so a long action is retold, not echoed. */
-const QUOTED_WORDS = 12;
+/** The most of the person's own words a passage retells: whole sentences up to this many (issue 24: never a cut one). */
+const RETOLD_WORDS = 60;
 /** Words a passage aims for and may not pass; the response length can shorten it only this far. */
-const PASSAGE_WORDS = { target: [80, 95, 110], floor: 100, cap: 160 };
+const PASSAGE_WORDS = { target: [80, 95, 110], floor: 100, cap: 160, least: 60 };
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -35,15 +35,23 @@ function genreWords(genre: string): GenreWords {
   return found ? found[1] : GENRE_WORDS.other;
 }
 
-/** The start of what the person wrote: its first sentence, at most a dozen words, not ending on a little word. */
-function gist(text: string) {
-  const sentence = text.match(/^.*?[.!?…](?=\s|$)/)?.[0] ?? text;
-  const words = sentence.split(" ");
-  const kept = words.slice(0, QUOTED_WORDS);
-  if (words.length > QUOTED_WORDS)
-    while (kept.length > 4 && /^(and|or|but|so|the|a|an|of|to|with|while|as|at|in|on|for|from|my|your|his|her|their|its)$/i.test(kept[kept.length - 1]))
-      kept.pop();
-  return { text: kept.join(" "), cut: kept.length < words.length || sentence.length < text.length };
+/**
+ * What the person wrote, as whole sentences: all of it, or as many whole sentences as fit in
+ * RETOLD_WORDS (the first one always, however long). A sentence is never cut in the middle.
+ */
+function gist(text: string, most = Infinity) {
+  const sentences = (
+    text
+      .match(/[^.!?…]+(?:[.!?…]+["”']?|$)/g)
+      ?.map((s) => s.trim())
+      .filter(Boolean) ?? [text]
+  ).slice(0, most);
+  const kept: string[] = [];
+  for (const sentence of sentences) {
+    if (kept.length && wordCount([...kept, sentence].join(" ")) > RETOLD_WORDS) break;
+    kept.push(sentence);
+  }
+  return { text: kept.join(" "), cut: kept.length < sentences.length };
 }
 
 const FIRST_TO_SECOND: [RegExp, string][] = [
@@ -58,6 +66,11 @@ const FIRST_TO_SECOND: [RegExp, string][] = [
   [/\bmy\b/gi, "your"],
   [/\bmine\b/gi, "yours"],
   [/\bme\b/gi, "you"],
+  [/\bwe['’]re\b/gi, "you're"],
+  [/\bwe\b/gi, "you"],
+  [/\bus\b/g, "you"],
+  [/\bour\b/gi, "your"],
+  [/\bourselves\b/gi, "yourselves"],
 ];
 
 /** "I open my bag" as the passage says it: "you open your bag". */
@@ -68,7 +81,7 @@ const PLAIN_START = /^(a|an|the|you|your|some|one|two|after|when|while|in|on|at|
 
 /** The premise as the passage tells it, in the second person. */
 function retoldPremise(premise: string) {
-  const text = secondPerson(gist(premise.replace(/\s+/g, " ").trim()).text).replace(/[.,;:!?…]+$/, "");
+  const text = secondPerson(gist(premise.replace(/\s+/g, " ").trim(), 1).text).replace(/[.,;:!?…]+$/, "");
   return PLAIN_START.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
 }
 
@@ -104,6 +117,10 @@ function draw<T>(list: readonly T[], count: number, pick: <U>(list: readonly U[]
 /** One passage and its choices as the JSON text `{"story": "...", "choices": [{"id": "...", "text": "..."}, ...]}`. */
 export function offlineStory(hints: StoryHints, seed: string, maxWords: number) {
   const pick = chooser(hash(`${seed}|${hints.genre}|${hints.turn}|${hints.action ?? ""}`));
+  // The scenery and the character's lines turn over with the story's turns, so no flourish comes back
+  // on the next turn (issue 24): each list is walked from a place fixed for this story.
+  const storyKey = `${hints.premise}|${hints.genre}|${hints.characters.map((c) => c.name).join(",")}`;
+  const nth = <T>(list: readonly T[], salt: string) => list[(hash(`${storyKey}|${salt}`) + hints.turn) % list.length];
   const words = genreWords(hints.genre);
   const cast = hints.characters.map((c) => ({ name: shortName(c.name), pronouns: pronounsFor(c.tags), scenario: c.scenario }));
   // The character the person spoke to or named leads the passage; otherwise the cast takes turns.
@@ -134,23 +151,29 @@ export function offlineStory(hints: StoryHints, seed: string, maxWords: number) 
   const setting =
     told === null
       ? [pick(words.openings), ...(premise ? [pick(PREMISE_LINES)] : [])]
-      : ["said" in told ? pick(SAID_LINES) : pick(ACT_LINES), pick(words.outcomes)];
-  const encounter = [pick(words.beats), pick(SPEECH_LINES).replace("{line}", () => pick(words.lines))];
-  const hook = pick(STORY_HOOKS);
-  const [detail, secondDetail] = draw(words.details, 2, pick);
+      : ["said" in told ? pick(SAID_LINES) : pick(ACT_LINES), nth(words.outcomes, "outcome")];
+  // A line with "{name} says." after it ends in a comma inside the quote: "Stay close," Fern says.
+  const speech = nth(SPEECH_LINES, "speech");
+  const line = nth(words.lines, "line");
+  const encounter = [nth(words.beats, "beat"), speech.replace("{line}", () => (speech.includes('" {name} says.') ? line.replace(/\.$/, ",") : line))];
+  const hook = nth(STORY_HOOKS, "hook");
+  const detail = nth(words.details, "detail");
+  const secondDetail = words.details[(words.details.indexOf(detail) + 1) % words.details.length];
   // Optional lines, most wanted first, join while the passage is short of its target.
   const extras: { to: string[]; line: string | null }[] = [
-    { to: encounter, line: pick(words.turns) },
+    { to: encounter, line: nth(words.turns, "turn") },
     { to: setting, line: detail },
-    { to: encounter, line: other ? pick(COMPANION_LINES) : null },
-    { to: setting, line: told !== null && topic ? pick(TOPIC_LINES) : null },
+    { to: encounter, line: other ? nth(COMPANION_LINES, "companion") : null },
+    { to: setting, line: told !== null && topic ? nth(TOPIC_LINES, "topic") : null },
     { to: setting, line: secondDetail },
   ];
   const cap = Math.min(PASSAGE_WORDS.cap, Math.max(maxWords, PASSAGE_WORDS.floor));
   const target = Math.min(cap, pick(PASSAGE_WORDS.target));
   let count = wordCount([...setting, ...encounter, hook].map(fill).join(" "));
   for (const { to, line } of extras) {
-    if (!line || count >= target) continue;
+    // The second detail is next turn's first: it is only used when the passage would be too short without it.
+    const goal = line === secondDetail && to === setting ? PASSAGE_WORDS.least : target;
+    if (!line || count >= goal) continue;
     const size = wordCount(fill(line));
     if (count + size > cap) continue;
     to.push(line);

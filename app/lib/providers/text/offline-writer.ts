@@ -1,10 +1,12 @@
-import { ACTIONS, ANSWERS, ANY_LINES, HOOKS, SOMEWHERE, TRAIT_LINES } from "~/spec/offline-writer";
+import { REGISTERS, VOICES, type AnswerIntent, type Register, type Voice } from "~/spec/offline-voices";
+import { ACTIONS, SOMEWHERE, TRAIT_LINES } from "~/spec/offline-writer";
 import { shortName } from "~/lib/chat/character-name";
 import type { CharacterHints } from "./types";
 
 /**
- * The offline demo writer (decision 015): a reply stitched from the character's card and the kind
- * of thing the user said, never from the user's own words. The same message id gives the same reply;
+ * The offline demo writer (decision 015): a reply stitched from the character's card, their lorebook
+ * and the kind of thing the user said, never from the user's own words, in the voice of the character's kind
+ * (spec/offline-voices): no stock line is shared by two kinds. The same message id gives the same reply;
  * another id (a regenerate) gives another.
  */
 
@@ -36,13 +38,14 @@ export function pronounsFor(tags: readonly string[]): Pronouns {
   return { they: "they", them: "them", their: "their" };
 }
 
-type Intent = keyof typeof ANSWERS;
+type Intent = AnswerIntent | "identity";
 
-/** What the user did: asked, acted, greeted, shared a feeling, said goodbye, or said something. */
+/** What the user did: asked who the character is, asked, acted, greeted, shared a feeling, said goodbye, or said something. */
 export function intentOf(message: string): Intent {
   const text = message.trim();
   const plain = text.replace(/\*[^*]*\*/g, " ").trim();
   if (/^\*[^*]+\*$/.test(text) || (!plain && text.includes("*"))) return "action";
+  if (/\b(who|what) are you\b|\b(tell me|talk) about yourself\b|\bwhat('s| is) your name\b|\bintroduce yourself\b/i.test(plain)) return "identity";
   if (/\b(bye|goodbye|good night|goodnight|see you|farewell|gotta go|have to go)\b/i.test(plain)) return "farewell";
   if (/^(hi|hello|hey|heya|greetings|good (morning|evening|afternoon)|yo)\b/i.test(plain)) return "greeting";
   if (/\?\s*$/.test(plain) || /^(who|what|where|when|why|how|which|can|could|would|will|do|does|did|is|are|was|were|have|should)\b/i.test(plain))
@@ -63,7 +66,7 @@ const STOPWORDS = new Set(
   ),
 );
 
-/** One word of the user's message worth echoing as a topic (never the whole message), or null. */
+/** One word worth naming as a topic (the story writer takes it from the premise), or null; chat replies never echo one. */
 export function topicOf(message: string) {
   const words = message
     .replace(/\*[^*]*\*/g, " ")
@@ -75,11 +78,34 @@ export function topicOf(message: string) {
   return candidates.reduce((a, b) => (b.length > a.length ? b : a));
 }
 
-/** The traits the card gives: its personality field, else adjectives found in the persona. */
-function traitLine(card: CharacterHints, pick: <T>(list: readonly T[]) => T) {
+/** The traits the card gives: its personality field, else adjectives found in the persona; else an aside in the character's voice. */
+function traitLine(card: CharacterHints, voice: Voice, pick: <T>(list: readonly T[]) => T) {
   const text = `${card.personality ?? ""} ${card.persona}`.toLowerCase();
   const matching = TRAIT_LINES.filter((group) => group.traits.some((t) => new RegExp(`\\b${t}\\b`).test(text)));
-  return pick(matching.length ? pick(matching).lines : ANY_LINES);
+  return pick(matching.length ? pick(matching).lines : voice.asides);
+}
+
+/** The kind of voice the card speaks in: by its tags first, else by words in its persona and personality; else plain. */
+export function registerOf(card: Pick<CharacterHints, "tags" | "persona" | "personality">): Register {
+  const tags = card.tags.map((tag) => tag.toLowerCase());
+  const text = `${card.personality ?? ""} ${card.persona}`.toLowerCase();
+  return (REGISTERS.find((r) => r.tags.some((tag) => tags.includes(tag))) ?? REGISTERS.find((r) => r.words.test(text)))?.name ?? "plain";
+}
+
+/**
+ * The character's own share of their register's lines: each pool ordered by a hash of the character's name and
+ * its first half kept, so two characters of one kind mostly draw on different lines (they may still share some).
+ */
+export function voiceOf(card: CharacterHints): Voice {
+  const voice = VOICES[registerOf(card)];
+  const share = (pool: string, lines: readonly string[]) =>
+    lines
+      .map((line) => ({ line, order: hash(`${card.name}|${pool}|${line}`) }))
+      .sort((a, b) => a.order - b.order)
+      .slice(0, Math.max(3, Math.ceil(lines.length / 2)))
+      .map(({ line }) => line);
+  const answers = Object.fromEntries(Object.entries(voice.answers).map(([intent, lines]) => [intent, share(intent, lines)]));
+  return { ...voice, answers: answers as Voice["answers"], asides: share("asides", voice.asides), hooks: share("hooks", voice.hooks) };
 }
 
 /** Which family of gestures fits the card. */
@@ -121,12 +147,49 @@ const placeOf = (card: CharacterHints) => sceneOf(card.scenario) ?? SOMEWHERE;
 /** Whether the card writes speech in quotes ("Hello.") or bare after the action (*waves* Hello.). */
 const quotesSpeech = (card: CharacterHints) => /"[^"]{3,}"/.test(`${card.greeting ?? ""}\n${card.exampleDialogue ?? ""}`);
 
+/** The first few sentences of a card text, without W++ blocks, markup or example chats. */
+function sentencesOf(text: string) {
+  return (
+    text
+      .replace(/^[^:\n]{1,120}'s Persona:\s*/, "")
+      .split(/\n+/)
+      .filter((line) => !/^\s*(\[|\{\{user\}\}:|\{\{char\}\}:|<START>|#)/i.test(line))
+      .join(" ")
+      .split(/(?<=[.!?])\s+/)
+      // Narration marks and brackets go; double quotes become single, as the reply may quote the whole line.
+      .map((sentence) =>
+        sentence
+          .replace(/[*_[\]]/g, "")
+          .replace(/["“”]/g, "'")
+          .trim(),
+      )
+      .filter((sentence) => sentence.length > 8)
+  );
+}
+
+/** Who the character is, in their own words: the card's first "Name is a ..." sentence as "I'm a ...", or null. */
+export function selfDescription(card: CharacterHints) {
+  const names = ["{{char}}", card.name, shortName(card.name), "She", "He", "They"].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const pattern = new RegExp(`^(?:${names.join("|")})\\s+(is|was|are)\\s+(.{8,240}[.!?])$`);
+  for (const sentence of sentencesOf(card.persona).slice(0, 6)) {
+    const found = sentence.match(pattern);
+    if (found && !/\{\{char\}\}/.test(found[2])) return `${found[1] === "was" ? "I was" : "I'm"} ${found[2]}`;
+  }
+  return null;
+}
+
+/** What the lorebook entry the user's words called up says, in at most two sentences, or null. */
+function loreWords(card: CharacterHints) {
+  const entry = card.lore?.find((text) => sentencesOf(text).length);
+  if (!entry) return null;
+  return sentencesOf(entry).slice(0, 2).join(" ").replaceAll("{{char}}", shortName(card.name)).replaceAll("{{user}}", card.userName);
+}
+
 /** The reply: an action, an answer in kind, a line that shows who they are, and a hook. */
 export function offlineReply(card: CharacterHints, input: { message: string; seed: string; maxWords: number; recent?: string }) {
   const pick = chooser(hash(`${input.seed}|${card.name}|${input.message}`));
   const name = shortName(card.name);
   const p = pronounsFor(card.tags);
-  const topic = topicOf(input.message);
   const fill = (text: string) =>
     text
       .replaceAll("{name}", () => name)
@@ -134,8 +197,7 @@ export function offlineReply(card: CharacterHints, input: { message: string; see
       .replaceAll("{their}", p.their)
       .replaceAll("{them}", p.them)
       .replaceAll("{they}", p.they)
-      .replaceAll("{place}", () => placeOf(card))
-      .replaceAll("{topic}", () => topic ?? "that");
+      .replaceAll("{place}", () => placeOf(card));
   // Lines the character said in the last few replies are left out, so a conversation does not repeat itself.
   const recent = input.recent ?? "";
   const fresh = (list: readonly string[]) => {
@@ -143,12 +205,21 @@ export function offlineReply(card: CharacterHints, input: { message: string; see
     return unused.length ? unused : list;
   };
   const intent = intentOf(input.message);
-  const answers = fresh(ANSWERS[intent].filter((line) => topic || !line.includes("{topic}")));
-  const own = () => pick(fresh([traitLine(card, pick), traitLine(card, pick), ownLine(card, pick) ?? traitLine(card, pick)]));
-  const said = [pick(answers), own(), pick(fresh(HOOKS))].map(fill);
+  const voice = voiceOf(card);
+  // Who they are: a line of their traits, an aside in their kind's voice, or a line from their card's example dialogue.
+  const own = () => pick(fresh([traitLine(card, voice, pick), pick(fresh(voice.asides)), ownLine(card, pick) ?? traitLine(card, voice, pick)]));
+  const lore = intent === "greeting" || intent === "farewell" || intent === "feeling" ? null : loreWords(card);
+  // Asked who they are: who the card says they are. Asked about something in their lorebook: what the book says.
+  const answer =
+    intent === "identity"
+      ? `${pick(voice.introductions)} ${selfDescription(card) ?? own()}`
+      : lore && !recent.includes(lore)
+        ? `${pick(fresh(voice.loreOpeners))} ${lore}`
+        : pick(fresh(voice.answers[intent]));
+  const said = [answer, own(), pick(fresh(voice.hooks))].map(fill);
   const quote = quotesSpeech(card);
   const speech = (line: string) => (quote ? `"${line}"` : line);
-  const reply = `*${fill(pick(fresh(ACTIONS[mood(card)])))}* ${speech(said[0])} ${speech(`${said[1]} ${said[2]}`)}`;
+  const reply = `*${fill(pick(fresh([...ACTIONS[mood(card)], ...voice.gestures])))}* ${speech(said[0])} ${speech(`${said[1]} ${said[2]}`)}`;
   // Roughly one token per word: the response length caps the reply, and asterisks stay paired.
   const words = reply.split(" ");
   if (words.length <= input.maxWords) return reply;

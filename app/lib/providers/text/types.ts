@@ -12,6 +12,8 @@ export type CharacterHints = {
   greeting?: string;
   tags: string[];
   userName: string;
+  /** The lorebook entries the person's last message called up (not the always-on ones), best first. */
+  lore?: string[];
 };
 
 /** What the offline writer draws on for a story turn; the openai adapter only uses `messages`. */

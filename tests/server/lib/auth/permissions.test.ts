@@ -5,7 +5,8 @@ import { createDb } from "~/db/client.server";
 import { canSeeImagePrompt, canUseModel, capabilitiesFor, usableModel } from "~/lib/auth/capabilities";
 import { getConfig } from "~/lib/config.server";
 import { requireCapability, requireUser } from "~/lib/auth/permissions.server";
-import { Client, putJson, signInByEmail } from "../../support/client";
+import { saveChatSettings } from "~/models/chat-settings.server";
+import { Client, meId, putJson, signInByEmail } from "../../support/client";
 import { insertCharacter, insertUser } from "../../support/fixtures";
 
 function contextFor(overrides: Partial<Env> = {}): AppLoadContext {
@@ -117,7 +118,8 @@ describe("model gating", () => {
     expect((await putJson(client, `/api/chat/update?characterId=${CHARACTER}`, { model: "Mage" })).status).toBe(200);
 
     // A setting saved while the account was paid (or written by hand) is not used once it is FREE.
-    await env.DB.prepare("UPDATE chat_settings SET model = 'Succubus' WHERE character_id = ?").bind(CHARACTER).run();
+    const clientId = await meId(client);
+    await saveChatSettings(env, clientId, CHARACTER, { model: "Succubus" }, { model: "Succubus" });
     const reply = await (await client.postJson(`/api/chats/${CHARACTER}/messages`, { content: "Which model are you?" })).text();
     expect(reply).toContain('"model":"Lightning"');
 

@@ -54,7 +54,8 @@ describe("importing character cards", () => {
       scenario: "{{user}} is lost in the Greywood at dusk.",
       exampleDialogue: "<START>\n{{user}}: Who are you?\n{{char}}: Someone who knows the way.",
       authorNotes: "A calm guide for fantasy adventures.\n\nBest with long replies.",
-      description: "A calm guide for fantasy adventures.",
+      // The listing's line is the definition's first sentence; creator notes are the author's notes.
+      description: "Wren Ashdown is a ranger of the Greywood.",
       tags: ["Female", "Wholesome"],
       contentTags: ["Violence"],
     });
@@ -65,6 +66,44 @@ describe("importing character cards", () => {
       unmatched_tags: ["ranger"],
     });
     expect(body.notices.join(" ")).toContain("ranger");
+  });
+
+  it("keeps a community-sized definition whole: imported, saved, used and exported without a cut (decision 032)", async () => {
+    const client = await signedIn("importer-long@example.com");
+    // A W++ card as the community writes them: bracket blocks, example chats, the scenario in brackets.
+    const traits = Array.from({ length: 60 }, (_, i) => `"trait number ${i + 1}"`).join(", ");
+    const chats = Array.from(
+      { length: 24 },
+      (_, i) =>
+        `<START>\n{{user}}: "Question ${i + 1}?"\n{{char}}: *Maren thinks about it for a long moment, turning the lantern in her hands.* "That is a fair thing to ask, and I will answer it as well as I can."`,
+    ).join("\n");
+    const definition = `[Maren's Personality= ${traits}]\n${chats}\n[Genre: fantasy; Scenario: You arrive at the lighthouse in a storm. Maren lets you in.]`;
+    expect(definition.length).toBeGreaterThan(4500);
+    const card = {
+      spec: "chara_card_v2",
+      data: { ...v2Card.data, name: "Maren", description: definition, mes_example: chats.repeat(3), creator_notes: "Winner of a contest." },
+    };
+    const body = (await (await importFile(client, JSON.stringify(card), "maren.json")).json()) as any;
+    expect(body.draft.persona).toBe(definition);
+    expect(body.draft.description).toBe("You arrive at the lighthouse in a storm.");
+    expect(body.draft.authorNotes).toBe("Winner of a contest.");
+    expect(body.notices.join(" ")).not.toContain("Shorten");
+
+    const created = await client.postJson("/api/characters", { ...body.draft, cardExtras: body.cardExtras });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as any;
+    const exported = (await (await client.fetch(`/api/characters/${id}/card.json`)).json()) as any;
+    expect(exported.data.description).toBe(definition);
+    expect(exported.data.mes_example).toBe(chats.repeat(3));
+
+    // Past 16,000 characters the form says so and the field is named; nothing is cut silently.
+    const huge = "She remembers every ship. ".repeat(700);
+    const tooBig = (await (await importFile(client, JSON.stringify({ ...card, data: { ...card.data, description: huge } }), "huge.json")).json()) as any;
+    expect(tooBig.draft.persona).toBe(huge.trim());
+    expect(tooBig.notices.join(" ")).toContain("Shorten it before saving");
+    const refused = await client.postJson("/api/characters", { ...tooBig.draft, cardExtras: tooBig.cardExtras });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as any).error.fields.persona).toBe("Persona can be at most 16000 characters.");
   });
 
   it("prefers the V3 'ccv3' chunk over 'chara', and reads JSON files and V1 cards", async () => {

@@ -2,10 +2,11 @@ import { env } from "cloudflare:workers";
 import { createParser } from "eventsource-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Client, meId, putJson, signedIn } from "../../support/client";
-import { insertCharacter, insertTags, insertUser, setAllowance } from "../../support/fixtures";
+import { insertCharacter, insertChat, insertTags, insertUser, setAllowance, storeRows, storeValue } from "../../support/fixtures";
 
 const CHARACTER = "chatchar00000001";
 const PRIVATE = "chatchar00000002";
+const LOREFUL = "chatchar00000003";
 
 beforeAll(async () => {
   await insertTags(["Female"], []);
@@ -21,6 +22,21 @@ beforeAll(async () => {
     scenario: "A storm at sea.",
   });
   await insertCharacter({ id: PRIVATE, userId: owner, name: "Hidden", greeting: "Hi.", isPublic: false });
+  await insertCharacter({
+    id: LOREFUL,
+    userId: owner,
+    name: "Seraphina",
+    persona: "Seraphina's Persona: {{char}} is a gentle guardian of the forest.",
+    greeting: "*smiles* Rest now.",
+    cardExtras: {
+      character_book: {
+        entries: [
+          { keys: ["Eldoria"], content: "Eldoria is an ancient forest of glowing trees, hidden by Seraphina's magic.", enabled: true, insertion_order: 1 },
+          { keys: ["Shadowfang"], content: "The Shadowfang are beasts of smoke that hunt at dusk.", enabled: true, insertion_order: 2 },
+        ],
+      },
+    },
+  });
 });
 
 type Event = { event?: string; data: any };
@@ -50,6 +66,14 @@ async function afterOneExchange(email: string, content: string) {
 }
 
 describe("chatting with a character", () => {
+  it("the offline writer answers from the lorebook entry the person's words call up (issue 24)", async () => {
+    const client = await signedIn("chat-lore@example.com");
+    const asked = await readEvents(await send(client, { content: "What do you know about Eldoria?" }, `/api/chats/${LOREFUL}/messages`));
+    const reply = asked.at(-1)!.data.content as string;
+    expect(reply).toContain("Eldoria is an ancient forest of glowing trees, hidden by Seraphina's magic.");
+    expect(reply).not.toContain("Shadowfang");
+  });
+
   it("opens with the greeting, its alternates as swipes", async () => {
     const client = await signedIn("chat-greet@example.com");
     const { messages } = await chat(client);
@@ -124,7 +148,7 @@ describe("chatting with a character", () => {
     const userMessage = edited.messages[1];
     const deleted = (await (await putJson(client, `/api/chats/${CHARACTER}/messages/${userMessage.id}`, {}, "DELETE")).json()) as any;
     expect(deleted.messages).toHaveLength(1);
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE parent_id = ? OR id = ?").bind(userMessage.id, userMessage.id).first("n")).toBe(0);
+    expect(await storeValue(await meId(client), "SELECT count(*) AS n FROM messages WHERE parent_id = ? OR id = ?", userMessage.id, userMessage.id)).toBe(0);
     const greeting = deleted.messages[0];
     await putJson(client, `/api/chats/${CHARACTER}/leaf`, { messageId: greeting.siblingIds[1] });
     expect((await chat(client)).messages[0]).toMatchObject({ content: "*looks up* Oh, {{user}}, you again.", index: 2 });
@@ -157,13 +181,35 @@ describe("chatting with a character", () => {
     expect(messages[2].content.length).toBeGreaterThan(40);
   });
 
+  it("two sends at once (two tabs) both land, one after the other, each with its reply", async () => {
+    const client = await signedIn("chat-parallel@example.com");
+    await chat(client);
+    const answers = await Promise.all([send(client, { content: "First, from one tab." }), send(client, { content: "Second, from another." })]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    await Promise.all(answers.map(readEvents));
+    const { messages } = await chat(client);
+    expect(messages.map((m) => m.role)).toEqual(["character", "user", "character", "user", "character"]);
+    expect(
+      messages
+        .filter((m) => m.role === "user")
+        .map((m) => m.content)
+        .sort(),
+    ).toEqual(["First, from one tab.", "Second, from another."]);
+    // One line of conversation, no branch: every message is the only one in its place.
+    expect(messages.slice(1).map((m) => m.count)).toEqual([1, 1, 1, 1]);
+    expect(
+      messages
+        .slice(1)
+        .filter((m) => m.role === "character")
+        .map((m) => m.status),
+    ).toEqual(["complete", "complete"]);
+  });
+
   it("a reply cut off long ago (the Worker went away) shows as failed, and Retry writes it again in place", async () => {
     const client = await signedIn("chat-stale@example.com");
     await readEvents(await send(client, { content: "Are you there?" }));
     const reply = (await chat(client)).messages[2];
-    await env.DB.prepare("UPDATE messages SET status = 'streaming', created_at = ? WHERE id = ?")
-      .bind(Date.now() - 20 * 60_000, reply.id)
-      .run();
+    await storeRows(await meId(client), "UPDATE messages SET status = 'streaming', created_at = ? WHERE id = ?", Date.now() - 20 * 60_000, reply.id);
     const shown = (await chat(client)).messages[2];
     expect(shown).toMatchObject({ id: reply.id, status: "failed", error: "This reply was interrupted. Press Retry." });
     const events = await readEvents(await redo(client, reply.id, "regenerate"));
@@ -180,9 +226,41 @@ describe("chatting with a character", () => {
     await reader.cancel();
     // The offline writer may already be done in tests; Stop then changes nothing.
     const stop = (await (await client.postJson(`/api/chats/${CHARACTER}/messages/${messageId}/stop`, { content: "*Mira pauses*" })).json()) as any;
-    const stored = await env.DB.prepare("SELECT status, content FROM messages WHERE id = ?").bind(messageId).first<any>();
+    const [stored] = await storeRows<any>(await meId(client), "SELECT status, content FROM messages WHERE id = ?", messageId);
     expect(stored.status).toBe("complete");
     if (stop.stopped) expect(stored.content).toBe("*Mira pauses*");
+  });
+
+  it("Stop inside an action stores it closed; Continue goes on with the rest, nothing said twice", async () => {
+    const { client, reply } = await afterOneExchange("chat-stop-continue@example.com", "Tell me about the storm.");
+    const userId = await meId(client);
+    // Stop pressed while the reply's opening action was still arriving: two words on screen.
+    const shown = reply.content.split(" ").slice(0, 2).join(" ");
+    expect(shown).toMatch(/^\*[^*]+$/);
+    await storeRows(userId, "UPDATE messages SET status = 'streaming' WHERE id = ?", reply.id);
+    const stop = (await (await client.postJson(`/api/chats/${CHARACTER}/messages/${reply.id}/stop`, { content: shown })).json()) as any;
+    expect(stop.stopped).toBe(true);
+    const stopped = (await chat(client)).messages[2].content;
+    expect(stopped).toBe(`${shown}*`);
+
+    const events = await readEvents(await redo(client, reply.id, "continue"));
+    expect(events.at(-1)!.event).toBe("done");
+    const after = (await chat(client)).messages[2].content as string;
+    expect(after.startsWith(`${stopped} *`)).toBe(true);
+    expect(after.split(shown.slice(1))).toHaveLength(2);
+    expect(after).not.toMatch(/ {2}/);
+    expect((after.match(/\*/g) ?? []).length % 2).toBe(0);
+    // What it goes on with is the rest of the reply that was being written.
+    expect(after.replace(`${stopped} *`, `${shown} `)).toBe(reply.content);
+
+    // Continue on a whole reply adds lines it did not have, and no second opening action.
+    await readEvents(await redo(client, reply.id, "continue"));
+    const more = (await chat(client)).messages[2].content as string;
+    expect(more.startsWith(`${after} `)).toBe(true);
+    const added = more.slice(after.length + 1);
+    expect(added.length).toBeGreaterThan(10);
+    expect(added.startsWith("*")).toBe(false);
+    for (const sentence of added.split(/(?<=[.!?"])\s+/)) expect(after).not.toContain(sentence.replace(/^"|"$/g, ""));
   });
 });
 
@@ -204,23 +282,17 @@ describe("chat rules", () => {
   it("a long chat's page carries its latest 20 messages and says how many come before; the API gives the whole branch", async () => {
     const client = await signedIn("chat-long@example.com");
     const userId = await meId(client);
-    const chatId = "chatlong00000001";
     const line = (i: number) => `Line number ${i} of the long chat.`;
-    await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO saved_chats (id, user_id, character_id, title, selected, leaf_message_id, created_at, updated_at) VALUES (?, ?, ?, '', 1, ?, 0, 0)",
-      ).bind(chatId, userId, CHARACTER, "chatlongmsg00044"),
-      ...Array.from({ length: 45 }, (_, i) =>
-        env.DB.prepare("INSERT INTO messages (id, chat_id, parent_id, role, content, status, created_at) VALUES (?, ?, ?, ?, ?, 'complete', ?)").bind(
-          `chatlongmsg${String(i).padStart(5, "0")}`,
-          chatId,
-          i ? `chatlongmsg${String(i - 1).padStart(5, "0")}` : null,
-          i % 2 ? "user" : "character",
-          line(i),
-          i * 1000,
-        ),
-      ),
-    ]);
+    await insertChat({
+      userId,
+      characterId: CHARACTER,
+      selected: true,
+      messages: Array.from({ length: 45 }, (_, i) => ({
+        role: i % 2 ? ("user" as const) : ("character" as const),
+        content: line(i),
+        createdAt: new Date(i * 1000),
+      })),
+    });
     const html = await (await client.fetch(`/characters/chat/${CHARACTER}`, { headers: { accept: "text/html" } })).text();
     expect(html.match(/data-testid="chat-message"/g)).toHaveLength(20);
     expect(html).toContain("Show 25 earlier messages");
@@ -233,11 +305,37 @@ describe("chat rules", () => {
     expect(messages.map((m) => m.content)).toEqual(Array.from({ length: 45 }, (_, i) => line(i)));
   });
 
+  it("a chat with a character that is deleted or made private stays readable for its person, says so, and takes no message", async () => {
+    const owner = await insertUser({ email: "chat-gone-owner@example.com" });
+    await insertCharacter({ id: "chatgonechar0001", userId: owner, name: "Brief Visitor", greeting: "I will not stay long." });
+    await insertCharacter({ id: "chatgonechar0002", userId: owner, name: "Soon Private", greeting: "Shh." });
+    const reader = await signedIn("chat-gone-reader@example.com");
+    for (const id of ["chatgonechar0001", "chatgonechar0002"])
+      await readEvents(await send(reader, { content: `Remember me, ${id}.` }, `/api/chats/${id}/messages`));
+    await env.DB.prepare("DELETE FROM characters WHERE id = 'chatgonechar0001'").run();
+    await env.DB.prepare("UPDATE characters SET is_public = 0 WHERE id = 'chatgonechar0002'").run();
+    for (const [id, name] of [
+      ["chatgonechar0001", "Brief Visitor"],
+      ["chatgonechar0002", "Soon Private"],
+    ]) {
+      const page = await reader.fetch(`/characters/chat/${id}`, { headers: { accept: "text/html" } });
+      expect(page.status, id).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(`${name} is no longer available. Your chat stays here for you to read.`);
+      expect(html).toContain(`Remember me, ${id}.`);
+      expect(html).not.toContain('id="chat-input"');
+      // Nothing more can be sent to it; someone who never chatted with it finds nothing.
+      expect((await send(reader, { content: "Still there?" }, `/api/chats/${id}/messages`)).status).toBe(404);
+      expect((await (await signedIn(`chat-gone-stranger-${id}@example.com`)).fetch(`/characters/chat/${id}`)).status).toBe(404);
+    }
+  });
+
   it("guests get 401; a private character is 404; bad input is 400 and stores nothing", async () => {
     expect((await send(new Client(), { content: "Hi" })).status).toBe(401);
     const client = await signedIn("chat-rules@example.com");
     expect((await send(client, { content: "Hi" }, `/api/chats/${PRIVATE}/messages`)).status).toBe(404);
-    const before = await env.DB.prepare("SELECT count(*) AS n FROM messages").first("n");
+    const rulesId = await meId(client);
+    const before = (await storeValue<number>(rulesId, "SELECT count(*) AS n FROM messages")) ?? 0;
     const cases: [object, string][] = [
       [{ content: "   " }, "content: Write a message first."],
       [{ content: "x".repeat(4001) }, "content: Messages can be at most 4000 characters."],
@@ -249,7 +347,7 @@ describe("chat rules", () => {
       expect(response.status, message).toBe(400);
       expect(((await response.json()) as any).error.message).toContain(message);
     }
-    const after = await env.DB.prepare("SELECT count(*) AS n FROM messages").first("n");
+    const after = await storeValue<number>(rulesId, "SELECT count(*) AS n FROM messages");
     // Only the greeting rows of the chat opened by the parentId check were added.
     expect(Number(after) - Number(before)).toBeLessThanOrEqual(2);
     const crossSite = await client.fetch(`/api/chats/${CHARACTER}/messages`, {
@@ -269,11 +367,7 @@ describe("chat rules", () => {
     const body = (await response.json()) as any;
     expect(body.error.message).toContain("They reset at");
     expect(body.error.resetAt).toBeTruthy();
-    expect(
-      await env.DB.prepare("SELECT count(*) AS n FROM messages m JOIN saved_chats s ON s.id = m.chat_id WHERE s.user_id = ? AND m.role = 'user'")
-        .bind(userId)
-        .first("n"),
-    ).toBe(0);
+    expect(await storeValue(userId, "SELECT count(*) AS n FROM messages WHERE role = 'user'")).toBe(0);
 
     const gold = await signedIn("chat-subscriber@example.com");
     const goldId = await meId(gold);

@@ -2,13 +2,12 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
-import { messages } from "~/db/schema";
 import { streamReply } from "~/lib/chat/stream-reply.server";
 import { getConfig } from "~/lib/config.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
 import { type Client, meId, putJson, signedIn } from "../../support/client";
-import { insertCharacter, testDb } from "../../support/fixtures";
+import { insertCharacter, storeRows } from "../../support/fixtures";
 
 /**
  * Limits on what is stored (issue 22): Stop and Continue obey the message limit and the safety
@@ -18,9 +17,10 @@ import { insertCharacter, testDb } from "../../support/fixtures";
 const CHARACTER = "limitschar000001";
 let client: Client;
 let chatId: string;
+let userId: string;
 
-const row = (id: string) =>
-  env.DB.prepare("SELECT content, status, error FROM messages WHERE id = ?").bind(id).first<{ content: string; status: string; error: string | null }>();
+const row = async (id: string) =>
+  (await storeRows<{ content: string; status: string; error: string | null }>(userId, "SELECT content, status, error FROM messages WHERE id = ?", id))[0];
 
 /** Streams a reply from the fake model server into message `id` (already stored, streaming), as the chat does. */
 async function modelReply(id: string, userText: string, prefix = "") {
@@ -28,6 +28,8 @@ async function modelReply(id: string, userText: string, prefix = "") {
   const config = { ...base, text: { ...base.text, provider: "openai" as const, baseUrl: "http://127.0.0.1:8795/v1" } };
   const ctx = createExecutionContext();
   const response = streamReply({ db: createDb(env.DB), config, ctx, env } as never, {
+    owner: { env, userId },
+    characterId: CHARACTER,
     chatId,
     replyId: id,
     userMessageId: null,
@@ -46,13 +48,14 @@ async function modelReply(id: string, userText: string, prefix = "") {
 beforeAll(async () => {
   await insertCharacter({ id: CHARACTER, name: "Rook", greeting: "Evening." });
   client = await signedIn("limits@example.com");
-  await client.fetch(`/api/chats/${CHARACTER}`);
-  chatId = (await env.DB.prepare("SELECT id FROM saved_chats WHERE user_id = ?")
-    .bind(await meId(client))
-    .first<string>("id"))!;
+  chatId = ((await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as { chatId: string }).chatId;
+  userId = await meId(client);
 });
 
-const streaming = (id: string, content = "") => testDb().insert(messages).values({ id, chatId, role: "character", content, status: "streaming" });
+/** A character message of the chat, stored as the chat stores one (in the user's own object). */
+const stored = (id: string, content: string, status: string) =>
+  storeRows(userId, "INSERT INTO messages (id, chat_id, role, content, status) VALUES (?, ?, 'character', ?, ?)", id, chatId, content, status);
+const streaming = (id: string, content = "") => stored(id, content, "streaming");
 
 describe("what the model writes passes the safety module", () => {
   it("a reply that refers to minors stops where the reference appears, is replaced by the notice, is not stored, and Retry is offered", async () => {
@@ -92,9 +95,7 @@ describe("Stop and Continue obey the message limit and the safety module", () =>
   });
 
   it("Continue on a message already at the limit is refused", async () => {
-    await testDb()
-      .insert(messages)
-      .values({ id: "limitsfull000001", chatId, role: "character", content: "z".repeat(LIMITS.messageMax), status: "complete" });
+    await stored("limitsfull000001", "z".repeat(LIMITS.messageMax), "complete");
     const answer = await client.postJson(`/api/chats/${CHARACTER}/messages/limitsfull000001/continue`, {});
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as any).error.message).toBe(CHAT_MESSAGES.atLengthLimit(LIMITS.messageMax));

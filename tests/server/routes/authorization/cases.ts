@@ -193,6 +193,10 @@ export const CASES: Record<string, Call[]> = {
     { path: (f) => `/api/chats/${f.publicCharacter}`, expect: SIGNED_IN(200) },
     { path: (f) => `/api/chats/${f.privateCharacter}`, expect: { others: 404, owner: 200, moderator: 200, admin: 200, guest: 401, banned: 403 } },
   ],
+  "api.chats.$characterId.branches.tsx": [
+    { path: (f) => `/api/chats/${f.publicCharacter}/branches`, expect: SIGNED_IN(200) },
+    { path: (f) => `/api/chats/${f.privateCharacter}/branches`, expect: { others: 404, owner: 200, moderator: 200, admin: 200, guest: 401, banned: 403 } },
+  ],
   "api.chats.$characterId.leaf.tsx": [
     { method: "PUT", path: (f) => `/api/chats/${f.publicCharacter}/leaf`, json: (f) => ({ messageId: f.ownerMessage }), expect: OWNER_ONLY(200, 404) },
   ],
@@ -247,6 +251,15 @@ export const CASES: Record<string, Call[]> = {
     { method: "PATCH", path: (f) => `/api/images/${f.ownerImage}`, json: () => ({ shared: true }), expect: OWNER_ONLY(200, 404) },
     { method: "DELETE", path: (f) => `/api/images/${f.ownerImage}`, expect: OWNER_ONLY(200, 404) },
   ],
+  "api.images.$id.chat.tsx": [
+    { path: (f) => `/api/images/${f.ownerImage}/chat`, expect: OWNER_ONLY(200, 404) },
+    {
+      method: "POST",
+      path: (f) => `/api/images/${f.ownerImage}/chat`,
+      json: (f) => ({ characterId: f.publicCharacter }),
+      expect: OWNER_ONLY(200, 404),
+    },
+  ],
   "images.$id.tsx": [page((f) => `/images/${f.ownerImage}`, { others: 404, owner: 200, banned: 403 })],
   "api.me.tsx": [{ path: () => "/api/me", expect: SIGNED_IN(200) }],
   "api.patreon-connections.tsx": [{ path: () => "/api/patreon-connections", expect: SIGNED_IN(200) }],
@@ -262,6 +275,10 @@ export const CASES: Record<string, Call[]> = {
   "api.personas._index.tsx": [
     { path: () => "/api/personas", expect: SIGNED_IN(200) },
     { method: "POST", path: () => "/api/personas", json: () => ({ name: "Matrix", persona: "A tester." }), expect: SIGNED_IN(200) },
+  ],
+  "api.welcome.tsx": [
+    { method: "POST", path: () => "/api/welcome", json: () => ({ skip: true }), expect: SIGNED_IN(200) },
+    { method: "POST", path: () => "/api/welcome", json: () => ({ name: "Matrix", persona: "A tester." }), expect: SIGNED_IN(200) },
   ],
   "api.preference.tsx": [{ method: "POST", path: () => "/api/preference", json: () => ({ key: "showImages", value: false }), expect: SIGNED_IN(200) }],
   "api.profile.connect.code.tsx": [

@@ -1,9 +1,11 @@
+import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { userStore } from "~/models/user-store.server";
 import { encode as encodePng } from "fast-png";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Client, signInByEmail } from "../../support/client";
 import { generatedImages, reports, shortLinks, stories, storyMessages } from "~/db/schema";
-import { insertCharacter, insertChat, insertJob, insertPersona, insertTags, insertUser, testDb } from "../../support/fixtures";
+import { insertCharacter, insertChat, insertJob, insertPersona, insertTags, insertUser, storeRows, testDb } from "../../support/fixtures";
 import { pngTexts } from "../../support/png";
 import { CASES, ROLES, type Call, type Fixtures, type Role } from "./cases";
 
@@ -175,8 +177,6 @@ const SNAPSHOT_TABLES = [
   "characters",
   "character_tags",
   "personas",
-  "saved_chats",
-  "messages",
   "jobs",
   "short_links",
   "generated_images",
@@ -199,10 +199,31 @@ const CLEARED_TABLES = [
   "dev_mails",
 ];
 let snapshot: { table: string; rows: Record<string, unknown>[] }[] = [];
+/** The owner's chats, which live in their own object (decision 030). */
+const STORE_TABLES = ["chats", "messages"];
+let storeSnapshot: { table: string; rows: Record<string, unknown>[] }[] = [];
 
 async function takeSnapshot() {
   snapshot = [];
   for (const table of SNAPSHOT_TABLES) snapshot.push({ table, rows: (await env.DB.prepare(`SELECT * FROM ${table}`).all<Record<string, unknown>>()).results });
+  storeSnapshot = [];
+  for (const table of STORE_TABLES) storeSnapshot.push({ table, rows: await storeRows(fixtures.ownerId, `SELECT * FROM ${table}`) });
+}
+
+/** Puts the owner's chats back as the snapshot has them (an account deletion erases the object: its first call sets it up again). */
+async function restoreOwnerStore() {
+  await userStore(env, fixtures.ownerId).chatSettings(fixtures.ownerId, fixtures.publicCharacter);
+  await runInDurableObject(userStore(env, fixtures.ownerId), (_instance, state) => {
+    for (const table of [...STORE_TABLES].reverse()) state.storage.sql.exec(`DELETE FROM ${table}`);
+    for (const { table, rows } of storeSnapshot)
+      for (const row of rows)
+        state.storage.sql.exec(
+          `INSERT INTO ${table} (${Object.keys(row).join(", ")}) VALUES (${Object.keys(row)
+            .map(() => "?")
+            .join(", ")})`,
+          ...Object.values(row),
+        );
+  });
 }
 
 async function restoreSnapshot() {
@@ -220,6 +241,7 @@ async function restoreSnapshot() {
     ),
   );
   if (inserts.length) await env.DB.batch(inserts);
+  await restoreOwnerStore();
 }
 
 /** A copy of the role's browser, so a call that signs out or sets cookies leaves the next one as it was. */

@@ -45,4 +45,18 @@ describe("the offline painter", () => {
     expect(offlineSceneSvg({ ...request, negativePrompt: "people" })).not.toContain("data:image/svg+xml");
     expect(offlineSceneSvg({ ...request, prompt: "a quiet library", negativePrompt: "library, books" })).not.toContain("#5a3a22");
   });
+
+  it("draws a known character with the same face in every picture, and another character with another (issue 24)", () => {
+    const figure = (svg: string) => svg.match(/href="data:image\/svg\+xml;base64,([^"]+)"/)?.[1];
+    const liesl = { ...request, prompt: "a woman with spectacles on a library ladder", subject: "lieslpenwright01" };
+    const first = offlineSceneSvg({ ...liesl, seed: 1 });
+    const second = offlineSceneSvg({ ...liesl, prompt: "a woman with spectacles laughing by the fire at night", seed: 2 });
+    expect(figure(first)).toBeTruthy();
+    expect(figure(second)).toBe(figure(first));
+    // The scenes still differ: the same person, somewhere else.
+    expect(second).not.toBe(first);
+    expect(figure(offlineSceneSvg({ ...liesl, subject: "kestrelunitk7000", seed: 1 }))).not.toBe(figure(first));
+    // A playground picture (no subject) gets a new face with a new seed, as before.
+    expect(figure(offlineSceneSvg({ ...request, seed: 1 }))).not.toBe(figure(offlineSceneSvg({ ...request, seed: 2 })));
+  });
 });

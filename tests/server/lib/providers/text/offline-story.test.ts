@@ -70,12 +70,30 @@ describe("the offline writer's story turns", () => {
     for (const action of ["", "...", "*", "!!!", "?"]) expect(words(turnOf(hints({ action, turn: 1 }), "bare").story)).toBeGreaterThanOrEqual(60);
   });
 
-  it("never repeat a long action word for word", () => {
+  it("retell a typed action whole, in the second person, never cut in the middle (issue 24)", () => {
     const action = "I climb the tower stairs two at a time, my lantern swinging wildly, calling out for the keeper who vanished last winter";
     for (let i = 0; i < 30; i++) {
       const story = turnOf(hints({ action, turn: 2 }), `l${i}`).story.toLowerCase();
-      expect(story).not.toContain(action.toLowerCase());
-      expect(story).not.toContain("vanished last winter");
+      expect(story).toContain("you climb the tower stairs two at a time, your lantern swinging wildly, calling out for the keeper who vanished last winter");
+      expect(story).not.toContain("my lantern");
+    }
+    const run = "*I grab Mira's hand and run toward the balcony while the guards shout behind us*";
+    expect(turnOf(hints({ action: run, turn: 3 }), "run").story).toContain("grab Mira's hand and run toward the balcony while the guards shout behind you");
+    const late = "I slip into the palace in disguise, with Mira, just in time for the first dance and the toast";
+    expect(turnOf(hints({ action: late, turn: 4 }), "late").story).toContain("in disguise, with Mira, just in time for the first dance and the toast.");
+  });
+
+  it("never bring the same flourish back on the next turn", () => {
+    const sentences = (text: string) => text.split(/(?<=[.!?"”])\s+/).filter((s) => s.length > 30);
+    for (const genre of GENRES) {
+      const passages = Array.from(
+        { length: 8 },
+        (_, turn) => turnOf(hints({ genre, turn, action: turn ? ["Look around", "Wait", "Follow Mira"][turn % 3] : null }), `t${turn}`).story,
+      );
+      for (let turn = 1; turn < passages.length; turn++) {
+        const again = sentences(passages[turn]).filter((s) => passages[turn - 1].includes(s));
+        expect(again, `${genre}, turn ${turn}`).toEqual([]);
+      }
     }
   });
 

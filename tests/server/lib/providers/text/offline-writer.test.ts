@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shortName } from "~/lib/chat/character-name";
-import { intentOf, offlineReply, pronounsFor, topicOf } from "~/lib/providers/text/offline-writer";
+import { intentOf, offlineReply, pronounsFor, registerOf, selfDescription, topicOf } from "~/lib/providers/text/offline-writer";
 import type { CharacterHints } from "~/lib/providers/text/types";
 
 const caspian: CharacterHints = {
@@ -18,6 +18,14 @@ const nerys: CharacterHints = {
   persona: "{{char}} is a playful, mischievous sea-witch who trades secrets for songs.",
   scenario: "A storm at sea.",
   tags: ["Female", "SemiHuman"],
+  userName: "Sam",
+};
+const unit: CharacterHints = {
+  name: "UNIT-7",
+  persona: "{{char}} is a maintenance robot on a derelict orbital station, literal-minded and loyal.",
+  scenario: "The station's lights flicker.",
+  greeting: "*Servos whir.* Greetings. Station integrity: 41 percent.",
+  tags: ["Robot", "Sci-Fi"],
   userName: "Sam",
 };
 const reply = (card: CharacterHints, message: string, seed = "m1", maxWords = 120) => offlineReply(card, { message, seed, maxWords });
@@ -111,5 +119,91 @@ describe("the offline writer reads like a character", () => {
     expect(topicOf("Can you show me around?")).toBeNull();
     expect(topicOf("Is this yours?")).toBeNull();
     expect(topicOf("Tell me about the lighthouse")).toBe("lighthouse");
+  });
+
+  it("answers 'Who are you?' with who the card says the character is", () => {
+    expect(intentOf("Who are you?")).toBe("identity");
+    expect(intentOf("So... tell me about yourself")).toBe("identity");
+    expect(selfDescription(caspian)).toBe("I'm a 38-year-old coroner, dry, meticulous and quietly kind.");
+    for (let i = 0; i < 10; i++) {
+      expect(reply(caspian, "Who are you?", `who${i}`)).toContain("I'm a 38-year-old coroner, dry, meticulous and quietly kind.");
+      expect(reply(nerys, "Who are you?", `who${i}`)).toContain("I'm a playful, mischievous sea-witch who trades secrets for songs.");
+    }
+  });
+
+  it("never puts a word of the user's message into a fixed template", () => {
+    // Words no card or stock line holds: any that shows up came from the user's message.
+    const messages = ["Tell me the truth about zorblax?", "What do you know about quimbleton", "You know about fribbets, right?", "Zorblax is gone."];
+    for (const card of [caspian, nerys])
+      for (const message of messages)
+        for (let i = 0; i < 20; i++) expect(reply(card, message, `echo${i}`).toLowerCase()).not.toMatch(/zorblax|quimbleton|fribbets/);
+  });
+
+  it("a question about a lorebook key gets that entry's words", () => {
+    const seraphina: CharacterHints = {
+      ...nerys,
+      name: "Seraphina",
+      persona: "Seraphina's Persona: {{char}} is a gentle forest guardian.",
+      lore: ['Eldoria is an ancient forest of glowing trees, hidden by {{char}}\'s magic. Beasts roam its edges since the "Shadow" fell. Few leave.'],
+    };
+    for (let i = 0; i < 10; i++) {
+      const text = reply(seraphina, "What do you know about Eldoria?", `lore${i}`);
+      expect(text).toContain("Eldoria is an ancient forest of glowing trees, hidden by Seraphina's magic. Beasts roam its edges since the 'Shadow' fell.");
+      expect(text).not.toContain("Few leave.");
+      // Speech marks stay paired.
+      expect(text.split('"').length % 2).toBe(1);
+    }
+    // A greeting is answered as a greeting, even when a key is named in passing.
+    expect(reply(seraphina, "Hello! Nice weather in Eldoria", "lore-hi")).not.toContain("ancient forest");
+  });
+
+  it("speaks in the voice of the character's kind: by tags first, else by the card's words", () => {
+    expect(registerOf(caspian)).toBe("grim");
+    expect(registerOf(nerys)).toBe("fey");
+    expect(registerOf(unit)).toBe("machine");
+    expect(registerOf({ tags: ["Female", "Meme"], persona: "{{char}} is a courier." })).toBe("light");
+    expect(registerOf({ tags: ["Male"], persona: "{{char}} is a retired android who tends bees." })).toBe("machine");
+    expect(registerOf({ tags: ["Female"], persona: "{{char}} is a baker." })).toBe("plain");
+  });
+
+  it("three characters of different kinds share no sentence across twenty replies each", () => {
+    const messages = [
+      "Hello!",
+      "Who are you?",
+      "What is this place?",
+      "*I sit down next to you.*",
+      "Tell me a story.",
+      "Are you okay?",
+      "What do you want?",
+      "I'm scared.",
+      "Can you help me?",
+      "*I laugh.* That's funny.",
+      "Do you like it here?",
+      "What happened here?",
+      "Why?",
+      "Let's go.",
+      "*I hand you a cup of tea.*",
+      "Goodbye for now.",
+      "What's your favourite thing?",
+      "Tell me about yourself.",
+      "Are we safe?",
+      "Thank you.",
+    ];
+    const sentences = (text: string) =>
+      text
+        .replace(/\*/g, " ")
+        .split(/(?<=[.?!"])\s+/)
+        .map((s) => s.replace(/["*]/g, "").trim())
+        .filter((s) => s.length > 20);
+    const saidBy = new Map<string, Set<string>>();
+    for (const card of [caspian, nerys, unit]) {
+      let recent = "";
+      messages.forEach((message, i) => {
+        recent = offlineReply(card, { message, seed: `row${i}`, maxWords: 120, recent });
+        for (const sentence of sentences(recent)) saidBy.set(sentence, (saidBy.get(sentence) ?? new Set()).add(card.name));
+      });
+    }
+    expect(saidBy.size).toBeGreaterThan(40);
+    expect([...saidBy].filter(([, who]) => who.size > 1).map(([sentence]) => sentence)).toEqual([]);
   });
 });

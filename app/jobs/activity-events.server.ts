@@ -1,0 +1,94 @@
+/**
+ * Daily figures from batched events (decision 028). A chat reply or a story turn sends one event to
+ * the EVENTS queue when it ends; the consumer adds up a whole batch into a few upserts, so nothing per
+ * message writes to D1 and the hourly rollup never reads anyone's chats.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { createDb, type Db } from "~/db/client.server";
+import { characters, dailyActiveUsers, dailyActivity } from "~/db/schema";
+import { logError } from "~/lib/log";
+import { dayKey } from "~/lib/day-key";
+
+/** The EVENTS queue's name (wrangler.toml): server.ts sends its batches here. */
+export const EVENTS_QUEUE = "reverie-events";
+
+export const activityEvent = z.object({
+  /** `sent`: a message from the person; `reply`/`reply_failed`: a reply written, or one that ended failed; `turn`: a story turn. */
+  kind: z.enum(["sent", "reply", "reply_failed", "turn"]),
+  userId: z.string().min(1),
+  /** The character a chat message was with: its creator's hub counts the messages (decision 030). */
+  characterId: z.string().min(1).optional(),
+  /** When it happened (ms): its day is the day it counts in, however late the batch arrives. */
+  at: z.number().int(),
+});
+export type ActivityEvent = z.output<typeof activityEvent>;
+
+const METRIC = { sent: "messages_sent", reply: "replies", reply_failed: "replies_failed" } as const;
+
+/**
+ * Sends what happened, after the response (never in the person's way). A lost event costs a figure,
+ * never a message: a failure to send is logged, not thrown.
+ */
+export function recordActivity(context: Pick<AppLoadContext, "env" | "ctx">, events: Omit<ActivityEvent, "at">[]) {
+  if (!events.length) return;
+  const at = Date.now();
+  const sent = context.env.EVENTS.sendBatch(events.map((e) => ({ body: { ...e, at } })));
+  context.ctx.waitUntil(sent.catch((error) => logError("activity events not sent", error)));
+}
+
+/** A batch's events added up: one upsert per day and figure, and the day's active users, in one D1 batch. */
+export async function addUp(db: Db, events: ActivityEvent[]) {
+  const counts = new Map<string, { day: string; metric: (typeof METRIC)[keyof typeof METRIC]; count: number }>();
+  const active = new Map<string, { day: string; userId: string }>();
+  const perCharacter = new Map<string, number>();
+  for (const event of events) {
+    const day = dayKey(event.at);
+    active.set(`${day}|${event.userId}`, { day, userId: event.userId });
+    if (event.kind === "turn") continue;
+    if (event.characterId && event.kind !== "reply_failed") perCharacter.set(event.characterId, (perCharacter.get(event.characterId) ?? 0) + 1);
+    const metric = METRIC[event.kind];
+    const key = `${day}|${metric}`;
+    const row = counts.get(key) ?? { day, metric, count: 0 };
+    row.count += 1;
+    counts.set(key, row);
+  }
+  const statements = [
+    ...[...counts.values()].map((row) =>
+      db
+        .insert(dailyActivity)
+        .values(row)
+        .onConflictDoUpdate({ target: [dailyActivity.day, dailyActivity.metric], set: { count: sql`${dailyActivity.count} + excluded.count` } }),
+    ),
+    ...[...perCharacter].map(([id, count]) =>
+      db
+        .update(characters)
+        .set({ messageCount: sql`${characters.messageCount} + ${count}` })
+        .where(eq(characters.id, id)),
+    ),
+    ...(active.size
+      ? [
+          db
+            .insert(dailyActiveUsers)
+            .values([...active.values()])
+            .onConflictDoNothing(),
+        ]
+      : []),
+  ];
+  if (statements.length) await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+}
+
+/**
+ * The EVENTS consumer: the whole batch in one D1 batch. A malformed event is dropped; a failed write
+ * retries the batch (the queue delivers at least once, so a retried batch can count twice: figures,
+ * not money; decision 028).
+ */
+export async function handleEventsBatch(batch: MessageBatch<unknown>, env: Env) {
+  const events = batch.messages.flatMap((m) => {
+    const parsed = activityEvent.safeParse(m.body);
+    return parsed.success ? [parsed.data] : [];
+  });
+  await addUp(createDb(env.DB), events);
+  batch.ackAll();
+}

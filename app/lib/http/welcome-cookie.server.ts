@@ -1,0 +1,17 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { welcomeCookie } from "~/lib/http/cookies.server";
+
+/*
+ * A brand-new account's welcome is pending (decision 033): set by the sign-in that created the
+ * account, holding its id, signed. It only decides whether the welcome step shows, never who anyone
+ * is; the step is offered while it matches the signed-in user, and answering or skipping clears it.
+ */
+
+export const offerWelcome = (context: AppLoadContext, request: Request, userId: string) => welcomeCookie(context.config, request).serialize(userId);
+
+/** Whether the signed-in user still has their welcome step to answer. */
+export async function welcomePending(context: AppLoadContext, request: Request, userId: string) {
+  return (await welcomeCookie(context.config, request).parse(request.headers.get("cookie"))) === userId;
+}
+
+export const endWelcome = (context: AppLoadContext, request: Request) => welcomeCookie(context.config, request).serialize("", { maxAge: 0 });

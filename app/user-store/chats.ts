@@ -1,0 +1,423 @@
+/**
+ * A user's chats inside their own object (decisions 010, 027 and 030): every statement on the
+ * object's `chats` and `messages`. All of it is synchronous SQLite in the object's thread, so each
+ * method is atomic on its own and two calls never interleave. The tree's shape is chat-tree.ts.
+ */
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
+import { createId } from "~/db/ids";
+import { branchBelow, deepestFrom, pathTo, siblingsOf, type ChatMessage } from "~/models/chat-tree";
+import { chats, messages, type ChatRow, type MessageRow } from "./schema";
+
+/** What the chat copies of its character when it starts, so it stays readable without it. */
+export type CharacterSnapshot = { id: string; name: string; thumbnail: string | null; greetings: string[] };
+/** The chat on screen and its messages: all of them, or the latest `window` of its branch with the branch's length. */
+export type OpenedChat = { chat: ChatRow; all: MessageRow[]; branchLength?: number; started: boolean };
+type Outcome = { status: "failed" | "complete"; content: string; error: string | null };
+
+export class ChatTables {
+  constructor(
+    private readonly db: DrizzleSqliteDODatabase,
+    private readonly transaction: <T>(work: () => T) => T,
+  ) {}
+
+  /** The chat on screen with a character: the selected one, else the latest. */
+  private onScreen(characterId: string) {
+    return this.db.select().from(chats).where(eq(chats.characterId, characterId)).orderBy(desc(chats.selected), desc(chats.updatedAt)).limit(1).get();
+  }
+
+  private all(chatId: string) {
+    return this.db.select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.createdAt), asc(messages.id)).all();
+  }
+
+  private message(id: string) {
+    return this.db.select().from(messages).where(eq(messages.id, id)).get();
+  }
+
+  private setLeaf(chatId: string, leafId: string | null) {
+    this.db.update(chats).set({ leafMessageId: leafId, updatedAt: new Date() }).where(eq(chats.id, chatId)).run();
+  }
+
+  private unselectAll(characterId: string) {
+    this.db.update(chats).set({ selected: false }).where(eq(chats.characterId, characterId)).run();
+  }
+
+  /**
+   * The chat on screen with the character, opened with the greeting the first time (`started` then
+   * says so, and the caller counts it); with `window`, only the latest messages of its branch.
+   */
+  open(character: CharacterSnapshot, options: { window?: number; create?: boolean } = {}): OpenedChat | null {
+    let chat = this.onScreen(character.id);
+    let started = false;
+    if (!chat) {
+      if (options.create === false) return null;
+      chat = this.db
+        .select()
+        .from(chats)
+        .where(eq(chats.id, this.create(character)))
+        .get()!;
+      started = true;
+    }
+    if (!options.window) return { chat, all: this.all(chat.id), started };
+    const { rows, branchLength } = this.window(chat, options.window);
+    return { chat, all: rows, branchLength, started };
+  }
+
+  /** The chat with this id if it is with this character. */
+  find(characterId: string, chatId: string) {
+    return this.db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.id, chatId), eq(chats.characterId, characterId)))
+      .get();
+  }
+
+  /**
+   * The latest `size` messages of the chat's branch on screen, found by SQLite walking up from its
+   * leaf (decision 025), each with its siblings' ids in order (JSON), and the branch's length.
+   */
+  private window(chat: ChatRow, size: number) {
+    const up = (select: SQL, limit?: number) =>
+      sql`(with recursive up(id, parent_id, depth) as (
+        select m.id, m.parent_id, 0 from messages m where m.id = ${chat.leafMessageId}
+        union all select m.id, m.parent_id, up.depth + 1 from messages m join up on m.id = up.parent_id
+          ${limit === undefined ? sql`` : sql`where up.depth + 1 < ${limit}`}
+      ) ${select})`;
+    const rows = this.db
+      .select({
+        ...getTableColumns(messages),
+        siblingIds: sql<string>`(select json_group_array(s.id) from (
+          select s.id from messages s where s.chat_id = messages.chat_id and s.parent_id is messages.parent_id order by s.created_at, s.id) s)`,
+        // The message has other versions, and one of them goes on with later messages: the chat branches here.
+        branched: sql<number>`(exists(select 1 from messages s where s.chat_id = messages.chat_id and s.parent_id is messages.parent_id and s.id != messages.id)
+          and exists(select 1 from messages s join messages c on c.parent_id = s.id where s.chat_id = messages.chat_id and s.parent_id is messages.parent_id))`,
+      })
+      .from(messages)
+      .where(sql`${messages.id} in ${up(sql`select id from up`, size)}`)
+      .all();
+    const length = this.db
+      .select({ n: sql<number>`${up(sql`select count(*) from up`)}` })
+      .from(chats)
+      .where(eq(chats.id, chat.id))
+      .get();
+    return { rows, branchLength: length?.n ?? 0 };
+  }
+
+  /** A new chat row, the selected one with its character, keeping the character's name and thumbnail. */
+  private insertSelected(character: CharacterSnapshot, chatId: string, title: string, leafMessageId: string | null) {
+    this.unselectAll(character.id);
+    this.db
+      .insert(chats)
+      .values({
+        id: chatId,
+        characterId: character.id,
+        title,
+        selected: true,
+        leafMessageId,
+        characterName: character.name,
+        characterThumbnail: character.thumbnail,
+      })
+      .run();
+  }
+
+  /** A new chat opening with the greetings (the alternates are its siblings); it becomes the selected one. */
+  create(character: CharacterSnapshot, title = "") {
+    const chatId = createId();
+    const now = Date.now();
+    const rows = character.greetings
+      .filter((g) => g.trim())
+      .map((content, i) => ({ id: createId(), chatId, parentId: null, role: "character" as const, content, createdAt: new Date(now + i) }));
+    this.transaction(() => {
+      this.insertSelected(character, chatId, title, rows[0]?.id ?? null);
+      for (const row of rows) this.db.insert(messages).values(row).run();
+    });
+    return chatId;
+  }
+
+  /** A new chat copying the branch on screen of `fromChatId` (an unfinished reply marked failed); it becomes the selected one. */
+  copy(character: CharacterSnapshot, title: string, fromChatId: string) {
+    const from = this.db.select().from(chats).where(eq(chats.id, fromChatId)).get();
+    if (!from) return null;
+    const path = pathTo(this.all(from.id), from.leafMessageId);
+    const chatId = createId();
+    const ids = new Map(path.map((m) => [m.id, createId()]));
+    const start = Date.now();
+    this.transaction(() => {
+      this.insertSelected(character, chatId, title, path.length ? ids.get(path.at(-1)!.id)! : null);
+      path.forEach((m, i) =>
+        this.db
+          .insert(messages)
+          .values({
+            id: ids.get(m.id)!,
+            chatId,
+            parentId: m.parentId ? (ids.get(m.parentId) ?? null) : null,
+            role: m.role,
+            content: m.content,
+            status: m.status === "streaming" ? "failed" : m.status,
+            error: m.error,
+            model: m.model,
+            createdAt: new Date(start + i),
+          })
+          .run(),
+      );
+    });
+    return chatId;
+  }
+
+  /**
+   * The person's message and an empty `streaming` reply to it, with the reply as the chat's leaf: the
+   * reply is on screen from the start, so a reload while it streams shows it. `parentId` undefined
+   * means the chat's leaf as it is now, read in the same step: two sends at once (two tabs) land one
+   * after the other instead of splitting the chat. Answers the branch up to the new message, for the
+   * prompt; null when the parent is not in this chat.
+   */
+  appendExchange(input: { chatId: string; parentId?: string | null; content: string; model: string }) {
+    const now = Date.now();
+    const userId = createId();
+    const replyId = createId();
+    return this.transaction(() => {
+      const chat = this.db.select({ leaf: chats.leafMessageId }).from(chats).where(eq(chats.id, input.chatId)).get();
+      if (!chat) return null;
+      const parentId = input.parentId === undefined ? chat.leaf : input.parentId;
+      if (parentId && this.message(parentId)?.chatId !== input.chatId) return null;
+      const userMessage: MessageRow = {
+        id: userId,
+        chatId: input.chatId,
+        parentId,
+        role: "user",
+        content: input.content,
+        status: "complete",
+        error: null,
+        model: null,
+        createdAt: new Date(now),
+      };
+      this.db.insert(messages).values(userMessage).run();
+      this.db
+        .insert(messages)
+        .values({
+          id: replyId,
+          chatId: input.chatId,
+          parentId: userId,
+          role: "character",
+          content: "",
+          status: "streaming",
+          model: input.model,
+          createdAt: new Date(now + 1),
+        })
+        .run();
+      this.setLeaf(input.chatId, replyId);
+      return { userMessage, replyId, branch: this.branchTo(userId) };
+    });
+  }
+
+  /** The messages from the root down to `id`, found by SQLite walking up from it. */
+  private branchTo(id: string) {
+    const rows = this.db
+      .select()
+      .from(messages)
+      .where(
+        sql`${messages.id} in (with recursive up(id) as (
+          select ${id} union all select m.parent_id from messages m join up on m.id = up.id where m.parent_id is not null) select id from up)`,
+      )
+      .all();
+    const byId = new Map(rows.map((m) => [m.id, m]));
+    const branch: MessageRow[] = [];
+    for (let m = byId.get(id); m; m = m.parentId ? byId.get(m.parentId) : undefined) branch.unshift(m);
+    return branch;
+  }
+
+  /** A new character message beside `targetId` (one swipe away), made the leaf. */
+  private insertBeside(chatId: string, targetId: string, fields: { content: string; status: "streaming" | "complete"; model?: string | null }) {
+    const target = this.message(targetId);
+    if (!target || target.chatId !== chatId) return null;
+    const id = createId();
+    this.transaction(() => {
+      this.db
+        .insert(messages)
+        .values({
+          id,
+          chatId,
+          parentId: target.parentId,
+          role: "character",
+          createdAt: new Date(),
+          ...fields,
+          model: fields.model === undefined ? target.model : fields.model,
+        })
+        .run();
+      this.setLeaf(chatId, id);
+    });
+    return id;
+  }
+
+  /** A new alternative reply beside the target (a swipe), empty and `streaming`, made the leaf. */
+  addSwipe(chatId: string, targetId: string, model: string) {
+    return this.insertBeside(chatId, targetId, { content: "", status: "streaming", model });
+  }
+
+  /** Retry: a failed reply is written again in place (emptied, `streaming`), and made the leaf. */
+  retryInPlace(chatId: string, replyId: string, model: string) {
+    this.transaction(() => {
+      this.db.update(messages).set({ status: "streaming", content: "", error: null, model }).where(eq(messages.id, replyId)).run();
+      this.setLeaf(chatId, replyId);
+    });
+  }
+
+  /** Continue: the character's finished message goes back to `streaming` while more text is appended. */
+  reopenForContinue(replyId: string) {
+    this.db.update(messages).set({ status: "streaming" }).where(eq(messages.id, replyId)).run();
+  }
+
+  private whileStreaming(replyId: string, change: Partial<MessageRow>) {
+    return (
+      this.db
+        .update(messages)
+        .set(change)
+        .where(and(eq(messages.id, replyId), eq(messages.status, "streaming")))
+        .returning({ id: messages.id })
+        .all().length > 0
+    );
+  }
+
+  /** The text so far of a reply still being written, so a reload or another device shows it; false once it has ended. */
+  saveProgress(replyId: string, content: string) {
+    return this.whileStreaming(replyId, { content });
+  }
+
+  /** The finished text of a reply still streaming; a reply Stop already saved keeps Stop's text. */
+  completeReply(replyId: string, content: string) {
+    return this.whileStreaming(replyId, { content, status: "complete", error: null });
+  }
+
+  /** A reply whose writing failed (or, for Continue, ended with what it has); true when it was still wanted. */
+  failReply(replyId: string, outcome: Outcome) {
+    return this.whileStreaming(replyId, outcome);
+  }
+
+  /** Stop: the reply keeps what was shown. True when it was still streaming. */
+  stopReply(replyId: string, content: string) {
+    return this.whileStreaming(replyId, { content, status: "complete", error: null });
+  }
+
+  /** The chat's messages on screen from `leafId`. */
+  screen(chatId: string, leafId: string | null): ChatMessage[] {
+    return pathTo(this.all(chatId), leafId);
+  }
+
+  /** An edited character message, as a new version beside the original (one swipe away); the chat on screen after it. */
+  editInto(chatId: string, targetId: string, content: string) {
+    const id = this.insertBeside(chatId, targetId, { content, status: "complete" });
+    return id ? { id, messages: this.screen(chatId, id) } : null;
+  }
+
+  /** Shows the branch through a message (a swipe or another version): its deepest tip becomes the leaf. */
+  showBranch(chatId: string, messageId: string) {
+    const all = this.all(chatId);
+    const leaf = deepestFrom(all, messageId);
+    this.setLeaf(chatId, leaf);
+    return pathTo(all, leaf);
+  }
+
+  /** Removes a message and its branch; the chat then shows the branch beside it, or above it. */
+  deleteMessage(chatId: string, id: string) {
+    const all = this.all(chatId);
+    const target = all.find((m) => m.id === id);
+    if (!target) return null;
+    const doomed = branchBelow(all, id);
+    const remaining = all.filter((m) => !doomed.has(m.id));
+    const sibling = siblingsOf(remaining, target.parentId).at(-1);
+    const leaf = sibling ? deepestFrom(remaining, sibling.id) : target.parentId;
+    this.transaction(() => {
+      this.db
+        .delete(messages)
+        .where(inArray(messages.id, [...doomed]))
+        .run();
+      this.setLeaf(chatId, leaf);
+    });
+    return pathTo(remaining, leaf);
+  }
+
+  /** The person's chats with a character, newest first, each with its place among them, its length and last line. */
+  list(characterId: string) {
+    return this.db
+      .select({
+        id: chats.id,
+        title: chats.title,
+        selected: chats.selected,
+        createdAt: chats.createdAt,
+        updatedAt: chats.updatedAt,
+        /** Its place among this user's chats with the character, oldest first: "Unnamed Chat #2". */
+        ordinal: sql<number>`row_number() over (order by ${chats.createdAt}, chats.rowid)`,
+        messages: sql<number>`(select count(*) from messages m where m.chat_id = chats.id)`,
+        lastLine: sql<string | null>`(select substr(m.content, 1, 160) from messages m where m.id = chats.leaf_message_id)`,
+      })
+      .from(chats)
+      .where(eq(chats.characterId, characterId))
+      .orderBy(desc(chats.createdAt), sql`chats.rowid desc`)
+      .all();
+  }
+
+  select(characterId: string, chatId: string) {
+    this.transaction(() => {
+      this.unselectAll(characterId);
+      this.db.update(chats).set({ selected: true, updatedAt: new Date() }).where(eq(chats.id, chatId)).run();
+    });
+  }
+
+  rename(chatId: string, title: string) {
+    this.db.update(chats).set({ title }).where(eq(chats.id, chatId)).run();
+  }
+
+  /** Deletes a chat and its messages; when it was selected, the latest other one is selected. */
+  delete(characterId: string, chatId: string) {
+    this.transaction(() => {
+      const chat = this.find(characterId, chatId);
+      if (!chat) return;
+      this.db.delete(messages).where(eq(messages.chatId, chatId)).run();
+      this.db.delete(chats).where(eq(chats.id, chatId)).run();
+      if (!chat.selected) return;
+      const next = this.db.select({ id: chats.id }).from(chats).where(eq(chats.characterId, characterId)).orderBy(desc(chats.updatedAt)).get();
+      if (next) this.db.update(chats).set({ selected: true }).where(eq(chats.id, next.id)).run();
+    });
+  }
+
+  /** A message in one of these chats, with its role, its text and the chat's character. */
+  findMessage(messageId: string) {
+    return this.db
+      .select({ id: messages.id, role: messages.role, content: messages.content, characterId: chats.characterId })
+      .from(messages)
+      .innerJoin(chats, eq(chats.id, messages.chatId))
+      .where(eq(messages.id, messageId))
+      .get();
+  }
+
+  /** A moderator's "delete": the message's text is replaced; the replies under it keep their place. True when it was here. */
+  redact(messageId: string, text: string) {
+    return this.db.update(messages).set({ content: text }).where(eq(messages.id, messageId)).returning({ id: messages.id }).all().length > 0;
+  }
+
+  /** The characters the person chatted with lately, latest first. */
+  recentCharacters(limit: number) {
+    return this.recentChats(limit).map((c) => c.characterId);
+  }
+
+  /** The characters the person chats with, latest first, by the name their chat keeps (a picture can be sent into one). */
+  recentChats(limit: number) {
+    return (
+      this.db
+        // The name is read beside max(updated_at), so SQLite takes it from the character's latest chat.
+        .select({ characterId: chats.characterId, name: sql<string>`${chats.characterName}`, at: sql<number>`max(${chats.updatedAt})` })
+        .from(chats)
+        .groupBy(chats.characterId)
+        .orderBy(desc(sql`max(${chats.updatedAt})`))
+        .limit(limit)
+        .all()
+        .map(({ characterId, name }) => ({ characterId, name }))
+    );
+  }
+
+  /** Rows moved in from D1 (insert or ignore: what the object has wins). */
+  insertMoved(chatRows: ChatRow[], messageRows: MessageRow[]) {
+    for (const row of chatRows) this.db.insert(chats).values(row).onConflictDoNothing().run();
+    for (const row of messageRows) this.db.insert(messages).values(row).onConflictDoNothing().run();
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * The tables in each user's own SQLite (decision 029): what is theirs and conversational. The
+ * object applies `MIGRATIONS` in order when it starts, and records how far it got in `meta`.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/** Small facts about the object: `schema` (how many migrations ran), `owner` (the user id), `moved:<what>` (moved from D1). */
+export const meta = sqliteTable("meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+/** The person's settings for one character's chat (spec section 4): the model, the voice, their own persona. */
+export const chatSettings = sqliteTable("chat_settings", {
+  characterId: text("character_id").primaryKey(),
+  model: text("model").notNull(),
+  selectedVoice: text("selected_voice"),
+  /** The user's own edit of the character's persona (premium); null means the character's default. */
+  persona: text("persona"),
+  /** The persona the person chats as with this character; null means their default persona. */
+  personaId: text("persona_id"),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`),
+});
+export type ChatSettingsRow = typeof chatSettings.$inferSelect;
+
+const timestamp = (name: string) =>
+  integer(name, { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`);
+
+/**
+ * The person's chats, several per character (saved chats, GOLD), one of them `selected` (on screen).
+ * The character's name and thumbnail are copied in when the chat starts, so the chat stays readable
+ * (and can say who it was with) after the character is deleted or made private.
+ */
+export const chats = sqliteTable(
+  "chats",
+  {
+    id: text("id").primaryKey(),
+    characterId: text("character_id").notNull(),
+    title: text("title").notNull().default(""),
+    selected: integer("selected", { mode: "boolean" }).notNull().default(false),
+    /** The message the chat currently shows as its last (the tip of the active branch). */
+    leafMessageId: text("leaf_message_id"),
+    characterName: text("character_name").notNull().default(""),
+    characterThumbnail: text("character_thumbnail"),
+    createdAt: timestamp("created_at"),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [index("chats_character_idx").on(t.characterId, t.createdAt), index("chats_updated_idx").on(t.updatedAt)],
+);
+export type ChatRow = typeof chats.$inferSelect;
+
+/** Chat messages form a tree (decision 010): a regenerated reply is a sibling (swipe), an edit starts a branch. */
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: text("id").primaryKey(),
+    chatId: text("chat_id").notNull(),
+    parentId: text("parent_id"),
+    role: text("role", { enum: ["user", "character", "system"] }).notNull(),
+    content: text("content").notNull(),
+    status: text("status", { enum: ["complete", "streaming", "failed"] })
+      .notNull()
+      .default("complete"),
+    error: text("error"),
+    model: text("model"),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("messages_chat_created_idx").on(t.chatId, t.createdAt), index("messages_parent_idx").on(t.parentId)],
+);
+export type MessageRow = typeof messages.$inferSelect;
+
+/** Each entry runs once, in order, inside the object's start-up (never edit one that has shipped; add another). */
+export const MIGRATIONS: string[][] = [
+  [
+    "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    `CREATE TABLE chat_settings (
+      character_id TEXT PRIMARY KEY,
+      model TEXT NOT NULL,
+      selected_voice TEXT,
+      persona TEXT,
+      updated_at INTEGER NOT NULL DEFAULT (unixepoch() * 1000)
+    )`,
+  ],
+  [
+    `CREATE TABLE chats (
+      id TEXT PRIMARY KEY,
+      character_id TEXT NOT NULL,
+      title TEXT NOT NULL DEFAULT '',
+      selected INTEGER NOT NULL DEFAULT 0,
+      leaf_message_id TEXT,
+      character_name TEXT NOT NULL DEFAULT '',
+      character_thumbnail TEXT,
+      created_at INTEGER NOT NULL DEFAULT (unixepoch() * 1000),
+      updated_at INTEGER NOT NULL DEFAULT (unixepoch() * 1000)
+    )`,
+    "CREATE INDEX chats_character_idx ON chats (character_id, created_at)",
+    "CREATE INDEX chats_updated_idx ON chats (updated_at)",
+    `CREATE TABLE messages (
+      id TEXT PRIMARY KEY,
+      chat_id TEXT NOT NULL REFERENCES chats (id) ON DELETE CASCADE,
+      parent_id TEXT,
+      role TEXT NOT NULL,
+      content TEXT NOT NULL,
+      status TEXT NOT NULL DEFAULT 'complete',
+      error TEXT,
+      model TEXT,
+      created_at INTEGER NOT NULL DEFAULT (unixepoch() * 1000)
+    )`,
+    "CREATE INDEX messages_chat_created_idx ON messages (chat_id, created_at)",
+    "CREATE INDEX messages_parent_idx ON messages (parent_id)",
+  ],
+  ["ALTER TABLE chat_settings ADD COLUMN persona_id TEXT"],
+];

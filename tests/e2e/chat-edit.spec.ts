@@ -1,0 +1,39 @@
+import type { Page } from "@playwright/test";
+import { expect, login, test } from "./fixtures";
+
+// Editing a message opens a box as wide as the bubble's room and as tall as the text (issue 24):
+// it used to be three rows and about 256 px, so a reply had to be edited through a slit.
+const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
+const messages = (page: Page) => page.getByTestId("chat-message");
+
+for (const width of [390, 1280]) {
+  test(`the edit box is as wide as the bubble's room and shows the whole reply (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await login(page, fresh(`chat-edit-${width}`));
+    await page.goto("/characters");
+    const href = await page.getByTestId("character-card").first().locator("a").first().getAttribute("href");
+    await page.goto(href!);
+    await page.getByLabel(/^Message /).fill("Tell me about this place.");
+    await page.getByLabel(/^Message /).press("Enter");
+    const reply = messages(page).nth(2);
+    await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+    const rowWidth = (await reply.boundingBox())!.width;
+
+    // Phones keep one row of actions: Edit is in the "More actions" menu there.
+    if (width < 640) {
+      await reply.getByRole("button", { name: "More actions" }).click();
+      await page.getByRole("menuitem", { name: "Edit" }).click();
+    } else await reply.getByRole("button", { name: "Edit" }).click();
+    const box = page.getByTestId("edit-box");
+    await expect(box).toBeFocused();
+    const size = await box.evaluate((el) => ({ width: el.clientWidth, height: el.clientHeight, content: el.scrollHeight }));
+    expect(size.width).toBeGreaterThan(rowWidth * 0.65);
+    expect(size.content).toBeLessThanOrEqual(size.height + 2);
+    await page.screenshot({ path: `test-results/screens/chat-edit-${width}.png` });
+
+    // Escape leaves the reply as it was.
+    await box.press("Escape");
+    await expect(box).toHaveCount(0);
+    await expect(reply.getByTestId("message-actions")).toBeVisible();
+  });
+}

@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+import { expect, login, test } from "./fixtures";
+
+// The view follows the reply (issue 24): at the bottom it stays at the bottom, actions included;
+// scrolled up to read, it stays put and offers "New message ↓".
+const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
+const messages = (page: Page) => page.getByTestId("chat-message");
+
+async function openChat(page: Page) {
+  await page.goto("/characters");
+  const href = await page.getByTestId("character-card").first().locator("a").first().getAttribute("href");
+  await page.goto(href!);
+}
+
+async function send(page: Page, text: string) {
+  await page.getByLabel(/^Message /).fill(text);
+  await page.getByLabel(/^Message /).press("Enter");
+}
+
+/** How far the bottom of the last message (its actions included) is below the visible part of the chat. */
+const hiddenBelow = (page: Page) =>
+  page.getByTestId("chat-scroller").evaluate((scroller) => {
+    const items = scroller.querySelectorAll("[data-testid=chat-message]");
+    const last = items[items.length - 1].getBoundingClientRect();
+    return Math.round(last.bottom - scroller.getBoundingClientRect().bottom);
+  });
+
+for (const [width, height] of [
+  [390, 700],
+  [1280, 800],
+]) {
+  test(`after a reply, its last line and actions are in view above the composer (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await login(page, fresh("chat-follow"));
+    await openChat(page);
+    for (const [i, text] of ["Tell me about this place.", "And what do you do here all day?"].entries()) {
+      await send(page, text);
+      const reply = messages(page).nth(2 + i * 2);
+      await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+      await expect(reply.getByRole("button", { name: "Regenerate" })).toBeVisible();
+      await expect.poll(() => hiddenBelow(page), { timeout: 5_000 }).toBeLessThanOrEqual(0);
+    }
+    await page.screenshot({ path: `test-results/screens/chat-follow-${width}.png` });
+  });
+}
+
+test("scrolled up to read, a reply does not pull the view down; the pill brings it back", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 640 });
+  await login(page, fresh("chat-pill"));
+  await openChat(page);
+  await send(page, "Tell me a long story about the sea.");
+  await expect(messages(page).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+  await send(page, "Tell me another one, longer.");
+  const reply = messages(page).nth(4);
+  await expect(reply).toHaveAttribute("data-status", "streaming");
+  // The person scrolls up to read while the reply is written.
+  const scroller = page.getByTestId("chat-scroller");
+  await scroller.hover();
+  await page.mouse.wheel(0, -5000);
+  await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBe(0);
+  await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+  const pill = page.getByTestId("new-message-pill");
+  await expect(pill).toHaveText("New message ↓");
+  expect(await scroller.evaluate((el) => el.scrollTop)).toBe(0);
+  await page.screenshot({ path: "test-results/screens/chat-new-message-pill-390.png" });
+  await pill.click();
+  await expect(pill).toHaveCount(0);
+  await expect.poll(() => hiddenBelow(page)).toBeLessThanOrEqual(0);
+});
