@@ -110,7 +110,7 @@ describe("the persona a person chats as, per character (issue 24)", () => {
     for (const personaId of [theirs, "nosuchpersona001", "x".repeat(200), 42]) {
       const r = await update(client, { personaId });
       expect(r.status, String(personaId)).toBe(400);
-      expect(await errorOf(r)).toBe("That persona is not one of yours any more. Pick another.");
+      expect(await errorOf(r)).toBe("personaId: That persona is not one of yours any more. Pick another.");
     }
   });
 });

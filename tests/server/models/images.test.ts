@@ -153,7 +153,7 @@ describe("a playground picture sent into a chat", () => {
 
     const bad = await client.postJson(`/api/images/${reply.id}/chat`, { characterId: "" });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as any).error.message).toBe(IMAGE_MESSAGES.pickChat);
+    expect(((await bad.json()) as any).error.message).toBe(`characterId: ${IMAGE_MESSAGES.pickChat}`);
     const stranger = await signedIn("picture-thief@example.com");
     expect((await stranger.postJson(`/api/images/${reply.id}/chat`, { characterId: CHARACTER })).status).toBe(404);
 
