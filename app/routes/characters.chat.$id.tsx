@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { ChatPage, ChatPageHeader } from "~/components/chat/chat-page";
 import { RouteError } from "~/components/route-error";
 import type { HeaderHandle } from "~/components/shell/header";
@@ -20,6 +20,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   invariantResponse(page, CHAT_MESSAGES.characterNotFound);
   return data(page, { headers: { "Cache-Control": "private, no-store" } });
 }
+
+/**
+ * The messages on screen are the chat's own state (use-chat.ts), and every call that changes them
+ * answers with them: a swipe, an edit, a delete or Stop does not read the whole page again.
+ */
+const ANSWERS_WITH_MESSAGES = /^\/api\/chats\/[^/]+\/(leaf|messages\/[^/]+(\/stop)?)$/;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction && ANSWERS_WITH_MESSAGES.test(formAction) ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? pageTitle(CHAT_PAGE_COPY.title(data.character.name)) : BRAND }];
 

@@ -48,6 +48,8 @@ test("the form shows the safety refusal and keeps what was typed", async ({ page
   await page.getByLabel("Name").fill("Lisette");
   await page.getByLabel("Description").fill("A 15 year old runaway.");
   await page.getByRole("button", { name: "Create character" }).click();
-  await expect(page.getByRole("alert")).toContainText('description: "15 year old" is not allowed');
+  // Said at the field itself, and above the button that was pressed.
+  await expect(page.getByRole("region", { name: "Basics" }).getByRole("alert")).toContainText('"15 year old" is not allowed');
+  await expect(page.getByRole("alert").last()).toContainText('"15 year old" is not allowed');
   await expect(page.getByLabel("Name")).toHaveValue("Lisette");
 });

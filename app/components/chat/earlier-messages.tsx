@@ -20,8 +20,15 @@ export function EarlierMessages({ count, loading, onLoad }: { count: number; loa
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) load.current();
     });
-    observer.observe(element);
-    return () => observer.disconnect();
+    // Watched from the second frame: by then the chat has opened at its end (use-stick-to-bottom scrolls
+    // on the first), so a long chat does not load everything before the person scrolls up.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => observer.observe(element));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, []);
   return (
     <div className="mb-5 flex justify-center">
