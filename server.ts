@@ -72,6 +72,8 @@ export default {
     if (cached) return timing ? withServerTiming(cached, timing, ['cache;desc="guest page cache"']) : cached;
     const csrfSetCookie = await prepareCsrfToken(request, context);
     const routed = (await banGate(request, context)) ?? (await handleRemixRequest(request, context));
+    // A chat's live updates (decision 039): the WebSocket goes back as it is; a copied answer would lose it.
+    if (routed.status === 101) return routed;
     await drainUnread(request);
     const response = withSecurityHeaders(routed, { hsts: context.config.isProduction && new URL(request.url).protocol === "https:" });
     const setCookie = await csrfSetCookie();

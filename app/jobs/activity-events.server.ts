@@ -3,7 +3,6 @@
  * the EVENTS queue when it ends; the consumer adds up a whole batch into a few upserts, so nothing per
  * message writes to D1 and the hourly rollup never reads anyone's chats.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { createDb, type Db } from "~/db/client.server";
@@ -31,7 +30,10 @@ const METRIC = { sent: "messages_sent", reply: "replies", reply_failed: "replies
  * Sends what happened, after the response (never in the person's way). A lost event costs a figure,
  * never a message: a failure to send is logged, not thrown.
  */
-export function recordActivity(context: Pick<AppLoadContext, "env" | "ctx">, events: Omit<ActivityEvent, "at">[]) {
+export function recordActivity(
+  context: { env: Pick<Env, "EVENTS">; ctx: { waitUntil(promise: Promise<unknown>): void } },
+  events: Omit<ActivityEvent, "at">[],
+) {
   if (!events.length) return;
   const at = Date.now();
   const sent = context.env.EVENTS.sendBatch(events.map((e) => ({ body: { ...e, at } })));

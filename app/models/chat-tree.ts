@@ -5,6 +5,7 @@
  * the tree's shape, without a statement: the browser shares it. The statements are in the user's
  * own object (app/user-store/chats.ts).
  */
+import { CHAT_MESSAGES } from "~/spec/messages";
 import type { MessageRow } from "~/user-store/schema";
 
 export type { MessageRow };
@@ -107,7 +108,7 @@ export function toChatMessage(m: MessageRow, siblingIds: string[], now = Date.no
     role: m.role,
     content: m.content,
     status: stale ? "failed" : m.status,
-    error: stale ? "This reply was interrupted. Press Retry." : m.error,
+    error: stale ? CHAT_MESSAGES.replyInterrupted : m.error,
     model: m.model,
     index: siblingIds.indexOf(m.id) + 1,
     count: siblingIds.length,

@@ -11,6 +11,8 @@ import { dayKey } from "~/lib/day-key";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import type { CharacterSnapshot, ChatTables } from "~/user-store/chats";
 import type { ChatOp } from "~/user-store/user-store.server";
+import type { ReplyJob } from "~/lib/chat/write-reply.server";
+import type { Config } from "~/lib/config.server";
 import type { ChatRow } from "~/user-store/schema";
 import type { MessageRow } from "./chat-tree";
 import { userStore } from "./user-store.server";
@@ -22,6 +24,21 @@ export type ChatOwner = { env: Pick<Env, "USER_STORE">; userId: string };
 /** One operation on the owner's chats, run inside their object, typed as ChatTables declares it. */
 function inStore<K extends ChatOp>(owner: ChatOwner, op: K, ...args: Parameters<ChatTables[K]>) {
   return userStore(owner.env, owner.userId).chat(owner.userId, op, args) as unknown as Promise<ReturnType<ChatTables[K]>>;
+}
+
+/**
+ * Opens a page's live updates of the owner's chat with a character (a WebSocket upgrade, decision
+ * 039): the object answers 101 and tells the socket of every change to that chat from then on.
+ */
+export function openLive(owner: ChatOwner, characterId: string) {
+  return userStore(owner.env, owner.userId).fetch(
+    new Request("https://user-store/live", { headers: { Upgrade: "websocket", "X-Owner": owner.userId, "X-Character-Id": characterId } }),
+  );
+}
+
+/** Writes a reply in the owner's object (decision 040); the stream of its events for the page that asked. */
+export function writeReplyInStore(owner: ChatOwner, job: ReplyJob, text: Config["text"]) {
+  return userStore(owner.env, owner.userId).reply(owner.userId, job, text) as Promise<ReadableStream<Uint8Array>>;
 }
 
 /** The character row and its tag names, for a batch. */
@@ -143,12 +160,6 @@ export const retryInPlace = (owner: ChatOwner, input: { chatId: string; replyId:
 
 /** Continue: the character's finished message goes back to `streaming` while more text is appended. */
 export const reopenForContinue = (owner: ChatOwner, replyId: string) => inStore(owner, "reopenForContinue", replyId);
-
-/** The text so far of a reply being written, so a reload or another device shows it; false once it has ended. */
-export const saveProgress = (owner: ChatOwner, replyId: string, content: string) => inStore(owner, "saveProgress", replyId, content);
-
-/** The finished text of a reply still streaming; a reply Stop already saved keeps Stop's text. */
-export const completeReply = (owner: ChatOwner, replyId: string, content: string) => inStore(owner, "completeReply", replyId, content);
 
 /**
  * A reply whose writing failed: marked `failed` with the message for Retry (or, for Continue, left

@@ -315,6 +315,8 @@ export const LOREBOOK_MESSAGES = {
 /** The chat's answers (decision 010). */
 export const CHAT_MESSAGES = {
   characterNotFound: "Character not found",
+  /** A plain GET of a chat's live updates (the address takes a WebSocket; decision 039). Not in the spec. */
+  liveNeedsSocket: "This address sends a chat's live updates over a WebSocket; open it with one.",
   /** A chat with a character that was deleted or made private: kept for its owner to read (decision 030). */
   characterUnavailable: (name: string) => `${name} is no longer available. Your chat stays here for you to read.`,
   /** Over the composer when a reply arrives while the person has scrolled up to read (issue 24). */
@@ -357,6 +359,8 @@ export const CHAT_MESSAGES = {
   replyWithheld: "The safety filter held this reply back. Press Retry, or take the story somewhere else.",
   atLengthLimit: (max: number) => `This message is as long as a message can be (${max.toLocaleString("en")} characters), so it cannot go on.`,
   replyFailed: "Something went wrong while writing the reply. Press Retry.",
+  /** A reply whose writer died before it finished (the object was moved or restarted). Not in the spec. */
+  replyInterrupted: "This reply was interrupted. Press Retry.",
   connectionDropped: "The connection dropped. Your message is saved; reload or press Retry.",
   chatNotFound: "That chat does not exist.",
   noOriginalVoice: "This character has no original voice sample.",

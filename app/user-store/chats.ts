@@ -395,6 +395,16 @@ export class ChatTables {
     return this.db.update(messages).set({ content: text }).where(eq(messages.id, messageId)).returning({ id: messages.id }).all().length > 0;
   }
 
+  /** The character a chat (or a message's chat) is with: the pages open on it hear of a change. */
+  characterOf(ref: { chatId?: string; messageId?: string }) {
+    if (ref.chatId) return this.db.select({ id: chats.characterId }).from(chats).where(eq(chats.id, ref.chatId)).get()?.id ?? null;
+    if (!ref.messageId) return null;
+    return (
+      this.db.select({ id: chats.characterId }).from(messages).innerJoin(chats, eq(chats.id, messages.chatId)).where(eq(messages.id, ref.messageId)).get()
+        ?.id ?? null
+    );
+  }
+
   /** The characters the person chatted with lately, latest first. */
   recentCharacters(limit: number) {
     return this.recentChats(limit).map((c) => c.characterId);

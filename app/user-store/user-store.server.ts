@@ -9,11 +9,21 @@
  * deploy and the queued move (jobs/move-to-objects.server.ts) reaching them.
  */
 import { DurableObject } from "cloudflare:workers";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, like, sql } from "drizzle-orm";
 import { drizzle, type DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createDb } from "~/db/client.server";
 import { characters, chatSettings as d1ChatSettings, messages as d1Messages, savedChats } from "~/db/schema";
+import { recordActivity } from "~/jobs/activity-events.server";
+import { sseEvent } from "~/lib/chat/events";
+import type { LiveEvent } from "~/lib/chat/live-events";
+import { writeReply, type ReplyJob, type ReplyPorts } from "~/lib/chat/write-reply.server";
+import { getConfig, type Config } from "~/lib/config.server";
+import { logError } from "~/lib/log";
+import { textGenerator } from "~/lib/providers/text/index.server";
+import { refundMessage, type Reservation } from "~/models/allowance.server";
+import { CHAT_MESSAGES } from "~/spec/messages";
 import { ChatTables } from "./chats";
+import { CHANGES, eventOf, MAX_SOCKETS } from "./live";
 import { chatSettings, meta, MIGRATIONS, type ChatSettingsRow } from "./schema";
 
 export type SettingsChange = Partial<Pick<ChatSettingsRow, "model" | "selectedVoice" | "persona" | "personaId">>;
@@ -29,8 +39,6 @@ export const CHAT_OPS = [
   "addSwipe",
   "retryInPlace",
   "reopenForContinue",
-  "saveProgress",
-  "completeReply",
   "failReply",
   "stopReply",
   "screen",
@@ -48,18 +56,27 @@ export const CHAT_OPS = [
 ] as const satisfies readonly (keyof ChatTables)[];
 export type ChatOp = (typeof CHAT_OPS)[number];
 
+/** A reply that has not been saved for this long, and is not being written here, stopped (the object was evicted mid-reply). */
+export const STALL_MS = 60_000;
+/** What the object keeps of a reply being written, so the alarm can close it if its writer dies. */
+type Writing = { reservation: { userId: string; resetAt: string } | null; prefix: string; characterId: string };
+
 export class UserStore extends DurableObject<Env> {
   private readonly db: DrizzleSqliteDODatabase;
   private readonly chats: ChatTables;
   private schemaReady = false;
   /** The owner this instance has checked and moved in, so later calls skip both. */
   private openFor: string | null = null;
+  /** The replies this instance is writing now; one recorded as being written but not here has stopped. */
+  private readonly writing = new Set<string>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.db = drizzle(ctx.storage);
     this.chats = new ChatTables(this.db, (work) => ctx.storage.transactionSync(work));
     void ctx.blockConcurrencyWhile(async () => this.migrate());
+    // A page's keep-alive is answered without waking the object (WebSocket hibernation).
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
   /** Applies the migrations this object has not run yet, in one transaction. */
@@ -173,15 +190,148 @@ export class UserStore extends DurableObject<Env> {
     return row;
   }
 
-  /** One of ChatTables' operations on the owner's chats (models/chat.server.ts types each one). */
+  /**
+   * One of ChatTables' operations on the owner's chats (models/chat.server.ts types each one). One
+   * that changes what a page shows is told to the pages open on that chat's character (decision 039).
+   */
   async chat(owner: string, op: ChatOp, args: unknown[]): Promise<unknown> {
     if (!CHAT_OPS.includes(op)) throw new Error(`No such chat operation: ${op}`);
     await this.open(owner);
-    return (this.chats[op] as unknown as (...a: unknown[]) => unknown).apply(this.chats, args);
+    const touched = CHANGES[op]?.(args);
+    // Found before the operation runs: a deleted message no longer names its chat after it.
+    const characterId = touched ? (touched.characterId ?? this.chats.characterOf(touched)) : null;
+    const result = (this.chats[op] as unknown as (...a: unknown[]) => unknown).apply(this.chats, args);
+    if (characterId && result !== null && result !== false) this.tell(characterId, JSON.stringify(eventOf(op, args)));
+    return result;
+  }
+
+  /**
+   * Writes a reply in this object (decision 040): the page that asked reads the returned stream of
+   * server-sent events, every other open page hears its text as it is saved, and closing the tab
+   * does not stop it. An alarm closes, for Retry, a reply whose writer died with the object.
+   */
+  async reply(owner: string, job: ReplyJob, text: Config["text"]): Promise<ReadableStream<Uint8Array>> {
+    await this.open(owner);
+    // The model server the request chose (the page's model label names the same one).
+    const config = { ...getConfig(this.env), text };
+    const generator = textGenerator(config);
+    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+    const writer = writable.getWriter();
+    let pageGone = false;
+    const changed = () => this.tell(job.characterId, JSON.stringify(eventOf("completeReply", [])));
+    const ports: ReplyPorts = {
+      generator,
+      saveProgress: (content) => {
+        const saved = this.chats.saveProgress(job.replyId, content);
+        if (saved) this.tell(job.characterId, JSON.stringify(eventOf("saveProgress", [job.replyId, content])));
+        return saved;
+      },
+      completeReply: (content) => {
+        if (!this.chats.completeReply(job.replyId, content)) return;
+        this.tell(job.characterId, JSON.stringify({ type: "progress", messageId: job.replyId, content, done: true } satisfies LiveEvent));
+        changed();
+      },
+      failReply: (outcome) => {
+        const marked = this.chats.failReply(job.replyId, outcome);
+        if (marked) changed();
+        return marked;
+      },
+      refund: (reservation) => refundMessage(createDb(this.env.DB), reservation, config.allowance),
+      record: (events) => recordActivity({ env: this.env, ctx: this.ctx }, events),
+      emit: (event, data) => {
+        if (pageGone) return;
+        writer.write(sseEvent(event, data)).catch(() => {
+          pageGone = true;
+        });
+      },
+    };
+    const key = `writing:${job.replyId}`;
+    const record: Writing = {
+      reservation: job.reservation && { userId: job.reservation.userId, resetAt: new Date(job.reservation.resetAt).toISOString() },
+      prefix: job.prefix,
+      characterId: job.characterId,
+    };
+    this.setMeta(key, JSON.stringify(record));
+    this.writing.add(job.replyId);
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + STALL_MS);
+    const done = writeReply(job, ports, generator.label).finally(() => {
+      this.writing.delete(job.replyId);
+      this.db.delete(meta).where(eq(meta.key, key)).run();
+      // Never awaited: when the page has gone, closing may not settle, and nothing waits on it.
+      if (!pageGone) writer.close().catch(() => undefined);
+    });
+    this.ctx.waitUntil(done.catch((error) => logError("reply failed", error)));
+    return readable;
+  }
+
+  /**
+   * The backstop of replies being written: one recorded as being written that this instance is not
+   * writing lost its writer (the object was evicted or restarted), so it is stored failed with
+   * Retry (a Continue keeps its text) and its reservation is given back. Runs again while replies are
+   * still being written.
+   */
+  async alarm() {
+    if (!this.schemaReady) this.migrate();
+    const config = getConfig(this.env);
+    for (const row of this.db.select().from(meta).where(like(meta.key, "writing:%")).all()) {
+      const replyId = row.key.slice("writing:".length);
+      if (this.writing.has(replyId)) continue;
+      const writing = JSON.parse(row.value) as Writing;
+      const content = this.chats.findMessage(replyId)?.content ?? "";
+      const outcome = writing.prefix
+        ? { status: "complete" as const, error: null, content }
+        : { status: "failed" as const, error: CHAT_MESSAGES.replyInterrupted, content };
+      if (this.chats.failReply(replyId, outcome)) {
+        this.tell(writing.characterId, JSON.stringify(eventOf("failReply", [])));
+        const reservation: Reservation | null = writing.reservation && { userId: writing.reservation.userId, resetAt: new Date(writing.reservation.resetAt) };
+        if (reservation) await refundMessage(createDb(this.env.DB), reservation, config.allowance).catch((error) => logError("refund failed", error));
+      }
+      this.db.delete(meta).where(eq(meta.key, row.key)).run();
+    }
+    if (this.writing.size) await this.ctx.storage.setAlarm(Date.now() + STALL_MS);
+  }
+
+  /** Sends a frame to every page open on the character's chat; a socket that has gone is skipped. */
+  private tell(characterId: string, frame: string) {
+    for (const socket of this.ctx.getWebSockets(characterId)) {
+      try {
+        socket.send(frame);
+      } catch {
+        // Closing or closed: its page reads the chat again when it reconnects.
+      }
+    }
+  }
+
+  /**
+   * A page opening its live updates for one character's chat (the route checked who it is and
+   * passes the owner and the character). Hibernatable: an idle socket costs no running object.
+   */
+  async fetch(request: Request): Promise<Response> {
+    const owner = request.headers.get("X-Owner");
+    const characterId = request.headers.get("X-Character-Id");
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !owner || !characterId) return new Response(null, { status: 400 });
+    await this.open(owner);
+    const open = this.ctx.getWebSockets();
+    for (const old of open.slice(0, Math.max(0, open.length - MAX_SOCKETS + 1))) old.close(1013, "Too many open pages");
+    const { 0: page, 1: socket } = new WebSocketPair();
+    this.ctx.acceptWebSocket(socket, [characterId]);
+    return new Response(null, { status: 101, webSocket: page });
+  }
+
+  /** Pages only listen: anything they send (beyond the keep-alive, answered above) is ignored. */
+  webSocketMessage() {}
+
+  webSocketClose(socket: WebSocket) {
+    try {
+      socket.close(1000, "Closed");
+    } catch {
+      // Already closed.
+    }
   }
 
   /** The account is being deleted: everything in this object goes. */
   async erase() {
+    for (const socket of this.ctx.getWebSockets()) socket.close(1000, "Account deleted");
     await this.ctx.storage.deleteAll();
     this.schemaReady = false;
     this.openFor = null;

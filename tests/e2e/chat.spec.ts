@@ -118,7 +118,12 @@ test("stop keeps what was written, well formed; continue goes on without repeati
   expect(stoppedText).not.toContain("*");
 
   await messages(page).nth(2).getByRole("button", { name: "Continue" }).click();
+  // The message is "complete" before the click too: wait for the new words, then for the end.
+  await expect
+    .poll(async () => (await messages(page).nth(2).locator(".chat-text").innerText()).trim().length, { timeout: 15_000 })
+    .toBeGreaterThan(stoppedText.length);
   await expect(messages(page).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+  await expect(page.getByRole("button", { name: "Stop" })).toHaveCount(0, { timeout: 15_000 });
   await page.reload();
   const continued = (await messages(page).nth(2).locator(".chat-text").innerText()).trim();
   expect(continued).not.toContain("*");

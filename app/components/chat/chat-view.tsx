@@ -96,6 +96,7 @@ export function ChatView(props: ChatViewProps) {
     onAllowanceSpent: () => setAllowance((a) => (a && !a.unlimited ? { ...a, remaining: Math.max(0, a.remaining - 1) } : a)),
     onAllowanceEmpty: (resetAt) => setAllowance((a) => (a ? { ...a, remaining: 0, resetAt: resetAt ?? a.resetAt } : a)),
     earlier: props.earlier,
+    live: props.signedIn,
   });
   const serverVoice = useServerVoice(props.characterId);
   const { scrollRef, contentRef, unseen, toBottom } = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
@@ -153,6 +154,7 @@ export function ChatView(props: ChatViewProps) {
       className={`relative isolate flex h-[calc(100dvh-3.5rem)] w-full max-w-3xl flex-col ${LAYOUT[props.prefs.chatLayout] ?? LAYOUT.Center}`}
       data-testid="chat-view"
       data-layout={props.prefs.chatLayout}
+      data-live={chat.live ? "connected" : "off"}
     >
       <ChatBackground picture={latest} view={view} />
       {pictures.jobs.map((j) => (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isApiError, useApi } from "~/hooks/use-api";
 import { parseReplyEvent } from "~/lib/chat/events";
 import { jsonHeaders } from "~/lib/http/api-client";
@@ -8,9 +8,11 @@ import type { ChatMessage } from "~/models/chat-tree";
 import { CHAT_MESSAGES, MESSAGES } from "~/spec/messages";
 import { readSamplerSettings } from "./sampler-settings";
 import { localizeResetMessage } from "~/lib/local-time";
+import { useLiveChat } from "./use-live-chat";
 
-/** How often a reply being written elsewhere is read again. */
+/** How often a reply being written elsewhere is read again: while the live updates are not connected, and (slower) while they are, in case an update was lost. */
 const FOLLOW_REPLY_MS = 1000;
+const FOLLOW_REPLY_LIVE_MS = 4000;
 
 type Streaming = { messageId: string; text: string; label: string | null };
 type Ids = { userMessageId: string | null; messageId: string };
@@ -37,6 +39,8 @@ export function useChat(
     onReplyDone?: (messageId: string) => void;
     /** How many messages of the branch come before `initial` (the page carries only the latest). */
     earlier?: number;
+    /** Hear changes made in other tabs and devices as they happen (signed-in people; decision 039). */
+    live?: boolean;
   },
 ) {
   const [messages, setMessages] = useState(initial);
@@ -45,10 +49,13 @@ export function useChat(
   const [busy, setBusy] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
   const base = `/api/chats/${characterId}`;
+  // The text so far of replies being written in another tab or device, by message id (decision 039).
+  const [elsewhere, setElsewhere] = useState<Record<string, { content: string; done?: boolean }>>({});
   const show = {
     onSuccess: (data: { messages: ChatMessage[] }) => {
       setMessages(data.messages);
       setEarlier(0);
+      setElsewhere({});
     },
   };
   const screen = useApi(show);
@@ -71,16 +78,42 @@ export function useChat(
       screen.load(base);
     },
   });
-  const refresh = useCallback(() => screen.load(base), [screen, base]);
+  // One function for the life of the page, so the timer that follows a reply is not set again on every render.
+  const screenRef = useRef(screen);
+  screenRef.current = screen;
+  const refresh = useCallback(() => screenRef.current.load(base), [base]);
+
+  // Changes made in another tab or device: the chat is read again, unless this tab is writing a reply
+  // itself (it reads the chat when that ends); the text of a reply written elsewhere shows as it grows.
+  const mine = useRef({ busy, streamingId: streaming?.messageId });
+  mine.current = { busy, streamingId: streaming?.messageId };
+  const connected = useLiveChat(
+    characterId,
+    (event) => {
+      if (event.type === "progress") {
+        if (event.messageId !== mine.current.streamingId)
+          setElsewhere((texts) => ({ ...texts, [event.messageId]: { content: event.content, done: event.done } }));
+      } else if (!mine.current.busy) refresh();
+    },
+    options.live ?? false,
+  );
+  const shown = useMemo(
+    () =>
+      messages.map((m) => {
+        const live = m.status === "streaming" ? elsewhere[m.id] : undefined;
+        return live ? { ...m, content: live.content, status: live.done ? ("complete" as const) : m.status } : m;
+      }),
+    [messages, elsewhere],
+  );
 
   // A reply written elsewhere (before a reload, or in another tab) is saved as it grows (decision 030):
-  // follow it from the server until it ends.
+  // it is also read again now and then until it ends, in case a live update was lost.
   const writingElsewhere = !streaming && !busy && messages.some((m) => m.status === "streaming");
   useEffect(() => {
     if (!writingElsewhere) return;
-    const timer = setInterval(refresh, FOLLOW_REPLY_MS);
+    const timer = setInterval(refresh, connected ? FOLLOW_REPLY_LIVE_MS : FOLLOW_REPLY_MS);
     return () => clearInterval(timer);
-  }, [writingElsewhere, refresh]);
+  }, [writingElsewhere, connected, refresh]);
 
   /**
    * Runs one streamed generation; `onStart` places the new messages once the server names them. A
@@ -207,7 +240,9 @@ export function useChat(
   }
 
   return {
-    messages,
+    messages: shown,
+    /** Whether this page hears changes made elsewhere as they happen (its live updates are connected). */
+    live: connected,
     /** Messages of the branch not loaded yet, before the first one here. */
     earlier,
     loadingEarlier: history.busy,

@@ -141,8 +141,7 @@ function writeReply(
     contextTokens,
     maxTokens,
   });
-  return streamReply(context, {
-    owner: chat.owner,
+  return streamReply(context, chat.owner, {
     characterId: character.id,
     chatId: chat.chatId,
     replyId: input.replyId,
@@ -179,7 +178,7 @@ export async function sendMessage(context: AppLoadContext, who: Who, characterId
     throw badRequest(CHAT_MESSAGES.parentGone);
   }
   const { userMessage, replyId, branch } = appended;
-  return writeReply(context, who, chat, { all: branch, lastId: userMessage.id, replyId, userMessageId: userMessage.id, reservation }, body);
+  return await writeReply(context, who, chat, { all: branch, lastId: userMessage.id, replyId, userMessageId: userMessage.id, reservation }, body);
 }
 
 /** Another version of a character message (a swipe); a failed reply is written again in place (Retry). */
@@ -194,7 +193,7 @@ export async function regenerateMessage(context: AppLoadContext, who: Who, param
   const replyId = failed ? target.id : await addSwipe(chat.owner, { chatId: chat.chatId, target, model });
   if (!replyId) throw notFound(CHAT_MESSAGES.messageNotFound);
   if (failed) await retryInPlace(chat.owner, { chatId: chat.chatId, replyId, model });
-  return writeReply(context, who, chat, { all: chat.all, lastId: target.parentId, replyId, userMessageId: null, reservation }, options);
+  return await writeReply(context, who, chat, { all: chat.all, lastId: target.parentId, replyId, userMessageId: null, reservation }, options);
 }
 
 /** The character goes on from where a finished message stops; the new text is appended to it. */
@@ -205,7 +204,7 @@ export async function continueMessage(context: AppLoadContext, who: Who, params:
   if (target.content.length >= LIMITS.messageMax) throw badRequest(CHAT_MESSAGES.atLengthLimit(LIMITS.messageMax));
   const reservation = await admitReply(context, who);
   await reopenForContinue(chat.owner, target.id);
-  return writeReply(
+  return await writeReply(
     context,
     who,
     chat,

@@ -1,4 +1,3 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
@@ -70,23 +69,23 @@ describe("the allowance is reserved before a reply is written", () => {
       if (stop) await storeRows(userId, "DELETE FROM messages WHERE id = ?", messageId);
       const reserved = await reserveMessage(db, userId, config.allowance);
       if (!reserved.ok) throw new Error("no message left");
-      const ctx = createExecutionContext();
-      const context = { db, config, ctx, env } as any;
-      const response = streamReply(context, {
-        owner: { env, userId },
-        characterId: CHARACTER,
-        chatId,
-        replyId: messageId,
-        userMessageId: null,
-        prefix: "",
-        model: "Mage",
-        maxTokens: 50,
-        prompt: [{ role: "user", content: userText }],
-        character: { name: "Rook", persona: "", scenario: "", tags: [], userName: "User" },
-        reservation: reserved.reservation,
-      });
+      const response = await streamReply(
+        { config },
+        { env, userId },
+        {
+          characterId: CHARACTER,
+          chatId,
+          replyId: messageId,
+          userMessageId: null,
+          prefix: "",
+          model: "Mage",
+          maxTokens: 50,
+          prompt: [{ role: "user", content: userText }],
+          character: { name: "Rook", persona: "", scenario: "", tags: [], userName: "User" },
+          reservation: reserved.reservation,
+        },
+      );
       await response.text();
-      await waitOnExecutionContext(ctx);
     }
 
     await setAllowance(userId, 5);

@@ -1,11 +1,14 @@
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
 import { getConfig } from "~/lib/config.server";
+import { reserveMessage } from "~/models/allowance.server";
+import { userStore } from "~/models/user-store.server";
+import { CHAT_MESSAGES } from "~/spec/messages";
 import { meId, signedIn } from "../../support/client";
-import { insertCharacter, storeRows } from "../../support/fixtures";
+import { insertCharacter, setAllowance, storeRows } from "../../support/fixtures";
 
 /**
  * A reply's text is saved in the user's object as it grows (decision 030), so a reload or another
@@ -25,21 +28,23 @@ describe("a reply being written", () => {
     await storeRows(userId, "INSERT INTO messages (id, chat_id, role, content, status) VALUES ('progressreply001', ?, 'character', '', 'streaming')", chatId);
     const base = getConfig(env);
     const config = { ...base, text: { ...base.text, provider: "openai" as const, baseUrl: "http://127.0.0.1:8795/v1" } };
-    const ctx = createExecutionContext();
-    const response = streamReply({ db: createDb(env.DB), config, ctx, env } as never, {
-      owner: { env, userId },
-      characterId: CHARACTER,
-      chatId,
-      replyId: "progressreply001",
-      userMessageId: null,
-      prefix: "",
-      model: "Mage",
-      maxTokens: 200,
-      // The fake server answers a token every 250 ms.
-      prompt: [{ role: "user", content: "[[drip]] Tell me a story." }],
-      character: { name: "Rook", persona: "", scenario: "", tags: [], userName: "User" },
-      reservation: null,
-    });
+    const response = await streamReply(
+      { config },
+      { env, userId },
+      {
+        characterId: CHARACTER,
+        chatId,
+        replyId: "progressreply001",
+        userMessageId: null,
+        prefix: "",
+        model: "Mage",
+        maxTokens: 200,
+        // The fake server answers a token every 250 ms.
+        prompt: [{ role: "user", content: "[[drip]] Tell me a story." }],
+        character: { name: "Rook", persona: "", scenario: "", tags: [], userName: "User" },
+        reservation: null,
+      },
+    );
     // Nobody reads the stream: the browser has gone.
     await response.body!.cancel();
     const reply = async () =>
@@ -52,7 +57,66 @@ describe("a reply being written", () => {
     }
     expect(partial?.content).toMatch(/^Hello/);
     expect(partial!.content.length).toBeLessThan("Hello there, traveller. The sea is calm tonight.".length);
-    await waitOnExecutionContext(ctx);
+    // The object goes on writing to the end with nobody reading.
+    for (let i = 0; i < 100 && (await reply()).status === "streaming"; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await reply()).toEqual({ content: "Hello there, traveller. The sea is calm tonight.", status: "complete" });
+  }, 15_000);
+
+  it("one whose writer died with the object is stored failed, for Retry, by the object's alarm, and its message is given back", async () => {
+    const client = await signedIn("progress-stalled@example.com");
+    const userId = await meId(client);
+    const { chatId } = (await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as { chatId: string };
+    const config = getConfig(env);
+    await setAllowance(userId, 5);
+    const reserved = await reserveMessage(createDb(env.DB), userId, config.allowance);
+    if (!reserved.ok) throw new Error("no message left");
+    // A reply the object recorded as being written, with its text so far, and no writer left (as after an eviction).
+    await storeRows(
+      userId,
+      "INSERT INTO messages (id, chat_id, role, content, status) VALUES ('stalledreply0001', ?, 'character', 'Half a sen', 'streaming')",
+      chatId,
+    );
+    const writing = { reservation: { userId, resetAt: reserved.reservation.resetAt.toISOString() }, prefix: "", characterId: CHARACTER };
+    await storeRows(userId, "INSERT INTO meta (key, value) VALUES ('writing:stalledreply0001', ?)", JSON.stringify(writing));
+    const tokens = () => env.DB.prepare("SELECT token FROM message_tokens WHERE user_id = ?").bind(userId).first<number>("token");
+    expect(await tokens()).toBe(4);
+
+    expect(await runDurableObjectAlarm(userStore(env, userId))).toBe(true);
+    const [row] = await storeRows<{ content: string; status: string; error: string }>(
+      userId,
+      "SELECT content, status, error FROM messages WHERE id = 'stalledreply0001'",
+    );
+    expect(row).toEqual({ content: "Half a sen", status: "failed", error: CHAT_MESSAGES.replyInterrupted });
+    expect(await tokens()).toBe(5);
+    expect(await storeRows(userId, "SELECT key FROM meta WHERE key LIKE 'writing:%'")).toEqual([]);
+  });
+
+  it("one still being written is left to its writer when the alarm comes", async () => {
+    const client = await signedIn("progress-alive@example.com");
+    const userId = await meId(client);
+    const { chatId } = (await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as { chatId: string };
+    await storeRows(userId, "INSERT INTO messages (id, chat_id, role, content, status) VALUES ('alivereply000001', ?, 'character', '', 'streaming')", chatId);
+    const base = getConfig(env);
+    const config = { ...base, text: { ...base.text, provider: "openai" as const, baseUrl: "http://127.0.0.1:8795/v1" } };
+    const response = await streamReply(
+      { config },
+      { env, userId },
+      {
+        characterId: CHARACTER,
+        chatId,
+        replyId: "alivereply000001",
+        userMessageId: null,
+        prefix: "",
+        model: "Mage",
+        maxTokens: 200,
+        prompt: [{ role: "user", content: "[[drip]] Tell me a story." }],
+        character: { name: "Rook", persona: "", scenario: "", tags: [], userName: "User" },
+        reservation: null,
+      },
+    );
+    expect(await runDurableObjectAlarm(userStore(env, userId))).toBe(true);
+    expect(await storeRows(userId, "SELECT status FROM messages WHERE id = 'alivereply000001'")).toEqual([{ status: "streaming" }]);
+    expect(await response.text()).toContain("event: done");
+    expect(await storeRows(userId, "SELECT status FROM messages WHERE id = 'alivereply000001'")).toEqual([{ status: "complete" }]);
   }, 15_000);
 });

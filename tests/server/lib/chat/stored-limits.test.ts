@@ -1,7 +1,5 @@
 import { env } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "~/db/client.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
 import { getConfig } from "~/lib/config.server";
 import { LIMITS } from "~/spec/limits";
@@ -26,23 +24,23 @@ const row = async (id: string) =>
 async function modelReply(id: string, userText: string, prefix = "") {
   const base = getConfig(env);
   const config = { ...base, text: { ...base.text, provider: "openai" as const, baseUrl: "http://127.0.0.1:8795/v1" } };
-  const ctx = createExecutionContext();
-  const response = streamReply({ db: createDb(env.DB), config, ctx, env } as never, {
-    owner: { env, userId },
-    characterId: CHARACTER,
-    chatId,
-    replyId: id,
-    userMessageId: null,
-    prefix,
-    model: "Mage",
-    maxTokens: 4000,
-    prompt: [{ role: "user", content: userText }],
-    character: { name: "Rook", persona: "", scenario: "", tags: [], userName: "User" },
-    reservation: null,
-  });
-  const streamed = await response.text();
-  await waitOnExecutionContext(ctx);
-  return streamed;
+  const response = await streamReply(
+    { config },
+    { env, userId },
+    {
+      characterId: CHARACTER,
+      chatId,
+      replyId: id,
+      userMessageId: null,
+      prefix,
+      model: "Mage",
+      maxTokens: 4000,
+      prompt: [{ role: "user", content: userText }],
+      character: { name: "Rook", persona: "", scenario: "", tags: [], userName: "User" },
+      reservation: null,
+    },
+  );
+  return await response.text();
 }
 
 beforeAll(async () => {

@@ -197,6 +197,8 @@ export const CASES: Record<string, Call[]> = {
     { path: (f) => `/api/chats/${f.publicCharacter}/branches`, expect: SIGNED_IN(200) },
     { path: (f) => `/api/chats/${f.privateCharacter}/branches`, expect: { others: 404, owner: 200, moderator: 200, admin: 200, guest: 401, banned: 403 } },
   ],
+  // A plain GET is told to open a WebSocket (426); the upgrade itself is tested in live.test.ts.
+  "api.chats.$characterId.live.tsx": [{ path: (f) => `/api/chats/${f.publicCharacter}/live`, expect: SIGNED_IN(426) }],
   "api.chats.$characterId.leaf.tsx": [
     { method: "PUT", path: (f) => `/api/chats/${f.publicCharacter}/leaf`, json: (f) => ({ messageId: f.ownerMessage }), expect: OWNER_ONLY(200, 404) },
   ],

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from "react";
+import { livePath, parseLiveEvent, type LiveEvent } from "~/lib/chat/live-events";
+
+/** A keep-alive now and then, so proxies do not close a quiet socket (the object answers it without waking). */
+const PING_MS = 30_000;
+/** How long to wait before opening a dropped socket again, by try. */
+const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+/**
+ * The chat's live updates from the person's own object (decision 039): every change made in another
+ * tab or device arrives as an event. A socket that drops is opened again, and then the page reads the
+ * chat once, for what it missed meanwhile. Whether the socket is open (while it is not, the page
+ * follows a reply written elsewhere by asking again).
+ */
+export function useLiveChat(characterId: string, onEvent: (event: LiveEvent) => void, enabled: boolean) {
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  const [connected, setConnected] = useState(false);
+  useEffect(() => {
+    if (!enabled || typeof WebSocket === "undefined") return;
+    let socket: WebSocket | null = null;
+    let stopped = false;
+    let tries = 0;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let ping: ReturnType<typeof setInterval> | undefined;
+    const connect = () => {
+      const url = new URL(livePath(characterId), window.location.href);
+      url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+      const current = new WebSocket(url);
+      socket = current;
+      current.onopen = () => {
+        if (tries > 0) handler.current({ type: "changed" });
+        tries = 0;
+        setConnected(true);
+        ping = setInterval(() => current.readyState === WebSocket.OPEN && current.send("ping"), PING_MS);
+      };
+      current.onmessage = (message) => {
+        const event = parseLiveEvent(message.data);
+        if (event) handler.current(event);
+      };
+      current.onclose = () => {
+        clearInterval(ping);
+        setConnected(false);
+        if (!stopped) retry = setTimeout(connect, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      clearInterval(ping);
+      socket?.close();
+    };
+  }, [characterId, enabled]);
+  return connected;
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/**
+ * What the pages open on a chat hear from the person's object over a WebSocket (decision 039):
+ * `changed` (a message sent, a reply finished or failed, a swipe, an edit, a delete; the page reads
+ * the chat again) and `progress` (a reply's text so far, as it is saved while being written, and
+ * its whole text when it is stored).
+ */
+const liveEvent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("changed") }),
+  /** `done`: the reply was stored whole with this text (the page shows it so, before it reads the chat again). */
+  z.object({ type: z.literal("progress"), messageId: z.string(), content: z.string(), done: z.boolean().optional() }),
+]);
+export type LiveEvent = z.infer<typeof liveEvent>;
+
+/** A frame from the socket as an event; null for anything else (a pong, a frame from a newer version). */
+export function parseLiveEvent(frame: unknown): LiveEvent | null {
+  if (typeof frame !== "string") return null;
+  try {
+    const parsed = liveEvent.safeParse(JSON.parse(frame));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The path of a chat's live updates. */
+export const livePath = (characterId: string) => `/api/chats/${characterId}/live`;

@@ -1,0 +1,37 @@
+/**
+ * Which chat operations change what an open page shows, and which chat each one touches (decision
+ * 039): after such an operation the object tells the sockets of that chat's character.
+ */
+import type { LiveEvent } from "~/lib/chat/live-events";
+import type { CharacterSnapshot } from "./chats";
+import type { ChatOp } from "./user-store.server";
+
+type Touched = { chatId?: string; messageId?: string; characterId?: string };
+const chat = (args: unknown[]): Touched => ({ chatId: args[0] as string });
+const message = (args: unknown[]): Touched => ({ messageId: args[0] as string });
+const character = (args: unknown[]): Touched => ({ characterId: args[0] as string });
+
+export const CHANGES: Partial<Record<ChatOp, (args: unknown[]) => Touched>> = {
+  appendExchange: (args) => ({ chatId: (args[0] as { chatId: string }).chatId }),
+  addSwipe: chat,
+  retryInPlace: chat,
+  editInto: chat,
+  showBranch: chat,
+  deleteMessage: chat,
+  rename: chat,
+  reopenForContinue: message,
+  failReply: message,
+  stopReply: message,
+  redact: message,
+  create: (args) => ({ characterId: (args[0] as CharacterSnapshot).id }),
+  copy: (args) => ({ characterId: (args[0] as CharacterSnapshot).id }),
+  select: character,
+  delete: character,
+};
+
+/** What the pages hear after `op` ran with `args`: the text so far for a saved reply, else "changed". */
+export const eventOf = (op: ChatOp | "saveProgress" | "completeReply", args: unknown[]): LiveEvent =>
+  op === "saveProgress" ? { type: "progress", messageId: args[0] as string, content: args[1] as string } : { type: "changed" };
+
+/** The most sockets one person keeps open (tabs and devices); a new one past it closes the oldest. */
+export const MAX_SOCKETS = 24;

@@ -1,0 +1,44 @@
+import type { Page } from "@playwright/test";
+import { expect, login, test } from "./fixtures";
+
+// Every tab in sync (issue 23, decision 039): a page open on a chat hears what another page or
+// device does to it, over a WebSocket from the person's own object, without a reload.
+const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
+const messages = (page: Page) => page.getByTestId("chat-message");
+
+async function send(page: Page, text: string) {
+  await page.getByLabel(/^Message /).fill(text);
+  await page.getByLabel(/^Message /).press("Enter");
+}
+
+for (const width of [390, 1280]) {
+  test(`a second page on the same chat sees a message sent from the first, then its reply as it is written (${width} px)`, async ({ page, context }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await login(page, fresh("chat-live"));
+    await page.goto("/characters");
+    await page.goto((await page.getByTestId("character-card").first().locator("a").first().getAttribute("href"))!);
+    const other = await context.newPage();
+    await other.setViewportSize({ width, height: 900 });
+    await other.goto(page.url());
+    await expect(messages(other)).toHaveCount(1);
+    await expect(other.getByTestId("chat-view")).toHaveAttribute("data-live", "connected");
+
+    await send(page, "Can the other tab see this?");
+    await expect(messages(other).nth(1)).toContainText("Can the other tab see this?", { timeout: 5_000 });
+    // The reply's words show there while they are written, and it ends as the first page has it.
+    await expect(messages(other).nth(2).locator(".chat-text")).not.toBeEmpty({ timeout: 10_000 });
+    await expect(messages(page).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+    await expect(messages(other).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+    await expect(messages(other).nth(2).locator(".chat-text")).toHaveText(await messages(page).nth(2).locator(".chat-text").innerText());
+    await other.screenshot({ path: `test-results/screens/chat-live-${width}.png` });
+
+    // A delete in the second page takes the message (and the reply under it) off the first page too.
+    const sent = messages(other).nth(1);
+    if (width < 640) {
+      await sent.getByRole("button", { name: "More actions" }).click();
+      await other.getByRole("menuitem", { name: "Delete" }).click();
+    } else await sent.getByRole("button", { name: "Delete" }).click();
+    await expect(messages(other)).toHaveCount(1);
+    await expect(messages(page)).toHaveCount(1, { timeout: 5_000 });
+  });
+}

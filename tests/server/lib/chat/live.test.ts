@@ -1,0 +1,93 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { Client, signedIn } from "../../support/client";
+import { insertCharacter, insertUser } from "../../support/fixtures";
+
+// Every tab in sync (issue 23, decision 039): a page open on a chat hears, over a WebSocket from the
+// person's own object, every change made to that chat in another tab or device.
+const CHARACTER = "livechar00000001";
+const OTHER = "livechar00000002";
+
+beforeAll(async () => {
+  const owner = await insertUser({ email: "live-owner@example.com" });
+  await insertCharacter({ id: CHARACTER, userId: owner, name: "Mira", greeting: "Hello, {{user}}." });
+  await insertCharacter({ id: OTHER, userId: owner, name: "Brutus", greeting: "Hm." });
+});
+
+type Frame = { type: string; messageId?: string; content?: string };
+
+/** Opens a page's live updates as a browser does (same-site Origin); the socket and the frames it hears. */
+async function listen(client: Client, characterId = CHARACTER) {
+  const response = await client.fetch(`/api/chats/${characterId}/live`, { headers: { Upgrade: "websocket", Origin: "http://127.0.0.1" } });
+  expect(response.status).toBe(101);
+  const socket = response.webSocket!;
+  const frames: Frame[] = [];
+  socket.addEventListener("message", (event) => {
+    frames.push(JSON.parse(event.data as string));
+  });
+  socket.accept();
+  return { socket, frames };
+}
+
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`never: ${what}`);
+}
+
+/** Sends a message and reads its reply stream to the end. */
+async function sendAndWait(client: Client, content: string, characterId = CHARACTER) {
+  const response = await client.postJson(`/api/chats/${characterId}/messages`, { content });
+  expect(response.status).toBe(200);
+  await response.text();
+}
+
+describe("live updates of a chat", () => {
+  it("a second device hears a message sent and its reply finished, and then reads the same chat", async () => {
+    const phone = await signedIn("live-person@example.com");
+    const laptop = await signedIn("live-person@example.com");
+    await phone.fetch(`/api/chats/${CHARACTER}`);
+    const { socket, frames } = await listen(laptop);
+
+    await sendAndWait(phone, "Hello from the phone.");
+    // One "changed" when the message lands, one when its reply is stored.
+    await until(() => frames.filter((f) => f.type === "changed").length >= 2, "two changes heard");
+    for (const frame of frames.filter((f) => f.type === "progress")) expect(typeof frame.content).toBe("string");
+    const seen = (await (await laptop.fetch(`/api/chats/${CHARACTER}`)).json()) as { messages: { content: string; status: string }[] };
+    expect(seen.messages.at(-2)!.content).toBe("Hello from the phone.");
+    expect(seen.messages.at(-1)!.status).toBe("complete");
+    socket.close();
+  });
+
+  it("hears a delete and a swipe made elsewhere, and nothing about another character's chat", async () => {
+    const one = await signedIn("live-swiper@example.com");
+    const two = await signedIn("live-swiper@example.com");
+    await sendAndWait(one, "First.");
+    const { socket, frames } = await listen(two);
+    const { socket: elsewhere, frames: otherFrames } = await listen(two, OTHER);
+
+    const chat = (await (await one.fetch(`/api/chats/${CHARACTER}`)).json()) as { messages: { id: string }[] };
+    const reply = chat.messages.at(-1)!.id;
+    const removed = await one.fetch(`/api/chats/${CHARACTER}/messages/${reply}`, { method: "DELETE", headers: { origin: "http://127.0.0.1" } });
+    expect(removed.status).toBe(200);
+    await until(() => frames.length >= 1, "the delete heard");
+    expect(frames).toEqual([{ type: "changed" }]);
+    expect(otherFrames).toEqual([]);
+    socket.close();
+    elsewhere.close();
+  });
+
+  it("only for the signed-in person's own pages: a plain GET is told to use a WebSocket, another site is refused", async () => {
+    const person = await signedIn("live-guarded@example.com");
+    const plain = await person.fetch(`/api/chats/${CHARACTER}/live`);
+    expect(plain.status).toBe(426);
+    expect(((await plain.json()) as any).error.message).toBe("This address sends a chat's live updates over a WebSocket; open it with one.");
+    const crossSite = await person.fetch(`/api/chats/${CHARACTER}/live`, { headers: { Upgrade: "websocket", Origin: "https://evil.example" } });
+    expect(crossSite.status).toBe(403);
+    const guest = await new Client().fetch(`/api/chats/${CHARACTER}/live`, { headers: { Upgrade: "websocket", Origin: "http://127.0.0.1" } });
+    expect(guest.status).toBe(401);
+    const bad = await person.fetch(`/api/chats/not-an-id!/live`, { headers: { Upgrade: "websocket", Origin: "http://127.0.0.1" } });
+    expect(bad.status).toBe(404);
+  });
+});
