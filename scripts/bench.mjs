@@ -8,8 +8,9 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { startFakeImages } from "../tests/support/fake-images.mjs";
 import { startFakeOpenAi } from "../tests/support/fake-openai.mjs";
-import { chatRouteJs, measureStreaming } from "./bench/chat.mjs";
+import { chatRouteJs, measureLiveSync, measureStreaming } from "./bench/chat.mjs";
 import { measurePictures } from "./bench/images.mjs";
+import { faultSoak } from "./bench/soak.mjs";
 import { createLoad, measurePages, reportPages } from "./bench/pages.mjs";
 import { signedInCookie } from "./bench/session.mjs";
 import { freshState, root, serveBundle, writeBundle } from "./lib/serve-bundle.mjs";
@@ -74,6 +75,15 @@ try {
   const characterId = (await (await fetch(`${BASE}/characters`)).text()).match(/href="\/characters\/chat\/([0-9a-z]{16})"/)[1];
   await measureStreaming({ base: BASE, cookie: memberCookie, characterId, modelBase, runs: 3 }); // warm-up
   const streaming = await measureStreaming({ base: BASE, cookie: memberCookie, characterId, modelBase, runs: 15 });
+  const live = await measureLiveSync({ base: BASE, cookie: memberCookie, characterId, runs: 10 });
+  // Four people (three subscribers and a moderator with an allowance) on ten characters.
+  const soakCookies = [];
+  for (const email of ["silver@example.com", "premium@example.com", "admin@example.com", "mod@example.com"])
+    soakCookies.push(await signedInCookie(BASE, email));
+  const soakCharacters = [
+    ...new Set([...(await (await fetch(`${BASE}/characters`)).text()).matchAll(/href="\/characters\/chat\/([0-9a-z]{16})"/g)].map((m) => m[1])),
+  ].slice(0, 10);
+  const soak = await faultSoak({ base: BASE, cookies: soakCookies, characterIds: soakCharacters });
   await measurePictures({ base: BASE, cookie: memberCookie, imageBase, runs: 1 }); // warm-up
   const pictures = await measurePictures({ base: BASE, cookie: memberCookie, imageBase, runs: 5 });
   const pages = await measurePages({ base: BASE, load, cookie: memberCookie, asset });
@@ -86,12 +96,20 @@ try {
   const ttftRatio = streaming.ours.ttft / streaming.direct.ttft;
   console.log(`Streaming (median of ${streaming.runs}; the model server takes ${FIRST_TOKEN_MS} ms to its first token, then one every ${TOKEN_MS} ms):`);
   console.log(`  straight from the model server: first token ${streaming.direct.ttft.toFixed(1)} ms, total ${streaming.direct.total.toFixed(1)} ms`);
-  console.log(`  through POST /api/chats/:id/messages: first token ${streaming.ours.ttft.toFixed(1)} ms, total ${streaming.ours.total.toFixed(1)} ms`);
   console.log(
-    `  time to first token ratio ${ttftRatio.toFixed(2)} (target at most 1.1: ${ttftRatio <= 1.1 ? "met" : "NOT met"}); our endpoint adds ${(streaming.ours.ttft - streaming.direct.ttft).toFixed(1)} ms before the first token`,
+    `  through POST /api/chats/:id/messages (written in the person's object): first token ${streaming.ours.ttft.toFixed(1)} ms, total ${streaming.ours.total.toFixed(1)} ms`,
+  );
+  console.log(
+    `  time to first token ratio ${ttftRatio.toFixed(2)} (target at most 1.05: ${ttftRatio <= 1.05 ? "met" : "NOT met"}); our endpoint adds ${(streaming.ours.ttft - streaming.direct.ttft).toFixed(1)} ms before the first token`,
+  );
+  console.log(
+    `Live updates (median of ${live.runs} sends; a second page's socket on the same chat): it hears the message landed ${live.changed.toFixed(1)} ms after the send starts and the reply's text at ${live.progress.toFixed(1)} ms; its read of the chat then takes ${live.read.toFixed(1)} ms (target: within 1 s: ${live.changed + live.read <= 1000 ? "met" : "NOT met"})`,
   );
   console.log(
     `Chat route JavaScript: ${chatJs.routeKiB.toFixed(1)} KiB gzip in ${chatJs.files} files of its own, ${chatJs.withSharedKiB.toFixed(1)} KiB with the shared entry and root (target at most 120 KB: ${chatJs.routeKiB <= 117.2 ? "met" : "NOT met"})`,
+  );
+  console.log(
+    `Fault soak (${soak.chats} chats at once, half losing the model server mid-stream, a third of the pages gone after the first words): ${soak.serverErrors} answered 5xx, ${soak.refused} sends refused; pages that went away, reply completed anyway: ${soak.leftPagesCompleted}; failures stored failed with Retry: ${soak.failuresStoredForRetry}; still streaming after 30 s: ${soak.stillStreaming}`,
   );
   const added = (pictures.queued - pictures.direct) / 1000;
   console.log(

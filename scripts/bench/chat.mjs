@@ -81,3 +81,44 @@ export async function measureStreaming({ base, cookie, characterId, modelBase, r
   const summary = (list) => ({ ttft: median(list.map((r) => r.ttft)), total: median(list.map((r) => r.total)) });
   return { direct: summary(direct), ours: summary(ours), runs };
 }
+
+/**
+ * Every tab in sync (decision 039): a second page's socket on the same chat, and how long after a send
+ * starts it hears that the message landed (`changed`), then the reply's text (`progress`), and how long
+ * its read of the chat window takes after that (what it then shows).
+ */
+export async function measureLiveSync({ base, cookie, characterId, runs = 10 }) {
+  const { fetch: upgrade } = await import("miniflare");
+  const answer = await upgrade(`${base}/api/chats/${characterId}/live`, { headers: { Upgrade: "websocket", cookie, origin: base } });
+  const socket = answer.webSocket;
+  if (!socket) throw new Error(`the live updates answered ${answer.status}`);
+  socket.accept();
+  let heard = () => {};
+  socket.addEventListener("message", (event) => heard(JSON.parse(String(event.data))));
+  const changed = [];
+  const progress = [];
+  const reads = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    let firstChange = NaN;
+    let firstProgress = NaN;
+    heard = (event) => {
+      const at = performance.now() - started;
+      if (event.type === "changed" && Number.isNaN(firstChange)) firstChange = at;
+      if (event.type === "progress" && Number.isNaN(firstProgress)) firstProgress = at;
+    };
+    const sent = await fetch(`${base}/api/chats/${characterId}/messages`, {
+      method: "POST",
+      headers: { cookie, origin: base, "content-type": "application/json" },
+      body: JSON.stringify({ content: `Live bench ${i}` }),
+    });
+    await sent.text();
+    const read = performance.now();
+    await (await fetch(`${base}/api/chats/${characterId}`, { headers: { cookie } })).text();
+    reads.push(performance.now() - read);
+    changed.push(firstChange);
+    progress.push(firstProgress);
+  }
+  socket.close();
+  return { runs, changed: median(changed), progress: median(progress), read: median(reads) };
+}

@@ -107,10 +107,18 @@ describe("the persona a person chats as, per character (issue 24)", () => {
     const stranger = await asTier("chat-as-stranger@example.com", "FREE", false);
     const theirs = await newPersona(stranger.client, "Mallory");
     const { client } = await asTier("chat-as-owner@example.com", "FREE", false);
-    for (const personaId of [theirs, "nosuchpersona001", "x".repeat(200), 42]) {
+    const words = "That persona is not one of yours any more. Pick another.";
+    // Another person's persona or none at all is refused in words; a value that cannot be an id also names its field.
+    const cases: [unknown, string][] = [
+      [theirs, words],
+      ["nosuchpersona001", words],
+      ["x".repeat(200), `personaId: ${words}`],
+      [42, `personaId: ${words}`],
+    ];
+    for (const [personaId, message] of cases) {
       const r = await update(client, { personaId });
       expect(r.status, String(personaId)).toBe(400);
-      expect(await errorOf(r)).toBe("personaId: That persona is not one of yours any more. Pick another.");
+      expect(await errorOf(r)).toBe(message);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { runDurableObjectAlarm } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
@@ -78,6 +78,7 @@ describe("a reply being written", () => {
     );
     const writing = { reservation: { userId, resetAt: reserved.reservation.resetAt.toISOString() }, prefix: "", characterId: CHARACTER };
     await storeRows(userId, "INSERT INTO meta (key, value) VALUES ('writing:stalledreply0001', ?)", JSON.stringify(writing));
+    await runInDurableObject(userStore(env, userId), (_instance, state) => state.storage.setAlarm(Date.now() + 60_000));
     const tokens = () => env.DB.prepare("SELECT token FROM message_tokens WHERE user_id = ?").bind(userId).first<number>("token");
     expect(await tokens()).toBe(4);
 
