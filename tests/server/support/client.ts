@@ -106,3 +106,12 @@ export async function jobEnded(client: Client, jobId: string, onWay: (status: an
   }
   throw new Error(`job ${jobId} did not end in 30 s`);
 }
+
+/**
+ * Rate limits count in windows aligned to the clock (Workers' rate limiting and our D1 windows alike):
+ * a test that counts up to a limit starts clear of a window's end, so its calls all land in one window.
+ */
+export async function clearOfWindowEnd(windowMs = 60_000, marginMs = 8_000) {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((r) => setTimeout(r, left + 50));
+}

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { Markdown } from "~/components/markdown";
-import { Client, putJson, signedIn } from "../../support/client";
+import { clearOfWindowEnd, Client, putJson, signedIn } from "../../support/client";
 import { insertUser } from "../../support/fixtures";
 import { pngTexts } from "../../support/png";
 
@@ -164,6 +164,7 @@ describe("small holes", () => {
   });
 
   it("shortening is limited per network: 30 a minute, then 429 with Retry-After", async () => {
+    await clearOfWindowEnd();
     const client = new Client();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await client.postJson("/api/shorten", { originalUrl: `/characters?page=${i + 1}` })).status);
@@ -175,6 +176,7 @@ describe("small holes", () => {
 
   it("creating characters is limited per user: 20 a minute", async () => {
     const client = await signedIn("prolific@example.com");
+    await clearOfWindowEnd();
     const statuses = await Promise.all(
       Array.from({ length: 22 }, (_, i) => client.postJson("/api/characters", { name: `Clone ${i}`, greeting: "Hi." }).then((r) => r.status)),
     );
