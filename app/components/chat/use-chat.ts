@@ -51,14 +51,20 @@ export function useChat(
   const base = `/api/chats/${characterId}`;
   // The text so far of replies being written in another tab or device, by message id (decision 039).
   const [elsewhere, setElsewhere] = useState<Record<string, { content: string; done?: boolean }>>({});
+  // Each answer that sets the messages takes a number; a read of the chat that started before a newer
+  // answer landed is dropped when it arrives, so a slow read never puts back an older state.
+  const latest = useRef(0);
+  const apply = (messages: ChatMessage[]) => {
+    setMessages(messages);
+    setEarlier(0);
+    setElsewhere({});
+  };
   const show = {
     onSuccess: (data: { messages: ChatMessage[] }) => {
-      setMessages(data.messages);
-      setEarlier(0);
-      setElsewhere({});
+      latest.current++;
+      apply(data.messages);
     },
   };
-  const screen = useApi(show);
   // The whole branch from the server; what is on screen stays as it is, the messages before it join above.
   const history = useApi<{ messages: ChatMessage[] }>({
     onSuccess: (data) => {
@@ -72,16 +78,23 @@ export function useChat(
   const branch = useApi(show);
   const edit = useApi(show);
   const removal = useApi(show);
+  /** Reads the chat on screen again (one function for the life of the page, so the timer that follows a reply is not reset by renders). */
+  const refresh = useCallback(() => {
+    const ticket = ++latest.current;
+    void fetch(base, { headers: { accept: "application/json" } })
+      .then((answer) => (answer.ok ? (answer.json() as Promise<{ messages: ChatMessage[] }>) : null))
+      .then((data) => {
+        if (data && ticket === latest.current) apply(data.messages);
+      })
+      // A read that fails leaves the chat as it is; the next change or the timer reads it again.
+      .catch(() => undefined);
+  }, [base]);
   const stopping = useApi<{ stopped: boolean }>({
     onSuccess: ({ stopped }) => {
       if (stopped) options.onAllowanceSpent?.();
-      screen.load(base);
+      refresh();
     },
   });
-  // One function for the life of the page, so the timer that follows a reply is not set again on every render.
-  const screenRef = useRef(screen);
-  screenRef.current = screen;
-  const refresh = useCallback(() => screenRef.current.load(base), [base]);
 
   // Changes made in another tab or device: the chat is read again, unless this tab is writing a reply
   // itself (it reads the chat when that ends); the text of a reply written elsewhere shows as it grows.

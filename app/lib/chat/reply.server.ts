@@ -94,6 +94,33 @@ export async function admitReply(context: AppLoadContext, { user, can }: Who): P
   throw allowanceEmpty(CHAT_MESSAGES.allowanceEmpty, reserved.resetAt);
 }
 
+/**
+ * Opens the chat and takes from the allowance side by side (one round trip fewer before the first
+ * word); `check` looks at the opened chat. A call refused by the check gives back what was taken.
+ */
+async function openAndAdmit<T>(context: AppLoadContext, who: Who, characterId: string | undefined, check: (chat: OpenChat) => T) {
+  const [opened, admitted] = await Promise.allSettled([
+    requireChat(context, who.user, characterId).then((chat) => ({ chat, checked: check(chat) })),
+    admitReply(context, who),
+  ]);
+  if (opened.status === "rejected") {
+    if (admitted.status === "fulfilled" && admitted.value) await refundMessage(context.db, admitted.value, context.config.allowance);
+    throw opened.reason;
+  }
+  if (admitted.status === "rejected") throw admitted.reason;
+  return { ...opened.value, reservation: admitted.value };
+}
+
+/** Runs the steps before the reply starts; if one fails, the message taken from the allowance is given back. */
+async function givingBackOnFailure<T>(context: AppLoadContext, reservation: Reservation | null, steps: () => Promise<T>) {
+  try {
+    return await steps();
+  } catch (error) {
+    if (reservation) await refundMessage(context.db, reservation, context.config.allowance);
+    throw error;
+  }
+}
+
 /** Streams the reply `replyId` to the branch ending at `lastId`, with the prompt built from the card, settings and persona. */
 function writeReply(
   context: AppLoadContext,
@@ -167,48 +194,61 @@ function writeReply(
 
 /** A new message from the person (after `parentId`, the chat's leaf by default) and the character's streamed reply. */
 export async function sendMessage(context: AppLoadContext, who: Who, characterId: string | undefined, body: z.output<typeof sendSchema>) {
-  const chat = await requireChat(context, who.user, characterId);
-  if (body.parentId && !chat.all.some((m) => m.id === body.parentId)) throw badRequest(CHAT_MESSAGES.parentGone);
-  const reservation = await admitReply(context, who);
-  const model = chatModel(who.can, chat.settings, chat.character);
-  // No parent named: the object takes the chat's leaf when it runs the call (parallel sends land in order).
-  const appended = await appendExchange(chat.owner, { chatId: chat.chatId, parentId: body.parentId, content: body.content, model });
-  if (!appended) {
-    if (reservation) await refundMessage(context.db, reservation, context.config.allowance);
-    throw badRequest(CHAT_MESSAGES.parentGone);
-  }
-  const { userMessage, replyId, branch } = appended;
-  return await writeReply(context, who, chat, { all: branch, lastId: userMessage.id, replyId, userMessageId: userMessage.id, reservation }, body);
+  const { chat, reservation } = await openAndAdmit(context, who, characterId, (chat) => {
+    if (body.parentId && !chat.all.some((m) => m.id === body.parentId)) throw badRequest(CHAT_MESSAGES.parentGone);
+  });
+  return await givingBackOnFailure(context, reservation, async () => {
+    const model = chatModel(who.can, chat.settings, chat.character);
+    // No parent named: the object takes the chat's leaf when it runs the call (parallel sends land in order).
+    const appended = await appendExchange(chat.owner, { chatId: chat.chatId, parentId: body.parentId, content: body.content, model });
+    if (!appended) throw badRequest(CHAT_MESSAGES.parentGone);
+    const { userMessage, replyId, branch } = appended;
+    return await writeReply(context, who, chat, { all: branch, lastId: userMessage.id, replyId, userMessageId: userMessage.id, reservation }, body);
+  });
 }
 
 /** Another version of a character message (a swipe); a failed reply is written again in place (Retry). */
 export async function regenerateMessage(context: AppLoadContext, who: Who, params: { characterId?: string; messageId?: string }, options: GenerationOptions) {
-  const chat = await requireChat(context, who.user, params.characterId);
-  const target = requireMessage(chat, params.messageId);
-  if (target.role !== "character") throw badRequest(CHAT_MESSAGES.onlyCharacterRegenerates);
-  if (!target.parentId) throw badRequest(CHAT_MESSAGES.greetingCantRegenerate);
-  const reservation = await admitReply(context, who);
-  const model = chatModel(who.can, chat.settings, chat.character);
-  const failed = target.status === "failed" || pathTo([target], target.id)[0].status === "failed";
-  const replyId = failed ? target.id : await addSwipe(chat.owner, { chatId: chat.chatId, target, model });
-  if (!replyId) throw notFound(CHAT_MESSAGES.messageNotFound);
-  if (failed) await retryInPlace(chat.owner, { chatId: chat.chatId, replyId, model });
-  return await writeReply(context, who, chat, { all: chat.all, lastId: target.parentId, replyId, userMessageId: null, reservation }, options);
+  const {
+    chat,
+    checked: target,
+    reservation,
+  } = await openAndAdmit(context, who, params.characterId, (chat) => {
+    const target = requireMessage(chat, params.messageId);
+    if (target.role !== "character") throw badRequest(CHAT_MESSAGES.onlyCharacterRegenerates);
+    if (!target.parentId) throw badRequest(CHAT_MESSAGES.greetingCantRegenerate);
+    return { ...target, parentId: target.parentId };
+  });
+  return await givingBackOnFailure(context, reservation, async () => {
+    const model = chatModel(who.can, chat.settings, chat.character);
+    const failed = target.status === "failed" || pathTo([target], target.id)[0].status === "failed";
+    const replyId = failed ? target.id : await addSwipe(chat.owner, { chatId: chat.chatId, target, model });
+    if (!replyId) throw notFound(CHAT_MESSAGES.messageNotFound);
+    if (failed) await retryInPlace(chat.owner, { chatId: chat.chatId, replyId, model });
+    return await writeReply(context, who, chat, { all: chat.all, lastId: target.parentId, replyId, userMessageId: null, reservation }, options);
+  });
 }
 
 /** The character goes on from where a finished message stops; the new text is appended to it. */
 export async function continueMessage(context: AppLoadContext, who: Who, params: { characterId?: string; messageId?: string }, options: GenerationOptions) {
-  const chat = await requireChat(context, who.user, params.characterId);
-  const target = requireMessage(chat, params.messageId);
-  if (target.role !== "character" || target.status !== "complete") throw badRequest(CHAT_MESSAGES.onlyFinishedContinues);
-  if (target.content.length >= LIMITS.messageMax) throw badRequest(CHAT_MESSAGES.atLengthLimit(LIMITS.messageMax));
-  const reservation = await admitReply(context, who);
-  await reopenForContinue(chat.owner, target.id);
-  return await writeReply(
-    context,
-    who,
+  const {
     chat,
-    { all: chat.all, lastId: target.id, replyId: target.id, userMessageId: null, prefix: target.content, reservation },
-    options,
-  );
+    checked: target,
+    reservation,
+  } = await openAndAdmit(context, who, params.characterId, (chat) => {
+    const target = requireMessage(chat, params.messageId);
+    if (target.role !== "character" || target.status !== "complete") throw badRequest(CHAT_MESSAGES.onlyFinishedContinues);
+    if (target.content.length >= LIMITS.messageMax) throw badRequest(CHAT_MESSAGES.atLengthLimit(LIMITS.messageMax));
+    return target;
+  });
+  return await givingBackOnFailure(context, reservation, async () => {
+    await reopenForContinue(chat.owner, target.id);
+    return await writeReply(
+      context,
+      who,
+      chat,
+      { all: chat.all, lastId: target.id, replyId: target.id, userMessageId: null, prefix: target.content, reservation },
+      options,
+    );
+  });
 }
