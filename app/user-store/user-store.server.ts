@@ -215,9 +215,18 @@ export class UserStore extends DurableObject<Env> {
     // The model server the request chose (the page's model label names the same one).
     const config = { ...getConfig(this.env), text };
     const generator = textGenerator(config);
-    const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-    const writer = writable.getWriter();
+    // The page's stream: events are queued into it; the page going away (the stream cancelled) only
+    // stops the sending, never the writing.
     let pageGone = false;
+    let page!: ReadableStreamDefaultController<Uint8Array>;
+    const readable = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        page = controller;
+      },
+      cancel: () => {
+        pageGone = true;
+      },
+    });
     const changed = () => this.tell(job.characterId, JSON.stringify(eventOf("completeReply", [])));
     const ports: ReplyPorts = {
       generator,
@@ -240,9 +249,11 @@ export class UserStore extends DurableObject<Env> {
       record: (events) => recordActivity({ env: this.env, ctx: this.ctx }, events),
       emit: (event, data) => {
         if (pageGone) return;
-        writer.write(sseEvent(event, data)).catch(() => {
+        try {
+          page.enqueue(sseEvent(event, data));
+        } catch {
           pageGone = true;
-        });
+        }
       },
     };
     const key = `writing:${job.replyId}`;
@@ -257,8 +268,12 @@ export class UserStore extends DurableObject<Env> {
     const done = writeReply(job, ports, generator.label).finally(() => {
       this.writing.delete(job.replyId);
       this.db.delete(meta).where(eq(meta.key, key)).run();
-      // Never awaited: when the page has gone, closing may not settle, and nothing waits on it.
-      if (!pageGone) writer.close().catch(() => undefined);
+      if (pageGone) return;
+      try {
+        page.close();
+      } catch {
+        // The page went away meanwhile.
+      }
     });
     this.ctx.waitUntil(done.catch((error) => logError("reply failed", error)));
     return readable;

@@ -222,7 +222,8 @@ describe("chatting with a character", () => {
     const response = await send(client, { content: "Stop me." });
     const reader = response.body!.getReader();
     const first = new TextDecoder().decode((await reader.read()).value);
-    const messageId = JSON.parse(first.split("data: ")[1]).messageId;
+    // The first read holds the start event (and maybe the first words after it).
+    const messageId = JSON.parse(first.split("data: ")[1].split("\n")[0]).messageId;
     await reader.cancel();
     // The offline writer may already be done in tests; Stop then changes nothing.
     const stop = (await (await client.postJson(`/api/chats/${CHARACTER}/messages/${messageId}/stop`, { content: "*Mira pauses*" })).json()) as any;

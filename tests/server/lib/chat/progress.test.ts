@@ -20,31 +20,35 @@ beforeAll(async () => {
   await insertCharacter({ id: CHARACTER, name: "Rook", greeting: "Evening." });
 });
 
+/** Stores reply `replyId` as being written and has the object write it from the fake model server, a token every 250 ms. */
+async function dripReply(userId: string, chatId: string, replyId: string) {
+  await storeRows(userId, "INSERT INTO messages (id, chat_id, role, content, status) VALUES (?, ?, 'character', '', 'streaming')", replyId, chatId);
+  const base = getConfig(env);
+  const config = { ...base, text: { ...base.text, provider: "openai" as const, baseUrl: "http://127.0.0.1:8795/v1" } };
+  return await streamReply(
+    { config },
+    { env, userId },
+    {
+      characterId: CHARACTER,
+      chatId,
+      replyId,
+      userMessageId: null,
+      prefix: "",
+      model: "Mage",
+      maxTokens: 200,
+      prompt: [{ role: "user", content: "[[drip]] Tell me a story." }],
+      character: { name: "Rook", persona: "", scenario: "", tags: [], userName: "User" },
+      reservation: null,
+    },
+  );
+}
+
 describe("a reply being written", () => {
   it("is saved as it grows while nobody reads its stream, then saved whole", async () => {
     const client = await signedIn("progress@example.com");
     const userId = await meId(client);
     const { chatId } = (await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as { chatId: string };
-    await storeRows(userId, "INSERT INTO messages (id, chat_id, role, content, status) VALUES ('progressreply001', ?, 'character', '', 'streaming')", chatId);
-    const base = getConfig(env);
-    const config = { ...base, text: { ...base.text, provider: "openai" as const, baseUrl: "http://127.0.0.1:8795/v1" } };
-    const response = await streamReply(
-      { config },
-      { env, userId },
-      {
-        characterId: CHARACTER,
-        chatId,
-        replyId: "progressreply001",
-        userMessageId: null,
-        prefix: "",
-        model: "Mage",
-        maxTokens: 200,
-        // The fake server answers a token every 250 ms.
-        prompt: [{ role: "user", content: "[[drip]] Tell me a story." }],
-        character: { name: "Rook", persona: "", scenario: "", tags: [], userName: "User" },
-        reservation: null,
-      },
-    );
+    const response = await dripReply(userId, chatId, "progressreply001");
     // Nobody reads the stream: the browser has gone.
     await response.body!.cancel();
     const reply = async () =>
@@ -96,25 +100,7 @@ describe("a reply being written", () => {
     const client = await signedIn("progress-alive@example.com");
     const userId = await meId(client);
     const { chatId } = (await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as { chatId: string };
-    await storeRows(userId, "INSERT INTO messages (id, chat_id, role, content, status) VALUES ('alivereply000001', ?, 'character', '', 'streaming')", chatId);
-    const base = getConfig(env);
-    const config = { ...base, text: { ...base.text, provider: "openai" as const, baseUrl: "http://127.0.0.1:8795/v1" } };
-    const response = await streamReply(
-      { config },
-      { env, userId },
-      {
-        characterId: CHARACTER,
-        chatId,
-        replyId: "alivereply000001",
-        userMessageId: null,
-        prefix: "",
-        model: "Mage",
-        maxTokens: 200,
-        prompt: [{ role: "user", content: "[[drip]] Tell me a story." }],
-        character: { name: "Rook", persona: "", scenario: "", tags: [], userName: "User" },
-        reservation: null,
-      },
-    );
+    const response = await dripReply(userId, chatId, "alivereply000001");
     expect(await runDurableObjectAlarm(userStore(env, userId))).toBe(true);
     expect(await storeRows(userId, "SELECT status FROM messages WHERE id = 'alivereply000001'")).toEqual([{ status: "streaming" }]);
     expect(await response.text()).toContain("event: done");
