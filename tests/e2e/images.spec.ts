@@ -153,7 +153,9 @@ test("a picture made in chat in each image mode stays under its message", async 
 });
 
 test("Auto Image Generation pictures each new reply; Show Images = No hides every picture", async ({ page }) => {
-  test.setTimeout(90_000);
+  // In two of four whole-suite runs the picture had not arrived after 30 s (never when run alone; the
+  // cause is not found yet, the local queue busy with earlier tests' jobs is suspected): the wait is longer.
+  test.setTimeout(150_000);
   await login(page, fresh("auto-painter"));
   await page.goto("/");
   await setPreference(page, "autoImageGeneration", true);
@@ -162,7 +164,7 @@ test("Auto Image Generation pictures each new reply; Show Images = No hides ever
   await page.getByLabel(/^Message /).press("Enter");
   const reply = messages.nth(2);
   await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
-  await expect(reply.getByTestId("message-pictures").locator("img")).toHaveCount(1, { timeout: 30_000 });
+  await expect(reply.getByTestId("message-pictures").locator("img")).toHaveCount(1, { timeout: 90_000 });
   await expectLoaded(reply.getByTestId("message-pictures").locator("img"));
 
   await setPreference(page, "showImages", false);

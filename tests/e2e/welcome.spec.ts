@@ -48,8 +48,9 @@ test("the welcome can be skipped, and a returning sign-in is not welcomed again"
   await expect(page.getByTestId("header-user")).toBeVisible();
   await expect(page.getByTestId("welcome-dialog")).toHaveCount(0);
 
-  // Signing in again later (a new browser) is not a first visit.
+  // Signing in again later (a new browser, whose visitor has answered the 18+ question) is not a first visit.
   await context.clearCookies();
+  await context.addCookies([{ name: "reverie_age", value: "adult", domain: "127.0.0.1", path: "/" }]);
   await signInByLink(page, email);
   await expect(page.getByTestId("header-user")).toBeVisible();
   await expect(page.getByTestId("welcome-dialog")).toHaveCount(0);
