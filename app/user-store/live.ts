@@ -2,7 +2,6 @@
  * Which chat operations change what an open page shows, and which chat each one touches (decision
  * 039): after such an operation the object tells the sockets of that chat's character.
  */
-import type { LiveEvent } from "~/lib/chat/live-events";
 import type { CharacterSnapshot } from "./chats";
 import type { ChatOp } from "./user-store.server";
 
@@ -28,10 +27,6 @@ export const CHANGES: Partial<Record<ChatOp, (args: unknown[]) => Touched>> = {
   select: character,
   delete: character,
 };
-
-/** What the pages hear after `op` ran with `args`: the text so far for a saved reply, else "changed". */
-export const eventOf = (op: ChatOp | "saveProgress" | "completeReply", args: unknown[]): LiveEvent =>
-  op === "saveProgress" ? { type: "progress", messageId: args[0] as string, content: args[1] as string } : { type: "changed" };
 
 /** The most sockets one person keeps open (tabs and devices); a new one past it closes the oldest. */
 export const MAX_SOCKETS = 24;

@@ -23,7 +23,7 @@ import { textGenerator } from "~/lib/providers/text/index.server";
 import { refundMessage, type Reservation } from "~/models/allowance.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { ChatTables } from "./chats";
-import { CHANGES, eventOf, MAX_SOCKETS } from "./live";
+import { CHANGES, MAX_SOCKETS } from "./live";
 import { chatSettings, meta, MIGRATIONS, type ChatSettingsRow } from "./schema";
 
 export type SettingsChange = Partial<Pick<ChatSettingsRow, "model" | "selectedVoice" | "persona" | "personaId">>;
@@ -201,7 +201,7 @@ export class UserStore extends DurableObject<Env> {
     // Found before the operation runs: a deleted message no longer names its chat after it.
     const characterId = touched ? (touched.characterId ?? this.chats.characterOf(touched)) : null;
     const result = (this.chats[op] as unknown as (...a: unknown[]) => unknown).apply(this.chats, args);
-    if (characterId && result !== null && result !== false) this.tell(characterId, JSON.stringify(eventOf(op, args)));
+    if (characterId && result !== null && result !== false) this.tell(characterId, { type: "changed" });
     return result;
   }
 
@@ -227,17 +227,17 @@ export class UserStore extends DurableObject<Env> {
         pageGone = true;
       },
     });
-    const changed = () => this.tell(job.characterId, JSON.stringify(eventOf("completeReply", [])));
+    const changed = () => this.tell(job.characterId, { type: "changed" });
     const ports: ReplyPorts = {
       generator,
       saveProgress: (content) => {
         const saved = this.chats.saveProgress(job.replyId, content);
-        if (saved) this.tell(job.characterId, JSON.stringify(eventOf("saveProgress", [job.replyId, content])));
+        if (saved) this.tell(job.characterId, { type: "progress", messageId: job.replyId, content });
         return saved;
       },
       completeReply: (content) => {
         if (!this.chats.completeReply(job.replyId, content)) return;
-        this.tell(job.characterId, JSON.stringify({ type: "progress", messageId: job.replyId, content, done: true } satisfies LiveEvent));
+        this.tell(job.characterId, { type: "progress", messageId: job.replyId, content, done: true });
         changed();
       },
       failReply: (outcome) => {
@@ -297,7 +297,7 @@ export class UserStore extends DurableObject<Env> {
         ? { status: "complete" as const, error: null, content }
         : { status: "failed" as const, error: CHAT_MESSAGES.replyInterrupted, content };
       if (this.chats.failReply(replyId, outcome)) {
-        this.tell(writing.characterId, JSON.stringify(eventOf("failReply", [])));
+        this.tell(writing.characterId, { type: "changed" });
         const reservation: Reservation | null = writing.reservation && { userId: writing.reservation.userId, resetAt: new Date(writing.reservation.resetAt) };
         if (reservation) await refundMessage(createDb(this.env.DB), reservation, config.allowance).catch((error) => logError("refund failed", error));
       }
@@ -307,7 +307,8 @@ export class UserStore extends DurableObject<Env> {
   }
 
   /** Sends a frame to every page open on the character's chat; a socket that has gone is skipped. */
-  private tell(characterId: string, frame: string) {
+  private tell(characterId: string, event: LiveEvent) {
+    const frame = JSON.stringify(event);
     for (const socket of this.ctx.getWebSockets(characterId)) {
       try {
         socket.send(frame);
