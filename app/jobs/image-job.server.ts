@@ -63,9 +63,9 @@ async function run(job: JobRow, env: Env, db: Db) {
 }
 
 /** After the last try the picture costs nothing: the reservation goes back to the allowance. */
-async function giveUp(job: JobRow, env: Env, db: Db) {
+async function giveUp(job: JobRow, env: Env) {
   const { reservation } = job.input as ImageJobInput;
-  await refundImage(db, { userId: reservation.userId, resetAt: new Date(reservation.resetAt) }, { size: reservation.size });
+  await refundImage(env, { userId: reservation.userId, resetAt: new Date(reservation.resetAt) }, { size: reservation.size });
 }
 
 export const imageJob: JobSpec = { run, giveUp };

@@ -8,7 +8,6 @@ import type { Config } from "~/lib/config.server";
 import { thumbnailUrl } from "~/lib/http/media.server";
 import { chatPersona } from "~/lib/personas";
 import { defaultVoiceForTags } from "~/spec/voices";
-import { allowanceQuery, readAllowance, type AllowanceRow } from "./allowance.server";
 import { keptChat, loadChat, screenAfter, type ChatCharacter, type ChatOwner } from "./chat.server";
 import { getChatSettings } from "./chat-settings.server";
 import { pathTo, toWindow, type ChatMessage, type MessageRow, type WindowRow } from "./chat-tree";
@@ -89,36 +88,34 @@ export async function loadChatPage(
 ) {
   const { user, can, config } = input;
   const userId = user?.id ?? "";
-  // The settings come from the user's own object, alongside the one D1 batch.
-  const [found, settings] = await Promise.all([
-    loadChat(
-      { db, env },
-      {
-        viewer: user,
-        characterId: input.characterId,
-        window: PAGE_MESSAGES,
-        extra: user
-          ? [
-              personasQuery(db, userId),
-              db.select(CHAT_PREF_COLUMNS).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1),
-              db
-                .select({ id: upvotes.userId })
-                .from(upvotes)
-                .where(and(eq(upvotes.userId, userId), eq(upvotes.characterId, input.characterId)))
-                .limit(1),
-              db
-                .select({ id: favorites.userId })
-                .from(favorites)
-                .where(and(eq(favorites.userId, userId), eq(favorites.characterId, input.characterId)))
-                .limit(1),
-              allowanceQuery(db, userId),
-              chatPicturesQuery(db, userId, input.characterId),
-            ]
-          : [],
-      },
-    ),
-    user ? getChatSettings(env, userId, input.characterId) : undefined,
-  ]);
+  const unlimited = can.unlimitedMessages;
+  // The chat's window, the settings and the allowance come from one call to the user's own object, alongside the one D1 batch.
+  const found = await loadChat(
+    { db, env },
+    {
+      viewer: user,
+      characterId: input.characterId,
+      window: PAGE_MESSAGES,
+      allowance: unlimited ? null : config.allowance,
+      extra: user
+        ? [
+            personasQuery(db, userId),
+            db.select(CHAT_PREF_COLUMNS).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1),
+            db
+              .select({ id: upvotes.userId })
+              .from(upvotes)
+              .where(and(eq(upvotes.userId, userId), eq(upvotes.characterId, input.characterId)))
+              .limit(1),
+            db
+              .select({ id: favorites.userId })
+              .from(favorites)
+              .where(and(eq(favorites.userId, userId), eq(favorites.characterId, input.characterId)))
+              .limit(1),
+            chatPicturesQuery(db, userId, input.characterId),
+          ]
+        : [],
+    },
+  );
   if (!found) return user ? await unavailableChat({ db, env }, user, input.characterId, config) : null;
   const { character } = found;
   const base = {
@@ -150,16 +147,14 @@ export async function loadChatPage(
       userName: FALLBACK_USER_NAME,
       prefs: DEFAULT_PREFS,
     };
-  const [personas, [prefs], [up], [fav], [token], pictures] = found.extra as unknown as [
+  const [personas, [prefs], [up], [fav], pictures] = found.extra as unknown as [
     { id: string; name: string; persona: string; isDefault: boolean }[],
     ChatPrefs[],
     unknown[],
     unknown[],
-    AllowanceRow[],
     Parameters<typeof toPicture>[0][],
   ];
-  const unlimited = can.unlimitedMessages;
-  const allowance = unlimited ? null : await readAllowance(db, userId, config.allowance, Date.now(), token ?? null);
+  const { settings, allowance } = found;
   const persona = chatPersona(personas, settings?.personaId);
   return {
     ...base,

@@ -13,7 +13,8 @@ import type { CharacterSnapshot, ChatTables } from "~/user-store/chats";
 import type { ChatOp } from "~/user-store/user-store.server";
 import type { ReplyJob } from "~/lib/chat/write-reply.server";
 import type { Config } from "~/lib/config.server";
-import type { ChatRow } from "~/user-store/schema";
+import type { AllowanceConfig, AllowanceState } from "~/user-store/allowances";
+import type { ChatRow, ChatSettingsRow } from "~/user-store/schema";
 import type { MessageRow } from "./chat-tree";
 import { userStore } from "./user-store.server";
 
@@ -68,21 +69,30 @@ type Extra = Parameters<Db["batch"]>[0][number];
 
 /**
  * A character the viewer may see and, for a signed-in viewer, the chat on screen with it (opened with
- * the greeting the first time; `open: false` leaves chats alone). The character (with whatever
- * `extra` statements the caller needs: settings, personas, preferences...) is one D1 batch, and the
- * chat one call to the viewer's object, side by side. Null when there is no such character for this viewer.
+ * the greeting the first time; `open: false` leaves chats alone), their settings for it and, when
+ * `allowance` is given, their message allowance. The character (with whatever `extra` statements the
+ * caller needs: personas, preferences...) is one D1 batch, and the rest one call to the viewer's
+ * object, side by side. Null when there is no such character for this viewer.
  */
 export async function loadChat(
   { db, env }: { db: Db; env: Pick<Env, "USER_STORE"> },
-  input: { viewer: Viewer | null; characterId: string; open?: boolean; extra?: Extra[]; window?: number },
-): Promise<{ character: ChatCharacter; chat: ChatRow | null; all: MessageRow[]; extra: unknown[][]; branchLength?: number } | null> {
+  input: { viewer: Viewer | null; characterId: string; open?: boolean; extra?: Extra[]; window?: number; allowance?: AllowanceConfig | null },
+): Promise<{
+  character: ChatCharacter;
+  chat: ChatRow | null;
+  all: MessageRow[];
+  extra: unknown[][];
+  branchLength?: number;
+  settings: ChatSettingsRow | undefined;
+  allowance: AllowanceState | null;
+} | null> {
   const { viewer, characterId } = input;
   const open = !!viewer && input.open !== false;
   const owner = viewer ? { env, userId: viewer.id } : null;
   const statements = [...characterQueries(db, characterId), ...(input.extra ?? [])];
-  const [results, existing] = await Promise.all([
+  const [results, view] = await Promise.all([
     db.batch(statements as unknown as Parameters<Db["batch"]>[0]) as unknown as Promise<unknown[][]>,
-    open && owner ? inStore(owner, "open", { id: characterId, name: "", thumbnail: null, greetings: [] }, { window: input.window, create: false }) : null,
+    owner ? userStore(env, owner.userId).chatView(owner.userId, characterId, { chat: open, window: input.window, allowance: input.allowance }) : null,
   ]);
   const [characterRows, tagRows] = results as [(typeof characters.$inferSelect)[], { name: string }[]];
   const row = characterRows[0];
@@ -92,11 +102,12 @@ export async function loadChat(
     tagRows.map((t) => t.name),
   );
   const extra = results.slice(2);
-  if (!open || !owner) return { character, chat: null, all: [], extra };
-  const opened = existing ?? (await inStore(owner, "open", snapshotOf(character), { window: input.window }));
+  const kept = { settings: view?.settings ?? undefined, allowance: view?.allowance ?? null };
+  if (!open || !owner) return { character, chat: null, all: [], extra, ...kept };
+  const opened = view?.opened ?? (await inStore(owner, "open", snapshotOf(character), { window: input.window }));
   if (opened?.started) await countChatStarted(db, character.id);
-  if (!opened) return { character, chat: null, all: [], extra };
-  return { character, chat: opened.chat, all: opened.all, extra, branchLength: opened.branchLength };
+  if (!opened) return { character, chat: null, all: [], extra, ...kept };
+  return { character, chat: opened.chat, all: opened.all, extra, branchLength: opened.branchLength, ...kept };
 }
 export type LoadedChat = NonNullable<Awaited<ReturnType<typeof loadChat>>> & { chat: ChatRow };
 

@@ -15,7 +15,7 @@ import {
   users,
 } from "~/db/schema";
 import type { Config } from "~/lib/config.server";
-import { allowanceQuery, readAllowance } from "./allowance.server";
+import { readAllowance } from "./allowance.server";
 import { connectPatreonEmail } from "./patreon.server";
 
 export type SignInProfile = {
@@ -120,50 +120,53 @@ async function accountForVerifiedEmail(db: Db, email: string, profile: SignInPro
 }
 
 /** The `{ user }` answer of GET /api/me: tier, flags, personas, favourites, upvotes, excluded tags, allowance, preferences. */
-export async function getMe(db: Db, userId: string, config: Pick<Config, "allowance">) {
-  const [user, userPersonas, favs, ups, excluded, excludedContent, preference, paid, connections, allowance] = await db.batch([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        image: users.image,
-        tier: users.tier,
-        persona: users.persona,
-        nameKnownToBot: users.nameKnownToBot,
-        description: users.description,
-        isSubscriptionActive: users.isSubscriptionActive,
-        isModerator: users.isModerator,
-        isBanned: users.isBanned,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(eq(users.id, userId)),
-    db
-      .select({ id: personas.id, name: personas.name, persona: personas.persona, isDefault: personas.isDefault })
-      .from(personas)
-      .where(eq(personas.userId, userId))
-      .orderBy(asc(personas.createdAt)),
-    db.select({ characterId: favorites.characterId }).from(favorites).where(eq(favorites.userId, userId)),
-    db.select({ characterId: upvotes.characterId }).from(upvotes).where(eq(upvotes.userId, userId)),
-    db.select({ name: tags.name }).from(excludedTags).innerJoin(tags, eq(tags.id, excludedTags.tagId)).where(eq(excludedTags.userId, userId)),
-    db
-      .select({ name: contentTags.name })
-      .from(excludedContentTags)
-      .innerJoin(contentTags, eq(contentTags.id, excludedContentTags.contentTagId))
-      .where(eq(excludedContentTags.userId, userId)),
-    db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
-    db
-      .select({ id: paidUsers.id, tier: paidUsers.tier, status: paidUsers.status })
-      .from(paidUsers)
-      .where(and(eq(paidUsers.userId, userId), eq(paidUsers.status, "active_patron"))),
-    db.select({ id: patreonConnections.id }).from(patreonConnections).where(eq(patreonConnections.userId, userId)),
-    allowanceQuery(db, userId),
+export async function getMe({ db, env }: { db: Db; env: Pick<Env, "USER_STORE"> }, userId: string, config: Pick<Config, "allowance">) {
+  // The allowance is read in the user's object alongside the one D1 batch (decision 042).
+  const [[user, userPersonas, favs, ups, excluded, excludedContent, preference, paid, connections], allowance] = await Promise.all([
+    db.batch([
+      db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          image: users.image,
+          tier: users.tier,
+          persona: users.persona,
+          nameKnownToBot: users.nameKnownToBot,
+          description: users.description,
+          isSubscriptionActive: users.isSubscriptionActive,
+          isModerator: users.isModerator,
+          isBanned: users.isBanned,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId)),
+      db
+        .select({ id: personas.id, name: personas.name, persona: personas.persona, isDefault: personas.isDefault })
+        .from(personas)
+        .where(eq(personas.userId, userId))
+        .orderBy(asc(personas.createdAt)),
+      db.select({ characterId: favorites.characterId }).from(favorites).where(eq(favorites.userId, userId)),
+      db.select({ characterId: upvotes.characterId }).from(upvotes).where(eq(upvotes.userId, userId)),
+      db.select({ name: tags.name }).from(excludedTags).innerJoin(tags, eq(tags.id, excludedTags.tagId)).where(eq(excludedTags.userId, userId)),
+      db
+        .select({ name: contentTags.name })
+        .from(excludedContentTags)
+        .innerJoin(contentTags, eq(contentTags.id, excludedContentTags.contentTagId))
+        .where(eq(excludedContentTags.userId, userId)),
+      db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
+      db
+        .select({ id: paidUsers.id, tier: paidUsers.tier, status: paidUsers.status })
+        .from(paidUsers)
+        .where(and(eq(paidUsers.userId, userId), eq(paidUsers.status, "active_patron"))),
+      db.select({ id: patreonConnections.id }).from(patreonConnections).where(eq(patreonConnections.userId, userId)),
+    ]),
+    readAllowance({ env, userId }, config.allowance),
   ]);
   const base = user[0];
   if (!base) return null;
   // Subscribers are not limited; everyone else sees (and the chat spends) the allowance.
-  const messageToken = base.isSubscriptionActive ? null : await readAllowance(db, userId, config.allowance, Date.now(), allowance[0] ?? null);
+  const messageToken = base.isSubscriptionActive ? null : allowance;
   const { userId: _omit, updatedAt: _u, ...prefs } = preference[0] ?? ({} as Record<string, unknown>);
   return {
     ...base,

@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
   if (!user || user.isBanned) return { signedIn: false as const };
   // Streamed: the shell and 'Loading...' show at once, the account follows.
-  const account = Promise.all([getMe(context.db, user.id, context.config), listConnections(context.db, user.id)]).then(([me, connections]) => ({
+  const account = Promise.all([getMe(context, user.id, context.config), listConnections(context.db, user.id)]).then(([me, connections]) => ({
     me: me!,
     connections,
   }));

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from "~/spec/messages";
 
 /** GET: `{ user }` with preferences, personas, votes, exclusions and the allowance (spec section 7). */
 export const loader = apiLoader({ auth: "user" }, async ({ context, user }) => {
-  const me = await getMe(context.db, user.id, context.config);
+  const me = await getMe(context, user.id, context.config);
   if (!me) throw notFound(ACCOUNT_MESSAGES.userNotFound);
   return { user: me };
 });

@@ -74,6 +74,17 @@ export const messages = sqliteTable(
 );
 export type MessageRow = typeof messages.$inferSelect;
 
+/**
+ * The person's allowances (decision 042): `message` (users without a subscription) and `image`
+ * (everyone, by tier). `token` is what is left until `reset_at`; the first use after it refills.
+ */
+export const allowances = sqliteTable("allowances", {
+  kind: text("kind", { enum: ["message", "image"] }).primaryKey(),
+  token: integer("token").notNull(),
+  resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
+});
+export type AllowanceKind = (typeof allowances.$inferSelect)["kind"];
+
 /** Each entry runs once, in order, inside the object's start-up (never edit one that has shipped; add another). */
 export const MIGRATIONS: string[][] = [
   [
@@ -115,4 +126,5 @@ export const MIGRATIONS: string[][] = [
     "CREATE INDEX messages_parent_idx ON messages (parent_id)",
   ],
   ["ALTER TABLE chat_settings ADD COLUMN persona_id TEXT"],
+  ["CREATE TABLE allowances (kind TEXT PRIMARY KEY, token INTEGER NOT NULL, reset_at INTEGER NOT NULL)"],
 ];

@@ -9,10 +9,8 @@
  * deploy and the queued move (jobs/move-to-objects.server.ts) reaching them.
  */
 import { DurableObject } from "cloudflare:workers";
-import { eq, inArray, like, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { drizzle, type DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
-import { createDb } from "~/db/client.server";
-import { characters, chatSettings as d1ChatSettings, messages as d1Messages, savedChats } from "~/db/schema";
 import { recordActivity } from "~/jobs/activity-events.server";
 import { sseEvent } from "~/lib/chat/events";
 import type { LiveEvent } from "~/lib/chat/live-events";
@@ -20,14 +18,17 @@ import { writeReply, type ReplyJob, type ReplyPorts } from "~/lib/chat/write-rep
 import { getConfig, type Config } from "~/lib/config.server";
 import { logError } from "~/lib/log";
 import { textGenerator } from "~/lib/providers/text/index.server";
-import { refundMessage, type Reservation } from "~/models/allowance.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
-import { ChatTables } from "./chats";
+import { AllowanceTables, type AllowanceConfig, type AllowanceState, type Reserved } from "./allowances";
+import { ChatTables, type OpenedChat } from "./chats";
 import { CHANGES, MAX_SOCKETS } from "./live";
-import { chatSettings, meta, MIGRATIONS, type ChatSettingsRow } from "./schema";
+import { moveIn, type MoveReport } from "./move-in";
+import { chatSettings, meta, MIGRATIONS, type AllowanceKind, type ChatSettingsRow } from "./schema";
 
 export type SettingsChange = Partial<Pick<ChatSettingsRow, "model" | "selectedVoice" | "persona" | "personaId">>;
-export type MoveReport = { chatSettings: number; chats: number; messages: number };
+export type { MoveReport };
+/** The meta key of the last move from D1 (the allowances came last, decision 042): an object without it moves in on open. */
+const MOVED = "moved:allowances";
 
 /** What callers may ask of the chats (ChatTables' public methods), by name. */
 export const CHAT_OPS = [
@@ -64,6 +65,7 @@ type Writing = { reservation: { userId: string; resetAt: string } | null; prefix
 export class UserStore extends DurableObject<Env> {
   private readonly db: DrizzleSqliteDODatabase;
   private readonly chats: ChatTables;
+  private readonly allowances: AllowanceTables;
   private schemaReady = false;
   /** The owner this instance has checked and moved in, so later calls skip both. */
   private openFor: string | null = null;
@@ -74,6 +76,7 @@ export class UserStore extends DurableObject<Env> {
     super(ctx, env);
     this.db = drizzle(ctx.storage);
     this.chats = new ChatTables(this.db, (work) => ctx.storage.transactionSync(work));
+    this.allowances = new AllowanceTables(this.db);
     void ctx.blockConcurrencyWhile(async () => this.migrate());
     // A page's keep-alive is answered without waking the object (WebSocket hibernation).
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
@@ -113,59 +116,20 @@ export class UserStore extends DurableObject<Env> {
     if (!recorded) this.setMeta("owner", owner);
     let moved: MoveReport | null = null;
     // Other calls wait while the move runs, so none reads settings halfway moved in.
-    if (!this.getMeta("moved:chats")) await this.ctx.blockConcurrencyWhile(async () => void (moved = await this.moveIn(owner)));
+    if (!this.getMeta(MOVED)) await this.ctx.blockConcurrencyWhile(async () => void (moved = await this.moveIn(owner)));
     this.openFor = owner;
     return moved;
   }
 
-  /**
-   * Copies the owner's rows still in D1 (insert or ignore: what the object has wins) and then deletes
-   * them there. Idempotent and resumable: a failure before the delete copies nothing twice next time.
-   */
-  private async moveIn(owner: string): Promise<MoveReport> {
-    const d1 = createDb(this.env.DB);
-    const ownChats = d1.select({ id: savedChats.id }).from(savedChats).where(eq(savedChats.userId, owner));
-    const [settingsRows, chatRows, messageRows] = await d1.batch([
-      d1
-        .select({
-          characterId: d1ChatSettings.characterId,
-          model: d1ChatSettings.model,
-          selectedVoice: d1ChatSettings.selectedVoice,
-          persona: d1ChatSettings.persona,
-          updatedAt: d1ChatSettings.updatedAt,
-        })
-        .from(d1ChatSettings)
-        .where(eq(d1ChatSettings.userId, owner)),
-      d1
-        .select({
-          id: savedChats.id,
-          characterId: savedChats.characterId,
-          title: savedChats.title,
-          selected: savedChats.selected,
-          leafMessageId: savedChats.leafMessageId,
-          characterName: sql<string>`coalesce(${characters.name}, '')`,
-          characterThumbnail: characters.thumbnail,
-          createdAt: savedChats.createdAt,
-          updatedAt: savedChats.updatedAt,
-        })
-        .from(savedChats)
-        .leftJoin(characters, eq(characters.id, savedChats.characterId))
-        .where(eq(savedChats.userId, owner)),
-      d1.select().from(d1Messages).where(inArray(d1Messages.chatId, ownChats)),
-    ]);
-    this.ctx.storage.transactionSync(() => {
-      for (const row of settingsRows) this.db.insert(chatSettings).values(row).onConflictDoNothing().run();
-      this.chats.insertMoved(chatRows, messageRows);
-      this.setMeta("moved:chat_settings", String(Date.now()));
-      this.setMeta("moved:chats", String(Date.now()));
+  /** Moves in what D1 still holds for the owner (move-in.ts). */
+  private moveIn(owner: string) {
+    return moveIn(this.env.DB, owner, {
+      db: this.db,
+      chats: this.chats,
+      allowances: this.allowances,
+      transaction: (work) => this.ctx.storage.transactionSync(work),
+      done: () => this.setMeta(MOVED, String(Date.now())),
     });
-    if (settingsRows.length || chatRows.length)
-      await d1.batch([
-        d1.delete(d1ChatSettings).where(eq(d1ChatSettings.userId, owner)),
-        d1.delete(d1Messages).where(inArray(d1Messages.chatId, ownChats)),
-        d1.delete(savedChats).where(eq(savedChats.userId, owner)),
-      ]);
-    return { chatSettings: settingsRows.length, chats: chatRows.length, messages: messageRows.length };
   }
 
   /** The queued move's call: whatever D1 still holds for the owner, moved in now. */
@@ -188,6 +152,48 @@ export class UserStore extends DurableObject<Env> {
       .returning({ model: chatSettings.model, voice: chatSettings.selectedVoice, persona: chatSettings.persona, personaId: chatSettings.personaId })
       .get();
     return row;
+  }
+
+  /**
+   * What a chat page (or a send) needs of the object, in one call: the chat on screen with the
+   * character (only if it exists; the latest `window` of its branch), the person's settings for the
+   * character, and, when `allowance` is given, their message allowance.
+   */
+  async chatView(
+    owner: string,
+    characterId: string,
+    options: { chat: boolean; window?: number; allowance?: AllowanceConfig | null },
+  ): Promise<{ opened: OpenedChat | null; settings: ChatSettingsRow | null; allowance: AllowanceState | null }> {
+    await this.open(owner);
+    return this.ctx.storage.transactionSync(() => ({
+      opened: options.chat ? this.chats.open({ id: characterId, name: "", thumbnail: null, greetings: [] }, { window: options.window, create: false }) : null,
+      settings: this.db.select().from(chatSettings).where(eq(chatSettings.characterId, characterId)).get() ?? null,
+      allowance: options.allowance ? this.allowances.read("message", options.allowance, Date.now()) : null,
+    }));
+  }
+
+  /** The owner's allowance of one kind, refilled when its period is over (decision 042: nothing of it is in D1). */
+  async readAllowance(owner: string, kind: AllowanceKind, config: AllowanceConfig, now = Date.now()): Promise<AllowanceState> {
+    await this.open(owner);
+    return this.allowances.read(kind, config, now);
+  }
+
+  /** One taken from the owner's allowance, atomically: parallel calls are decided one after another. */
+  async reserveAllowance(owner: string, kind: AllowanceKind, config: AllowanceConfig, now = Date.now()): Promise<Reserved> {
+    await this.open(owner);
+    return this.allowances.reserve(kind, config, now);
+  }
+
+  /** One given back to the period it was taken from (a failed reply or picture); false when that period is over. */
+  async refundAllowance(owner: string, kind: AllowanceKind, resetAt: Date, size: number): Promise<boolean> {
+    await this.open(owner);
+    return this.allowances.refund(kind, resetAt, size);
+  }
+
+  /** Tests set up an allowance with this. */
+  async putAllowance(owner: string, kind: AllowanceKind, state: AllowanceState) {
+    await this.open(owner);
+    this.allowances.put(kind, state);
   }
 
   /**
@@ -245,7 +251,7 @@ export class UserStore extends DurableObject<Env> {
         if (marked) changed();
         return marked;
       },
-      refund: (reservation) => refundMessage(createDb(this.env.DB), reservation, config.allowance),
+      refund: async (reservation) => void this.allowances.refund("message", reservation.resetAt, config.allowance.size),
       record: (events) => recordActivity({ env: this.env, ctx: this.ctx }, events),
       emit: (event, data) => {
         if (pageGone) return;
@@ -298,8 +304,7 @@ export class UserStore extends DurableObject<Env> {
         : { status: "failed" as const, error: CHAT_MESSAGES.replyInterrupted, content };
       if (this.chats.failReply(replyId, outcome)) {
         this.tell(writing.characterId, { type: "changed" });
-        const reservation: Reservation | null = writing.reservation && { userId: writing.reservation.userId, resetAt: new Date(writing.reservation.resetAt) };
-        if (reservation) await refundMessage(createDb(this.env.DB), reservation, config.allowance).catch((error) => logError("refund failed", error));
+        if (writing.reservation) this.allowances.refund("message", new Date(writing.reservation.resetAt), config.allowance.size);
       }
       this.db.delete(meta).where(eq(meta.key, row.key)).run();
     }

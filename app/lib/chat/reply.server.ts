@@ -11,7 +11,6 @@ import { chatPersona } from "~/lib/personas";
 import { safeText } from "~/lib/safety";
 import { refundMessage, reserveMessage, type Reservation } from "~/models/allowance.server";
 import { addSwipe, appendExchange, loadChat, reopenForContinue, retryInPlace, type ChatOwner, type LoadedChat } from "~/models/chat.server";
-import { getChatSettings } from "~/models/chat-settings.server";
 import { pathTo, type MessageRow } from "~/models/chat-tree";
 import { personasQuery } from "~/models/persona.server";
 import { LIMITS } from "~/spec/limits";
@@ -37,26 +36,19 @@ type PersonaRow = Awaited<ReturnType<typeof personasQuery>>[number];
 
 /** A character the user may chat with and their settings for it, without opening a chat; 404 otherwise. */
 export async function requireChatCharacter(context: AppLoadContext, user: SessionUser, characterId: string | undefined) {
-  const [found, settings] = isId(characterId)
-    ? await Promise.all([loadChat(context, { viewer: user, characterId, open: false }), getChatSettings(context.env, user.id, characterId)])
-    : [null, undefined];
+  const found = isId(characterId) ? await loadChat(context, { viewer: user, characterId, open: false }) : null;
   if (!found) throw notFound(CHAT_MESSAGES.characterNotFound);
-  return { character: found.character, settings };
+  return { character: found.character, settings: found.settings };
 }
 
 /** The chat on screen with a character the user may see, with their settings and personas; 404 otherwise. */
 export async function requireChat(context: AppLoadContext, user: SessionUser, characterId: string | undefined) {
   const db = context.db;
-  const [found, settings] = isId(characterId)
-    ? await Promise.all([
-        loadChat(context, { viewer: user, characterId, extra: [personasQuery(db, user.id)] }),
-        getChatSettings(context.env, user.id, characterId),
-      ])
-    : [null, undefined];
+  const found = isId(characterId) ? await loadChat(context, { viewer: user, characterId, extra: [personasQuery(db, user.id)] }) : null;
   if (!found?.chat) throw notFound(CHAT_MESSAGES.characterNotFound);
   const [personas] = found.extra as [PersonaRow[]];
   const owner: ChatOwner = { env: context.env, userId: user.id };
-  return { ...(found as LoadedChat), chatId: found.chat.id, owner, settings, personas };
+  return { ...(found as LoadedChat), chatId: found.chat.id, owner, personas };
 }
 export type OpenChat = Awaited<ReturnType<typeof requireChat>>;
 
@@ -89,7 +81,7 @@ export const sendSchema = generationOptions.extend({
 export async function admitReply(context: AppLoadContext, { user, can }: Who): Promise<Reservation | null> {
   await limitPerMinute(context, "chat", `user:${user.id}`);
   if (can.unlimitedMessages) return null;
-  const reserved = await reserveMessage(context.db, user.id, context.config.allowance);
+  const reserved = await reserveMessage({ env: context.env, userId: user.id }, context.config.allowance);
   if (reserved.ok) return reserved.reservation;
   throw allowanceEmpty(CHAT_MESSAGES.allowanceEmpty, reserved.resetAt);
 }
@@ -104,7 +96,7 @@ async function openAndAdmit<T>(context: AppLoadContext, who: Who, characterId: s
     admitReply(context, who),
   ]);
   if (opened.status === "rejected") {
-    if (admitted.status === "fulfilled" && admitted.value) await refundMessage(context.db, admitted.value, context.config.allowance);
+    if (admitted.status === "fulfilled" && admitted.value) await refundMessage(context.env, admitted.value, context.config.allowance);
     throw opened.reason;
   }
   if (admitted.status === "rejected") throw admitted.reason;
@@ -116,7 +108,7 @@ async function givingBackOnFailure<T>(context: AppLoadContext, reservation: Rese
   try {
     return await steps();
   } catch (error) {
-    if (reservation) await refundMessage(context.db, reservation, context.config.allowance);
+    if (reservation) await refundMessage(context.env, reservation, context.config.allowance);
     throw error;
   }
 }

@@ -35,7 +35,7 @@ export async function loadPlayground(context: AppLoadContext, user: SessionUser,
       .from(userPreferences)
       .where(eq(userPreferences.userId, user.id))
       .get(),
-    readImageAllowance(context.db, user.id, allowanceConfig),
+    readImageAllowance({ env: context.env, userId: user.id }, allowanceConfig),
   ]);
   const from = source && canViewPicture(user, source) ? source : undefined;
   const size = from ? (IMAGE_SIZES.find((s) => s.width === from.width && s.height === from.height) ?? DEFAULT_IMAGE_SIZE) : DEFAULT_IMAGE_SIZE;

@@ -63,7 +63,7 @@ export const imageAllowanceFor = (context: AppLoadContext, user: SessionUser) =>
 export async function queuePicture(context: AppLoadContext, user: SessionUser, order: () => PictureOrder | Promise<PictureOrder>) {
   await limitPerMinute(context, "jobs", `user:${user.id}`);
   const allowance = imageAllowanceFor(context, user);
-  const reserved = await reserveImage(context.db, user.id, allowance);
+  const reserved = await reserveImage({ env: context.env, userId: user.id }, allowance);
   if (!reserved.ok) throw allowanceEmpty(IMAGE_MESSAGES.allowanceEmpty, reserved.resetAt);
   try {
     const picture = await order();
@@ -78,7 +78,7 @@ export async function queuePicture(context: AppLoadContext, user: SessionUser, o
     };
     return { jobId: await enqueueJob(context, { type: "image", userId: user.id, input }) };
   } catch (error) {
-    await refundImage(context.db, reserved.reservation, allowance);
+    await refundImage(context.env, reserved.reservation, allowance);
     throw error;
   }
 }

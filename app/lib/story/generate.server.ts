@@ -183,7 +183,7 @@ async function writeTurn(context: AppLoadContext, who: Who, plan: Plan, reservat
     const made = await appendTurn(db, { storyId: plan.story.story.id, parentId: plan.parentId, action: plan.action, passage });
     return { storyId: plan.story.story.id, ...made, story: passage.content, choices: passage.choices };
   } catch (error) {
-    if (reservation) await refundMessage(db, reservation, context.config.allowance).catch((e) => logError("story refund failed", e));
+    if (reservation) await refundMessage(context.env, reservation, context.config.allowance).catch((e) => logError("story refund failed", e));
     if (error instanceof StoryFailure) throw error;
     if (error instanceof TextGenerationError) throw new StoryFailure(error.message, "generation_failed", 502);
     logError("story generation failed", error);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { DEAD_LETTER_QUEUE, handleQueueBatch, type JobSpec } from "~/jobs/queue.server";
 import { IMAGE_MESSAGES } from "~/spec/images";
 import { signedIn, meId } from "../support/client";
-import { insertJob, insertUser } from "../support/fixtures";
+import { allowanceLeft, allowanceResetAt, insertJob, insertUser, setAllowance } from "../support/fixtures";
 
 /** The JOBS consumer (issue 22): a job is claimed once, a broken message never stops the batch, dead letters end their jobs, people read plain words. */
 const batchOf = (queue: string, ids: string[], attempts = 1) =>
@@ -60,10 +60,8 @@ describe("the JOBS consumer", () => {
   it("a dead letter ends its job as an error and gives back what it took, once", async () => {
     const client = await signedIn("queue-dead@example.com");
     const userId = await meId(client);
-    await env.DB.prepare("INSERT INTO image_tokens (user_id, token, reset_at) VALUES (?, 9, ?)")
-      .bind(userId, Date.now() + 3_600_000)
-      .run();
-    const resetAt = (await env.DB.prepare("SELECT reset_at FROM image_tokens WHERE user_id = ?").bind(userId).first<number>("reset_at"))!;
+    await setAllowance(userId, 9, new Date(Date.now() + 3_600_000), "image");
+    const resetAt = (await allowanceResetAt(userId, "image"))!;
     await insertJob({
       id: "queuedead0000001",
       userId,
@@ -74,7 +72,7 @@ describe("the JOBS consumer", () => {
     await run(batchOf(DEAD_LETTER_QUEUE, ["queuedead0000001"]));
     await run(batchOf(DEAD_LETTER_QUEUE, ["queuedead0000001"]));
     expect(await jobRow("queuedead0000001")).toMatchObject({ status: "error", error: IMAGE_MESSAGES.failed });
-    expect(await env.DB.prepare("SELECT token FROM image_tokens WHERE user_id = ?").bind(userId).first("token")).toBe(10);
+    expect(await allowanceLeft(userId, "image")).toBe(10);
     const status = (await (await client.fetch("/api/status/queuedead0000001")).json()) as any;
     expect(status).toMatchObject({ status: "error", error: IMAGE_MESSAGES.failed });
   });

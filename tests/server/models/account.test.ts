@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Client, me, putJson, signedIn } from "../support/client";
-import { insertTags } from "../support/fixtures";
+import { insertTags, setAllowance } from "../support/fixtures";
 
 describe("a new account's name", () => {
   it("is the first word of the address, capitalised, never the whole local part", async () => {
@@ -111,11 +111,9 @@ describe("message allowance", () => {
     expect(first.token).toBe(50);
     expect(new Date(first.resetAt).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     const { id } = await me(client);
-    await env.DB.prepare("UPDATE message_tokens SET token = 3 WHERE user_id = ?").bind(id).run();
+    await setAllowance(id, 3, new Date(first.resetAt));
     expect((await me(client)).messageToken.token).toBe(3);
-    await env.DB.prepare("UPDATE message_tokens SET reset_at = ? WHERE user_id = ?")
-      .bind(Date.now() - 1000, id)
-      .run();
+    await setAllowance(id, 3, new Date(Date.now() - 1000));
     expect((await me(client)).messageToken.token).toBe(50);
     await env.DB.prepare("UPDATE users SET is_subscription_active = 1 WHERE id = ?").bind(id).run();
     expect((await me(client)).messageToken).toBeNull();

@@ -1,11 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "~/db/client.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
 import { getConfig } from "~/lib/config.server";
 import { refundMessage, reserveMessage } from "~/models/allowance.server";
 import { meId, signedIn } from "../support/client";
-import { insertCharacter, insertUser, setAllowance, storeRows, storeValue } from "../support/fixtures";
+import { allowanceLeft, insertCharacter, insertUser, setAllowance, storeRows, storeValue } from "../support/fixtures";
 
 const CHARACTER = "racechar00000001";
 
@@ -14,7 +13,7 @@ beforeAll(async () => {
   await insertCharacter({ id: CHARACTER, userId: owner, name: "Rook", persona: "Rook's Persona: A chess hustler.", greeting: "Care for a game?" });
 });
 
-const tokens = (userId: string) => env.DB.prepare("SELECT token FROM message_tokens WHERE user_id = ?").bind(userId).first<number>("token");
+const tokens = (userId: string) => allowanceLeft(userId);
 const replies = (userId: string) => storeValue<number>(userId, "SELECT count(*) AS n FROM messages WHERE role = 'character' AND parent_id IS NOT NULL");
 
 /** Sends 10 calls at once and reads every answer to its end (streams included). */
@@ -75,7 +74,6 @@ describe("the allowance is reserved before a reply is written", () => {
   it("a reply that fails gives its message back; a stopped or deleted one keeps it", async () => {
     const client = await signedIn("race-refund@example.com");
     const userId = await meId(client);
-    const db = createDb(env.DB);
     const base = getConfig(env);
     const config = { ...base, text: { ...base.text, provider: "openai" as const, baseUrl: "http://127.0.0.1:8795/v1" } };
     const chatId = ((await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as { chatId: string }).chatId;
@@ -83,7 +81,7 @@ describe("the allowance is reserved before a reply is written", () => {
     async function reply(messageId: string, userText: string, stop?: "delete") {
       await storeRows(userId, "INSERT INTO messages (id, chat_id, role, content, status) VALUES (?, ?, 'character', '', 'streaming')", messageId, chatId);
       if (stop) await storeRows(userId, "DELETE FROM messages WHERE id = ?", messageId);
-      const reserved = await reserveMessage(db, userId, config.allowance);
+      const reserved = await reserveMessage({ env, userId }, config.allowance);
       if (!reserved.ok) throw new Error("no message left");
       const response = await streamReply(
         { config },
@@ -115,18 +113,17 @@ describe("the allowance is reserved before a reply is written", () => {
   });
 
   it("a refund never crosses into a new period and never tops the allowance up past its size", async () => {
-    const db = createDb(env.DB);
     const userId = await insertUser({ email: "race-period@example.com" });
     const config = { size: 2, periodMs: 60_000 };
-    const first = await reserveMessage(db, userId, config, 1_000);
+    const first = await reserveMessage({ env, userId }, config, 1_000);
     expect(first.ok && (await tokens(userId))).toBe(1);
     // The period ends; a new one starts on the next reservation.
-    const second = await reserveMessage(db, userId, config, 70_000);
+    const second = await reserveMessage({ env, userId }, config, 70_000);
     expect(second.ok && (await tokens(userId))).toBe(1);
-    if (first.ok) await refundMessage(db, first.reservation, config);
+    if (first.ok) await refundMessage(env, first.reservation, config);
     expect(await tokens(userId)).toBe(1);
-    if (second.ok) await refundMessage(db, second.reservation, config);
-    if (second.ok) await refundMessage(db, second.reservation, config);
+    if (second.ok) await refundMessage(env, second.reservation, config);
+    if (second.ok) await refundMessage(env, second.reservation, config);
     expect(await tokens(userId)).toBe(2);
   });
 });

@@ -2,13 +2,13 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_MESSAGES } from "~/spec/images";
 import { type Client, jobEnded, meId, putJson, signedIn } from "../support/client";
-import { insertCharacter, insertUser } from "../support/fixtures";
+import { allowanceLeft, insertCharacter, insertUser, setAllowance } from "../support/fixtures";
 
 const CHARACTER = "imagechar0000001";
 
 /** How many times the fake image server (tests/support/fake-images.mjs) was asked for this prompt. */
 const askedFor = async (prompt: string) => ((await (await fetch("http://127.0.0.1:8796/count")).json()) as Record<string, number>)[prompt] ?? 0;
-const tokens = async (userId: string) => (await env.DB.prepare("SELECT token FROM image_tokens WHERE user_id = ?").bind(userId).first<number>("token")) ?? null;
+const tokens = async (userId: string) => (await allowanceLeft(userId, "image")) ?? null;
 
 beforeAll(async () => {
   const owner = await insertUser({ email: "image-creator@example.com" });
@@ -72,9 +72,7 @@ describe("pictures through the JOBS queue", () => {
   it("the picture allowance holds under 20 parallel requests: with 1 left, exactly 1 is queued", async () => {
     const client = await signedIn("eager-painter@example.com");
     const userId = await meId(client);
-    await env.DB.prepare("INSERT INTO image_tokens (user_id, token, reset_at) VALUES (?, 1, ?)")
-      .bind(userId, Date.now() + 3_600_000)
-      .run();
+    await setAllowance(userId, 1, new Date(Date.now() + 3_600_000), "image");
     const answers = await Promise.all(Array.from({ length: 20 }, () => client.postJson("/api/images", { prompt: "a quiet harbour", model: "anime" })));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 202)).toHaveLength(1);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { chatSettings } from "~/db/schema";
 import { handleScheduled } from "~/jobs/scheduled.server";
 import { deleteAccount } from "~/models/account-deletion.server";
+import { readAllowance } from "~/models/allowance.server";
 import { getChatSettings, saveChatSettings } from "~/models/chat-settings.server";
 import { userStore } from "~/models/user-store.server";
 import { MIGRATIONS } from "~/user-store/schema";
@@ -23,7 +24,7 @@ describe("the user's own object", () => {
   it("creates its tables on first use and records the schema version", async () => {
     const userId = await insertUser({ email: "store-schema@example.com" });
     expect(await getChatSettings(env, userId, "nosuchcharacter1")).toBeUndefined();
-    expect(await tablesIn(userId)).toEqual(["chat_settings", "chats", "messages", "meta"]);
+    expect(await tablesIn(userId)).toEqual(["allowances", "chat_settings", "chats", "messages", "meta"]);
     const version = await runInDurableObject(
       userStore(env, userId),
       (_i, state) => state.storage.sql.exec("SELECT value FROM meta WHERE key = 'schema'").one().value,
@@ -49,8 +50,24 @@ describe("the user's own object", () => {
     await insertCharacter({ id: "storechar0000002", userId: owner, name: "Pell" });
     const userId = await insertUser({ email: "store-moved@example.com" });
     await testDb().insert(chatSettings).values({ userId, characterId: "storechar0000002", model: "Witch", selectedVoice: "am_liam", persona: "Mine." });
+    // Allowances as D1 counted them before they moved (decision 042): what was left, until when, is kept.
+    const until = Date.now() + 3_600_000;
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO message_tokens (user_id, token, reset_at) VALUES (?, 7, ?)").bind(userId, until),
+      env.DB.prepare("INSERT INTO image_tokens (user_id, token, reset_at) VALUES (?, 2, ?)").bind(userId, until),
+    ]);
     expect(await getChatSettings(env, userId, "storechar0000002")).toMatchObject({ model: "Witch", selectedVoice: "am_liam", persona: "Mine." });
     expect(await d1Settings(userId)).toBe(0);
+    expect(await storeRows(userId, "SELECT kind, token, reset_at FROM allowances ORDER BY kind")).toEqual([
+      { kind: "image", token: 2, reset_at: until },
+      { kind: "message", token: 7, reset_at: until },
+    ]);
+    expect(await readAllowance({ env, userId }, { size: 50, periodMs: 86_400_000 })).toEqual({ token: 7, resetAt: new Date(until) });
+    expect(
+      await env.DB.prepare("SELECT (SELECT count(*) FROM message_tokens WHERE user_id = ?1) + (SELECT count(*) FROM image_tokens WHERE user_id = ?1) AS n")
+        .bind(userId)
+        .first("n"),
+    ).toBe(0);
   });
 
   it("the hourly cron queues one move per user with rows left; the real JOBS consumer moves them and reports counts", async () => {
@@ -64,6 +81,9 @@ describe("the user's own object", () => {
         { userId, characterId: "storechar0000003", model: "Mage" },
         { userId, characterId: "storechar0000004", model: "Witch" },
       ]);
+    await env.DB.prepare("INSERT INTO message_tokens (user_id, token, reset_at) VALUES (?, 4, ?)")
+      .bind(userId, Date.now() + 3_600_000)
+      .run();
     // A chat with two messages, as D1 held chats before they moved.
     await env.DB.batch([
       env.DB.prepare(
@@ -82,7 +102,7 @@ describe("the user's own object", () => {
     const jobs = () => env.DB.prepare("SELECT status, reply FROM jobs WHERE type = 'move-to-objects' AND user_id = ?").bind(userId).all<any>();
     for (let i = 0; i < 100 && (await jobs()).results[0]?.status !== "completed"; i++) await new Promise((r) => setTimeout(r, 100));
     const { results } = await jobs();
-    expect(results).toEqual([{ status: "completed", reply: JSON.stringify({ chatSettings: 2, chats: 1, messages: 2 }) }]);
+    expect(results).toEqual([{ status: "completed", reply: JSON.stringify({ chatSettings: 2, chats: 1, messages: 2, allowances: 1 }) }]);
     expect(await d1Settings(userId)).toBe(0);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE chat_id = 'storecronchat001'").first("n")).toBe(0);
     expect(await storeRows(userId, "SELECT id, character_id, title, leaf_message_id FROM chats")).toEqual([
@@ -95,7 +115,7 @@ describe("the user's own object", () => {
   it("is erased with the account", async () => {
     const userId = await insertUser({ email: "store-erased@example.com" });
     await saveChatSettings(env, userId, "storechar0000005", { persona: "Private words." }, { model: "Lightning" });
-    expect(await tablesIn(userId)).toEqual(["chat_settings", "chats", "messages", "meta"]);
+    expect(await tablesIn(userId)).toEqual(["allowances", "chat_settings", "chats", "messages", "meta"]);
     await deleteAccount(testDb(), env, userId, "store-erased@example.com");
     expect(await tablesIn(userId)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { userStore } from "~/models/user-store.server";
 import { createDb } from "~/db/client.server";
-import { characters, characterTags, contentTags, jobs, messages, messageTokens, personas, savedChats, tags, users } from "~/db/schema";
+import { characters, characterTags, contentTags, jobs, messages, personas, savedChats, tags, users } from "~/db/schema";
 import { inArray } from "drizzle-orm";
 
 export const testDb = () => createDb(env.DB);
@@ -110,7 +110,15 @@ export async function insertJob(fields: Partial<typeof jobs.$inferInsert> & { ty
   return row.id;
 }
 
-/** Sets how many messages a user has left, resetting an hour from now unless told. */
-export async function setAllowance(userId: string, token: number, resetAt = new Date(Date.now() + 3_600_000)) {
-  await testDb().insert(messageTokens).values({ userId, token, resetAt }).onConflictDoUpdate({ target: messageTokens.userId, set: { token, resetAt } });
+/** Sets how many messages (or pictures) a user has left, in their object, resetting an hour from now unless told. */
+export async function setAllowance(userId: string, token: number, resetAt = new Date(Date.now() + 3_600_000), kind: "message" | "image" = "message") {
+  await userStore(env, userId).putAllowance(userId, kind, { token, resetAt });
 }
+
+/** How many messages (or pictures) a user has left, as their object holds it; undefined before the first use. */
+export const allowanceLeft = (userId: string, kind: "message" | "image" = "message") =>
+  storeValue<number>(userId, "SELECT token FROM allowances WHERE kind = ?", kind);
+
+/** When a user's allowance refills (ms), as their object holds it. */
+export const allowanceResetAt = (userId: string, kind: "message" | "image" = "message") =>
+  storeValue<number>(userId, "SELECT reset_at FROM allowances WHERE kind = ?", kind);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createParser } from "eventsource-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Client, meId, putJson, signedIn } from "../../support/client";
-import { insertCharacter, insertChat, insertTags, insertUser, setAllowance, storeRows, storeValue } from "../../support/fixtures";
+import { allowanceLeft, insertCharacter, insertChat, insertTags, insertUser, setAllowance, storeRows, storeValue } from "../../support/fixtures";
 
 const CHARACTER = "chatchar00000001";
 const PRIVATE = "chatchar00000002";
@@ -56,7 +56,7 @@ async function readEvents(response: Response) {
 const send = (client: Client, body: object, path = `/api/chats/${CHARACTER}/messages`) => client.postJson(path, body);
 const redo = (client: Client, messageId: string, how: "regenerate" | "continue") => client.postJson(`/api/chats/${CHARACTER}/messages/${messageId}/${how}`, {});
 const chat = async (client: Client) => (await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as { chatId: string; messages: any[] };
-const allowance = (userId: string) => env.DB.prepare("SELECT token FROM message_tokens WHERE user_id = ?").bind(userId).first<number>("token");
+const allowance = (userId: string) => allowanceLeft(userId);
 
 /** A new user's chat after one message and its reply (the greeting is message 0). */
 async function afterOneExchange(email: string, content: string) {

@@ -1,14 +1,13 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "~/db/client.server";
 import { streamReply } from "~/lib/chat/stream-reply.server";
 import { getConfig } from "~/lib/config.server";
 import { reserveMessage } from "~/models/allowance.server";
 import { userStore } from "~/models/user-store.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { meId, signedIn } from "../../support/client";
-import { insertCharacter, setAllowance, storeRows } from "../../support/fixtures";
+import { allowanceLeft, insertCharacter, setAllowance, storeRows } from "../../support/fixtures";
 
 /**
  * A reply's text is saved in the user's object as it grows (decision 030), so a reload or another
@@ -72,7 +71,7 @@ describe("a reply being written", () => {
     const { chatId } = (await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as { chatId: string };
     const config = getConfig(env);
     await setAllowance(userId, 5);
-    const reserved = await reserveMessage(createDb(env.DB), userId, config.allowance);
+    const reserved = await reserveMessage({ env, userId }, config.allowance);
     if (!reserved.ok) throw new Error("no message left");
     // A reply the object recorded as being written, with its text so far, and no writer left (as after an eviction).
     await storeRows(
@@ -83,7 +82,7 @@ describe("a reply being written", () => {
     const writing = { reservation: { userId, resetAt: reserved.reservation.resetAt.toISOString() }, prefix: "", characterId: CHARACTER };
     await storeRows(userId, "INSERT INTO meta (key, value) VALUES ('writing:stalledreply0001', ?)", JSON.stringify(writing));
     await runInDurableObject(userStore(env, userId), (_instance, state) => state.storage.setAlarm(Date.now() + 60_000));
-    const tokens = () => env.DB.prepare("SELECT token FROM message_tokens WHERE user_id = ?").bind(userId).first<number>("token");
+    const tokens = () => allowanceLeft(userId);
     expect(await tokens()).toBe(4);
 
     expect(await runDurableObjectAlarm(userStore(env, userId))).toBe(true);

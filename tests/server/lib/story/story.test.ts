@@ -9,7 +9,7 @@ import { generateStory } from "~/lib/story/generate.server";
 import { SAFETY_MESSAGE } from "~/spec/messages";
 import { STORY_MESSAGES } from "~/spec/story";
 import { meId, signedIn, type Client } from "../../support/client";
-import { insertCharacter, insertPersona, insertTags, insertUser, setAllowance, testDb } from "../../support/fixtures";
+import { allowanceLeft, insertCharacter, insertPersona, insertTags, insertUser, setAllowance, testDb } from "../../support/fixtures";
 
 const LEAD = "storychar0000001";
 const SECOND = "storychar0000002";
@@ -151,7 +151,7 @@ describe("playing a story with the offline writer", () => {
       headers: { "content-type": "application/json", origin: "http://127.0.0.1" },
     });
     expect(bad.status).toBe(400);
-    expect(await env.DB.prepare("SELECT token FROM message_tokens WHERE user_id = ?").bind(userId).first("token")).toBe(5);
+    expect(await allowanceLeft(userId)).toBe(5);
     expect((await read(client, opening.storyId)).turns).toHaveLength(1);
   });
 
@@ -197,7 +197,7 @@ describe("a story turn spends the message allowance like chat", () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => generate(client, { storyId, parentId: messageId, choiceId: choices[0].id })));
     await Promise.all(responses.map((r) => r.text()));
     expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(429)]);
-    expect(await env.DB.prepare("SELECT token FROM message_tokens WHERE user_id = ?").bind(userId).first("token")).toBe(0);
+    expect(await allowanceLeft(userId)).toBe(0);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM story_messages WHERE story_id = ? AND role = 'story'").bind(storyId).first("n")).toBe(2);
   });
 });
@@ -251,7 +251,7 @@ describe("a story turn from an OpenAI-compatible server", () => {
     expect(result).toBeUndefined();
     expect(failure!.status).toBe(502);
     expect((await errorOf(failure!)).message).toBe(STORY_MESSAGES.invalidResponse);
-    expect(await env.DB.prepare("SELECT token FROM message_tokens WHERE user_id = ?").bind(userId).first("token")).toBe(3);
+    expect(await allowanceLeft(userId)).toBe(3);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM stories WHERE user_id = ?").bind(userId).first("n")).toBe(0);
   });
 });

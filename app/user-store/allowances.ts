@@ -1,0 +1,79 @@
+/**
+ * A user's allowances inside their own object (decision 042): how many messages (or pictures) are
+ * left this period. Every method is synchronous SQLite in the object's thread, so each is atomic on
+ * its own and parallel calls are decided one after another: with 1 left, 20 calls at once get
+ * exactly one.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
+import { allowances, type AllowanceKind } from "./schema";
+
+export type AllowanceConfig = { size: number; periodMs: number };
+export type AllowanceState = { token: number; resetAt: Date };
+export type Reserved = { ok: true; resetAt: Date } | { ok: false; resetAt: Date };
+
+export class AllowanceTables {
+  constructor(private readonly db: DrizzleSqliteDODatabase) {}
+
+  private row(kind: AllowanceKind) {
+    return this.db.select({ token: allowances.token, resetAt: allowances.resetAt }).from(allowances).where(eq(allowances.kind, kind)).get();
+  }
+
+  private refill(kind: AllowanceKind, config: AllowanceConfig, now: number, token: number) {
+    const fresh = { token, resetAt: new Date(now + config.periodMs) };
+    this.db
+      .insert(allowances)
+      .values({ kind, ...fresh })
+      .onConflictDoUpdate({ target: allowances.kind, set: fresh })
+      .run();
+    return fresh;
+  }
+
+  /** The allowance as it stands; the first read after its period ends (or the first ever) refills it. */
+  read(kind: AllowanceKind, config: AllowanceConfig, now: number): AllowanceState {
+    const row = this.row(kind);
+    if (row && row.resetAt.getTime() > now) return row;
+    return this.refill(kind, config, now, config.size);
+  }
+
+  /** Takes one, refilling first when the period is over; refused (with when it refills) when none is left. */
+  reserve(kind: AllowanceKind, config: AllowanceConfig, now: number): Reserved {
+    const current = this.read(kind, config, now);
+    if (current.token <= 0) return { ok: false, resetAt: current.resetAt };
+    this.db
+      .update(allowances)
+      .set({ token: current.token - 1 })
+      .where(eq(allowances.kind, kind))
+      .run();
+    return { ok: true, resetAt: current.resetAt };
+  }
+
+  /** Gives one back (a failed reply or picture), unless the period it was taken from has ended. */
+  refund(kind: AllowanceKind, resetAt: Date, size: number): boolean {
+    const changed = this.db
+      .update(allowances)
+      .set({ token: sql`min(${allowances.token} + 1, ${size})` })
+      .where(and(eq(allowances.kind, kind), eq(allowances.resetAt, resetAt)))
+      .returning({ token: allowances.token })
+      .all();
+    return changed.length > 0;
+  }
+
+  /** Sets what is left and until when (tests set up a user's allowance with it). */
+  put(kind: AllowanceKind, state: AllowanceState) {
+    this.db
+      .insert(allowances)
+      .values({ kind, ...state })
+      .onConflictDoUpdate({ target: allowances.kind, set: state })
+      .run();
+  }
+
+  /** An allowance moved in from D1: what the object has already wins. */
+  insertMoved(kind: AllowanceKind, state: AllowanceState) {
+    this.db
+      .insert(allowances)
+      .values({ kind, ...state })
+      .onConflictDoNothing()
+      .run();
+  }
+}
