@@ -2,7 +2,7 @@
 // folder, demo data plus 100,000 characters and a 200-message chat), then measures, in the same run:
 // the signed-in pages of issue 15 against a static asset (scripts/bench/pages.mjs), guests and their
 // page cache, streaming through the chat endpoint, pictures through the queue, and the Worker bundle and
-// chat route JavaScript sizes. Only 127.0.0.1 is contacted; every loop is bounded.
+// chat route JavaScript sizes; then the scale simulation (scripts/bench/scale.mjs). Only 127.0.0.1 is contacted; every loop is bounded.
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { startFakeImages } from "../tests/support/fake-images.mjs";
 import { startFakeOpenAi } from "../tests/support/fake-openai.mjs";
 import { chatRouteJs, measureLiveSync, measureStreaming } from "./bench/chat.mjs";
 import { measurePictures } from "./bench/images.mjs";
+import { scaleSimulation } from "./bench/scale.mjs";
 import { faultSoak } from "./bench/soak.mjs";
 import { createLoad, measurePages, reportPages } from "./bench/pages.mjs";
 import { signedInCookie } from "./bench/session.mjs";
@@ -120,3 +121,16 @@ try {
   await model.close();
   await imageServer.close();
 }
+
+// Last, on its own server and state folder: SCALE_USERS people (default 2,000) in their own objects.
+const scale = await scaleSimulation({
+  bundle: BUNDLE,
+  state: path.join(root, ".wrangler/bench-scale-state"),
+  port: PORT + 2,
+  users: Number(process.env.SCALE_USERS ?? 2000),
+  messages: Number(process.env.SCALE_MESSAGES ?? 20),
+  parallel: Number(process.env.SCALE_PARALLEL ?? 50),
+});
+console.log(
+  `Scale simulation (${scale.users} people, each in their own object, ${scale.messages} messages each, ${scale.parallel} people at a time, the model server answering at once): ${scale.sends} sends in ${scale.seconds.toFixed(0)} s, ${scale.errors} errors${scale.errors ? ` (${scale.firstErrors.join("; ")})` : ""}; a send to its reply's last word p50 ${scale.p50.toFixed(0)} ms, p99 ${scale.p99.toFixed(0)} ms; workerd at most ${scale.workerdMiB.toFixed(0)} MiB; D1 grew ${((scale.d1After - scale.d1Before) / 1024).toFixed(0)} KiB during the sends (goal: flat)`,
+);

@@ -665,7 +665,7 @@ export const dailyActivity = sqliteTable(
   "daily_activity",
   {
     day: text("day").notNull(),
-    metric: text("metric", { enum: ["messages_sent", "replies", "replies_failed"] }).notNull(),
+    metric: text("metric", { enum: ["messages_sent", "replies", "replies_failed", "stories_made"] }).notNull(),
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.metric] })],

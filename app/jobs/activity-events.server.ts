@@ -14,8 +14,8 @@ import { dayKey } from "~/lib/day-key";
 export const EVENTS_QUEUE = "reverie-events";
 
 export const activityEvent = z.object({
-  /** `sent`: a message from the person; `reply`/`reply_failed`: a reply written, or one that ended failed; `turn`: a story turn. */
-  kind: z.enum(["sent", "reply", "reply_failed", "turn"]),
+  /** `sent`: a message from the person; `reply`/`reply_failed`: a reply written, or one that ended failed; `turn`: a story turn; `story`: a story started. */
+  kind: z.enum(["sent", "reply", "reply_failed", "turn", "story"]),
   userId: z.string().min(1),
   /** The character a chat message was with: its creator's hub counts the messages (decision 030). */
   characterId: z.string().min(1).optional(),
@@ -24,7 +24,7 @@ export const activityEvent = z.object({
 });
 export type ActivityEvent = z.output<typeof activityEvent>;
 
-const METRIC = { sent: "messages_sent", reply: "replies", reply_failed: "replies_failed" } as const;
+const METRIC = { sent: "messages_sent", reply: "replies", reply_failed: "replies_failed", story: "stories_made" } as const;
 
 /**
  * Sends what happened, after the response (never in the person's way). A lost event costs a figure,
@@ -49,7 +49,8 @@ export async function addUp(db: Db, events: ActivityEvent[]) {
     const day = dayKey(event.at);
     active.set(`${day}|${event.userId}`, { day, userId: event.userId });
     if (event.kind === "turn") continue;
-    if (event.characterId && event.kind !== "reply_failed") perCharacter.set(event.characterId, (perCharacter.get(event.characterId) ?? 0) + 1);
+    if (event.characterId && (event.kind === "sent" || event.kind === "reply"))
+      perCharacter.set(event.characterId, (perCharacter.get(event.characterId) ?? 0) + 1);
     const metric = METRIC[event.kind];
     const key = `${day}|${metric}`;
     const row = counts.get(key) ?? { day, metric, count: 0 };

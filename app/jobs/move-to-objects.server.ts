@@ -25,7 +25,7 @@ export async function queueMoves(db: Db, queue: Queue) {
   const users = await db.all<{ userId: string }>(sql`
     select s.user_id as userId from (
       select user_id from chat_settings union select user_id from saved_chats
-      union select user_id from message_tokens union select user_id from image_tokens) s
+      union select user_id from message_tokens union select user_id from image_tokens union select user_id from stories) s
     where not exists (
       select 1 from jobs j where j.type = ${MOVE_JOB} and j.status in ('queued', 'running') and j.user_id = s.user_id)
     limit ${MOVES_PER_RUN}`);

@@ -27,7 +27,7 @@ export async function rollupDay(db: Db, time: number, now = Date.now(), isBackfi
       (select coalesce(sum(count), 0) from daily_activity where day = ${key} and metric = 'replies') as replies,
       (select coalesce(sum(count), 0) from daily_activity where day = ${key} and metric = 'replies_failed') as repliesFailed,
       (select count(*) from generated_images where created_at >= ${from} and created_at < ${to}) as imagesMade,
-      (select count(*) from stories where created_at >= ${from} and created_at < ${to}) as storiesMade,
+      (select coalesce(sum(count), 0) from daily_activity where day = ${key} and metric = 'stories_made') as storiesMade,
       (select count(*) filter (where tier = 'FREE') from users) as usersFree,
       (select count(*) filter (where tier = 'SILVER') from users) as usersSilver,
       (select count(*) filter (where tier = 'GOLD') from users) as usersGold,

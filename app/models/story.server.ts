@@ -1,19 +1,25 @@
 /**
- * Stories: every statement on `stories` and `story_messages` lives here (decision 019). A story is
- * only ever read or changed through its owner's id, so another person's story is simply not found.
+ * Stories: the one door to them (decisions 019 and 043). A person's stories live in their own object
+ * (app/user-store/stories.ts), so another person's story is simply not found; the characters they
+ * are with live in D1. Routes and the story writer call these functions and never learn where a story is.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { createId } from "~/db/ids";
-import { characters, characterTags, favorites, stories, storyMessages, tags } from "~/db/schema";
-import { recentChatCharacters } from "./chat.server";
+import { characters, characterTags, favorites, tags } from "~/db/schema";
+import { recordActivity } from "~/jobs/activity-events.server";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import { thumbnailUrl } from "~/lib/http/media.server";
-import { childrenOf, deepestFrom, storyPath } from "~/lib/story/tree";
+import { childrenOf, storyPath } from "~/lib/story/tree";
+import type { LoadedStory, NewStory, NewTurn, StoryTables } from "~/user-store/stories";
+import type { StoryOp } from "~/user-store/user-store.server";
+import type { StoryMessageRow, StoryRow } from "~/user-store/schema";
+import { recentChatCharacters } from "./chat.server";
+import { userStore } from "./user-store.server";
 
 type Viewer = { id: string; isModerator: boolean };
-export type StoryRow = typeof stories.$inferSelect;
-export type StoryMessageRow = typeof storyMessages.$inferSelect;
+/** Whose stories: the user's id, and the bindings that reach their object. */
+export type StoryOwner = { env: Pick<Env, "USER_STORE">; userId: string };
+export type { LoadedStory, StoryMessageRow, StoryRow };
 export type StoryCharacter = Awaited<ReturnType<typeof storyCharacters>>[number];
 
 /** The characters of a story the viewer may still see, in the story's order, with what prompts need. */
@@ -42,20 +48,13 @@ export async function storyCharacters(db: Db, viewer: Viewer, ids: string[]) {
     }));
 }
 
-/** A story of this user with all its turns; null when there is none (or it is someone else's). */
-export async function loadStory(db: Db, userId: string, storyId: string) {
-  const [storyRows, messageRows] = await db.batch([
-    db
-      .select()
-      .from(stories)
-      .where(and(eq(stories.id, storyId), eq(stories.userId, userId)))
-      .limit(1),
-    db.select().from(storyMessages).where(eq(storyMessages.storyId, storyId)).orderBy(asc(storyMessages.createdAt), asc(storyMessages.id)),
-  ]);
-  const story = storyRows[0];
-  return story ? { story, all: messageRows } : null;
+/** One operation on the owner's stories, run inside their object, typed as StoryTables declares it. */
+function inStore<K extends StoryOp>(owner: StoryOwner, op: K, ...args: Parameters<StoryTables[K]>) {
+  return userStore(owner.env, owner.userId).story(owner.userId, op, args) as unknown as Promise<ReturnType<StoryTables[K]>>;
 }
-export type LoadedStory = NonNullable<Awaited<ReturnType<typeof loadStory>>>;
+
+/** A story of this user with all its turns; null when there is none (another person's story is in another object). */
+export const loadStory = (owner: StoryOwner, storyId: string) => inStore(owner, "load", storyId);
 
 /** The turns on screen, each with its branch position among the turns answering the same passage. */
 export function storyOnScreen(loaded: LoadedStory) {
@@ -76,13 +75,8 @@ export function storyOnScreen(loaded: LoadedStory) {
 export type StoryTurnView = ReturnType<typeof storyOnScreen>[number];
 
 /** The user's stories, last played first, with their characters' names and pictures. */
-export async function listStories(db: Db, viewer: Viewer) {
-  const rows = await db
-    .select({ id: stories.id, title: stories.title, genre: stories.genre, characterIds: stories.characterIds, updatedAt: stories.updatedAt })
-    .from(stories)
-    .where(eq(stories.userId, viewer.id))
-    .orderBy(desc(stories.updatedAt))
-    .limit(100);
+export async function listStories({ db, env }: { db: Db; env: Pick<Env, "USER_STORE"> }, viewer: Viewer) {
+  const rows = await inStore({ env, userId: viewer.id }, "list", 100);
   const ids = [...new Set(rows.flatMap((r) => r.characterIds))];
   const people = await storyCharacters(db, viewer, ids);
   return rows.map((r) => ({
@@ -109,115 +103,33 @@ export async function storyCandidates({ db, env }: { db: Db; env: Pick<Env, "USE
 }
 export type StoryCandidate = Awaited<ReturnType<typeof storyCandidates>>[number];
 
-type NewTurn = {
-  storyId: string;
-  parentId: string | null;
-  /** The person's choice or action; none for the opening passage or a passage the person wrote. */
-  action: { content: string; choiceId: string | null } | null;
-  passage: { content: string; choices: { id: string; text: string }[] };
-};
-
-/** The statements adding a turn (the action, then the passage) and moving the story's tip to it. */
-function turnStatements(db: Db, turn: NewTurn, now: number) {
-  const actionId = turn.action ? createId() : null;
-  const passageId = createId();
-  const statements = [
-    ...(turn.action && actionId
-      ? [
-          db.insert(storyMessages).values({
-            id: actionId,
-            storyId: turn.storyId,
-            parentId: turn.parentId,
-            role: "user",
-            content: turn.action.content,
-            choiceId: turn.action.choiceId,
-            createdAt: new Date(now),
-          }),
-        ]
-      : []),
-    db.insert(storyMessages).values({
-      id: passageId,
-      storyId: turn.storyId,
-      parentId: actionId ?? turn.parentId,
-      role: "story",
-      content: turn.passage.content,
-      choices: turn.passage.choices,
-      createdAt: new Date(now + 1),
-    }),
-    db
-      .update(stories)
-      .set({ leafMessageId: passageId, updatedAt: new Date(now) })
-      .where(eq(stories.id, turn.storyId)),
-  ];
-  return { actionId, passageId, statements };
-}
-
-/** A new story with its opening passage, in one batch. */
+/**
+ * A new story with its opening passage. Its day's count behind /mods/analytics comes from an event
+ * (decision 028), since nobody's stories are in D1.
+ */
 export async function createStory(
-  db: Db,
-  input: { userId: string; title: string; characterIds: string[]; premise: string; genre: string; personaId: string | null },
+  context: { env: Pick<Env, "USER_STORE" | "EVENTS">; ctx: { waitUntil(promise: Promise<unknown>): void } },
+  owner: StoryOwner,
+  input: NewStory,
   passage: NewTurn["passage"],
 ) {
-  const storyId = createId();
-  const now = Date.now();
-  const { passageId, statements } = turnStatements(db, { storyId, parentId: null, action: null, passage }, now);
-  await db.batch([db.insert(stories).values({ id: storyId, ...input, createdAt: new Date(now), updatedAt: new Date(now) }), ...statements]);
-  return { storyId, messageId: passageId };
+  const made = await inStore(owner, "create", input, passage);
+  recordActivity(context, [{ kind: "story", userId: owner.userId }]);
+  return made;
 }
 
-/** The person's choice or action and the passage it brought, after `parentId`. */
-export async function appendTurn(db: Db, turn: NewTurn) {
-  const { actionId, passageId, statements } = turnStatements(db, turn, Date.now());
-  await db.batch(statements as unknown as Parameters<Db["batch"]>[0]);
-  return { actionId, messageId: passageId };
-}
+/** The person's choice or action and the passage it brought, after `parentId`; null when the story is gone. */
+export const appendTurn = (owner: StoryOwner, turn: NewTurn) => inStore(owner, "appendTurn", turn);
 
-export async function renameStory(db: Db, userId: string, storyId: string, title: string) {
-  const rows = await db
-    .update(stories)
-    .set({ title, updatedAt: sql`${stories.updatedAt}` })
-    .where(and(eq(stories.id, storyId), eq(stories.userId, userId)))
-    .returning({ id: stories.id });
-  return rows.length > 0;
-}
+export const renameStory = (owner: StoryOwner, storyId: string, title: string) => inStore(owner, "rename", storyId, title);
 
 /** Shows another branch: the tip becomes the newest turn under `messageId`. */
-export async function showBranch(db: Db, loaded: LoadedStory, leafId: string) {
-  await db.update(stories).set({ leafMessageId: leafId }).where(eq(stories.id, loaded.story.id));
-}
+export const showBranch = (owner: StoryOwner, storyId: string, leafId: string) => inStore(owner, "showBranch", storyId, leafId);
 
 /**
  * Undo: the last passage on screen goes, with the choice or action that brought it when nothing else
- * hangs from that action. A turn with something under it is never deleted, so no branch is cut off;
- * the tip moves to the newest branch left under the passage before (that passage itself when none).
- * The opening passage cannot be undone. Returns the new tip, or null.
+ * hangs from that action; no branch is ever cut off, and the opening cannot be undone. The new tip, or null.
  */
-export async function undoTurn(db: Db, loaded: LoadedStory) {
-  const path = storyPath(loaded.all, loaded.story.leafMessageId);
-  const last = path.at(-1);
-  const previous = path.at(-2);
-  if (!last || !previous || childrenOf(loaded.all, last.id).length) return null;
-  const doomed = new Set([last.id]);
-  let from = previous.id;
-  if (previous.role === "user" && previous.parentId && childrenOf(loaded.all, previous.id).length === 1) {
-    doomed.add(previous.id);
-    from = previous.parentId;
-  }
-  const tip = deepestFrom(
-    loaded.all.filter((m) => !doomed.has(m.id)),
-    from,
-  );
-  await db.batch([
-    db.delete(storyMessages).where(and(eq(storyMessages.storyId, loaded.story.id), inArray(storyMessages.id, [...doomed]))),
-    db.update(stories).set({ leafMessageId: tip, updatedAt: new Date() }).where(eq(stories.id, loaded.story.id)),
-  ]);
-  return tip;
-}
+export const undoTurn = (owner: StoryOwner, storyId: string) => inStore(owner, "undo", storyId);
 
-export async function deleteStory(db: Db, userId: string, storyId: string) {
-  const rows = await db
-    .delete(stories)
-    .where(and(eq(stories.id, storyId), eq(stories.userId, userId)))
-    .returning({ id: stories.id });
-  return rows.length > 0;
-}
+export const deleteStory = (owner: StoryOwner, storyId: string) => inStore(owner, "delete", storyId);

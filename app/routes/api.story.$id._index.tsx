@@ -8,7 +8,7 @@ import { STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";
 
 /** GET: a story of the user, its characters and the turns on screen (each with its branch position). */
 export const loader = apiLoader({ auth: "user" }, async ({ context, user, params }) => {
-  const loaded = isId(params.id) ? await loadStory(context.db, user.id, params.id) : null;
+  const loaded = isId(params.id) ? await loadStory({ env: context.env, userId: user.id }, params.id) : null;
   if (!loaded) throw notFound(STORY_MESSAGES.notFound);
   const { id, title, genre, premise, characterIds, updatedAt } = loaded.story;
   const characters = (await storyCharacters(context.db, user, characterIds)).map((c) => ({ id: c.id, name: c.name, thumbnailUrl: c.thumbnailUrl }));
@@ -27,18 +27,18 @@ export const action = apiAction(
   async ({ context, request, user, params, body }) => {
     if (!isId(params.id)) throw notFound(STORY_MESSAGES.notFound);
     if (request.method === "DELETE") {
-      if (!(await deleteStory(context.db, user.id, params.id))) throw notFound(STORY_MESSAGES.notFound);
+      if (!(await deleteStory({ env: context.env, userId: user.id }, params.id))) throw notFound(STORY_MESSAGES.notFound);
       return { deleted: true };
     }
     if ("title" in body!) {
-      if (!(await renameStory(context.db, user.id, params.id, body.title))) throw notFound(STORY_MESSAGES.notFound);
+      if (!(await renameStory({ env: context.env, userId: user.id }, params.id, body.title))) throw notFound(STORY_MESSAGES.notFound);
       return { title: body.title };
     }
-    const loaded = await loadStory(context.db, user.id, params.id);
+    const loaded = await loadStory({ env: context.env, userId: user.id }, params.id);
     if (!loaded) throw notFound(STORY_MESSAGES.notFound);
     if (!loaded.all.some((m) => m.id === body!.showMessageId)) throw badRequest(STORY_MESSAGES.passageGone);
     const tip = deepestFrom(loaded.all, body!.showMessageId);
-    await showBranch(context.db, loaded, tip);
+    await showBranch({ env: context.env, userId: user.id }, loaded.story.id, tip);
     return { turns: storyOnScreen({ ...loaded, story: { ...loaded.story, leafMessageId: tip } }) };
   },
 );

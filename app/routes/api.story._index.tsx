@@ -2,4 +2,4 @@ import { apiLoader } from "~/lib/http/api.server";
 import { listStories } from "~/models/story.server";
 
 /** GET: the user's stories, last played first: `{ stories: [{ id, title, genre, characters, updatedAt }] }`. */
-export const loader = apiLoader({ auth: "user" }, async ({ context, user }) => ({ stories: await listStories(context.db, user) }));
+export const loader = apiLoader({ auth: "user" }, async ({ context, user }) => ({ stories: await listStories(context, user) }));

@@ -26,12 +26,16 @@ const schema = z.object({
  */
 export const action = apiAction({ methods: ["POST"], auth: "user", schema }, async ({ context, user, body }) => {
   await limitPerMinute(context, "create", `user:${user.id}`);
-  const story = isId(body.storyId) ? await loadStory(context.db, user.id, body.storyId) : null;
+  const story = isId(body.storyId) ? await loadStory({ env: context.env, userId: user.id }, body.storyId) : null;
   if (!story) throw notFound(STORY_MESSAGES.notFound);
   const parentId = body.parentId ?? story.story.leafMessageId ?? storyPath(story.all, null).at(-1)?.id ?? null;
   if (parentId && !story.all.some((m) => m.id === parentId)) throw badRequest(STORY_MESSAGES.passageGone);
   const choices = body.choices.map((text) => ({ id: choiceId(), text }));
-  const made = await appendTurn(context.db, { storyId: story.story.id, parentId, action: null, passage: { content: body.content, choices } });
+  const made = await appendTurn(
+    { env: context.env, userId: user.id },
+    { storyId: story.story.id, parentId, action: null, passage: { content: body.content, choices } },
+  );
+  if (!made) throw notFound(STORY_MESSAGES.notFound);
   return created({ status: "created", data: { id: made.messageId, storyId: story.story.id, parentId, role: "story", content: body.content, choices } });
 });
 

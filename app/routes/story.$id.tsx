@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 /** A story to play or resume; only its owner finds it (404 for anyone else). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const loaded = isId(params.id) ? await loadStory(context.db, user.id, params.id) : null;
+  const loaded = isId(params.id) ? await loadStory({ env: context.env, userId: user.id }, params.id) : null;
   if (!loaded) throw notFound(STORY_MESSAGES.notFound);
   const { id, title, genre, premise, characterIds } = loaded.story;
   const characters = (await storyCharacters(context.db, user, characterIds)).map((c) => ({ id: c.id, name: c.name, thumbnailUrl: c.thumbnailUrl }));

@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const wanted = new URL(request.url).searchParams.get("characterId");
   const [stories, candidates, personas, extra] = await Promise.all([
-    listStories(context.db, user),
+    listStories(context, user),
     storyCandidates(context, user),
     listPersonas(context.db, user.id),
     isId(wanted) ? storyCharacters(context.db, user, [wanted]) : Promise.resolve([]),

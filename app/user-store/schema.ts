@@ -85,6 +85,44 @@ export const allowances = sqliteTable("allowances", {
 });
 export type AllowanceKind = (typeof allowances.$inferSelect)["kind"];
 
+/**
+ * The person's interactive stories (decisions 019 and 043): up to three characters, a premise, a
+ * genre, the persona they play. Passages form a tree like a chat's; `leafMessageId` is the tip on screen.
+ */
+export const stories = sqliteTable(
+  "stories",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull().default(""),
+    characterIds: text("character_ids", { mode: "json" }).$type<string[]>().notNull(),
+    premise: text("premise").notNull().default(""),
+    genre: text("genre").notNull().default(""),
+    personaId: text("persona_id"),
+    leafMessageId: text("leaf_message_id"),
+    createdAt: timestamp("created_at"),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [index("stories_updated_idx").on(t.updatedAt)],
+);
+export type StoryRow = typeof stories.$inferSelect;
+
+/** A turn of a story: the person's choice or action (`user`), or a passage (`story`) with the choices it offers. */
+export const storyMessages = sqliteTable(
+  "story_messages",
+  {
+    id: text("id").primaryKey(),
+    storyId: text("story_id").notNull(),
+    parentId: text("parent_id"),
+    role: text("role", { enum: ["user", "story"] }).notNull(),
+    content: text("content").notNull(),
+    choices: text("choices", { mode: "json" }).$type<{ id: string; text: string }[]>().notNull(),
+    choiceId: text("choice_id"),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("story_messages_story_created_idx").on(t.storyId, t.createdAt)],
+);
+export type StoryMessageRow = typeof storyMessages.$inferSelect;
+
 /** Each entry runs once, in order, inside the object's start-up (never edit one that has shipped; add another). */
 export const MIGRATIONS: string[][] = [
   [
@@ -127,4 +165,29 @@ export const MIGRATIONS: string[][] = [
   ],
   ["ALTER TABLE chat_settings ADD COLUMN persona_id TEXT"],
   ["CREATE TABLE allowances (kind TEXT PRIMARY KEY, token INTEGER NOT NULL, reset_at INTEGER NOT NULL)"],
+  [
+    `CREATE TABLE stories (
+      id TEXT PRIMARY KEY,
+      title TEXT NOT NULL DEFAULT '',
+      character_ids TEXT NOT NULL DEFAULT '[]',
+      premise TEXT NOT NULL DEFAULT '',
+      genre TEXT NOT NULL DEFAULT '',
+      persona_id TEXT,
+      leaf_message_id TEXT,
+      created_at INTEGER NOT NULL DEFAULT (unixepoch() * 1000),
+      updated_at INTEGER NOT NULL DEFAULT (unixepoch() * 1000)
+    )`,
+    "CREATE INDEX stories_updated_idx ON stories (updated_at)",
+    `CREATE TABLE story_messages (
+      id TEXT PRIMARY KEY,
+      story_id TEXT NOT NULL REFERENCES stories (id) ON DELETE CASCADE,
+      parent_id TEXT,
+      role TEXT NOT NULL,
+      content TEXT NOT NULL,
+      choices TEXT NOT NULL DEFAULT '[]',
+      choice_id TEXT,
+      created_at INTEGER NOT NULL DEFAULT (unixepoch() * 1000)
+    )`,
+    "CREATE INDEX story_messages_story_created_idx ON story_messages (story_id, created_at)",
+  ],
 ];

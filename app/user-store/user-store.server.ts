@@ -23,12 +23,13 @@ import { AllowanceTables, type AllowanceConfig, type AllowanceState, type Reserv
 import { ChatTables, type OpenedChat } from "./chats";
 import { CHANGES, MAX_SOCKETS } from "./live";
 import { moveIn, type MoveReport } from "./move-in";
+import { StoryTables } from "./stories";
 import { chatSettings, meta, MIGRATIONS, type AllowanceKind, type ChatSettingsRow } from "./schema";
 
 export type SettingsChange = Partial<Pick<ChatSettingsRow, "model" | "selectedVoice" | "persona" | "personaId">>;
 export type { MoveReport };
-/** The meta key of the last move from D1 (the allowances came last, decision 042): an object without it moves in on open. */
-const MOVED = "moved:allowances";
+/** The meta key of the last move from D1 (the stories came last, decision 043): an object without it moves in on open. */
+const MOVED = "moved:stories";
 
 /** What callers may ask of the chats (ChatTables' public methods), by name. */
 export const CHAT_OPS = [
@@ -57,6 +58,10 @@ export const CHAT_OPS = [
 ] as const satisfies readonly (keyof ChatTables)[];
 export type ChatOp = (typeof CHAT_OPS)[number];
 
+/** What callers may ask of the stories (StoryTables' public methods), by name. */
+export const STORY_OPS = ["load", "list", "create", "appendTurn", "rename", "showBranch", "undo", "delete"] as const satisfies readonly (keyof StoryTables)[];
+export type StoryOp = (typeof STORY_OPS)[number];
+
 /** A reply that has not been saved for this long, and is not being written here, stopped (the object was evicted mid-reply). */
 export const STALL_MS = 60_000;
 /** What the object keeps of a reply being written, so the alarm can close it if its writer dies. */
@@ -66,6 +71,7 @@ export class UserStore extends DurableObject<Env> {
   private readonly db: DrizzleSqliteDODatabase;
   private readonly chats: ChatTables;
   private readonly allowances: AllowanceTables;
+  private readonly stories: StoryTables;
   private schemaReady = false;
   /** The owner this instance has checked and moved in, so later calls skip both. */
   private openFor: string | null = null;
@@ -77,6 +83,7 @@ export class UserStore extends DurableObject<Env> {
     this.db = drizzle(ctx.storage);
     this.chats = new ChatTables(this.db, (work) => ctx.storage.transactionSync(work));
     this.allowances = new AllowanceTables(this.db);
+    this.stories = new StoryTables(this.db, (work) => ctx.storage.transactionSync(work));
     void ctx.blockConcurrencyWhile(async () => this.migrate());
     // A page's keep-alive is answered without waking the object (WebSocket hibernation).
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
@@ -127,6 +134,7 @@ export class UserStore extends DurableObject<Env> {
       db: this.db,
       chats: this.chats,
       allowances: this.allowances,
+      stories: this.stories,
       transaction: (work) => this.ctx.storage.transactionSync(work),
       done: () => this.setMeta(MOVED, String(Date.now())),
     });
@@ -194,6 +202,13 @@ export class UserStore extends DurableObject<Env> {
   async putAllowance(owner: string, kind: AllowanceKind, state: AllowanceState) {
     await this.open(owner);
     this.allowances.put(kind, state);
+  }
+
+  /** One of StoryTables' operations on the owner's stories (models/story.server.ts types each one). */
+  async story(owner: string, op: StoryOp, args: unknown[]): Promise<unknown> {
+    if (!STORY_OPS.includes(op)) throw new Error(`No such story operation: ${op}`);
+    await this.open(owner);
+    return (this.stories[op] as unknown as (...a: unknown[]) => unknown).apply(this.stories, args);
   }
 
   /**

@@ -69,7 +69,7 @@ async function planTurn(context: AppLoadContext, who: Who, body: GenerateBody): 
       action: null,
     };
   }
-  const story = isId(body.storyId) ? await loadStory(db, who.user.id, body.storyId) : null;
+  const story = isId(body.storyId) ? await loadStory({ env: context.env, userId: who.user.id }, body.storyId) : null;
   if (!story) throw notFound(STORY_MESSAGES.notFound);
   const parentId = body.parentId ?? story.story.leafMessageId ?? storyPath(story.all, null).at(-1)?.id;
   const parent = story.all.find((m) => m.id === parentId);
@@ -167,9 +167,9 @@ async function writeTurn(context: AppLoadContext, who: Who, plan: Plan, reservat
     recordActivity(context, [{ kind: "turn", userId: who.user.id }]);
     if (!plan.story) {
       const made = await createStory(
-        db,
+        context,
+        { env: context.env, userId: who.user.id },
         {
-          userId: who.user.id,
           title: titleFor(plan),
           characterIds: plan.characters.map((c) => c.id),
           premise: plan.premise,
@@ -180,7 +180,12 @@ async function writeTurn(context: AppLoadContext, who: Who, plan: Plan, reservat
       );
       return { ...made, actionId: null, story: passage.content, choices: passage.choices };
     }
-    const made = await appendTurn(db, { storyId: plan.story.story.id, parentId: plan.parentId, action: plan.action, passage });
+    const made = await appendTurn(
+      { env: context.env, userId: who.user.id },
+      { storyId: plan.story.story.id, parentId: plan.parentId, action: plan.action, passage },
+    );
+    // Deleted while its turn was written.
+    if (!made) throw new StoryFailure(STORY_MESSAGES.notFound, "not_found", 404);
     return { storyId: plan.story.story.id, ...made, story: passage.content, choices: passage.choices };
   } catch (error) {
     if (reservation) await refundMessage(context.env, reservation, context.config.allowance).catch((e) => logError("story refund failed", e));

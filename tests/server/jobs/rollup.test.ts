@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dailyCharacterChats, generatedImages, reports, stories } from "~/db/schema";
+import { dailyCharacterChats, generatedImages, reports } from "~/db/schema";
 import type { ActivityEvent } from "~/jobs/activity-events.server";
 import { dayKey } from "~/lib/day-key";
 import worker from "../../../server";
@@ -36,19 +36,19 @@ beforeAll(async () => {
   await insertCharacter({ id: "rollupchar000001", userId: ada, name: "Quill" });
   const db = testDb();
   await db.insert(dailyCharacterChats).values({ day: "2026-01-10", characterId: "rollupchar000001", chats: 2 });
-  // Ada sends a message and gets a reply; Bo sends one whose reply fails, and plays a story turn; a
-  // malformed event is dropped. The events come in one batch, as the queue delivers them.
+  // Ada sends a message and gets a reply; Bo sends one whose reply fails, starts a story and plays a
+  // turn of it; a malformed event is dropped. The events come in one batch, as the queue delivers them.
   const events: (ActivityEvent | Record<string, unknown>)[] = [
     { kind: "sent", userId: ada, at: at(4).getTime() },
     { kind: "reply", userId: ada, at: at(4).getTime() },
     { kind: "sent", userId: bo, at: at(5).getTime() },
     { kind: "reply", userId: bo, at: at(5).getTime() },
     { kind: "reply_failed", userId: bo, at: at(5).getTime() },
+    { kind: "story", userId: bo, at: at(6).getTime() },
     { kind: "turn", userId: bo, at: at(6).getTime() },
     { kind: "shouted", userId: bo },
   ];
   expect((await deliverEvents(events)).ackAll).toBe(true);
-  await db.insert(stories).values({ userId: bo, title: "A tale", characterIds: ["rollupchar000001"], genre: "Fantasy", createdAt: at(6) });
   await db.insert(generatedImages).values({ userId: ada, prompt: "a quill", model: "anime", r2Key: "images/x.png", createdAt: at(7) });
   await db.insert(reports).values({ reporterId: bo, targetType: "character", targetId: "rollupchar000001", reason: "spam" });
 });

@@ -6,6 +6,7 @@ import { handleScheduled } from "~/jobs/scheduled.server";
 import { deleteAccount } from "~/models/account-deletion.server";
 import { readAllowance } from "~/models/allowance.server";
 import { getChatSettings, saveChatSettings } from "~/models/chat-settings.server";
+import { loadStory } from "~/models/story.server";
 import { userStore } from "~/models/user-store.server";
 import { MIGRATIONS } from "~/user-store/schema";
 import { insertCharacter, insertUser, storeRows, storeValue, testDb } from "../support/fixtures";
@@ -24,7 +25,7 @@ describe("the user's own object", () => {
   it("creates its tables on first use and records the schema version", async () => {
     const userId = await insertUser({ email: "store-schema@example.com" });
     expect(await getChatSettings(env, userId, "nosuchcharacter1")).toBeUndefined();
-    expect(await tablesIn(userId)).toEqual(["allowances", "chat_settings", "chats", "messages", "meta"]);
+    expect(await tablesIn(userId)).toEqual(["allowances", "chat_settings", "chats", "messages", "meta", "stories", "story_messages"]);
     const version = await runInDurableObject(
       userStore(env, userId),
       (_i, state) => state.storage.sql.exec("SELECT value FROM meta WHERE key = 'schema'").one().value,
@@ -84,6 +85,15 @@ describe("the user's own object", () => {
     await env.DB.prepare("INSERT INTO message_tokens (user_id, token, reset_at) VALUES (?, 4, ?)")
       .bind(userId, Date.now() + 3_600_000)
       .run();
+    // A story with its opening, as D1 held stories before they moved (decision 043).
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO stories (id, user_id, title, character_ids, genre, leaf_message_id) VALUES ('storecronstory01', ?, 'Tale', '[\"storechar0000003\"]', 'Mystery', 'storecronturn001')",
+      ).bind(userId),
+      env.DB.prepare(
+        "INSERT INTO story_messages (id, story_id, role, content, choices) VALUES ('storecronturn001', 'storecronstory01', 'story', 'Fog.', '[{\"id\":\"a\",\"text\":\"Walk\"}]')",
+      ),
+    ]);
     // A chat with two messages, as D1 held chats before they moved.
     await env.DB.batch([
       env.DB.prepare(
@@ -102,7 +112,9 @@ describe("the user's own object", () => {
     const jobs = () => env.DB.prepare("SELECT status, reply FROM jobs WHERE type = 'move-to-objects' AND user_id = ?").bind(userId).all<any>();
     for (let i = 0; i < 100 && (await jobs()).results[0]?.status !== "completed"; i++) await new Promise((r) => setTimeout(r, 100));
     const { results } = await jobs();
-    expect(results).toEqual([{ status: "completed", reply: JSON.stringify({ chatSettings: 2, chats: 1, messages: 2, allowances: 1 }) }]);
+    expect(results).toEqual([
+      { status: "completed", reply: JSON.stringify({ chatSettings: 2, chats: 1, messages: 2, allowances: 1, stories: 1, storyTurns: 1 }) },
+    ]);
     expect(await d1Settings(userId)).toBe(0);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM messages WHERE chat_id = 'storecronchat001'").first("n")).toBe(0);
     expect(await storeRows(userId, "SELECT id, character_id, title, leaf_message_id FROM chats")).toEqual([
@@ -110,12 +122,16 @@ describe("the user's own object", () => {
     ]);
     expect(await storeValue(userId, "SELECT count(*) FROM messages WHERE chat_id = 'storecronchat001'")).toBe(2);
     expect((await getChatSettings(env, userId, "storechar0000004"))?.model).toBe("Witch");
+    const story = await loadStory({ env, userId }, "storecronstory01");
+    expect(story?.story).toMatchObject({ title: "Tale", characterIds: ["storechar0000003"], genre: "Mystery", leafMessageId: "storecronturn001" });
+    expect(story?.all).toMatchObject([{ id: "storecronturn001", content: "Fog.", choices: [{ id: "a", text: "Walk" }] }]);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM stories WHERE user_id = ?").bind(userId).first("n")).toBe(0);
   }, 20_000);
 
   it("is erased with the account", async () => {
     const userId = await insertUser({ email: "store-erased@example.com" });
     await saveChatSettings(env, userId, "storechar0000005", { persona: "Private words." }, { model: "Lightning" });
-    expect(await tablesIn(userId)).toEqual(["allowances", "chat_settings", "chats", "messages", "meta"]);
+    expect(await tablesIn(userId)).toEqual(["allowances", "chat_settings", "chats", "messages", "meta", "stories", "story_messages"]);
     await deleteAccount(testDb(), env, userId, "store-erased@example.com");
     expect(await tablesIn(userId)).toEqual([]);
   });

@@ -145,6 +145,8 @@ beforeAll(async () => {
     .insert(reports)
     .values({ id: fixtures.ownerReport, reporterId: ownerId, targetType: "character", targetId: fixtures.privateCharacter, reason: "spam" });
   await testDb().insert(shortLinks).values({ code: fixtures.shortCode, originalUrl: "/faq", userId: ownerId });
+  // The story was written as D1 held stories before they moved into each person's object (decision 043).
+  await userStore(env, ownerId).moveFromD1(ownerId);
   await takeSnapshot();
 });
 
@@ -180,8 +182,6 @@ const SNAPSHOT_TABLES = [
   "jobs",
   "short_links",
   "generated_images",
-  "stories",
-  "story_messages",
   "reports",
 ];
 const CLEARED_TABLES = [
@@ -199,8 +199,8 @@ const CLEARED_TABLES = [
   "dev_mails",
 ];
 let snapshot: { table: string; rows: Record<string, unknown>[] }[] = [];
-/** The owner's chats, which live in their own object (decision 030). */
-const STORE_TABLES = ["chats", "messages"];
+/** The owner's chats, allowances and stories, which live in their own object (decisions 030, 042 and 043). */
+const STORE_TABLES = ["chats", "messages", "allowances", "stories", "story_messages"];
 let storeSnapshot: { table: string; rows: Record<string, unknown>[] }[] = [];
 
 async function takeSnapshot() {
