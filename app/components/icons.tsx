@@ -10,6 +10,7 @@ import {
   Heart,
   Info,
   Pencil,
+  Pin,
   Play,
   RotateCw,
   Trash2,
@@ -25,6 +26,7 @@ const ICONS = {
   continue: ArrowRight,
   edit: Pencil,
   copy: Copy,
+  remember: Pin,
   delete: Trash2,
   report: Flag,
   more: Ellipsis,
@@ -39,7 +41,7 @@ export type IconName = keyof typeof ICONS;
 /** On every page (the root layout): the cards' votes and details, and the menu's outside links. */
 export const SHELL_ICONS: IconName[] = ["upvote", "favorite", "details", "external"];
 /** In a chat (components/chat/chat-view.tsx): a message's actions. */
-export const MESSAGE_ICONS: IconName[] = ["regenerate", "branch", "play", "picture", "continue", "edit", "copy", "delete", "report", "more"];
+export const MESSAGE_ICONS: IconName[] = ["regenerate", "branch", "play", "picture", "continue", "edit", "copy", "remember", "delete", "report", "more"];
 
 /**
  * Icon definitions, drawn once per page and used by reference (Icon). Drawing each icon's paths where it

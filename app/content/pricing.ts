@@ -1,4 +1,5 @@
 import type { Tier } from "~/spec/tiers";
+import { MEMORY_PINS_BY_TIER } from "~/spec/limits";
 import { MODELS_BY_TIER } from "~/spec/models";
 
 export type PricingTier = { tier: Tier; tagline: string; features: string[] };
@@ -10,6 +11,7 @@ const listModels = (tier: Tier) => MODELS_BY_TIER[tier].join(", ").replace(/, ([
  * from configuration. Only what works today is listed.
  */
 export function pricingTiers(allowance: { size: number; periodHours: number; pictures: Record<Tier, number> }): PricingTier[] {
+  const memories = (tier: Tier) => `Chat memory: ${MEMORY_PINS_BY_TIER[tier]} things each character remembers of each chat`;
   const pictures = (tier: Tier) => `${allowance.pictures[tier]} pictures every ${allowance.periodHours} hours, in the image playground and in chat`;
   return [
     {
@@ -20,6 +22,7 @@ export function pricingTiers(allowance: { size: number; periodHours: number; pic
         `Two chat models: ${listModels("FREE")}`,
         `${allowance.size} messages, refilled every ${allowance.periodHours} hours`,
         pictures("FREE"),
+        memories("FREE"),
         "Story Mode: interactive stories with up to three characters (each turn is a message)",
         "Create and publish your own characters, with lorebooks",
         "Personas: choose who you are in each chat",
@@ -36,6 +39,7 @@ export function pricingTiers(allowance: { size: number; periodHours: number; pic
         "No message limit",
         `All four chat models: ${listModels("SILVER")}`,
         pictures("SILVER"),
+        memories("SILVER"),
         "Edit any character's persona for your own chats",
       ],
     },
@@ -45,6 +49,7 @@ export function pricingTiers(allowance: { size: number; periodHours: number; pic
       features: [
         "Everything in SILVER",
         pictures("GOLD"),
+        memories("GOLD"),
         "Saved chats: several separate chats with each character",
         "Start a new chat from a copy of the current one",
       ],

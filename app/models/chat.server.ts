@@ -14,6 +14,7 @@ import type { ChatOp } from "~/user-store/user-store.server";
 import type { ReplyJob } from "~/lib/chat/write-reply.server";
 import type { Config } from "~/lib/config.server";
 import type { AllowanceConfig, AllowanceState } from "~/user-store/allowances";
+import type { MemoryPin } from "~/user-store/memory";
 import type { ChatRow, ChatSettingsRow } from "~/user-store/schema";
 import type { MessageRow } from "./chat-tree";
 import { userStore } from "./user-store.server";
@@ -85,6 +86,8 @@ export async function loadChat(
   branchLength?: number;
   settings: ChatSettingsRow | undefined;
   allowance: AllowanceState | null;
+  /** What the character remembers of the chat on screen (issue 25); empty for a chat opened just now. */
+  memory: MemoryPin[];
 } | null> {
   const { viewer, characterId } = input;
   const open = !!viewer && input.open !== false;
@@ -102,7 +105,7 @@ export async function loadChat(
     tagRows.map((t) => t.name),
   );
   const extra = results.slice(2);
-  const kept = { settings: view?.settings ?? undefined, allowance: view?.allowance ?? null };
+  const kept = { settings: view?.settings ?? undefined, allowance: view?.allowance ?? null, memory: view?.memory ?? [] };
   if (!open || !owner) return { character, chat: null, all: [], extra, ...kept };
   const opened = view?.opened ?? (await inStore(owner, "open", snapshotOf(character), { window: input.window }));
   if (opened?.started) await countChatStarted(db, character.id);

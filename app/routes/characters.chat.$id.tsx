@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  * The messages on screen are the chat's own state (use-chat.ts), and every call that changes them
  * answers with them: a swipe, an edit, a delete or Stop does not read the whole page again.
  */
-const ANSWERS_WITH_MESSAGES = /^\/api\/chats\/[^/]+\/(leaf|messages\/[^/]+(\/stop)?)$/;
+const ANSWERS_WITH_MESSAGES = /^\/api\/chats\/[^/]+\/(leaf|messages\/[^/]+(\/stop)?|memory(\/.*)?)$/;
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction && ANSWERS_WITH_MESSAGES.test(formAction) ? false : defaultShouldRevalidate;
 

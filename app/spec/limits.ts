@@ -1,5 +1,7 @@
 /** Limits of spec sections 5 and 9. */
 export const LIMITS = {
+  /** A memory a character keeps of a chat ("Remember this", or typed): at most this many characters (issue 25). */
+  memoryPinMax: 250,
   personaMax: 1000,
   personaWarnRatio: 0.9,
   displayNameMax: 20,
@@ -55,3 +57,6 @@ export const PERSONA_TEXT_MAX = 1000;
 export const PERSONAS_PER_USER_MAX = 20;
 export const NAME_KNOWN_TO_BOT_MAX = 20;
 export const ACCOUNT_PERSONA_MAX = 500;
+
+/** How many memories one chat keeps, by tier (issue 25, decision 044): a paid tier remembers more. */
+export const MEMORY_PINS_BY_TIER = { FREE: 5, SILVER: 15, GOLD: 30 } as const;

@@ -485,3 +485,29 @@ export const AUTH_FLASH = {
 export function authErrorMessage(code: string | null | undefined): string {
   return (code && AUTH_ERRORS[code]) || AUTH_ERRORS.Default;
 }
+
+/** Chat memory (issue 25, decision 044): what a character remembers of a chat. Not in the product spec; written for it. */
+export const MEMORY_MESSAGES = {
+  tab: "Memory",
+  intro:
+    "Memories are things the character keeps in mind for this chat, however long it grows: a name, a promise, how you met. They go into every reply, before the recent messages.",
+  empty: "Nothing remembered yet. Pin a message with Remember this, or write a memory below.",
+  remember: "Remember this",
+  remembered: "Remembered",
+  rememberedHint: "The character will keep this in mind. See it under Memory in the details panel.",
+  add: "Add memory",
+  placeholder: "Something the character should remember…",
+  save: "Save",
+  cancel: "Cancel",
+  edit: "Edit",
+  forget: "Forget",
+  clear: "Forget everything",
+  clearConfirm: "Forget every memory of this chat? The messages stay.",
+  left: (left: number, limit: number) => `${left} of ${limit} memories left in this chat.`,
+  writeFirst: "Write the memory first.",
+  tooLong: (max: number) => `A memory can be at most ${max} characters.`,
+  full: (limit: number) => `This chat keeps ${limit} memories on your plan. Forget one to make room, or upgrade to keep more.`,
+  already: "That message is remembered already.",
+  notFound: "That memory is not in this chat.",
+  failedTitle: "Memory not saved",
+} as const;

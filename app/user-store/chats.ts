@@ -7,7 +7,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "dri
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
 import { branchBelow, deepestFrom, pathTo, siblingsOf, type ChatMessage } from "~/models/chat-tree";
-import { chats, messages, type ChatRow, type MessageRow } from "./schema";
+import { chats, memoryPins, messages, type ChatRow, type MessageRow } from "./schema";
 
 /** What the chat copies of its character when it starts, so it stays readable without it. */
 export type CharacterSnapshot = { id: string; name: string; thumbnail: string | null; greetings: string[] };
@@ -372,6 +372,7 @@ export class ChatTables {
     this.transaction(() => {
       const chat = this.find(characterId, chatId);
       if (!chat) return;
+      this.db.delete(memoryPins).where(eq(memoryPins.chatId, chatId)).run();
       this.db.delete(messages).where(eq(messages.chatId, chatId)).run();
       this.db.delete(chats).where(eq(chats.id, chatId)).run();
       if (!chat.selected) return;
@@ -392,6 +393,8 @@ export class ChatTables {
 
   /** A moderator's "delete": the message's text is replaced; the replies under it keep their place. True when it was here. */
   redact(messageId: string, text: string) {
+    // A memory pinned from it goes too: the character must not remember what a moderator removed.
+    this.db.delete(memoryPins).where(eq(memoryPins.messageId, messageId)).run();
     return this.db.update(messages).set({ content: text }).where(eq(messages.id, messageId)).returning({ id: messages.id }).all().length > 0;
   }
 

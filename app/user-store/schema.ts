@@ -123,6 +123,21 @@ export const storyMessages = sqliteTable(
 );
 export type StoryMessageRow = typeof storyMessages.$inferSelect;
 
+/** What a character remembers of one chat (issue 25, decision 044): a pinned message, or words the person typed. */
+export const memoryPins = sqliteTable(
+  "memory_pins",
+  {
+    id: text("id").primaryKey(),
+    chatId: text("chat_id").notNull(),
+    text: text("text").notNull(),
+    /** The message it was pinned from; null for a typed memory. */
+    messageId: text("message_id"),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("memory_pins_chat_idx").on(t.chatId, t.createdAt)],
+);
+export type MemoryPinRow = typeof memoryPins.$inferSelect;
+
 /** Each entry runs once, in order, inside the object's start-up (never edit one that has shipped; add another). */
 export const MIGRATIONS: string[][] = [
   [
@@ -189,5 +204,15 @@ export const MIGRATIONS: string[][] = [
       created_at INTEGER NOT NULL DEFAULT (unixepoch() * 1000)
     )`,
     "CREATE INDEX story_messages_story_created_idx ON story_messages (story_id, created_at)",
+  ],
+  [
+    `CREATE TABLE memory_pins (
+      id TEXT PRIMARY KEY,
+      chat_id TEXT NOT NULL REFERENCES chats (id) ON DELETE CASCADE,
+      text TEXT NOT NULL,
+      message_id TEXT,
+      created_at INTEGER NOT NULL DEFAULT (unixepoch() * 1000)
+    )`,
+    "CREATE INDEX memory_pins_chat_idx ON memory_pins (chat_id, created_at)",
   ],
 ];

@@ -23,6 +23,7 @@ import { AllowanceTables, type AllowanceConfig, type AllowanceState, type Reserv
 import { ChatTables, type OpenedChat } from "./chats";
 import { CHANGES, MAX_SOCKETS } from "./live";
 import { moveIn, type MoveReport } from "./move-in";
+import { MemoryTables, type MemoryPin } from "./memory";
 import { StoryTables } from "./stories";
 import { chatSettings, meta, MIGRATIONS, type AllowanceKind, type ChatSettingsRow } from "./schema";
 
@@ -62,6 +63,10 @@ export type ChatOp = (typeof CHAT_OPS)[number];
 export const STORY_OPS = ["load", "list", "create", "appendTurn", "rename", "showBranch", "undo", "delete"] as const satisfies readonly (keyof StoryTables)[];
 export type StoryOp = (typeof STORY_OPS)[number];
 
+/** What callers may ask of a chat's memory (MemoryTables' public methods), by name. */
+export const MEMORY_OPS = ["pins", "pin", "edit", "unpin", "clear"] as const satisfies readonly (keyof MemoryTables)[];
+export type MemoryOp = (typeof MEMORY_OPS)[number];
+
 /** A reply that has not been saved for this long, and is not being written here, stopped (the object was evicted mid-reply). */
 export const STALL_MS = 60_000;
 /** What the object keeps of a reply being written, so the alarm can close it if its writer dies. */
@@ -72,6 +77,7 @@ export class UserStore extends DurableObject<Env> {
   private readonly chats: ChatTables;
   private readonly allowances: AllowanceTables;
   private readonly stories: StoryTables;
+  private readonly memory: MemoryTables;
   private schemaReady = false;
   /** The owner this instance has checked and moved in, so later calls skip both. */
   private openFor: string | null = null;
@@ -84,6 +90,7 @@ export class UserStore extends DurableObject<Env> {
     this.chats = new ChatTables(this.db, (work) => ctx.storage.transactionSync(work));
     this.allowances = new AllowanceTables(this.db);
     this.stories = new StoryTables(this.db, (work) => ctx.storage.transactionSync(work));
+    this.memory = new MemoryTables(this.db, (work) => ctx.storage.transactionSync(work));
     void ctx.blockConcurrencyWhile(async () => this.migrate());
     // A page's keep-alive is answered without waking the object (WebSocket hibernation).
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
@@ -164,20 +171,26 @@ export class UserStore extends DurableObject<Env> {
 
   /**
    * What a chat page (or a send) needs of the object, in one call: the chat on screen with the
-   * character (only if it exists; the latest `window` of its branch), the person's settings for the
-   * character, and, when `allowance` is given, their message allowance.
+   * character (only if it exists; the latest `window` of its branch) and what the character remembers
+   * of it, the person's settings for the character, and, when `allowance` is given, their message allowance.
    */
   async chatView(
     owner: string,
     characterId: string,
     options: { chat: boolean; window?: number; allowance?: AllowanceConfig | null },
-  ): Promise<{ opened: OpenedChat | null; settings: ChatSettingsRow | null; allowance: AllowanceState | null }> {
+  ): Promise<{ opened: OpenedChat | null; settings: ChatSettingsRow | null; allowance: AllowanceState | null; memory: MemoryPin[] }> {
     await this.open(owner);
-    return this.ctx.storage.transactionSync(() => ({
-      opened: options.chat ? this.chats.open({ id: characterId, name: "", thumbnail: null, greetings: [] }, { window: options.window, create: false }) : null,
-      settings: this.db.select().from(chatSettings).where(eq(chatSettings.characterId, characterId)).get() ?? null,
-      allowance: options.allowance ? this.allowances.read("message", options.allowance, Date.now()) : null,
-    }));
+    return this.ctx.storage.transactionSync(() => {
+      const opened = options.chat
+        ? this.chats.open({ id: characterId, name: "", thumbnail: null, greetings: [] }, { window: options.window, create: false })
+        : null;
+      return {
+        opened,
+        settings: this.db.select().from(chatSettings).where(eq(chatSettings.characterId, characterId)).get() ?? null,
+        allowance: options.allowance ? this.allowances.read("message", options.allowance, Date.now()) : null,
+        memory: opened ? this.memory.pins(opened.chat.id) : [],
+      };
+    });
   }
 
   /** The owner's allowance of one kind, refilled when its period is over (decision 042: nothing of it is in D1). */
@@ -202,6 +215,13 @@ export class UserStore extends DurableObject<Env> {
   async putAllowance(owner: string, kind: AllowanceKind, state: AllowanceState) {
     await this.open(owner);
     this.allowances.put(kind, state);
+  }
+
+  /** One of MemoryTables' operations on what a character remembers of one of the owner's chats (models/memory.server.ts). */
+  async chatMemory(owner: string, op: MemoryOp, args: unknown[]): Promise<unknown> {
+    if (!MEMORY_OPS.includes(op)) throw new Error(`No such memory operation: ${op}`);
+    await this.open(owner);
+    return (this.memory[op] as unknown as (...a: unknown[]) => unknown).apply(this.memory, args);
   }
 
   /** One of StoryTables' operations on the owner's stories (models/story.server.ts types each one). */

@@ -87,21 +87,25 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("two tabs sending at once both land, one after the other, each with its reply", async ({ page, context }) => {
-  await login(page, fresh("chat-tabs"));
-  await openChat(page);
-  const other = await context.newPage();
-  await other.goto(page.url());
-  await expect(messages(other)).toHaveCount(1);
-  await Promise.all([send(page, "From the first tab."), send(other, "From the second tab.")]);
-  await expect(messages(page).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
-  await expect(messages(other).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
-  await page.reload();
-  await expect(messages(page)).toHaveCount(5);
-  const texts = await messages(page).allInnerTexts();
-  expect(texts.filter((t) => t.includes("From the first tab.") || t.includes("From the second tab."))).toHaveLength(2);
-  await expect(messages(page).nth(4)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
-});
+for (const width of [390, 1280]) {
+  test(`two tabs sending at once both land, one after the other, each with its reply (${width} px)`, async ({ page, context }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await login(page, fresh("chat-tabs"));
+    await openChat(page);
+    const other = await context.newPage();
+    await other.setViewportSize({ width, height: 844 });
+    await other.goto(page.url());
+    await expect(messages(other)).toHaveCount(1);
+    await Promise.all([send(page, "From the first tab."), send(other, "From the second tab.")]);
+    await expect(messages(page).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+    await expect(messages(other).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+    await page.reload();
+    await expect(messages(page)).toHaveCount(5);
+    const texts = await messages(page).allInnerTexts();
+    expect(texts.filter((t) => t.includes("From the first tab.") || t.includes("From the second tab."))).toHaveLength(2);
+    await expect(messages(page).nth(4)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+  });
+}
 
 test("stop keeps what was written, well formed; continue goes on without repeating it; regenerate adds a swipe; swiping goes back", async ({ page }) => {
   await login(page, fresh("chat-swipe"));

@@ -4,7 +4,7 @@ import { useIsMobile } from "~/hooks/use-is-mobile";
 import { useRootData } from "~/hooks/use-root-data";
 import { isApiError, useApi } from "~/hooks/use-api";
 import type { CharacterDetails } from "~/models/character-details.server";
-import { MESSAGES } from "~/spec/messages";
+import { MEMORY_MESSAGES, MESSAGES } from "~/spec/messages";
 import { useSignIn } from "../auth/sign-in-dialog";
 import { Modal, Sheet } from "../ui/sheet";
 import { Overview } from "./overview";
@@ -28,7 +28,7 @@ function MakeItYours() {
 
 /**
  * '{name} details': a dialog on desktop, a bottom sheet on mobile, with the Overview, Chat Settings
- * and Saved Chats tabs. The chat page passes its own content for the last two.
+ * and Saved Chats tabs, and on the chat page Memory. The chat page passes its own content for all but Overview.
  */
 export function CharacterDetailsPanel({
   characterId,
@@ -37,6 +37,7 @@ export function CharacterDetailsPanel({
   onOpenChange,
   chatSettings,
   savedChats,
+  memory,
 }: {
   characterId: string;
   name: string;
@@ -44,6 +45,8 @@ export function CharacterDetailsPanel({
   onOpenChange: (open: boolean) => void;
   chatSettings?: ReactNode;
   savedChats?: ReactNode;
+  /** The chat page's Memory tab (issue 25); elsewhere there is no chat to remember. */
+  memory?: ReactNode;
 }) {
   const isMobile = useIsMobile();
   const { user } = useRootData();
@@ -69,6 +72,11 @@ export function CharacterDetailsPanel({
         <Tabs.Trigger value="saved" className={tab}>
           Saved Chats
         </Tabs.Trigger>
+        {memory && (
+          <Tabs.Trigger value="memory" className={tab}>
+            {MEMORY_MESSAGES.tab}
+          </Tabs.Trigger>
+        )}
       </Tabs.List>
       <Tabs.Content value="overview" className={pane}>
         {details ? (
@@ -83,6 +91,11 @@ export function CharacterDetailsPanel({
       <Tabs.Content value="saved" className={pane}>
         {later(savedChats)}
       </Tabs.Content>
+      {memory && (
+        <Tabs.Content value="memory" className={pane}>
+          {memory}
+        </Tabs.Content>
+      )}
     </Tabs.Root>
   );
   const title = `${name} details`;

@@ -27,11 +27,13 @@ export function ChatHeader({
   data,
   chatSettings,
   savedChats,
+  memory,
   unavailable = false,
 }: {
   data: HeaderData;
   chatSettings?: ReactNode;
   savedChats?: ReactNode;
+  memory?: ReactNode;
   /** The character is gone: its name only, nothing to open or vote for. */
   unavailable?: boolean;
 }) {
@@ -73,6 +75,7 @@ export function ChatHeader({
             onOpenChange={setOpen}
             chatSettings={chatSettings}
             savedChats={savedChats}
+            memory={memory}
           />
         </>
       )}

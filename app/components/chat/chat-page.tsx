@@ -2,11 +2,14 @@ import type { ChatPageData } from "~/models/chat-page.server";
 import { ChatHeader } from "./chat-header";
 import { ChatSettingsTab } from "./chat-settings-tab";
 import { ChatView } from "./chat-view";
+import { MemoryTab } from "./memory-tab";
 import { SavedChatsTab } from "./saved-chats-tab";
 
-/** The chat page's header: the character, and for a signed-in user the settings and saved chats tabs. */
+/** The chat page's header: the character, and for a signed-in user the settings, saved chats and memory tabs. */
 export function ChatPageHeader({ page }: { page: ChatPageData }) {
-  const tabs = page.signedIn ? { chatSettings: <ChatSettingsTab page={page} />, savedChats: <SavedChatsTab page={page} /> } : {};
+  const tabs = page.signedIn
+    ? { chatSettings: <ChatSettingsTab page={page} />, savedChats: <SavedChatsTab page={page} />, memory: <MemoryTab page={page} /> }
+    : {};
   return <ChatHeader data={page} unavailable={!page.signedIn && page.unavailable} {...tabs} />;
 }
 

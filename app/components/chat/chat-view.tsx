@@ -10,7 +10,7 @@ import { useApi } from "~/hooks/use-api";
 import { useJob } from "~/hooks/use-job";
 import { fillPlaceholders } from "~/lib/chat/prompt";
 import { browserVoiceKey, speakInBrowser } from "~/components/chat/speak";
-import { CHAT_MESSAGES, JOB_MESSAGES, MESSAGES } from "~/spec/messages";
+import { CHAT_MESSAGES, JOB_MESSAGES, MEMORY_MESSAGES, MESSAGES } from "~/spec/messages";
 import { OFFLINE_NOTICE } from "~/spec/offline-writer";
 import { speechText } from "~/lib/providers/speech/speech-text";
 import { useChat } from "./use-chat";
@@ -99,6 +99,10 @@ export function ChatView(props: ChatViewProps) {
     live: props.signedIn,
   });
   const serverVoice = useServerVoice(props.characterId);
+  const remembering = useApi({
+    success: { title: MEMORY_MESSAGES.remembered, description: MEMORY_MESSAGES.rememberedHint },
+    errorTitle: MEMORY_MESSAGES.failedTitle,
+  });
   const { scrollRef, contentRef, unseen, toBottom } = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
   useKeepPlaceAbove(chat.messages[0]?.id, scrollRef);
 
@@ -112,6 +116,7 @@ export function ChatView(props: ChatViewProps) {
     remove: (m) => void chat.remove(m),
     continueMessage: (m) => void chat.continueMessage(m),
     picture: (m) => pictures.make(m.id),
+    remember: props.signedIn ? (m) => remembering.submit(`/api/chats/${props.characterId}/memory/pins`, "POST", { messageId: m.id }) : undefined,
     play: (m) => {
       if (props.speechProvider === "kokoro") return serverVoice(m.id);
       const spoken = speakInBrowser(

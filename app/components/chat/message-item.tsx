@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ReportDialog } from "~/components/report-dialog";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { CHAT_MESSAGES } from "~/spec/messages";
+import { CHAT_MESSAGES, MEMORY_MESSAGES } from "~/spec/messages";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useSwipeable } from "react-swipeable";
 import TextareaAutosize from "react-textarea-autosize";
@@ -22,6 +22,8 @@ export type MessageActions = {
   continueMessage: (m: ChatMessage) => void;
   play: (m: ChatMessage) => void;
   picture: (m: ChatMessage) => void;
+  /** "Remember this": the message becomes one of the chat's memories (issue 25). */
+  remember?: (m: ChatMessage) => void;
 };
 
 type Props = {
@@ -181,6 +183,10 @@ export function MessageItem({
       message.parentId && { label: "Continue", icon: "continue", onSelect: () => actions.continueMessage(message), disabled: busy },
     !readOnly && { label: "Edit", icon: "edit", onSelect: () => (setDraft(message.content), setEditing(true)), disabled: busy },
     { label: copied ? "Copied" : "Copy", icon: "copy", onSelect: copy },
+    !readOnly &&
+      !!actions.remember &&
+      message.status === "complete" &&
+      !!message.content.trim() && { label: MEMORY_MESSAGES.remember, icon: "remember", onSelect: () => actions.remember?.(message), disabled: busy },
     !readOnly && (isUser || message.parentId) && { label: "Delete", icon: "delete", onSelect: () => actions.remove(message), disabled: busy, danger: true },
     !readOnly &&
       !isUser &&

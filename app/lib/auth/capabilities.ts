@@ -1,5 +1,6 @@
 import type { MediaAccess } from "~/lib/http/media.server";
 import type { MediaFile } from "~/models/media.server";
+import { MEMORY_PINS_BY_TIER } from "~/spec/limits";
 import { CHAT_MODELS, DEFAULT_SETTINGS_MODEL, MODELS_BY_TIER, type ChatModelName } from "~/spec/models";
 
 /** What a visitor may do (decision 012). Built once per request on the server and sent to the UI. */
@@ -25,6 +26,8 @@ export type Capabilities = {
   allowListed: boolean;
   /** The chat models this account may use. */
   models: ChatModelName[];
+  /** How many memories one chat keeps (issue 25, decision 044). */
+  memoryPins: number;
 };
 
 export type CapabilityUser = { id: string; tier: keyof typeof MODELS_BY_TIER; isSubscriptionActive: boolean; isModerator: boolean; isBanned: boolean };
@@ -42,6 +45,7 @@ const NOBODY: Capabilities = {
   customSystemPrompt: false,
   allowListed: false,
   models: MODELS_BY_TIER.FREE,
+  memoryPins: 0,
 };
 
 export function capabilitiesFor(user: CapabilityUser | null, roles: Roles): Capabilities {
@@ -62,6 +66,7 @@ export function capabilitiesFor(user: CapabilityUser | null, roles: Roles): Capa
     customSystemPrompt: user.isModerator || allowListed,
     allowListed,
     models: MODELS_BY_TIER[user.tier],
+    memoryPins: MEMORY_PINS_BY_TIER[user.tier],
   };
 }
 

@@ -24,6 +24,8 @@ export type PromptInput = {
   history: { role: "user" | "character" | "system"; content: string }[];
   /** Lorebook entries chosen for this reply (selectLore), in the order they go in. */
   lore?: string[];
+  /** What the character remembers of this chat (issue 25): the person's pinned memories, oldest first. */
+  memory?: string[];
   contextTokens: number;
   maxTokens: number;
 };
@@ -33,7 +35,8 @@ const DEFAULT_SYSTEM =
 
 /**
  * The messages sent to the model: one system message (the instructions, the character's persona,
- * personality, scenario, world info from the lorebook, the user's persona and the example dialogue),
+ * personality, scenario, world info from the lorebook, the user's persona, the example dialogue and
+ * what the character remembers of the chat),
  * then the history, trimmed from the oldest end to fit the context budget. The newest message is
  * always kept.
  */
@@ -48,6 +51,8 @@ export function buildPrompt(input: PromptInput): PromptMessage[] {
     input.lore?.length ? `World info:\n${input.lore.join("\n\n")}` : "",
     input.userPersona?.trim() ? `{{user}}'s persona: ${input.userPersona.trim()}` : "",
     c.exampleDialogue.trim() ? `Example dialogue:\n${c.exampleDialogue.trim()}` : "",
+    // Last, closest to the recent messages: what this chat must not forget, however long it grows.
+    input.memory?.length ? `What {{char}} remembers of this chat:\n${input.memory.map((m) => `- ${m}`).join("\n")}` : "",
   ].filter(Boolean);
   const system: PromptMessage = { role: "system", content: fill(sections.join("\n\n")) };
   let budget = input.contextTokens - input.maxTokens - estimateTokens(system.content);

@@ -16,6 +16,7 @@ import { personasQuery } from "~/models/persona.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { clampLength, type ChatModelName } from "~/spec/models";
+import { recall } from "./memory-recall";
 import { buildPrompt, FALLBACK_USER_NAME } from "./prompt";
 import { streamReply } from "./stream-reply.server";
 
@@ -157,6 +158,7 @@ function writeReply(
     customSystemPrompt: who.can.customSystemPrompt ? options.systemPrompt : null,
     history,
     lore,
+    memory: chat.memory.map((pin) => pin.text),
     contextTokens,
     maxTokens,
   });
@@ -179,6 +181,11 @@ function writeReply(
       tags: character.tags,
       userName,
       lore: calledUp,
+      // What the offline writer says back when asked "do you remember…" (a model reads the memory in its prompt).
+      recalled: recall(
+        lastWords,
+        chat.memory.map((pin) => ({ text: pin.text, fromCharacter: !!pin.messageId && chat.all.find((m) => m.id === pin.messageId)?.role === "character" })),
+      ),
     },
     reservation: input.reservation,
   });

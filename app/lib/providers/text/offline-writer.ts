@@ -178,6 +178,9 @@ export function selfDescription(card: CharacterHints) {
   return null;
 }
 
+/** How a character starts saying back something the chat keeps in memory. */
+const RECALL_OPENERS = ["Of course I remember.", "How could I forget?", "I remember it well.", "You told me, and I kept it."] as const;
+
 /** What the lorebook entry the user's words called up says, in at most two sentences, or null. */
 function loreWords(card: CharacterHints) {
   const entry = card.lore?.find((text) => sentencesOf(text).length);
@@ -210,8 +213,10 @@ export function offlineReply(card: CharacterHints, input: { message: string; see
   const own = () => pick(fresh([traitLine(card, voice, pick), pick(fresh(voice.asides)), ownLine(card, pick) ?? traitLine(card, voice, pick)]));
   const lore = intent === "greeting" || intent === "farewell" || intent === "feeling" ? null : loreWords(card);
   // Asked who they are: who the card says they are. Asked about something in their lorebook: what the book says.
-  const answer =
-    intent === "identity"
+  // Asked whether they remember something the chat keeps in memory: they do (issue 25).
+  const answer = card.recalled
+    ? `${pick(RECALL_OPENERS)} ${card.recalled}`
+    : intent === "identity"
       ? `${pick(voice.introductions)} ${selfDescription(card) ?? own()}`
       : lore && !recent.includes(lore)
         ? `${pick(fresh(voice.loreOpeners))} ${lore}`

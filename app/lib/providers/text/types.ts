@@ -14,6 +14,8 @@ export type CharacterHints = {
   userName: string;
   /** The lorebook entries the person's last message called up (not the always-on ones), best first. */
   lore?: string[];
+  /** The chat's memory the person's last message asks for, in the character's words (memory-recall.ts). */
+  recalled?: string | null;
 };
 
 /** What the offline writer draws on for a story turn; the openai adapter only uses `messages`. */

@@ -94,6 +94,26 @@ describe("the prompt", () => {
     expect(none[0].content).not.toContain("World info");
   });
 
+  it("puts what the character remembers of the chat last in the system message, so a long chat keeps it when old messages are cut", () => {
+    const history = Array.from({ length: 300 }, (_, i) => ({
+      role: i % 2 ? ("user" as const) : ("character" as const),
+      content: `Message ${i} ${"words ".repeat(40)}`,
+    }));
+    const prompt = buildPrompt({
+      character,
+      userName: "Sam",
+      userPersona: null,
+      history,
+      memory: ["My sister is called Ilse.", "We met on the lighthouse stairs."],
+      contextTokens: 2048,
+      maxTokens: 300,
+    });
+    expect(prompt[0].content.endsWith("What Mira remembers of this chat:\n- My sister is called Ilse.\n- We met on the lighthouse stairs.")).toBe(true);
+    // The oldest messages fall out of the budget; the memory does not.
+    expect(prompt.some((m) => m.content.startsWith("Message 3 "))).toBe(false);
+    expect(prompt.reduce((sum, m) => sum + estimateTokens(m.content), 0)).toBeLessThanOrEqual(2048 - 300);
+  });
+
   it("trims the history to the context budget from the oldest end, always keeping the newest message", () => {
     const history = Array.from({ length: 40 }, (_, i) => ({
       role: (i % 2 ? "user" : "character") as "user" | "character",

@@ -23,6 +23,8 @@ export type Fixtures = {
   ownerReport: string;
   /** A story of the owner's: opening, a choice, a passage (so there is a turn to undo). */
   ownerStory: string;
+  /** A memory of the owner's chat with the public character (issue 25). */
+  ownerPin: string;
   shortCode: string;
   /** A moderator other than the moderator role: only the admin may ban them. */
   otherModerator: string;
@@ -199,6 +201,31 @@ export const CASES: Record<string, Call[]> = {
   ],
   // A plain GET is told to open a WebSocket (426); the upgrade itself is tested in live.test.ts.
   "api.chats.$characterId.live.tsx": [{ path: (f) => `/api/chats/${f.publicCharacter}/live`, expect: SIGNED_IN(426) }],
+  "api.chats.$characterId.memory._index.tsx": [
+    // Everyone signed in reads (and clears) what is remembered of their own chat with the character.
+    { path: (f) => `/api/chats/${f.publicCharacter}/memory`, expect: SIGNED_IN(200) },
+    { method: "DELETE", path: (f) => `/api/chats/${f.publicCharacter}/memory`, expect: SIGNED_IN(200) },
+    { path: (f) => `/api/chats/${f.privateCharacter}/memory`, expect: OWNER_ONLY(200, 404, 200) },
+  ],
+  "api.chats.$characterId.memory.pins._index.tsx": [
+    {
+      method: "POST",
+      path: (f) => `/api/chats/${f.publicCharacter}/memory/pins`,
+      json: (f) => ({ messageId: f.ownerMessage }),
+      expect: OWNER_ONLY(201, 404),
+    },
+    { method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/memory/pins`, json: () => ({ text: "My sister is called Ilse." }), expect: SIGNED_IN(201) },
+    { path: (f) => `/api/chats/${f.publicCharacter}/memory/pins`, expect: ALL(405) },
+  ],
+  "api.chats.$characterId.memory.pins.$pinId.tsx": [
+    {
+      method: "PATCH",
+      path: (f) => `/api/chats/${f.publicCharacter}/memory/pins/${f.ownerPin}`,
+      json: () => ({ text: "Her sister is Ilse." }),
+      expect: OWNER_ONLY(200, 404),
+    },
+    { method: "DELETE", path: (f) => `/api/chats/${f.publicCharacter}/memory/pins/${f.ownerPin}`, expect: OWNER_ONLY(200, 404) },
+  ],
   "api.chats.$characterId.leaf.tsx": [
     { method: "PUT", path: (f) => `/api/chats/${f.publicCharacter}/leaf`, json: (f) => ({ messageId: f.ownerMessage }), expect: OWNER_ONLY(200, 404) },
   ],

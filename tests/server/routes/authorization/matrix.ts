@@ -23,6 +23,7 @@ const SECRETS: { text: string; seenBy: Role[] }[] = [
   { text: "matrix-owner-chat-line-5521", seenBy: ["owner"] },
   { text: "matrix-owner-image-prompt-7730", seenBy: ["owner"] },
   { text: "matrix-owner-story-line-3301", seenBy: ["owner"] },
+  { text: "matrix-owner-memory-6612", seenBy: ["owner"] },
 ];
 
 const clients = {} as Record<Role, Client>;
@@ -62,6 +63,7 @@ beforeAll(async () => {
     ownerJob: "matrixjob0000001",
     ownerImage: "matriximage00001",
     ownerStory: "matrixstory00001",
+    ownerPin: "matrixpin0000001",
     ownerReport: "matrixreport0001",
     shortCode: "mtrx01",
     otherModerator: "matrixothermod01",
@@ -147,6 +149,11 @@ beforeAll(async () => {
   await testDb().insert(shortLinks).values({ code: fixtures.shortCode, originalUrl: "/faq", userId: ownerId });
   // The story was written as D1 held stories before they moved into each person's object (decision 043).
   await userStore(env, ownerId).moveFromD1(ownerId);
+  await storeRows(
+    ownerId,
+    "INSERT INTO memory_pins (id, chat_id, text, message_id) VALUES (?, 'matrixchat000001', 'matrix-owner-memory-6612', NULL)",
+    fixtures.ownerPin,
+  );
   await takeSnapshot();
 });
 
@@ -162,6 +169,7 @@ const PLACEHOLDERS = {
   ownerJob: ":job",
   ownerImage: ":image",
   ownerStory: ":story",
+  ownerPin: ":pin",
   ownerReport: ":report",
   shortCode: ":code",
   otherModerator: ":othermod",
@@ -200,7 +208,7 @@ const CLEARED_TABLES = [
 ];
 let snapshot: { table: string; rows: Record<string, unknown>[] }[] = [];
 /** The owner's chats, allowances and stories, which live in their own object (decisions 030, 042 and 043). */
-const STORE_TABLES = ["chats", "messages", "allowances", "stories", "story_messages"];
+const STORE_TABLES = ["chats", "messages", "memory_pins", "allowances", "stories", "story_messages"];
 let storeSnapshot: { table: string; rows: Record<string, unknown>[] }[] = [];
 
 async function takeSnapshot() {

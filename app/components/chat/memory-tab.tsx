@@ -1,0 +1,168 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useApi } from "~/hooks/use-api";
+import type { ChatPageData } from "~/models/chat-page.server";
+import { LIMITS } from "~/spec/limits";
+import { MEMORY_MESSAGES } from "~/spec/messages";
+import { DeleteButton } from "../ui/confirm-dialog";
+import { buttonClass, inputClass, secondaryButtonClass } from "../ui/field";
+
+type SignedInPage = Extract<ChatPageData, { signedIn: true }>;
+type Pin = { id: string; text: string; messageId: string | null };
+type Memory = { pins: Pin[]; pinLimit: number; pinsLeft: number };
+
+/**
+ * The Memory tab (issue 25): what the character remembers of the chat on screen, each memory to edit
+ * or forget, a box to write one, and how many the plan keeps. Its list loads through a fetcher, which
+ * Remix reloads after every change made here or by "Remember this" in the chat.
+ */
+export function MemoryTab({ page }: { page: SignedInPage }) {
+  const base = `/api/chats/${page.character.id}/memory`;
+  const list = useApi<Memory>({ errorTitle: MEMORY_MESSAGES.failedTitle });
+  const memory = list.data && "pins" in list.data ? list.data : null;
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const adding = useApi({
+    errorTitle: MEMORY_MESSAGES.failedTitle,
+    onSuccess: () => (setText(""), setError(null)),
+    onError: (e) => (setError(e.fields?.text ?? e.message), false),
+  });
+  const clearing = useApi({ errorTitle: MEMORY_MESSAGES.failedTitle });
+  useEffect(() => list.load(base), [base]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  function add() {
+    if (!text.trim()) return setError(MEMORY_MESSAGES.writeFirst);
+    adding.submit(`${base}/pins`, "POST", { text: text.trim() });
+  }
+
+  return (
+    <div className="flex flex-col gap-4 text-sm" data-testid="memory-tab">
+      <p className="text-zinc-300">{MEMORY_MESSAGES.intro}</p>
+      {memory === null ? (
+        <p className="text-zinc-400">Loading…</p>
+      ) : (
+        <>
+          {memory.pins.length === 0 ? (
+            <p className="text-zinc-400">{MEMORY_MESSAGES.empty}</p>
+          ) : (
+            <ul className="flex flex-col gap-2" aria-label="Memories">
+              {memory.pins.map((pin) => (
+                <PinRow key={pin.id} pin={pin} base={base} />
+              ))}
+            </ul>
+          )}
+          <p className="text-zinc-400" data-testid="memory-left">
+            {MEMORY_MESSAGES.left(memory.pinsLeft, memory.pinLimit)}{" "}
+            {memory.pinsLeft === 0 && (
+              <Link to="/pricing" className="text-brand-300 underline">
+                Upgrade
+              </Link>
+            )}
+          </p>
+          <div className="flex flex-col gap-2">
+            <label htmlFor="memory-new" className="font-medium text-white">
+              {MEMORY_MESSAGES.add}
+            </label>
+            <textarea
+              id="memory-new"
+              className={`${inputClass} min-h-20`}
+              placeholder={MEMORY_MESSAGES.placeholder}
+              maxLength={LIMITS.memoryPinMax}
+              value={text}
+              aria-invalid={!!error}
+              aria-describedby={error ? "memory-new-error" : undefined}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <div className="flex items-center justify-between gap-2">
+              <span className="text-xs text-zinc-400">
+                {text.length}/{LIMITS.memoryPinMax}
+              </span>
+              <button type="button" className={buttonClass} onClick={add} disabled={adding.busy || memory.pinsLeft === 0}>
+                {MEMORY_MESSAGES.add}
+              </button>
+            </div>
+            {error && (
+              <p id="memory-new-error" role="alert" className="text-red-300">
+                {error}
+              </p>
+            )}
+          </div>
+          {memory.pins.length > 0 && (
+            <DeleteButton
+              label={MEMORY_MESSAGES.clear}
+              title={MEMORY_MESSAGES.clear}
+              description={MEMORY_MESSAGES.clearConfirm}
+              onConfirm={() => clearing.submit(base, "DELETE")}
+              className="self-start px-2"
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** One memory: its words, with Edit and Forget. */
+function PinRow({ pin, base }: { pin: Pin; base: string }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(pin.text);
+  const [error, setError] = useState<string | null>(null);
+  const saving = useApi({
+    errorTitle: MEMORY_MESSAGES.failedTitle,
+    onSuccess: () => (setEditing(false), setError(null)),
+    onError: (e) => (setError(e.fields?.text ?? e.message), false),
+  });
+  const forgetting = useApi({ errorTitle: MEMORY_MESSAGES.failedTitle });
+  useEffect(() => setText(pin.text), [pin.text]);
+
+  return (
+    <li className="flex flex-col gap-2 rounded-md border border-zinc-800 px-3 py-2" data-testid="memory-pin">
+      {editing ? (
+        <>
+          <textarea
+            aria-label="Memory"
+            className={`${inputClass} min-h-20`}
+            maxLength={LIMITS.memoryPinMax}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          {error && (
+            <p role="alert" className="text-red-300">
+              {error}
+            </p>
+          )}
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className={buttonClass}
+              disabled={saving.busy}
+              onClick={() => saving.submit(`${base}/pins/${pin.id}`, "PATCH", { text: text.trim() })}
+            >
+              {MEMORY_MESSAGES.save}
+            </button>
+            <button type="button" className={secondaryButtonClass} onClick={() => (setEditing(false), setText(pin.text), setError(null))}>
+              {MEMORY_MESSAGES.cancel}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="whitespace-pre-wrap break-words text-zinc-100">{pin.text}</p>
+          <div className="flex gap-1">
+            <button type="button" className="min-h-11 rounded-md px-2 text-xs text-zinc-300 hover:bg-zinc-800 sm:min-h-8" onClick={() => setEditing(true)}>
+              {MEMORY_MESSAGES.edit}
+            </button>
+            <button
+              type="button"
+              className="min-h-11 rounded-md px-2 text-xs text-red-400 hover:bg-red-950/40 sm:min-h-8"
+              disabled={forgetting.busy}
+              onClick={() => forgetting.submit(`${base}/pins/${pin.id}`, "DELETE")}
+            >
+              {MEMORY_MESSAGES.forget}
+            </button>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * What a character remembers of a chat (issue 25, decision 044): the one door to it. The memories
+ * live in the person's own object beside the chat (app/user-store/memory.ts); routes and the reply's
+ * prompt call these functions and never learn where.
+ */
+import type { MemoryTables } from "~/user-store/memory";
+import type { MemoryOp } from "~/user-store/user-store.server";
+import type { ChatOwner } from "./chat.server";
+import { userStore } from "./user-store.server";
+
+export type { MemoryPin } from "~/user-store/memory";
+
+function inStore<K extends MemoryOp>(owner: ChatOwner, op: K, ...args: Parameters<MemoryTables[K]>) {
+  return userStore(owner.env, owner.userId).chatMemory(owner.userId, op, args) as unknown as Promise<ReturnType<MemoryTables[K]>>;
+}
+
+/** The chat's memories, oldest first. */
+export const listPins = (owner: ChatOwner, chatId: string) => inStore(owner, "pins", chatId);
+
+/** A new memory: typed words, or a message of the chat; refused when the chat keeps `limit` already. */
+export const addPin = (owner: ChatOwner, chatId: string, input: { text?: string; messageId?: string }, limit: number, maxChars: number) =>
+  inStore(owner, "pin", chatId, input, limit, maxChars);
+
+export const editPin = (owner: ChatOwner, chatId: string, pinId: string, text: string) => inStore(owner, "edit", chatId, pinId, text);
+
+export const deletePin = (owner: ChatOwner, chatId: string, pinId: string) => inStore(owner, "unpin", chatId, pinId);
+
+export const clearMemory = (owner: ChatOwner, chatId: string) => inStore(owner, "clear", chatId);

@@ -1,0 +1,102 @@
+/**
+ * What a character remembers of a chat, inside the person's own object (issue 25, decision 044):
+ * pinned memories, each a message the person pinned ("Remember this") or words they typed. Every
+ * method is synchronous SQLite in the object's thread, so the count check and the insert of a new pin
+ * are one atomic step: 20 pins at once with one place left add exactly one.
+ */
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
+import { createId } from "~/db/ids";
+import { chats, memoryPins, messages, type MemoryPinRow } from "./schema";
+
+export type MemoryPin = Pick<MemoryPinRow, "id" | "text" | "messageId">;
+export type PinAdded = { ok: true; id: string } | { ok: false; reason: "full" | "not_found" | "already" };
+
+export class MemoryTables {
+  constructor(
+    private readonly db: DrizzleSqliteDODatabase,
+    private readonly transaction: <T>(work: () => T) => T,
+  ) {}
+
+  /** The chat's memories, oldest first. */
+  pins(chatId: string): MemoryPin[] {
+    return this.db
+      .select({ id: memoryPins.id, text: memoryPins.text, messageId: memoryPins.messageId })
+      .from(memoryPins)
+      .where(eq(memoryPins.chatId, chatId))
+      .orderBy(asc(memoryPins.createdAt), sql`rowid`)
+      .all();
+  }
+
+  /**
+   * A new memory in the chat: `text` as typed, or the text of the chat's message `messageId` (cut to
+   * `maxChars`). Refused when the chat keeps `limit` already, when the message is not in the chat, or
+   * when that message is pinned already.
+   */
+  pin(chatId: string, input: { text?: string; messageId?: string }, limit: number, maxChars: number): PinAdded {
+    return this.transaction(() => {
+      if (!this.db.select({ id: chats.id }).from(chats).where(eq(chats.id, chatId)).get()) return { ok: false, reason: "not_found" };
+      let text = input.text ?? "";
+      if (input.messageId) {
+        const message = this.db
+          .select({ content: messages.content })
+          .from(messages)
+          .where(and(eq(messages.id, input.messageId), eq(messages.chatId, chatId)))
+          .get();
+        if (!message) return { ok: false, reason: "not_found" };
+        const pinned = this.db
+          .select({ id: memoryPins.id })
+          .from(memoryPins)
+          .where(and(eq(memoryPins.chatId, chatId), eq(memoryPins.messageId, input.messageId)))
+          .get();
+        if (pinned) return { ok: false, reason: "already" };
+        text = clip(message.content, maxChars);
+      }
+      const [{ n }] = this.db.select({ n: count() }).from(memoryPins).where(eq(memoryPins.chatId, chatId)).all();
+      if (n >= limit) return { ok: false, reason: "full" };
+      const id = createId();
+      this.db
+        .insert(memoryPins)
+        .values({ id, chatId, text, messageId: input.messageId ?? null, createdAt: new Date() })
+        .run();
+      return { ok: true, id };
+    });
+  }
+
+  /** Changes a memory's words; false when it is not in the chat. */
+  edit(chatId: string, pinId: string, text: string) {
+    return (
+      this.db
+        .update(memoryPins)
+        .set({ text })
+        .where(and(eq(memoryPins.id, pinId), eq(memoryPins.chatId, chatId)))
+        .returning({ id: memoryPins.id })
+        .all().length > 0
+    );
+  }
+
+  /** Forgets one memory; false when it is not in the chat. */
+  unpin(chatId: string, pinId: string) {
+    return (
+      this.db
+        .delete(memoryPins)
+        .where(and(eq(memoryPins.id, pinId), eq(memoryPins.chatId, chatId)))
+        .returning({ id: memoryPins.id })
+        .all().length > 0
+    );
+  }
+
+  /** Forgets everything the chat remembers. */
+  clear(chatId: string) {
+    this.db.delete(memoryPins).where(eq(memoryPins.chatId, chatId)).run();
+  }
+}
+
+/** A long message kept as a memory: its first `max` characters, cut at a word, with an ellipsis. */
+function clip(text: string, max: number) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
