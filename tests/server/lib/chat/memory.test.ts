@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MEMORY_MESSAGES } from "~/spec/messages";
 import { LIMITS, MEMORY_PINS_BY_TIER } from "~/spec/limits";
-import { Client, meId, signedIn } from "../../support/client";
+import { type Client, meId, signedIn } from "../../support/client";
 import { insertCharacter, insertUser, storeValue } from "../../support/fixtures";
 
 // Chat memory (issue 25, decision 044): pinned memories of a chat, kept in the person's own object.
