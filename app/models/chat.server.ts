@@ -14,7 +14,7 @@ import type { ChatOp } from "~/user-store/user-store.server";
 import type { ReplyJob } from "~/lib/chat/write-reply.server";
 import type { Config } from "~/lib/config.server";
 import type { AllowanceConfig, AllowanceState } from "~/user-store/allowances";
-import type { MemoryPin } from "~/user-store/memory";
+import type { MemoryPin, MemorySummary } from "~/user-store/memory";
 import type { ChatRow, ChatSettingsRow } from "~/user-store/schema";
 import type { MessageRow } from "./chat-tree";
 import { userStore } from "./user-store.server";
@@ -88,6 +88,8 @@ export async function loadChat(
   allowance: AllowanceState | null;
   /** What the character remembers of the chat on screen (issue 25); empty for a chat opened just now. */
   memory: MemoryPin[];
+  /** The chat's running summaries (issue 25): the one on a branch covers it up to its message. */
+  summaries: MemorySummary[];
 } | null> {
   const { viewer, characterId } = input;
   const open = !!viewer && input.open !== false;
@@ -105,7 +107,7 @@ export async function loadChat(
     tagRows.map((t) => t.name),
   );
   const extra = results.slice(2);
-  const kept = { settings: view?.settings ?? undefined, allowance: view?.allowance ?? null, memory: view?.memory ?? [] };
+  const kept = { settings: view?.settings ?? undefined, allowance: view?.allowance ?? null, memory: view?.memory ?? [], summaries: view?.summaries ?? [] };
   if (!open || !owner) return { character, chat: null, all: [], extra, ...kept };
   const opened = view?.opened ?? (await inStore(owner, "open", snapshotOf(character), { window: input.window }));
   if (opened?.started) await countChatStarted(db, character.id);

@@ -26,3 +26,7 @@ export const editPin = (owner: ChatOwner, chatId: string, pinId: string, text: s
 export const deletePin = (owner: ChatOwner, chatId: string, pinId: string) => inStore(owner, "unpin", chatId, pinId);
 
 export const clearMemory = (owner: ChatOwner, chatId: string) => inStore(owner, "clear", chatId);
+
+/** The person's edit of the running summary up to a message; false when there is none there. */
+export const editSummary = (owner: ChatOwner, chatId: string, throughMessageId: string, text: string) =>
+  inStore(owner, "editSummary", chatId, throughMessageId, text);

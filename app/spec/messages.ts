@@ -510,4 +510,12 @@ export const MEMORY_MESSAGES = {
   already: "That message is remembered already.",
   notFound: "That memory is not in this chat.",
   failedTitle: "Memory not saved",
+  summaryTitle: "The story so far",
+  summaryIntro: (max: number) =>
+    `When this chat grows longer than the model reads at once, its older messages are summarised here, and the summary goes into every reply. At most ${max} characters; you can correct it.`,
+  noSummary: "No summary yet: everything in this chat still fits in what the model reads.",
+  writeSummary: "Write the summary first.",
+  summaryTooLong: (max: number) => `The summary can be at most ${max} characters.`,
+  noSummaryYet: "There is no summary yet: it is written when the chat grows past what the model reads at once.",
+  editSummary: "Edit summary",
 } as const;

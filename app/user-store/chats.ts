@@ -7,7 +7,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "dri
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
 import { branchBelow, deepestFrom, pathTo, siblingsOf, type ChatMessage } from "~/models/chat-tree";
-import { chats, memoryPins, messages, type ChatRow, type MessageRow } from "./schema";
+import { chats, memoryPins, memorySummaries, messages, type ChatRow, type MessageRow } from "./schema";
 
 /** What the chat copies of its character when it starts, so it stays readable without it. */
 export type CharacterSnapshot = { id: string; name: string; thumbnail: string | null; greetings: string[] };
@@ -373,6 +373,7 @@ export class ChatTables {
       const chat = this.find(characterId, chatId);
       if (!chat) return;
       this.db.delete(memoryPins).where(eq(memoryPins.chatId, chatId)).run();
+      this.db.delete(memorySummaries).where(eq(memorySummaries.chatId, chatId)).run();
       this.db.delete(messages).where(eq(messages.chatId, chatId)).run();
       this.db.delete(chats).where(eq(chats.id, chatId)).run();
       if (!chat.selected) return;

@@ -7,9 +7,11 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
-import { chats, memoryPins, messages, type MemoryPinRow } from "./schema";
+import { chats, memoryPins, memorySummaries, messages, type MemoryPinRow } from "./schema";
 
 export type MemoryPin = Pick<MemoryPinRow, "id" | "text" | "messageId">;
+/** A running summary of the chat up to `throughMessageId` (on the branches through it). */
+export type MemorySummary = { throughMessageId: string; text: string };
 export type PinAdded = { ok: true; id: string } | { ok: false; reason: "full" | "not_found" | "already" };
 
 export class MemoryTables {
@@ -86,9 +88,49 @@ export class MemoryTables {
     );
   }
 
-  /** Forgets everything the chat remembers. */
+  /** The chat's running summaries, one per point they cover up to. */
+  summaries(chatId: string): MemorySummary[] {
+    return this.db
+      .select({ throughMessageId: memorySummaries.throughMessageId, text: memorySummaries.text })
+      .from(memorySummaries)
+      .where(eq(memorySummaries.chatId, chatId))
+      .all();
+  }
+
+  /** Stores a summary up to a message of the chat (a newer one for the same point replaces it); false when the message is gone. */
+  saveSummary(chatId: string, throughMessageId: string, text: string) {
+    return this.transaction(() => {
+      const message = this.db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.id, throughMessageId), eq(messages.chatId, chatId)))
+        .get();
+      if (!message) return false;
+      this.db
+        .insert(memorySummaries)
+        .values({ throughMessageId, chatId, text, createdAt: new Date() })
+        .onConflictDoUpdate({ target: memorySummaries.throughMessageId, set: { text } })
+        .run();
+      return true;
+    });
+  }
+
+  /** The person's edit of a summary; false when there is no such summary in the chat. */
+  editSummary(chatId: string, throughMessageId: string, text: string) {
+    return (
+      this.db
+        .update(memorySummaries)
+        .set({ text })
+        .where(and(eq(memorySummaries.throughMessageId, throughMessageId), eq(memorySummaries.chatId, chatId)))
+        .returning({ id: memorySummaries.throughMessageId })
+        .all().length > 0
+    );
+  }
+
+  /** Forgets everything the chat remembers: its memories and its summaries. */
   clear(chatId: string) {
     this.db.delete(memoryPins).where(eq(memoryPins.chatId, chatId)).run();
+    this.db.delete(memorySummaries).where(eq(memorySummaries.chatId, chatId)).run();
   }
 }
 

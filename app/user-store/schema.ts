@@ -138,6 +138,22 @@ export const memoryPins = sqliteTable(
 );
 export type MemoryPinRow = typeof memoryPins.$inferSelect;
 
+/**
+ * The running summary of a chat's older messages (issue 25, decision 045), one per point it covers up
+ * to: a summary belongs to the branch through `throughMessageId`, so a swipe or an edit before that
+ * point never sees it.
+ */
+export const memorySummaries = sqliteTable(
+  "memory_summaries",
+  {
+    throughMessageId: text("through_message_id").primaryKey(),
+    chatId: text("chat_id").notNull(),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at"),
+  },
+  (t) => [index("memory_summaries_chat_idx").on(t.chatId)],
+);
+
 /** Each entry runs once, in order, inside the object's start-up (never edit one that has shipped; add another). */
 export const MIGRATIONS: string[][] = [
   [
@@ -214,5 +230,12 @@ export const MIGRATIONS: string[][] = [
       created_at INTEGER NOT NULL DEFAULT (unixepoch() * 1000)
     )`,
     "CREATE INDEX memory_pins_chat_idx ON memory_pins (chat_id, created_at)",
+    `CREATE TABLE memory_summaries (
+      through_message_id TEXT PRIMARY KEY,
+      chat_id TEXT NOT NULL REFERENCES chats (id) ON DELETE CASCADE,
+      text TEXT NOT NULL,
+      created_at INTEGER NOT NULL DEFAULT (unixepoch() * 1000)
+    )`,
+    "CREATE INDEX memory_summaries_chat_idx ON memory_summaries (chat_id)",
   ],
 ];

@@ -18,12 +18,15 @@ import { writeReply, type ReplyJob, type ReplyPorts } from "~/lib/chat/write-rep
 import { getConfig, type Config } from "~/lib/config.server";
 import { logError } from "~/lib/log";
 import { textGenerator } from "~/lib/providers/text/index.server";
+import type { TextGenerator } from "~/lib/providers/text/types";
+import { clipSummary, offlineSummary, SUMMARY_MAX_TOKENS, summaryPrompt } from "~/lib/chat/summary";
+import { censor, findMinorReference } from "~/lib/safety";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { AllowanceTables, type AllowanceConfig, type AllowanceState, type Reserved } from "./allowances";
 import { ChatTables, type OpenedChat } from "./chats";
 import { CHANGES, MAX_SOCKETS } from "./live";
 import { moveIn, type MoveReport } from "./move-in";
-import { MemoryTables, type MemoryPin } from "./memory";
+import { MemoryTables, type MemoryPin, type MemorySummary } from "./memory";
 import { StoryTables } from "./stories";
 import { chatSettings, meta, MIGRATIONS, type AllowanceKind, type ChatSettingsRow } from "./schema";
 
@@ -64,7 +67,7 @@ export const STORY_OPS = ["load", "list", "create", "appendTurn", "rename", "sho
 export type StoryOp = (typeof STORY_OPS)[number];
 
 /** What callers may ask of a chat's memory (MemoryTables' public methods), by name. */
-export const MEMORY_OPS = ["pins", "pin", "edit", "unpin", "clear"] as const satisfies readonly (keyof MemoryTables)[];
+export const MEMORY_OPS = ["pins", "pin", "edit", "unpin", "clear", "summaries", "editSummary"] as const satisfies readonly (keyof MemoryTables)[];
 export type MemoryOp = (typeof MEMORY_OPS)[number];
 
 /** A reply that has not been saved for this long, and is not being written here, stopped (the object was evicted mid-reply). */
@@ -178,7 +181,13 @@ export class UserStore extends DurableObject<Env> {
     owner: string,
     characterId: string,
     options: { chat: boolean; window?: number; allowance?: AllowanceConfig | null },
-  ): Promise<{ opened: OpenedChat | null; settings: ChatSettingsRow | null; allowance: AllowanceState | null; memory: MemoryPin[] }> {
+  ): Promise<{
+    opened: OpenedChat | null;
+    settings: ChatSettingsRow | null;
+    allowance: AllowanceState | null;
+    memory: MemoryPin[];
+    summaries: MemorySummary[];
+  }> {
     await this.open(owner);
     return this.ctx.storage.transactionSync(() => {
       const opened = options.chat
@@ -189,6 +198,7 @@ export class UserStore extends DurableObject<Env> {
         settings: this.db.select().from(chatSettings).where(eq(chatSettings.characterId, characterId)).get() ?? null,
         allowance: options.allowance ? this.allowances.read("message", options.allowance, Date.now()) : null,
         memory: opened ? this.memory.pins(opened.chat.id) : [],
+        summaries: opened ? this.memory.summaries(opened.chat.id) : [],
       };
     });
   }
@@ -288,6 +298,7 @@ export class UserStore extends DurableObject<Env> {
       },
       refund: async (reservation) => void this.allowances.refund("message", reservation.resetAt, config.allowance.size),
       record: (events) => recordActivity({ env: this.env, ctx: this.ctx }, events),
+      afterReply: () => this.ctx.waitUntil(this.summarize(job, generator, config)),
       emit: (event, data) => {
         if (pageGone) return;
         try {
@@ -318,6 +329,34 @@ export class UserStore extends DurableObject<Env> {
     });
     this.ctx.waitUntil(done.catch((error) => logError("reply failed", error)));
     return readable;
+  }
+
+  /**
+   * Folds the messages that no longer fit the prompt into the chat's running summary (decision 045),
+   * after the reply is stored. The offline writer summarises by itself (no model); a model server is
+   * asked with the summary prompt. A failure keeps the old summary: the next reply asks again.
+   */
+  private async summarize(job: ReplyJob, generator: TextGenerator, config: Config) {
+    const wanted = job.summarize;
+    if (!wanted || this.memory.summaries(job.chatId).some((s) => s.throughMessageId === wanted.throughMessageId)) return;
+    try {
+      let text = "";
+      if (config.text.provider === "offline") text = offlineSummary(wanted.previous, wanted.transcript, wanted.names);
+      else
+        for await (const piece of generator.stream({
+          model: job.model,
+          messages: summaryPrompt(wanted.previous, wanted.transcript, wanted.names),
+          maxTokens: SUMMARY_MAX_TOKENS,
+          character: job.character,
+          seed: `summary:${wanted.throughMessageId}`,
+        }))
+          text += piece;
+      const summary = clipSummary(censor(text));
+      if (!summary || findMinorReference(summary)) return;
+      this.memory.saveSummary(job.chatId, wanted.throughMessageId, summary);
+    } catch (error) {
+      logError("summary failed", error);
+    }
   }
 
   /**

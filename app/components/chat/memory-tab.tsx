@@ -9,7 +9,7 @@ import { buttonClass, inputClass, secondaryButtonClass } from "../ui/field";
 
 type SignedInPage = Extract<ChatPageData, { signedIn: true }>;
 type Pin = { id: string; text: string; messageId: string | null };
-type Memory = { pins: Pin[]; pinLimit: number; pinsLeft: number };
+type Memory = { pins: Pin[]; pinLimit: number; pinsLeft: number; summary: string | null; summaryMax: number };
 
 /**
  * The Memory tab (issue 25): what the character remembers of the chat on screen, each memory to edit
@@ -87,7 +87,8 @@ export function MemoryTab({ page }: { page: SignedInPage }) {
               </p>
             )}
           </div>
-          {memory.pins.length > 0 && (
+          <SummarySection base={base} summary={memory.summary} max={memory.summaryMax} />
+          {(memory.pins.length > 0 || memory.summary) && (
             <DeleteButton
               label={MEMORY_MESSAGES.clear}
               title={MEMORY_MESSAGES.clear}
@@ -164,5 +165,63 @@ function PinRow({ pin, base }: { pin: Pin; base: string }) {
         </>
       )}
     </li>
+  );
+}
+
+/** The running summary of the branch on screen (decision 045): read, and corrected by the person. */
+function SummarySection({ base, summary, max }: { base: string; summary: string | null; max: number }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(summary ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const saving = useApi({
+    errorTitle: MEMORY_MESSAGES.failedTitle,
+    onSuccess: () => (setEditing(false), setError(null)),
+    onError: (e) => (setError(e.fields?.summary ?? e.message), false),
+  });
+  useEffect(() => setText(summary ?? ""), [summary]);
+  return (
+    <section className="flex flex-col gap-2" aria-labelledby="memory-summary-heading" data-testid="memory-summary">
+      <h3 id="memory-summary-heading" className="font-medium text-white">
+        {MEMORY_MESSAGES.summaryTitle}
+      </h3>
+      <p className="text-zinc-400">{MEMORY_MESSAGES.summaryIntro(max)}</p>
+      {!summary ? (
+        <p className="text-zinc-400">{MEMORY_MESSAGES.noSummary}</p>
+      ) : editing ? (
+        <>
+          <textarea
+            aria-label={MEMORY_MESSAGES.summaryTitle}
+            className={`${inputClass} min-h-32`}
+            maxLength={max}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          {error && (
+            <p role="alert" className="text-red-300">
+              {error}
+            </p>
+          )}
+          <div className="flex gap-2">
+            <button type="button" className={buttonClass} disabled={saving.busy} onClick={() => saving.submit(base, "PUT", { summary: text.trim() })}>
+              {MEMORY_MESSAGES.save}
+            </button>
+            <button type="button" className={secondaryButtonClass} onClick={() => (setEditing(false), setText(summary), setError(null))}>
+              {MEMORY_MESSAGES.cancel}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="whitespace-pre-wrap break-words rounded-md border border-zinc-800 px-3 py-2 text-zinc-100">{summary}</p>
+          <button
+            type="button"
+            className="min-h-11 self-start rounded-md px-2 text-xs text-zinc-300 hover:bg-zinc-800 sm:min-h-8"
+            onClick={() => setEditing(true)}
+          >
+            {MEMORY_MESSAGES.editSummary}
+          </button>
+        </>
+      )}
+    </section>
   );
 }

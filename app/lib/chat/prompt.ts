@@ -26,6 +26,8 @@ export type PromptInput = {
   lore?: string[];
   /** What the character remembers of this chat (issue 25): the person's pinned memories, oldest first. */
   memory?: string[];
+  /** The running summary of the messages before `history` (issue 25, decision 045). */
+  summary?: string | null;
   contextTokens: number;
   maxTokens: number;
 };
@@ -41,6 +43,16 @@ const DEFAULT_SYSTEM =
  * always kept.
  */
 export function buildPrompt(input: PromptInput): PromptMessage[] {
+  return planPrompt(input).messages;
+}
+
+/**
+ * The prompt, and the history messages that did not fit (the oldest ones, in order): what the running
+ * summary folds in next (decision 045).
+ */
+export function planPrompt<H extends PromptInput["history"][number]>(
+  input: Omit<PromptInput, "history"> & { history: H[] },
+): { messages: PromptMessage[]; dropped: H[] } {
   const fill = (t: string) => fillPlaceholders(t, input.userName, input.character.name);
   const c = input.character;
   const sections = [
@@ -53,17 +65,20 @@ export function buildPrompt(input: PromptInput): PromptMessage[] {
     c.exampleDialogue.trim() ? `Example dialogue:\n${c.exampleDialogue.trim()}` : "",
     // Last, closest to the recent messages: what this chat must not forget, however long it grows.
     input.memory?.length ? `What {{char}} remembers of this chat:\n${input.memory.map((m) => `- ${m}`).join("\n")}` : "",
+    input.summary?.trim() ? `The story so far: ${input.summary.trim()}` : "",
   ].filter(Boolean);
   const system: PromptMessage = { role: "system", content: fill(sections.join("\n\n")) };
   let budget = input.contextTokens - input.maxTokens - estimateTokens(system.content);
   const kept: PromptMessage[] = [];
-  const history = input.history.filter((m) => m.role !== "system" && m.content.trim());
+  const history: H[] = input.history.filter((m) => m.role !== "system" && m.content.trim());
+  let first = history.length;
   for (let i = history.length - 1; i >= 0; i--) {
     const m: PromptMessage = { role: history[i].role === "user" ? "user" : "assistant", content: fill(history[i].content) };
     const cost = estimateTokens(m.content);
     if (kept.length > 0 && cost > budget) break;
     kept.unshift(m);
     budget -= cost;
+    first = i;
   }
-  return [system, ...kept];
+  return { messages: [system, ...kept], dropped: history.slice(0, first) };
 }

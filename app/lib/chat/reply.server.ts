@@ -17,7 +17,8 @@ import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { clampLength, type ChatModelName } from "~/spec/models";
 import { recall } from "./memory-recall";
-import { buildPrompt, FALLBACK_USER_NAME } from "./prompt";
+import { FALLBACK_USER_NAME, planPrompt } from "./prompt";
+import { summaryJob, summaryOnBranch } from "./summary";
 import { streamReply } from "./stream-reply.server";
 
 type Who = { user: SessionUser; can: Capabilities };
@@ -136,7 +137,10 @@ function writeReply(
   const userName = persona?.name || who.user.name || FALLBACK_USER_NAME;
   const characterPersona = settings?.persona ?? character.persona;
   // A reply another send is still writing has no text yet: it is left out of this prompt.
-  const history = pathTo(input.all, input.lastId).filter((m) => m.content || m.status !== "streaming");
+  const path = pathTo(input.all, input.lastId).filter((m) => m.content || m.status !== "streaming");
+  // The running summary of this branch (decision 045) stands for the messages up to its point.
+  const { text: summary, after } = summaryOnBranch(chat.summaries, path);
+  const history = path.slice(after).filter((m) => m.role !== "system" && m.content.trim());
   const contextTokens = context.config.text.contextTokens;
   const book = readLorebook(character.cardExtras?.character_book);
   const recent = history.slice(-(book?.scanDepth ?? LORE_SCAN_MESSAGES)).map((m) => m.content);
@@ -144,7 +148,7 @@ function writeReply(
   // What the person's last words call up, for the offline writer to answer from (issue 24).
   const lastWords = history.filter((m) => m.role === "user").at(-1)?.content ?? "";
   const calledUp = book && lastWords ? selectLore({ ...book, entries: book.entries.filter((e) => !e.constant) }, [lastWords], LORE_CALLED_UP_TOKENS) : [];
-  const prompt = buildPrompt({
+  const { messages: prompt, dropped } = planPrompt({
     character: {
       name: character.name,
       persona: characterPersona,
@@ -159,6 +163,7 @@ function writeReply(
     history,
     lore,
     memory: chat.memory.map((pin) => pin.text),
+    summary,
     contextTokens,
     maxTokens,
   });
@@ -182,12 +187,17 @@ function writeReply(
       userName,
       lore: calledUp,
       // What the offline writer says back when asked "do you remember…" (a model reads the memory in its prompt).
-      recalled: recall(
-        lastWords,
-        chat.memory.map((pin) => ({ text: pin.text, fromCharacter: !!pin.messageId && chat.all.find((m) => m.id === pin.messageId)?.role === "character" })),
-      ),
+      recalled: recall(lastWords, [
+        ...chat.memory.map((pin) => ({ text: pin.text, fromCharacter: !!pin.messageId && chat.all.find((m) => m.id === pin.messageId)?.role === "character" })),
+        // The summary speaks of the person by name; said back to them, it is "you".
+        ...(summary?.match(/[^.!?]+[.!?]/g) ?? []).map((sentence) => ({
+          text: sentence.trim().replaceAll(`${userName}'s`, "your").replaceAll(userName, "you"),
+          fromCharacter: true,
+        })),
+      ]),
     },
     reservation: input.reservation,
+    summarize: summaryJob(history, dropped.length, summary, { user: userName, character: character.name }),
   });
 }
 

@@ -14,6 +14,7 @@ import type { ChatModelName } from "~/spec/models";
 import { logError } from "~/lib/log";
 import type { REPLY_EVENTS, ReplyEventName } from "./events";
 import { continuationJoin, wellFormed } from "./streaming-text";
+import type { SummaryJob } from "./summary";
 import type { z } from "zod";
 
 export type ReplyJob = {
@@ -33,6 +34,8 @@ export type ReplyJob = {
   character: CharacterHints;
   /** The message reserved from the allowance (users without a subscription); refunded if the reply fails. */
   reservation: Reservation | null;
+  /** Older messages to fold into the chat's running summary once the reply is stored (decision 045); null when all fit. */
+  summarize?: SummaryJob | null;
 };
 
 type Outcome = { status: "failed" | "complete"; content: string; error: string | null };
@@ -48,6 +51,8 @@ export type ReplyPorts = {
   failReply: (outcome: Outcome) => boolean;
   refund: (reservation: Reservation) => Promise<void>;
   record: (events: Omit<ActivityEvent, "at">[]) => void;
+  /** After a reply is stored: updates the running summary in the background, never while the person waits. */
+  afterReply?: () => void;
   /** One event to the page that asked for the reply (nothing once it has gone). */
   emit: <K extends ReplyEventName>(event: K, data: z.input<(typeof REPLY_EVENTS)[K]>) => void;
 };
@@ -125,6 +130,7 @@ export async function writeReply(job: ReplyJob, ports: ReplyPorts, label: string
     ports.completeReply(content);
     ports.record(activityOf(job, false));
     ports.emit("done", { userMessageId: job.userMessageId, messageId: job.replyId, content });
+    ports.afterReply?.();
   } catch (error) {
     const message = error instanceof TextGenerationError ? error.message : CHAT_MESSAGES.replyFailed;
     if (!(error instanceof TextGenerationError)) logError("reply generation failed", error);

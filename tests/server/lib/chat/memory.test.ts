@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MEMORY_MESSAGES } from "~/spec/messages";
 import { LIMITS, MEMORY_PINS_BY_TIER } from "~/spec/limits";
 import { type Client, meId, signedIn } from "../../support/client";
-import { insertCharacter, insertUser, storeValue } from "../../support/fixtures";
+import { insertCharacter, insertUser, setAllowance, storeValue } from "../../support/fixtures";
 
 // Chat memory (issue 25, decision 044): pinned memories of a chat, kept in the person's own object.
 const CHARACTER = "memorychar000001";
@@ -15,7 +15,7 @@ beforeAll(async () => {
   await insertCharacter({ id: CHARACTER, userId: owner, name: "Mira Vale", persona: "Mira Vale's Persona: A lighthouse keeper.", greeting: "*waves* Hello." });
 });
 
-type Memory = { pins: { id: string; text: string; messageId: string | null }[]; pinLimit: number; pinsLeft: number };
+type Memory = { pins: { id: string; text: string; messageId: string | null }[]; pinLimit: number; pinsLeft: number; summary: string | null };
 const memory = async (client: Client) => (await (await client.fetch(base)).json()) as Memory;
 const pin = (client: Client, body: object) => client.postJson(`${base}/pins`, body);
 const errorOf = async (response: Response) => ((await response.json()) as { error: { message: string; code: string } }).error;
@@ -101,6 +101,39 @@ describe("pinned memories", () => {
     await pin(client, { text: "I am afraid of deep water." });
     const messages = await exchange(client, "Do you remember what my sister is called?");
     expect(messages.at(-1)!.content).toContain("Your sister is called Ilse.");
+  });
+
+  it("a chat longer than the model reads gets a running summary after a reply: shown in Memory, correctable, recalled when asked", async () => {
+    const client = await signedIn("memory-summary@example.com");
+    const userId = await meId(client);
+    await setAllowance(userId, 50);
+    expect((await memory(client)).summary).toBeNull();
+    // Each message is about 900 tokens: by the fourth, the oldest no longer fit the 4,096-token context.
+    const filler = " The sea is grey and the wind is cold tonight.".repeat(75);
+    await exchange(client, `My sister is called Ilse.${filler}`);
+    for (let i = 0; i < 4; i++) await exchange(client, `I keep watching the water.${filler}`);
+    let summary: string | null = null;
+    for (let i = 0; i < 50 && !summary; i++) {
+      summary = (await memory(client)).summary;
+      if (!summary) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(summary).toContain("sister is called Ilse.");
+
+    const put = (body: object) => client.fetch(base, { method: "PUT", headers: json, body: JSON.stringify(body) });
+    expect((await errorOf(await put({ summary: " " }))).message).toBe(`summary: ${MEMORY_MESSAGES.writeSummary}`);
+    // The summary names the person as the chat does; a correction keeps it and adds a line.
+    expect((await put({ summary: `${summary} Deep water frightens them.` })).status).toBe(200);
+    expect((await memory(client)).summary).toBe(`${summary} Deep water frightens them.`);
+
+    const messages = await exchange(client, "Do you remember what my sister is called?");
+    expect(messages.at(-1)!.content).toContain("Your sister is called Ilse.");
+  });
+
+  it("with no summary yet, an edit of it says why it cannot be", async () => {
+    const client = await signedIn("memory-nosummary@example.com");
+    const answer = await client.fetch(base, { method: "PUT", headers: json, body: JSON.stringify({ summary: "Something." }) });
+    expect(answer.status).toBe(400);
+    expect((await errorOf(answer)).message).toBe(MEMORY_MESSAGES.noSummaryYet);
   });
 
   it("a deleted chat takes its memories with it", async () => {

@@ -205,6 +205,8 @@ export const CASES: Record<string, Call[]> = {
     // Everyone signed in reads (and clears) what is remembered of their own chat with the character.
     { path: (f) => `/api/chats/${f.publicCharacter}/memory`, expect: SIGNED_IN(200) },
     { method: "DELETE", path: (f) => `/api/chats/${f.publicCharacter}/memory`, expect: SIGNED_IN(200) },
+    // Nobody's chat here is long enough for a summary yet: an edit of it says so.
+    { method: "PUT", path: (f) => `/api/chats/${f.publicCharacter}/memory`, json: () => ({ summary: "A summary." }), expect: SIGNED_IN(400) },
     { path: (f) => `/api/chats/${f.privateCharacter}/memory`, expect: OWNER_ONLY(200, 404, 200) },
   ],
   "api.chats.$characterId.memory.pins._index.tsx": [
