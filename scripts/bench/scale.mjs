@@ -18,7 +18,10 @@ const DEV_SESSION_SECRET = "reverie-local-development-secret-do-not-use-in-produ
 
 const d1File = (state) => {
   const dir = path.join(state, "v3", "d1", "miniflare-D1DatabaseObject");
-  return path.join(dir, readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite"));
+  return path.join(
+    dir,
+    readdirSync(dir).find((f) => f.endsWith(".sqlite") && f !== "metadata.sqlite"),
+  );
 };
 
 /** D1's logical size: its pages in use (the file itself only grows, and its WAL comes and goes). */
@@ -82,7 +85,9 @@ export async function scaleSimulation({ bundle, state, port, users, messages, pa
     vars: { APP_ENV: "development", SERVER_TIMING: "off", TEXT_PROVIDER: "openai", TEXT_API_BASE_URL: `http://127.0.0.1:${port + 7}/v1` },
   });
   try {
-    const characters = [...new Set([...(await (await fetch(`${base}/characters`)).text()).matchAll(/href="\/characters\/chat\/([0-9a-z]{16})"/g)].map((m) => m[1]))];
+    const characters = [
+      ...new Set([...(await (await fetch(`${base}/characters`)).text()).matchAll(/href="\/characters\/chat\/([0-9a-z]{16})"/g)].map((m) => m[1])),
+    ];
     const before = d1Bytes(state);
     const times = [];
     const errors = [];
@@ -96,7 +101,11 @@ export async function scaleSimulation({ bundle, state, port, users, messages, pa
       for (let i = 0; i < messages; i++) {
         const t0 = performance.now();
         try {
-          const response = await fetch(`${base}/api/chats/${characterId}/messages`, { method: "POST", headers, body: JSON.stringify({ content: `Message ${i} from person ${n}.` }) });
+          const response = await fetch(`${base}/api/chats/${characterId}/messages`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify({ content: `Message ${i} from person ${n}.` }),
+          });
           const text = await response.text();
           if (!response.ok) errors.push(`${response.status} ${text.slice(0, 120)}`);
           else if (text.includes("event: error")) errors.push(`stream error ${text.slice(text.indexOf("event: error"), 200)}`);
