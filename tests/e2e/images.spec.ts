@@ -163,8 +163,22 @@ test("Auto Image Generation pictures each new reply; Show Images = No hides ever
   await page.getByLabel(/^Message /).fill("*looks around the room* What is this place?");
   await page.getByLabel(/^Message /).press("Enter");
   const reply = messages.nth(2);
+  // What the page asked and heard on the way to its picture: said when the picture does not come.
+  const calls: string[] = [];
+  page.on("response", (r) => {
+    if (/\/image$|\/api\/status\//.test(new URL(r.url()).pathname))
+      void r.text().then(
+        (t) => calls.push(`${r.status()} ${new URL(r.url()).pathname} ${t.slice(0, 160)}`),
+        () => {},
+      );
+  });
+  page.on("console", (m) => m.type() === "error" && calls.push(`console: ${m.text().slice(0, 160)}`));
   await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
-  await expect(reply.getByTestId("message-pictures").locator("img")).toHaveCount(1, { timeout: 90_000 });
+  await expect(reply.getByTestId("message-pictures").locator("img"))
+    .toHaveCount(1, { timeout: 90_000 })
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nThe page's picture calls: ${calls.slice(0, 6).join(" | ")} … ${calls.slice(-4).join(" | ")}`);
+    });
   await expectLoaded(reply.getByTestId("message-pictures").locator("img"));
 
   await setPreference(page, "showImages", false);
