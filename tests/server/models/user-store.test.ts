@@ -25,7 +25,17 @@ describe("the user's own object", () => {
   it("creates its tables on first use and records the schema version", async () => {
     const userId = await insertUser({ email: "store-schema@example.com" });
     expect(await getChatSettings(env, userId, "nosuchcharacter1")).toBeUndefined();
-    expect(await tablesIn(userId)).toEqual(["allowances", "chat_settings", "chats", "memory_pins", "memory_summaries", "messages", "meta", "stories", "story_messages"]);
+    expect(await tablesIn(userId)).toEqual([
+      "allowances",
+      "chat_settings",
+      "chats",
+      "memory_pins",
+      "memory_summaries",
+      "messages",
+      "meta",
+      "stories",
+      "story_messages",
+    ]);
     const version = await runInDurableObject(
       userStore(env, userId),
       (_i, state) => state.storage.sql.exec("SELECT value FROM meta WHERE key = 'schema'").one().value,
@@ -131,7 +141,17 @@ describe("the user's own object", () => {
   it("is erased with the account", async () => {
     const userId = await insertUser({ email: "store-erased@example.com" });
     await saveChatSettings(env, userId, "storechar0000005", { persona: "Private words." }, { model: "Lightning" });
-    expect(await tablesIn(userId)).toEqual(["allowances", "chat_settings", "chats", "memory_pins", "memory_summaries", "messages", "meta", "stories", "story_messages"]);
+    expect(await tablesIn(userId)).toEqual([
+      "allowances",
+      "chat_settings",
+      "chats",
+      "memory_pins",
+      "memory_summaries",
+      "messages",
+      "meta",
+      "stories",
+      "story_messages",
+    ]);
     await deleteAccount(testDb(), env, userId, "store-erased@example.com");
     expect(await tablesIn(userId)).toEqual([]);
   });
