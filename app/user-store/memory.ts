@@ -97,6 +97,11 @@ export class MemoryTables {
       .all();
   }
 
+  /** Whether a summary up to this message is stored already (a parallel reply may have written it). */
+  hasSummary(throughMessageId: string) {
+    return !!this.db.select({ id: memorySummaries.throughMessageId }).from(memorySummaries).where(eq(memorySummaries.throughMessageId, throughMessageId)).get();
+  }
+
   /** Stores a summary up to a message of the chat (a newer one for the same point replaces it); false when the message is gone. */
   saveSummary(chatId: string, throughMessageId: string, text: string) {
     return this.transaction(() => {

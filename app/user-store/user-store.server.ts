@@ -18,9 +18,6 @@ import { writeReply, type ReplyJob, type ReplyPorts } from "~/lib/chat/write-rep
 import { getConfig, type Config } from "~/lib/config.server";
 import { logError } from "~/lib/log";
 import { textGenerator } from "~/lib/providers/text/index.server";
-import type { TextGenerator } from "~/lib/providers/text/types";
-import { clipSummary, offlineSummary, SUMMARY_MAX_TOKENS, summaryPrompt } from "~/lib/chat/summary";
-import { censor, findMinorReference } from "~/lib/safety";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { AllowanceTables, type AllowanceConfig, type AllowanceState, type Reserved } from "./allowances";
 import { ChatTables, type OpenedChat } from "./chats";
@@ -28,6 +25,7 @@ import { CHANGES, MAX_SOCKETS } from "./live";
 import { moveIn, type MoveReport } from "./move-in";
 import { MemoryTables, type MemoryPin, type MemorySummary } from "./memory";
 import { StoryTables } from "./stories";
+import { writeSummary } from "./summarize";
 import { chatSettings, meta, MIGRATIONS, type AllowanceKind, type ChatSettingsRow } from "./schema";
 
 export type SettingsChange = Partial<Pick<ChatSettingsRow, "model" | "selectedVoice" | "persona" | "personaId">>;
@@ -74,6 +72,12 @@ export type MemoryOp = (typeof MEMORY_OPS)[number];
 export const STALL_MS = 60_000;
 /** What the object keeps of a reply being written, so the alarm can close it if its writer dies. */
 type Writing = { reservation: { userId: string; resetAt: string } | null; prefix: string; characterId: string };
+
+/** Runs one of a set of tables' listed operations: the one way callers' operation names reach the statements. */
+function runOp<T extends object>(tables: T, allowed: readonly (keyof T)[], op: keyof T, args: unknown[]): unknown {
+  if (!allowed.includes(op)) throw new Error(`No such operation: ${String(op)}`);
+  return (tables[op] as unknown as (...a: unknown[]) => unknown).apply(tables, args);
+}
 
 export class UserStore extends DurableObject<Env> {
   private readonly db: DrizzleSqliteDODatabase;
@@ -229,16 +233,14 @@ export class UserStore extends DurableObject<Env> {
 
   /** One of MemoryTables' operations on what a character remembers of one of the owner's chats (models/memory.server.ts). */
   async chatMemory(owner: string, op: MemoryOp, args: unknown[]): Promise<unknown> {
-    if (!MEMORY_OPS.includes(op)) throw new Error(`No such memory operation: ${op}`);
     await this.open(owner);
-    return (this.memory[op] as unknown as (...a: unknown[]) => unknown).apply(this.memory, args);
+    return runOp(this.memory, MEMORY_OPS, op, args);
   }
 
   /** One of StoryTables' operations on the owner's stories (models/story.server.ts types each one). */
   async story(owner: string, op: StoryOp, args: unknown[]): Promise<unknown> {
-    if (!STORY_OPS.includes(op)) throw new Error(`No such story operation: ${op}`);
     await this.open(owner);
-    return (this.stories[op] as unknown as (...a: unknown[]) => unknown).apply(this.stories, args);
+    return runOp(this.stories, STORY_OPS, op, args);
   }
 
   /**
@@ -246,12 +248,12 @@ export class UserStore extends DurableObject<Env> {
    * that changes what a page shows is told to the pages open on that chat's character (decision 039).
    */
   async chat(owner: string, op: ChatOp, args: unknown[]): Promise<unknown> {
-    if (!CHAT_OPS.includes(op)) throw new Error(`No such chat operation: ${op}`);
+    if (!CHAT_OPS.includes(op)) throw new Error(`No such operation: ${op}`);
     await this.open(owner);
     const touched = CHANGES[op]?.(args);
     // Found before the operation runs: a deleted message no longer names its chat after it.
     const characterId = touched ? (touched.characterId ?? this.chats.characterOf(touched)) : null;
-    const result = (this.chats[op] as unknown as (...a: unknown[]) => unknown).apply(this.chats, args);
+    const result = runOp(this.chats, CHAT_OPS, op, args);
     if (characterId && result !== null && result !== false) this.tell(characterId, { type: "changed" });
     return result;
   }
@@ -298,7 +300,7 @@ export class UserStore extends DurableObject<Env> {
       },
       refund: async (reservation) => void this.allowances.refund("message", reservation.resetAt, config.allowance.size),
       record: (events) => recordActivity({ env: this.env, ctx: this.ctx }, events),
-      afterReply: () => this.ctx.waitUntil(this.summarize(job, generator, config)),
+      afterReply: () => this.ctx.waitUntil(writeSummary(this.memory, job, generator, config.text.provider)),
       emit: (event, data) => {
         if (pageGone) return;
         try {
@@ -329,34 +331,6 @@ export class UserStore extends DurableObject<Env> {
     });
     this.ctx.waitUntil(done.catch((error) => logError("reply failed", error)));
     return readable;
-  }
-
-  /**
-   * Folds the messages that no longer fit the prompt into the chat's running summary (decision 045),
-   * after the reply is stored. The offline writer summarises by itself (no model); a model server is
-   * asked with the summary prompt. A failure keeps the old summary: the next reply asks again.
-   */
-  private async summarize(job: ReplyJob, generator: TextGenerator, config: Config) {
-    const wanted = job.summarize;
-    if (!wanted || this.memory.summaries(job.chatId).some((s) => s.throughMessageId === wanted.throughMessageId)) return;
-    try {
-      let text = "";
-      if (config.text.provider === "offline") text = offlineSummary(wanted.previous, wanted.transcript, wanted.names);
-      else
-        for await (const piece of generator.stream({
-          model: job.model,
-          messages: summaryPrompt(wanted.previous, wanted.transcript, wanted.names),
-          maxTokens: SUMMARY_MAX_TOKENS,
-          character: job.character,
-          seed: `summary:${wanted.throughMessageId}`,
-        }))
-          text += piece;
-      const summary = clipSummary(censor(text));
-      if (!summary || findMinorReference(summary)) return;
-      this.memory.saveSummary(job.chatId, wanted.throughMessageId, summary);
-    } catch (error) {
-      logError("summary failed", error);
-    }
   }
 
   /**

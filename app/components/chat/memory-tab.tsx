@@ -103,59 +103,85 @@ export function MemoryTab({ page }: { page: SignedInPage }) {
   );
 }
 
-/** One memory: its words, with Edit and Forget. */
-function PinRow({ pin, base }: { pin: Pin; base: string }) {
-  const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(pin.text);
+/** A memory's words or the summary, being corrected: the box, its error, Save and Cancel. */
+function EditText({
+  label,
+  saved,
+  max,
+  tall = false,
+  field,
+  save,
+  onDone,
+}: {
+  label: string;
+  saved: string;
+  max: number;
+  tall?: boolean;
+  /** The JSON field the text is sent as, and whose 400 message is shown here. */
+  field: "text" | "summary";
+  save: { path: string; method: "PATCH" | "PUT" };
+  onDone: () => void;
+}) {
+  const [text, setText] = useState(saved);
   const [error, setError] = useState<string | null>(null);
   const saving = useApi({
     errorTitle: MEMORY_MESSAGES.failedTitle,
-    onSuccess: () => (setEditing(false), setError(null)),
-    onError: (e) => (setError(e.fields?.text ?? e.message), false),
+    onSuccess: onDone,
+    onError: (e) => (setError(e.fields?.[field] ?? e.message), false),
   });
-  const forgetting = useApi({ errorTitle: MEMORY_MESSAGES.failedTitle });
-  useEffect(() => setText(pin.text), [pin.text]);
+  return (
+    <>
+      <textarea
+        aria-label={label}
+        className={`${inputClass} ${tall ? "min-h-32" : "min-h-20"}`}
+        maxLength={max}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      {error && (
+        <p role="alert" className="text-red-300">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button type="button" className={buttonClass} disabled={saving.busy} onClick={() => saving.submit(save.path, save.method, { [field]: text.trim() })}>
+          {MEMORY_MESSAGES.save}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={onDone}>
+          {MEMORY_MESSAGES.cancel}
+        </button>
+      </div>
+    </>
+  );
+}
 
+const smallButton = "min-h-11 rounded-md px-2 text-xs sm:min-h-8";
+
+/** One memory: its words, with Edit and Forget. */
+function PinRow({ pin, base }: { pin: Pin; base: string }) {
+  const [editing, setEditing] = useState(false);
+  const forgetting = useApi({ errorTitle: MEMORY_MESSAGES.failedTitle });
   return (
     <li className="flex flex-col gap-2 rounded-md border border-zinc-800 px-3 py-2" data-testid="memory-pin">
       {editing ? (
-        <>
-          <textarea
-            aria-label="Memory"
-            className={`${inputClass} min-h-20`}
-            maxLength={LIMITS.memoryPinMax}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          {error && (
-            <p role="alert" className="text-red-300">
-              {error}
-            </p>
-          )}
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={buttonClass}
-              disabled={saving.busy}
-              onClick={() => saving.submit(`${base}/pins/${pin.id}`, "PATCH", { text: text.trim() })}
-            >
-              {MEMORY_MESSAGES.save}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => (setEditing(false), setText(pin.text), setError(null))}>
-              {MEMORY_MESSAGES.cancel}
-            </button>
-          </div>
-        </>
+        <EditText
+          label="Memory"
+          saved={pin.text}
+          max={LIMITS.memoryPinMax}
+          field="text"
+          save={{ path: `${base}/pins/${pin.id}`, method: "PATCH" }}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <>
           <p className="whitespace-pre-wrap break-words text-zinc-100">{pin.text}</p>
           <div className="flex gap-1">
-            <button type="button" className="min-h-11 rounded-md px-2 text-xs text-zinc-300 hover:bg-zinc-800 sm:min-h-8" onClick={() => setEditing(true)}>
+            <button type="button" className={`${smallButton} text-zinc-300 hover:bg-zinc-800`} onClick={() => setEditing(true)}>
               {MEMORY_MESSAGES.edit}
             </button>
             <button
               type="button"
-              className="min-h-11 rounded-md px-2 text-xs text-red-400 hover:bg-red-950/40 sm:min-h-8"
+              className={`${smallButton} text-red-400 hover:bg-red-950/40`}
               disabled={forgetting.busy}
               onClick={() => forgetting.submit(`${base}/pins/${pin.id}`, "DELETE")}
             >
@@ -171,14 +197,6 @@ function PinRow({ pin, base }: { pin: Pin; base: string }) {
 /** The running summary of the branch on screen (decision 045): read, and corrected by the person. */
 function SummarySection({ base, summary, max }: { base: string; summary: string | null; max: number }) {
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(summary ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const saving = useApi({
-    errorTitle: MEMORY_MESSAGES.failedTitle,
-    onSuccess: () => (setEditing(false), setError(null)),
-    onError: (e) => (setError(e.fields?.summary ?? e.message), false),
-  });
-  useEffect(() => setText(summary ?? ""), [summary]);
   return (
     <section className="flex flex-col gap-2" aria-labelledby="memory-summary-heading" data-testid="memory-summary">
       <h3 id="memory-summary-heading" className="font-medium text-white">
@@ -188,36 +206,19 @@ function SummarySection({ base, summary, max }: { base: string; summary: string 
       {!summary ? (
         <p className="text-zinc-400">{MEMORY_MESSAGES.noSummary}</p>
       ) : editing ? (
-        <>
-          <textarea
-            aria-label={MEMORY_MESSAGES.summaryTitle}
-            className={`${inputClass} min-h-32`}
-            maxLength={max}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          {error && (
-            <p role="alert" className="text-red-300">
-              {error}
-            </p>
-          )}
-          <div className="flex gap-2">
-            <button type="button" className={buttonClass} disabled={saving.busy} onClick={() => saving.submit(base, "PUT", { summary: text.trim() })}>
-              {MEMORY_MESSAGES.save}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => (setEditing(false), setText(summary), setError(null))}>
-              {MEMORY_MESSAGES.cancel}
-            </button>
-          </div>
-        </>
+        <EditText
+          label={MEMORY_MESSAGES.summaryTitle}
+          saved={summary}
+          max={max}
+          tall
+          field="summary"
+          save={{ path: base, method: "PUT" }}
+          onDone={() => setEditing(false)}
+        />
       ) : (
         <>
           <p className="whitespace-pre-wrap break-words rounded-md border border-zinc-800 px-3 py-2 text-zinc-100">{summary}</p>
-          <button
-            type="button"
-            className="min-h-11 self-start rounded-md px-2 text-xs text-zinc-300 hover:bg-zinc-800 sm:min-h-8"
-            onClick={() => setEditing(true)}
-          >
+          <button type="button" className={`${smallButton} self-start text-zinc-300 hover:bg-zinc-800`} onClick={() => setEditing(true)}>
             {MEMORY_MESSAGES.editSummary}
           </button>
         </>

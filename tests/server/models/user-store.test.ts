@@ -21,21 +21,14 @@ const tablesIn = (userId: string) =>
       .map((r) => r.name),
   );
 
+/** Every table an object has once it has started. */
+const STORE_TABLES = ["allowances", "chat_settings", "chats", "memory_pins", "memory_summaries", "messages", "meta", "stories", "story_messages"];
+
 describe("the user's own object", () => {
   it("creates its tables on first use and records the schema version", async () => {
     const userId = await insertUser({ email: "store-schema@example.com" });
     expect(await getChatSettings(env, userId, "nosuchcharacter1")).toBeUndefined();
-    expect(await tablesIn(userId)).toEqual([
-      "allowances",
-      "chat_settings",
-      "chats",
-      "memory_pins",
-      "memory_summaries",
-      "messages",
-      "meta",
-      "stories",
-      "story_messages",
-    ]);
+    expect(await tablesIn(userId)).toEqual(STORE_TABLES);
     const version = await runInDurableObject(
       userStore(env, userId),
       (_i, state) => state.storage.sql.exec("SELECT value FROM meta WHERE key = 'schema'").one().value,
@@ -141,17 +134,7 @@ describe("the user's own object", () => {
   it("is erased with the account", async () => {
     const userId = await insertUser({ email: "store-erased@example.com" });
     await saveChatSettings(env, userId, "storechar0000005", { persona: "Private words." }, { model: "Lightning" });
-    expect(await tablesIn(userId)).toEqual([
-      "allowances",
-      "chat_settings",
-      "chats",
-      "memory_pins",
-      "memory_summaries",
-      "messages",
-      "meta",
-      "stories",
-      "story_messages",
-    ]);
+    expect(await tablesIn(userId)).toEqual(STORE_TABLES);
     await deleteAccount(testDb(), env, userId, "store-erased@example.com");
     expect(await tablesIn(userId)).toEqual([]);
   });
