@@ -25,7 +25,7 @@ export function HomePage({ featured, counts }: { featured: CharacterCardData[]; 
           {COPY.introAfterBrand}
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/characters" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-500">
+          <Link to="/characters" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
             {COPY.browseCharacters}
           </Link>
           {!user && (

@@ -30,7 +30,7 @@ export function RouteError() {
       <h1 className="text-2xl font-semibold text-white">{title}</h1>
       <p className="text-zinc-400">{text}</p>
       <div className="flex gap-3">
-        <Link to="/" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+        <Link to="/" className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
           Go home
         </Link>
         <Link to="/characters" className="rounded-md border border-zinc-700 px-4 py-2 text-sm text-zinc-200 hover:bg-zinc-800">

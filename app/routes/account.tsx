@@ -44,7 +44,7 @@ export default function AccountRoute() {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
         <p className="text-lg text-zinc-200">{MESSAGES.account.notSignedIn}</p>
-        <button type="button" onClick={openSignIn} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+        <button type="button" onClick={openSignIn} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
           {COPY.signIn}
         </button>
       </div>

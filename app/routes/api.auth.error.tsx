@@ -19,7 +19,7 @@ export default function AuthErrorPage() {
   return (
     <AuthPage title={COPY.heading} centered errorCode={code}>
       <p className="text-zinc-300">{message}</p>
-      <Link to="/api/auth/signin" className="mx-auto rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+      <Link to="/api/auth/signin" className="mx-auto rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
         {COPY.tryAgain}
       </Link>
     </AuthPage>

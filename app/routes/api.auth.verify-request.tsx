@@ -62,7 +62,7 @@ export default function VerifyRequest() {
               className={`${inputClass} text-lg tracking-[0.4em]`}
             />
           </Field>
-          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500">
+          <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
             {COPY.signIn}
           </button>
         </form>

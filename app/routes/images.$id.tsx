@@ -69,7 +69,7 @@ export default function PicturePage() {
           </p>
           <Link
             to={tryIt}
-            className="inline-flex min-h-11 w-fit items-center gap-2 rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500"
+            className="inline-flex min-h-11 w-fit items-center gap-2 rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
           >
             <Wand2 aria-hidden className="size-4" />
             {COPY.tryPrompt}

@@ -20,7 +20,7 @@ export default function SignOutPage() {
       <p className="text-zinc-400">{COPY.question}</p>
       <form method="post" action="/api/auth/signout" onSubmit={() => window.localStorage.clear()}>
         <input type="hidden" name="csrfToken" value={csrfToken} />
-        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500">
+        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
           {COPY.button}
         </button>
       </form>

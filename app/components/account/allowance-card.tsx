@@ -13,7 +13,7 @@ export function AllowanceCard({ token, resetAt }: { token: number; resetAt: stri
       <p className="mt-1 text-sm text-zinc-400">
         {MESSAGES.account.resetsAt} <LocalTime iso={resetAt} />
       </p>
-      <Link to="/pricing" className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+      <Link to="/pricing" className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
         Upgrade
       </Link>
     </Card>

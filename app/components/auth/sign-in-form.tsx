@@ -69,7 +69,7 @@ export function SignInForm({
             className={inputClass}
           />
         </Field>
-        <Submit ready={!!csrfToken} className="mt-1 bg-brand-600 font-semibold text-white hover:bg-brand-500">
+        <Submit ready={!!csrfToken} className="mt-1 bg-brand-600 font-semibold text-white hover:bg-brand-700">
           {T.continue}
         </Submit>
       </form>

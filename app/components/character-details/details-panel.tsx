@@ -19,7 +19,7 @@ function MakeItYours() {
   return (
     <div className="flex flex-col items-start gap-3 py-4">
       <p className="font-semibold text-white">{MESSAGES.savedChats.makeItYours}</p>
-      <button type="button" onClick={openSignIn} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+      <button type="button" onClick={openSignIn} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
         Sign In / Sign Up
       </button>
     </div>

@@ -172,7 +172,7 @@ function ModelSection({ page }: { page: SignedInPage }) {
           type="button"
           disabled={saving.busy}
           onClick={() => saving.submit(url, "PUT", { model })}
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-500 disabled:opacity-50"
+          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
         >
           Save
         </button>

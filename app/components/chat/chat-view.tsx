@@ -206,7 +206,7 @@ export function ChatView(props: ChatViewProps) {
           <button
             type="button"
             onClick={toBottom}
-            className="absolute bottom-3 left-1/2 min-h-11 -translate-x-1/2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-lg hover:bg-brand-500 sm:min-h-9"
+            className="absolute bottom-3 left-1/2 min-h-11 -translate-x-1/2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 sm:min-h-9"
             data-testid="new-message-pill"
           >
             {CHAT_MESSAGES.newMessageBelow}

@@ -33,7 +33,7 @@ export function Composer({
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-zinc-800 bg-zinc-900 p-4 text-center">
         <p className="text-sm text-zinc-300">Sign in to talk with {characterName}.</p>
-        <button type="button" onClick={openSignIn} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+        <button type="button" onClick={openSignIn} className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
           Sign In / Sign Up
         </button>
       </div>
@@ -109,7 +109,7 @@ export function Composer({
           <button
             type="submit"
             disabled={busy || !text.trim() || !!spent}
-            className="h-11 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-50"
+            className="h-11 rounded-xl bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
           >
             Send
           </button>

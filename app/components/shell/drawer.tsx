@@ -55,7 +55,7 @@ export function Drawer({ open, onOpenChange, onSignIn }: { open: boolean; onOpen
                   close();
                   onSignIn();
                 }}
-                className="w-full rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-500"
+                className="w-full rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700"
               >
                 Sign In
               </button>

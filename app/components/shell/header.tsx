@@ -30,7 +30,7 @@ export function Header({ onOpenMenu, onSignIn }: { onOpenMenu: () => void; onSig
         <button
           type="button"
           onClick={onSignIn}
-          className="min-h-11 shrink-0 whitespace-nowrap rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-500"
+          className="min-h-11 shrink-0 whitespace-nowrap rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
         >
           Sign In
         </button>

@@ -30,7 +30,7 @@ export function Sidebar({ onSignIn }: { onSignIn: () => void }) {
             <LogoutButton className="rounded-md px-2 py-1 text-sm text-zinc-400 hover:bg-zinc-800 hover:text-white" />
           </div>
         ) : (
-          <button type="button" onClick={onSignIn} className="w-full rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-500">
+          <button type="button" onClick={onSignIn} className="w-full rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">
             Sign In
           </button>
         )}

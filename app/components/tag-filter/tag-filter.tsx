@@ -89,7 +89,7 @@ export function TagFilter({ applied }: { applied: string[] }) {
                 setOpen(false);
                 go([...selected]);
               }}
-              className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500"
+              className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
             >
               Apply Filters
             </button>
