@@ -9,6 +9,7 @@ import path from "node:path";
 import { startFakeImages } from "../tests/support/fake-images.mjs";
 import { startFakeOpenAi } from "../tests/support/fake-openai.mjs";
 import { chatRouteJs, measureLiveSync, measureStreaming } from "./bench/chat.mjs";
+import { measureChatFiles } from "./bench/chat-files.mjs";
 import { measurePictures } from "./bench/images.mjs";
 import { scaleSimulation } from "./bench/scale.mjs";
 import { faultSoak } from "./bench/soak.mjs";
@@ -98,6 +99,7 @@ try {
   const soak = await faultSoak({ base: BASE, cookies: soakCookies, characterIds: soakCharacters });
   await measurePictures({ base: BASE, cookie: memberCookie, imageBase, runs: 1 }); // warm-up
   const pictures = await measurePictures({ base: BASE, cookie: memberCookie, imageBase, runs: 5 });
+  const chatFiles = await measureChatFiles({ base: BASE, cookie: await signedInCookie(BASE, "bench-import@example.com"), characterId, messages: 5000 });
   const pages = await measurePages({ base: BASE, load, cookie: memberCookie, asset });
   const chatJs = chatRouteJs();
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s each; the bundle in Miniflare on 127.0.0.1 (2 cores shared with the load generator)`);
@@ -126,6 +128,9 @@ try {
   );
   console.log(
     `Fault soak (${soak.chats} chats at once, half losing the model server mid-stream, a third of the pages gone after the first words): ${soak.serverErrors} answered 5xx, ${soak.refused} sends refused; pages that went away, reply completed anyway: ${soak.leftPagesCompleted}; failures stored failed with Retry: ${soak.failuresStoredForRetry}; still streaming after 30 s: ${soak.stillStreaming}`,
+  );
+  console.log(
+    `Chat files (median of ${chatFiles.runs}): a ${chatFiles.messages.toLocaleString("en-US")}-message SillyTavern chat (${(chatFiles.bytes / 1024 / 1024).toFixed(1)} MB) imports in ${(chatFiles.importMs / 1000).toFixed(2)} s (target under 5 s: ${chatFiles.importMs < 5000 ? "met" : "NOT met"}) and exports in ${(chatFiles.exportMs / 1000).toFixed(2)} s; the export matches the file line by line: ${chatFiles.matches ? "yes" : "NO"}`,
   );
   const added = (pictures.queued - pictures.direct) / 1000;
   console.log(

@@ -9,8 +9,10 @@ import type { Db } from "~/db/client.server";
 import { characters, characterTags, dailyCharacterChats, tags } from "~/db/schema";
 import { dayKey } from "~/lib/day-key";
 import { canViewCharacter } from "~/lib/auth/capabilities";
+import type { ExportedChat } from "~/user-store/chat-files";
 import type { CharacterSnapshot, ChatTables } from "~/user-store/chats";
 import type { ChatOp } from "~/user-store/user-store.server";
+import type { ImportedChat } from "~/lib/chat/sillytavern";
 import type { ReplyJob } from "~/lib/chat/write-reply.server";
 import type { Config } from "~/lib/config.server";
 import type { AllowanceConfig, AllowanceState } from "~/user-store/allowances";
@@ -225,3 +227,17 @@ export const recentChatCharacters = (owner: ChatOwner, limit: number) => inStore
 
 /** The characters the user chats with, latest first, with the name their chat keeps. */
 export const recentChats = (owner: ChatOwner, limit: number) => inStore(owner, "recentChats", limit);
+
+// Chat files (decision 046): SillyTavern's .jsonl in and out.
+
+/** An imported chat file, made the chat on screen with the character (the one before stays as a saved chat); it counts as a chat started. */
+export async function importChat(db: Db, owner: ChatOwner, character: ChatCharacter, title: string, file: ImportedChat) {
+  const imported = await userStore(owner.env, owner.userId).importChat(owner.userId, snapshotOf(character), title, file);
+  await countChatStarted(db, character.id);
+  return imported;
+}
+
+/** The branch on screen of the owner's chat with a character (or of one of their chats with it), for a file; null when there is none. */
+export const exportChat = (owner: ChatOwner, characterId: string, chatId?: string) =>
+  // Typed by hand: the kept keys are any JSON, which RPC's types cannot name.
+  userStore(owner.env, owner.userId).exportChat(owner.userId, characterId, chatId) as unknown as Promise<ExportedChat | null>;

@@ -18,6 +18,8 @@ export const LIMITS = {
   characterDefinitionMax: 16_000,
   /** A chat message (ours; the spec sets none). */
   messageMax: 4000,
+  /** An imported chat file (issue 25, decision 046): years of a SillyTavern chat fit; it goes to the person's object in one call. */
+  chatFileMaxBytes: 16 * 1024 * 1024,
   /** Text sent to the speech server for one message. */
   speechTextMax: 4000,
 } as const;

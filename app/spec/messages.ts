@@ -519,3 +519,31 @@ export const MEMORY_MESSAGES = {
   noSummaryYet: "There is no summary yet: it is written when the chat grows past what the model reads at once.",
   editSummary: "Edit summary",
 } as const;
+
+/** SillyTavern chat files in and out (issue 25, decision 046). Not in the spec. */
+export const CHAT_FILE_MESSAGES = {
+  heading: "Import and export",
+  /** Over a hidden line of an imported chat (SillyTavern's is_system): shown, never sent to the character. */
+  note: "Note · not sent to the character",
+  exportIntro: "Take this chat with you: the branch on screen, with every swipe.",
+  exportJsonl: "Export for SillyTavern (.jsonl)",
+  exportText: "Export as plain text (.txt)",
+  importLabel: "Import a SillyTavern chat (.jsonl)",
+  importButton: "Import",
+  importing: "Importing…",
+  /** What happens to the chat on screen, by whether the person can open saved chats. */
+  keepsGold: "The imported chat opens here. The chat you have now stays in your saved chats.",
+  keepsOthers:
+    "The imported chat opens here. The chat you have now is kept as a saved chat: opening saved chats is a GOLD feature, so export it first if you want it at hand.",
+  chooseFile: "Choose a .jsonl file first.",
+  imported: (messages: number) => `Imported ${messages === 1 ? "1 message" : `${messages.toLocaleString("en-US")} messages`}.`,
+  importedTitle: "Chat imported",
+  failedTitle: "Chat not imported",
+  badLine: (line: number, why: string) => `Line ${line} is not a SillyTavern chat line: ${why}.`,
+  noMessages: "The file has no messages.",
+  unsafeLine: (line: number, why: string) => `Line ${line}: ${why}`,
+  tooLarge: (max: string) => `The file is too large. A chat file can be at most ${max}.`,
+  notText: "Send the .jsonl file as the body, or as the form field “file”.",
+  fallbackTitle: "Imported chat",
+  nothingToExport: "There is no chat with this character to export yet.",
+} as const;

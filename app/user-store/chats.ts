@@ -3,11 +3,11 @@
  * object's `chats` and `messages`. All of it is synchronous SQLite in the object's thread, so each
  * method is atomic on its own and two calls never interleave. The tree's shape is chat-tree.ts.
  */
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
 import { branchBelow, deepestFrom, pathTo, siblingsOf, type ChatMessage } from "~/models/chat-tree";
-import { chats, memoryPins, memorySummaries, messages, type ChatRow, type MessageRow } from "./schema";
+import { chats, importedFields, memoryPins, memorySummaries, messages, type ChatRow, type MessageRow } from "./schema";
 
 /** What the chat copies of its character when it starts, so it stays readable without it. */
 export type CharacterSnapshot = { id: string; name: string; thumbnail: string | null; greetings: string[] };
@@ -22,7 +22,7 @@ export class ChatTables {
   ) {}
 
   /** The chat on screen with a character: the selected one, else the latest. */
-  private onScreen(characterId: string) {
+  onScreen(characterId: string) {
     return this.db.select().from(chats).where(eq(chats.characterId, characterId)).orderBy(desc(chats.selected), desc(chats.updatedAt)).limit(1).get();
   }
 
@@ -103,8 +103,8 @@ export class ChatTables {
     return { rows, branchLength: length?.n ?? 0 };
   }
 
-  /** A new chat row, the selected one with its character, keeping the character's name and thumbnail. */
-  private insertSelected(character: CharacterSnapshot, chatId: string, title: string, leafMessageId: string | null) {
+  /** A new chat row, the selected one with its character, keeping the character's name and thumbnail (run inside a transaction). */
+  insertSelected(character: CharacterSnapshot, chatId: string, title: string, leafMessageId: string | null) {
     this.unselectAll(character.id);
     this.db
       .insert(chats)
@@ -160,6 +160,12 @@ export class ChatTables {
           })
           .run(),
       );
+      // What an imported file held goes with the copy, so it exports the same.
+      const kept = this.db.select().from(importedFields).where(eq(importedFields.chatId, from.id)).all();
+      for (const row of kept) {
+        const id = row.id === from.id ? chatId : ids.get(row.id);
+        if (id) this.db.insert(importedFields).values({ id, chatId, fields: row.fields }).run();
+      }
     });
     return chatId;
   }
@@ -326,10 +332,18 @@ export class ChatTables {
     const remaining = all.filter((m) => !doomed.has(m.id));
     const sibling = siblingsOf(remaining, target.parentId).at(-1);
     const leaf = sibling ? deepestFrom(remaining, sibling.id) : target.parentId;
+    // The branch found by SQLite walking down from the message: one bound value however long it is
+    // (a Durable Object's statement takes at most 100).
+    const below = sql`(with recursive down(id) as (
+      select ${id} union all select m.id from messages m join down on m.parent_id = down.id) select id from down)`;
     this.transaction(() => {
       this.db
+        .delete(importedFields)
+        .where(sql`${importedFields.id} in ${below}`)
+        .run();
+      this.db
         .delete(messages)
-        .where(inArray(messages.id, [...doomed]))
+        .where(sql`${messages.id} in ${below}`)
         .run();
       this.setLeaf(chatId, leaf);
     });
@@ -374,6 +388,7 @@ export class ChatTables {
       if (!chat) return;
       this.db.delete(memoryPins).where(eq(memoryPins.chatId, chatId)).run();
       this.db.delete(memorySummaries).where(eq(memorySummaries.chatId, chatId)).run();
+      this.db.delete(importedFields).where(eq(importedFields.chatId, chatId)).run();
       this.db.delete(messages).where(eq(messages.chatId, chatId)).run();
       this.db.delete(chats).where(eq(chats.id, chatId)).run();
       if (!chat.selected) return;

@@ -154,6 +154,20 @@ export const memorySummaries = sqliteTable(
   (t) => [index("memory_summaries_chat_idx").on(t.chatId)],
 );
 
+/**
+ * What an imported chat file held that Reverie does not use (issue 25, decision 046), kept to write it
+ * back on export: the file's header (keyed by the chat's id) or a message's other keys (keyed by its id).
+ */
+export const importedFields = sqliteTable(
+  "imported_fields",
+  {
+    id: text("id").primaryKey(),
+    chatId: text("chat_id").notNull(),
+    fields: text("fields").notNull(),
+  },
+  (t) => [index("imported_fields_chat_idx").on(t.chatId)],
+);
+
 /** Each entry runs once, in order, inside the object's start-up (never edit one that has shipped; add another). */
 export const MIGRATIONS: string[][] = [
   [
@@ -237,5 +251,13 @@ export const MIGRATIONS: string[][] = [
       created_at INTEGER NOT NULL DEFAULT (unixepoch() * 1000)
     )`,
     "CREATE INDEX memory_summaries_chat_idx ON memory_summaries (chat_id)",
+  ],
+  [
+    `CREATE TABLE imported_fields (
+      id TEXT PRIMARY KEY,
+      chat_id TEXT NOT NULL REFERENCES chats (id) ON DELETE CASCADE,
+      fields TEXT NOT NULL
+    )`,
+    "CREATE INDEX imported_fields_chat_idx ON imported_fields (chat_id)",
   ],
 ];

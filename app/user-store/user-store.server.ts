@@ -20,7 +20,9 @@ import { logError } from "~/lib/log";
 import { textGenerator } from "~/lib/providers/text/index.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { AllowanceTables, type AllowanceConfig, type AllowanceState, type Reserved } from "./allowances";
-import { ChatTables, type OpenedChat } from "./chats";
+import type { ImportedChat } from "~/lib/chat/sillytavern";
+import { ChatFiles, type ExportedChat } from "./chat-files";
+import { ChatTables, type CharacterSnapshot, type OpenedChat } from "./chats";
 import { CHANGES, MAX_SOCKETS } from "./live";
 import { moveIn, type MoveReport } from "./move-in";
 import { MemoryTables, type MemoryPin, type MemorySummary } from "./memory";
@@ -85,6 +87,7 @@ export class UserStore extends DurableObject<Env> {
   private readonly allowances: AllowanceTables;
   private readonly stories: StoryTables;
   private readonly memory: MemoryTables;
+  private readonly files: ChatFiles;
   private schemaReady = false;
   /** The owner this instance has checked and moved in, so later calls skip both. */
   private openFor: string | null = null;
@@ -98,6 +101,7 @@ export class UserStore extends DurableObject<Env> {
     this.allowances = new AllowanceTables(this.db);
     this.stories = new StoryTables(this.db, (work) => ctx.storage.transactionSync(work));
     this.memory = new MemoryTables(this.db, (work) => ctx.storage.transactionSync(work));
+    this.files = new ChatFiles(this.db, (work) => ctx.storage.transactionSync(work), this.chats);
     void ctx.blockConcurrencyWhile(async () => this.migrate());
     // A page's keep-alive is answered without waking the object (WebSocket hibernation).
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
@@ -256,6 +260,20 @@ export class UserStore extends DurableObject<Env> {
     const result = runOp(this.chats, CHAT_OPS, op, args);
     if (characterId && result !== null && result !== false) this.tell(characterId, { type: "changed" });
     return result;
+  }
+
+  /** An imported chat file (decision 046), made the chat on screen with the character; pages open on it show it. */
+  async importChat(owner: string, character: CharacterSnapshot, title: string, file: ImportedChat): Promise<{ chatId: string; messages: number }> {
+    await this.open(owner);
+    const imported = this.files.importChat(character, title, file);
+    this.tell(character.id, { type: "changed" });
+    return imported;
+  }
+
+  /** The branch on screen of the owner's chat with a character (or of one of their chats with it), for a file. */
+  async exportChat(owner: string, characterId: string, chatId?: string): Promise<ExportedChat | null> {
+    await this.open(owner);
+    return this.files.exportBranch(characterId, chatId);
   }
 
   /**

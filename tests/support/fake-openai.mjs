@@ -6,6 +6,9 @@
 // "[[story-json]]" answers a story turn wrapped in prose (STORY_REPLY), "[[minor]]" a reply that says
 // a character's age is under 18, split across tokens (MINOR_REPLY), "[[long]]" 2,000 words (LONG_REPLY),
 // "[[drip]]" the usual reply a token every 250 ms (about 2.5 s, to read a reply while it is written).
+// A request for a chat's running summary (its system message starts "You keep the memory") is answered
+// as a careful model would: the summary so far, then what the person said in the new messages, in
+// the third person. GET /requests lists the last 100 chat requests, newest last.
 // It lists one model at GET /v1/models, as llama.cpp, Ollama and the others do.
 // It also answers POST /v1/audio/speech with a small WAV file, as Kokoro-FastAPI does.
 import { createServer } from "node:http";
@@ -35,8 +38,21 @@ function wav(text) {
   return buf;
 }
 
+/** The summary a model would write: the summary so far, then each thing the person said, as "<name> said: …". */
+export function fakeSummary(messages) {
+  const [system, request] = messages;
+  const person = system.content.match(/between (.+?) and /)?.[1] ?? "The person";
+  const [, previous = "", added = ""] = request.content.match(/^Summary so far:\n([\s\S]*?)\n\nNew messages:\n([\s\S]*)$/) ?? [];
+  const said = added
+    .split("\n")
+    .filter((line) => line.startsWith(`${person}: `))
+    .map((line) => `${person} said: ${line.slice(person.length + 2)}`);
+  return [previous === "(none yet)" ? "" : previous, ...said].filter(Boolean).join(" ");
+}
+
 export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs = 0 } = {}) {
   let lastRequest = null;
+  const requests = [];
   let lastSpeech = null;
   const server = createServer((req, res) => {
     let raw = "";
@@ -45,6 +61,10 @@ export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs
       if (req.method === "GET" && req.url?.endsWith("/v1/models")) {
         res.writeHead(200, { "content-type": "application/json" });
         return res.end(JSON.stringify({ object: "list", data: [{ id: FAKE_MODEL, object: "model", owned_by: "local" }] }));
+      }
+      if (req.method === "GET" && req.url === "/requests") {
+        res.writeHead(200, { "content-type": "application/json" });
+        return res.end(JSON.stringify(requests));
       }
       if (req.method === "GET" && req.url === "/last-request") {
         res.writeHead(200, { "content-type": "application/json" });
@@ -61,6 +81,9 @@ export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs
       }
       const body = JSON.parse(raw || "{}");
       lastRequest = { body, headers: { authorization: req.headers.authorization ?? null } };
+      requests.push(body);
+      if (requests.length > 100) requests.shift();
+      const summarising = body.messages?.[0]?.content?.startsWith("You keep the memory");
       const last = [...(body.messages ?? [])].reverse().find((m) => m.role === "user")?.content ?? "";
       if (last.includes("[[500]]")) {
         res.writeHead(500, { "content-type": "application/json" });
@@ -71,13 +94,15 @@ export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs
       res.flushHeaders();
       res.write(": keep-alive\n\n");
       if (firstTokenDelayMs) await new Promise((r) => setTimeout(r, firstTokenDelayMs));
-      const reply = last.includes("[[story-json]]")
-        ? STORY_REPLY
-        : last.includes("[[minor]]")
-          ? MINOR_REPLY
-          : last.includes("[[long]]")
-            ? LONG_REPLY
-            : FAKE_REPLY;
+      const reply = summarising
+        ? fakeSummary(body.messages).split(/(?= )/)
+        : last.includes("[[story-json]]")
+          ? STORY_REPLY
+          : last.includes("[[minor]]")
+            ? MINOR_REPLY
+            : last.includes("[[long]]")
+              ? LONG_REPLY
+              : FAKE_REPLY;
       for (let i = 0; i < reply.length; i++) {
         const delay = last.includes("[[drip]]") ? 250 : tokenDelayMs;
         if (i > 0 && delay && reply !== LONG_REPLY) await new Promise((r) => setTimeout(r, delay));

@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ReportDialog } from "~/components/report-dialog";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { CHAT_MESSAGES, MEMORY_MESSAGES } from "~/spec/messages";
+import { CHAT_FILE_MESSAGES, CHAT_MESSAGES, MEMORY_MESSAGES } from "~/spec/messages";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useSwipeable } from "react-swipeable";
 import TextareaAutosize from "react-textarea-autosize";
@@ -136,13 +136,15 @@ export function MessageItem({
   // An earlier message branches: the later ones stay where they are, one swipe away (issue 24).
   const laterStay = later > 0 ? CHAT_MESSAGES.laterStay(later, message.index, message.count + 1) : null;
   const isUser = message.role === "user";
+  // A hidden line of an imported chat (SillyTavern's is_system): shown, never sent to the character.
+  const isNote = message.role === "system";
   const text = fillPlaceholders(streamingText === null ? message.content : closeOpenEmphasis(streamingText), names.user, names.character);
   const bubble = isUser ? (bubbles.showUser ? bubbles.user : "") : bubbles.showCharacter ? bubbles.character : "";
   const streamingNow = streamingText !== null;
   const at = (offset: number) => message.siblingIds[message.index - 1 + offset];
 
   // The last reply's › past its last version writes a new one, as a swipe does (SillyTavern, character.ai).
-  const swipeWrites = !readOnly && !isUser && isLast && !!message.parentId && message.status === "complete";
+  const swipeWrites = !readOnly && !isUser && !isNote && isLast && !!message.parentId && message.status === "complete";
   const showSwipes = message.count > 1 || swipeWrites;
   const atEnd = message.index >= message.count;
   const previous = () => message.index > 1 && actions.showBranch(at(-1));
@@ -159,16 +161,19 @@ export function MessageItem({
   const candidates: (Action | false | null | "")[] = [
     !readOnly &&
       !isUser &&
+      !isNote &&
       message.parentId &&
       message.status !== "failed" &&
       (isLast
         ? { label: "Regenerate", icon: "regenerate", onSelect: () => actions.regenerate(message), disabled: busy, primary: true }
         : { label: CHAT_MESSAGES.branchAction, icon: "branch", onSelect: () => setBranching(true), disabled: busy }),
     !isUser &&
+      !isNote &&
       message.status === "complete" && { label: "Play", icon: "play", aria: "Play message aloud", onSelect: () => actions.play(message), primary: true },
     !readOnly &&
       canPicture &&
       !isUser &&
+      !isNote &&
       message.status === "complete" && {
         label: "Picture",
         icon: "picture",
@@ -178,10 +183,11 @@ export function MessageItem({
       },
     !readOnly &&
       !isUser &&
+      !isNote &&
       isLast &&
       message.status === "complete" &&
       message.parentId && { label: "Continue", icon: "continue", onSelect: () => actions.continueMessage(message), disabled: busy },
-    !readOnly && { label: "Edit", icon: "edit", onSelect: () => (setDraft(message.content), setEditing(true)), disabled: busy },
+    !readOnly && !isNote && { label: "Edit", icon: "edit", onSelect: () => (setDraft(message.content), setEditing(true)), disabled: busy },
     { label: copied ? "Copied" : "Copy", icon: "copy", onSelect: copy },
     !readOnly &&
       !!actions.remember &&
@@ -190,6 +196,7 @@ export function MessageItem({
     !readOnly && (isUser || message.parentId) && { label: "Delete", icon: "delete", onSelect: () => actions.remove(message), disabled: busy, danger: true },
     !readOnly &&
       !isUser &&
+      !isNote &&
       message.status === "complete" && { label: "Report", icon: "report", aria: "Report this message", onSelect: () => setReporting(true) },
   ];
   const more = candidates.filter((a): a is Action => !!a);
@@ -209,10 +216,11 @@ export function MessageItem({
       data-role={message.role}
       data-status={streamingNow ? "streaming" : message.status}
     >
-      {!isUser && <img src={thumbnailUrl} alt="" width={36} height={36} className="mt-1 h-9 w-9 shrink-0 rounded-full object-cover" />}
+      {!isUser && !isNote && <img src={thumbnailUrl} alt="" width={36} height={36} className="mt-1 h-9 w-9 shrink-0 rounded-full object-cover" />}
+      {isNote && <span aria-hidden className="w-9 shrink-0" />}
       <div className={`flex min-w-0 max-w-[85%] flex-col gap-1 ${editing ? "w-full" : ""} ${isUser && chatUI === "v2" ? "items-end" : ""}`}>
         <span className="flex flex-wrap items-center gap-2 text-xs font-semibold text-zinc-400">
-          {isUser ? names.user : names.character}
+          {isNote ? CHAT_FILE_MESSAGES.note : isUser ? names.user : names.character}
           {message.branched && !readOnly && (
             // The chat forks here: the marker says so and opens the tree; ‹ › below is the way back.
             <button
@@ -230,7 +238,11 @@ export function MessageItem({
         <div
           {...(showSwipes ? swipe : {})}
           data-testid="message-bubble"
-          className={`rounded-2xl px-4 py-2 text-zinc-100 ${bubble} ${bubble ? "" : "px-0"} ${editing ? "w-full" : ""}`}
+          className={
+            isNote
+              ? "rounded-2xl border border-dashed border-zinc-700 px-4 py-2 italic text-zinc-300"
+              : `rounded-2xl px-4 py-2 text-zinc-100 ${bubble} ${bubble ? "" : "px-0"} ${editing ? "w-full" : ""}`
+          }
           style={{ fontSize: bubbles.fontSize }}
         >
           {editing ? (
@@ -258,7 +270,7 @@ export function MessageItem({
                 <button type="button" onClick={() => setEditing(false)} className="rounded-md px-3 py-1 text-sm text-zinc-300 hover:bg-zinc-800">
                   Cancel
                 </button>
-                <button type="button" onClick={saveEdit} className="rounded-md bg-brand-600 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-500">
+                <button type="button" onClick={saveEdit} className="rounded-md bg-brand-600 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-700">
                   {isUser ? "Save and send" : "Save"}
                 </button>
               </div>
@@ -318,7 +330,8 @@ export function MessageItem({
             {/* Phones keep one row: the rest of the actions are in a menu; wider screens show them all. */}
             {more.filter((a) => !a.primary).map((a) => actionButton({ ...a, className: "hidden sm:inline-flex" }))}
             <MoreActions items={more.filter((a) => !a.primary)} />
-            {!isUser && label && message.parentId && <span className="ml-1 text-[11px] text-zinc-400">{label}</span>}
+            {/* Which model wrote it: not said of a note, nor of an imported message (no model of ours wrote it). */}
+            {!isUser && !isNote && label && message.parentId && message.model && <span className="ml-1 text-[11px] text-zinc-400">{label}</span>}
           </div>
         )}
       </div>

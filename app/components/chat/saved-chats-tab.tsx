@@ -6,6 +6,7 @@ import type { ChatPageData } from "~/models/chat-page.server";
 import { MESSAGES } from "~/spec/messages";
 import { fillPlaceholders } from "~/lib/chat/prompt";
 import { DeleteButton } from "../ui/confirm-dialog";
+import { ChatFiles } from "./chat-files";
 import { buttonClass, Field, inputClass, secondaryButtonClass } from "../ui/field";
 
 type SignedInPage = Extract<ChatPageData, { signedIn: true }>;
@@ -24,27 +25,34 @@ const titleOf = (c: SavedChat) => c.title || `Unnamed Chat #${c.ordinal}`;
 const lastLineOf = (c: SavedChat, names: { user: string; character: string }) =>
   c.lastLine ? fillPlaceholders(c.lastLine, names.user, names.character).replace(/[*_]/g, "").replace(/\s+/g, " ").trim() : "";
 
-/** The Saved Chats tab: GOLD users list, create, rename, delete and select chats (spec sections 4 to 6). */
+/** The Saved Chats tab: GOLD users list, create, rename, delete and select chats (spec sections 4 to 6); everyone imports and exports. */
 export function SavedChatsTab({ page }: { page: SignedInPage }) {
-  if (!page.can.savedChats)
-    return (
-      <div className="flex flex-col items-start gap-3 py-2 text-sm">
-        <p className="text-zinc-200">{MESSAGES.savedChats.upgrade}</p>
-        <div className="flex gap-2">
-          <Link to="/pricing" className={buttonClass}>
-            See pricing
-          </Link>
-          <button
-            type="button"
-            onClick={() => toast({ title: MESSAGES.savedChats.oopsTitle, description: MESSAGES.savedChats.goldOnly, variant: "destructive" })}
-            className={secondaryButtonClass}
-          >
-            Open saved chats
-          </button>
-        </div>
+  return (
+    <div className="flex flex-col gap-4">
+      {page.can.savedChats ? <SavedChatsList page={page} /> : <SavedChatsUpgrade />}
+      <ChatFiles page={page} />
+    </div>
+  );
+}
+
+function SavedChatsUpgrade() {
+  return (
+    <div className="flex flex-col items-start gap-3 py-2 text-sm">
+      <p className="text-zinc-200">{MESSAGES.savedChats.upgrade}</p>
+      <div className="flex gap-2">
+        <Link to="/pricing" className={buttonClass}>
+          See pricing
+        </Link>
+        <button
+          type="button"
+          onClick={() => toast({ title: MESSAGES.savedChats.oopsTitle, description: MESSAGES.savedChats.goldOnly, variant: "destructive" })}
+          className={secondaryButtonClass}
+        >
+          Open saved chats
+        </button>
       </div>
-    );
-  return <SavedChatsList page={page} />;
+    </div>
+  );
 }
 
 const API = "/api/chat/saved-chats";

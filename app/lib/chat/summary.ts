@@ -15,6 +15,11 @@ export const SUMMARY_MAX_TOKENS = 400;
 export const SUMMARY_AHEAD = 8;
 /** The newest messages are never folded into the summary: they are always in the prompt as they are. */
 export const SUMMARY_KEEP_RECENT = 4;
+/**
+ * The most text one summary folds in (about 2,000 tokens): a long backlog (an imported chat of
+ * thousands of messages) is folded oldest first, a part after each reply, and never sent whole.
+ */
+export const SUMMARY_FOLD_MAX_CHARS = 8000;
 
 export type Transcript = { role: "user" | "character"; content: string }[];
 type Names = { user: string; character: string };
@@ -127,7 +132,9 @@ export function summaryJob(
 ): SummaryJob | null {
   if (!dropped) return null;
   const count = Math.max(dropped, Math.min(dropped + SUMMARY_AHEAD, history.length - SUMMARY_KEEP_RECENT));
-  const fold = history.slice(0, count).filter((m) => m.role === "user" || m.role === "character");
+  const candidates = history.slice(0, count).filter((m) => m.role === "user" || m.role === "character");
+  let size = 0;
+  const fold = candidates.filter((m, i) => (size += m.content.length) <= SUMMARY_FOLD_MAX_CHARS || i === 0);
   if (!fold.length) return null;
   return {
     previous: previous ?? "",

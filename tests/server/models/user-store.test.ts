@@ -22,7 +22,18 @@ const tablesIn = (userId: string) =>
   );
 
 /** Every table an object has once it has started. */
-const STORE_TABLES = ["allowances", "chat_settings", "chats", "memory_pins", "memory_summaries", "messages", "meta", "stories", "story_messages"];
+const STORE_TABLES = [
+  "allowances",
+  "chat_settings",
+  "chats",
+  "imported_fields",
+  "memory_pins",
+  "memory_summaries",
+  "messages",
+  "meta",
+  "stories",
+  "story_messages",
+];
 
 describe("the user's own object", () => {
   it("creates its tables on first use and records the schema version", async () => {

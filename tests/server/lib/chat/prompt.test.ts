@@ -138,6 +138,26 @@ describe("the prompt", () => {
     expect(huge).toHaveLength(2);
   });
 
+  it("leaves hidden lines (an imported chat's is_system notes) out of the prompt", () => {
+    const prompt = buildPrompt({
+      character,
+      userName: "Sam",
+      userPersona: null,
+      history: [
+        { role: "character", content: "Ahoy." },
+        { role: "system", content: "(OOC: hidden note)" },
+        { role: "user", content: "Hello." },
+      ],
+      contextTokens: 1024,
+      maxTokens: 200,
+    });
+    expect(prompt.slice(1)).toEqual([
+      { role: "assistant", content: "Ahoy." },
+      { role: "user", content: "Hello." },
+    ]);
+    expect(JSON.stringify(prompt)).not.toContain("hidden note");
+  });
+
   it("the response length is clamped to the model's bounds and steps", () => {
     expect(clampLength("Mage", undefined)).toBe(125);
     expect(clampLength("Mage", 10)).toBe(50);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { estimateTokens, planPrompt } from "~/lib/chat/prompt";
-import { clipSummary, offlineSummary, SUMMARY_MAX_CHARS, summaryJob, summaryOnBranch } from "~/lib/chat/summary";
+import { clipSummary, offlineSummary, SUMMARY_FOLD_MAX_CHARS, SUMMARY_MAX_CHARS, summaryJob, summaryOnBranch } from "~/lib/chat/summary";
 
 const names = { user: "Sam", character: "Mira" };
 const character = { name: "Mira", persona: "Mira's Persona: A lighthouse keeper.", scenario: "", exampleDialogue: "" };
@@ -34,6 +34,22 @@ describe("the running summary (issue 25, decision 045)", () => {
     expect(lastPrompt).toContain("The story so far:");
     expect(lastPrompt).toContain("Sam's sister is called Ilse and she lives in Vell.");
     expect(summaries.at(-1)!.text.length).toBeLessThanOrEqual(SUMMARY_MAX_CHARS);
+  });
+
+  it("folds a long backlog (an imported chat) a part at a time, oldest first, never the whole of it in one request", () => {
+    const history = Array.from({ length: 5000 }, (_, i) => ({ id: `m${i}`, role: i % 2 ? "user" : "character", content: userLine(i + 1) }));
+    const first = summaryJob(history, 4990, null, names)!;
+    const size = (job: typeof first) => job.transcript.reduce((n, m) => n + m.content.length, 0);
+    expect(size(first)).toBeLessThanOrEqual(SUMMARY_FOLD_MAX_CHARS);
+    expect(first.transcript[0].content).toBe(userLine(1));
+    // The next reply goes on from where this one stopped.
+    const after = history.findIndex((m) => m.id === first.throughMessageId) + 1;
+    const second = summaryJob(history.slice(after), 4990 - after, "so far", names)!;
+    expect(second.transcript[0].content).toBe(history[after].content);
+    expect(second.previous).toBe("so far");
+    // One message longer than the cap is still folded, alone.
+    const huge = summaryJob([{ id: "big", role: "user", content: "x".repeat(SUMMARY_FOLD_MAX_CHARS * 2) }, ...history.slice(0, 10)], 5, null, names)!;
+    expect(huge.throughMessageId).toBe("big");
   });
 
   it("belongs to its branch: a branch that left before the summary's point does not see it", () => {

@@ -66,6 +66,16 @@ const page = (path: string | ((f: Fixtures) => string), expect: Call["expect"]):
   expect,
 });
 const character = () => ({ name: "Renamed", greeting: "Hello again." });
+/** A SillyTavern chat file: its header and two messages. */
+const ST_CHAT = new TextEncoder().encode(
+  [
+    { user_name: "Me", character_name: "Vesper", create_date: "2024-10-05@14h30m12s", chat_metadata: {} },
+    { name: "Vesper", is_user: false, send_date: "2024-10-05T14:30:12.000Z", mes: "Psst." },
+    { name: "Me", is_user: true, send_date: "2024-10-05T14:31:00.000Z", mes: "Hello there." },
+  ]
+    .map((line) => JSON.stringify(line))
+    .join("\n"),
+) as Uint8Array<ArrayBuffer>;
 
 export const CASES: Record<string, Call[]> = {
   "$.tsx": [page("/no-such-page", ALL(404))],
@@ -201,6 +211,22 @@ export const CASES: Record<string, Call[]> = {
   ],
   // A plain GET is told to open a WebSocket (426); the upgrade itself is tested in live.test.ts.
   "api.chats.$characterId.live.tsx": [{ path: (f) => `/api/chats/${f.publicCharacter}/live`, expect: SIGNED_IN(426) }],
+  "api.chats.$characterId.import.tsx": [
+    // Into the private character's chat, so the owner's chat with the public one (other rows use it) stays on screen.
+    {
+      method: "POST",
+      path: (f) => `/api/chats/${f.privateCharacter}/import`,
+      file: () => ({ field: "file", bytes: ST_CHAT, name: "Vesper.jsonl" }),
+      expect: OWNER_ONLY(201, 404, 201),
+    },
+    { path: (f) => `/api/chats/${f.publicCharacter}/import`, expect: ALL(405) },
+  ],
+  "api.chats.$characterId.export[.jsonl].tsx": [
+    { path: (f) => `/api/chats/${f.publicCharacter}/export.jsonl?chatId=matrixchat000001`, expect: OWNER_ONLY(200, 404) },
+  ],
+  "api.chats.$characterId.export[.txt].tsx": [
+    { path: (f) => `/api/chats/${f.publicCharacter}/export.txt?chatId=matrixchat000001`, expect: OWNER_ONLY(200, 404) },
+  ],
   "api.chats.$characterId.memory._index.tsx": [
     // Everyone signed in reads (and clears) what is remembered of their own chat with the character.
     { path: (f) => `/api/chats/${f.publicCharacter}/memory`, expect: SIGNED_IN(200) },

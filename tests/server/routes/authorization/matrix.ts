@@ -208,7 +208,7 @@ const CLEARED_TABLES = [
 ];
 let snapshot: { table: string; rows: Record<string, unknown>[] }[] = [];
 /** The owner's chats, allowances and stories, which live in their own object (decisions 030, 042 and 043). */
-const STORE_TABLES = ["chats", "messages", "memory_pins", "allowances", "stories", "story_messages"];
+const STORE_TABLES = ["chats", "messages", "memory_pins", "imported_fields", "allowances", "stories", "story_messages"];
 let storeSnapshot: { table: string; rows: Record<string, unknown>[] }[] = [];
 
 async function takeSnapshot() {

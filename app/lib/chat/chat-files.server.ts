@@ -1,0 +1,106 @@
+/**
+ * SillyTavern chat files in and out of a person's chats (issue 25, decision 046). The routes call
+ * these; the file format is sillytavern.ts and the statements are in the person's object.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { isId } from "~/db/ids";
+import type { SessionUser } from "~/lib/auth/session.server";
+import { created } from "~/lib/http/api.server";
+import { badRequest, jsonError, notFound, readBody } from "~/lib/http/http.server";
+import { limitPerMinute } from "~/lib/http/rate-limit.server";
+import { MULTIPART_OVERHEAD } from "~/lib/http/uploads.server";
+import { chatPersona } from "~/lib/personas";
+import { findUnsafe } from "~/lib/safety";
+import { exportChat, importChat } from "~/models/chat.server";
+import { personasQuery } from "~/models/persona.server";
+import { LIMITS } from "~/spec/limits";
+import { CHAT_FILE_MESSAGES, CHAT_MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
+import { FALLBACK_CHARACTER_NAME, FALLBACK_USER_NAME } from "./prompt";
+import { requireChatCharacter } from "./reply.server";
+import { readSillyTavernChat, writePlainChat, writeSillyTavernChat, type ImportedChat } from "./sillytavern";
+
+const MAX = LIMITS.chatFileMaxBytes;
+const tooLarge = CHAT_FILE_MESSAGES.tooLarge(`${MAX / 1024 / 1024} MB`);
+
+/** The file's text and name: a multipart `file`, or the body itself. */
+async function fileOf(request: Request): Promise<{ text: string; name: string | null }> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.includes("multipart/form-data")) return { text: new TextDecoder().decode(await readBody(request, MAX, tooLarge)), name: null };
+  const bytes = await readBody(request, MAX + MULTIPART_OVERHEAD, tooLarge);
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw badRequest(CHAT_FILE_MESSAGES.notText);
+  }
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0) throw badRequest(CHAT_FILE_MESSAGES.chooseFile);
+  if (file.size > MAX) throw jsonError(413, tooLarge);
+  return { text: await file.text(), name: file.name };
+}
+
+/** The file read, or the 400 naming its first line that is not a chat line, or that our content rules refuse. */
+function readOrRefuse(text: string): ImportedChat {
+  const read = readSillyTavernChat(text);
+  if (!read.ok) throw badRequest(read.line === null ? CHAT_FILE_MESSAGES.noMessages : CHAT_FILE_MESSAGES.badLine(read.line, read.reason));
+  // The rules on what people send apply to what they import: an import is not a way round them.
+  for (const m of read.chat.messages) {
+    const hit = findUnsafe(m.content);
+    if (hit) throw badRequest(CHAT_FILE_MESSAGES.unsafeLine(m.line, SAFETY_MESSAGE(hit)));
+  }
+  return read.chat;
+}
+
+/** The imported chat's title: the file's name without its extension, else a plain one. */
+const titleOf = (name: string | null) =>
+  (name ?? "")
+    .replace(/\.jsonl$/i, "")
+    .trim()
+    .slice(0, 80) || CHAT_FILE_MESSAGES.fallbackTitle;
+
+/**
+ * POST a SillyTavern `.jsonl` chat (the body, or a multipart `file`): it becomes the person's chat on
+ * screen with the character, and the chat they had stays as a saved chat. 201 `{ chatId, messages }`;
+ * 400 naming the line that is wrong; 413 past the size cap.
+ */
+export async function importChatFile(context: AppLoadContext, user: SessionUser, characterId: string | undefined, request: Request) {
+  await limitPerMinute(context, "create", `user:${user.id}`);
+  const { character } = await requireChatCharacter(context, user, characterId);
+  const { text, name } = await fileOf(request);
+  const file = readOrRefuse(text);
+  const owner = { env: context.env, userId: user.id };
+  return created(await importChat(context.db, owner, character, titleOf(name), file));
+}
+
+/** A file name people can read, ASCII for old browsers and UTF-8 for the rest (RFC 6266). */
+function attachment(name: string, ext: string) {
+  const base = name.replace(/[\\/:*?"<>|\p{C}]+/gu, "").trim() || "chat";
+  const ascii = base.replace(/[^\x20-\x7e]+/g, "").trim() || "chat";
+  return `attachment; filename="${ascii}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${base}.${ext}`)}`;
+}
+
+/**
+ * The branch on screen of the person's chat with a character (or of `chatId`, one of their chats with
+ * it) as a SillyTavern `.jsonl` file or as plain text. A chat kept after its character went can be
+ * taken too: only the person's own object is read.
+ */
+export async function exportChatFile(context: AppLoadContext, user: SessionUser, characterId: string | undefined, format: "jsonl" | "txt", chatId?: string) {
+  if (!isId(characterId)) throw notFound(CHAT_MESSAGES.characterNotFound);
+  const owner = { env: context.env, userId: user.id };
+  const [chat, personas] = await Promise.all([exportChat(owner, characterId, chatId), personasQuery(context.db, user.id).all()]);
+  if (!chat) throw notFound(CHAT_FILE_MESSAGES.nothingToExport);
+  const file = {
+    ...chat,
+    userName: chatPersona(personas, chat.personaId)?.name || user.name || FALLBACK_USER_NAME,
+    characterName: chat.characterName || FALLBACK_CHARACTER_NAME,
+  };
+  const body = format === "jsonl" ? writeSillyTavernChat(file) : writePlainChat(file);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      "Content-Type": format === "jsonl" ? "application/jsonl; charset=utf-8" : "text/plain; charset=utf-8",
+      "Content-Disposition": attachment(`${file.characterName} - ${chat.title || day}`, format),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { importChatFile } from "~/lib/chat/chat-files.server";
+import { apiAction, onlyMethods } from "~/lib/http/api.server";
+
+/**
+ * POST a SillyTavern `.jsonl` chat (the file as the body, or a multipart `file`): it becomes the chat
+ * on screen with the character; the chat before stays as a saved chat (decision 046).
+ * 201 `{ chatId, messages }`; 400 naming the line that is wrong; 413 past the size cap.
+ */
+export const action = apiAction({ methods: ["POST"], auth: "user" }, ({ request, context, user, params }) =>
+  importChatFile(context, user, params.characterId, request),
+);
+
+export const loader = onlyMethods("POST");

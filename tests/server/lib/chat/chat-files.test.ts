@@ -1,0 +1,178 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { LIMITS } from "~/spec/limits";
+import { CHAT_FILE_MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
+import { Client, meId, signedIn } from "../../support/client";
+import { insertCharacter, insertPersona, insertUser } from "../../support/fixtures";
+
+// SillyTavern chats in and out (issue 25, decision 046), through the routes and the person's own object.
+const CHARACTER = "stfilechar000001";
+const PRIVATE = "stfileprivate001";
+const headers = { origin: "http://127.0.0.1", "content-type": "application/jsonl" };
+
+beforeAll(async () => {
+  const owner = await insertUser({ email: "stfile-author@example.com" });
+  await insertCharacter({ id: CHARACTER, userId: owner, name: "Seraphina", greeting: "*She smiles.* Welcome to the glade." });
+  await insertCharacter({ id: PRIVATE, userId: owner, name: "Hidden", greeting: "Psst.", isPublic: false });
+});
+
+const jsonl = (...lines: object[]) => lines.map((l) => JSON.stringify(l)).join("\n");
+const parse = (text: string) =>
+  text
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+/** A chat as SillyTavern writes one: a header, a greeting with an alternate, hidden notes, three swipes on the last reply. */
+const FILE = [
+  { user_name: "You", character_name: "Seraphina", create_date: "2024-10-05@14h30m12s", chat_metadata: { integrity: "5e1f", note_prompt: "" } },
+  {
+    name: "Seraphina",
+    is_user: false,
+    is_system: false,
+    send_date: "2024-10-05T14:30:12.000Z",
+    mes: "Welcome, traveller.",
+    extra: {},
+    swipes: ["*She smiles.* Welcome to the glade.", "Welcome, traveller."],
+    swipe_id: 1,
+    swipe_info: [],
+  },
+  { name: "You", is_user: true, is_system: false, send_date: "June 19, 2023 2:20pm", mes: "Where am I? 🌲", extra: {}, force_avatar: "User Avatars/me.png" },
+  { name: "You", is_user: true, is_system: true, send_date: "2023-4-21 @20h 02m 47s 124ms", mes: "(OOC: keep it slow)", extra: {} },
+  {
+    name: "Seraphina",
+    is_user: false,
+    is_system: false,
+    send_date: "2024-10-05T14:31:40.000Z",
+    mes: "In the 森, safe.",
+    extra: { api: "openai", model: "gpt-4o" },
+    swipes: ["In my glade.", "In the 森, safe.", "Somewhere quiet."],
+    swipe_id: 1,
+    swipe_info: [
+      { send_date: "2024-10-05T14:31:20.000Z", gen_started: "2024-10-05T14:31:18.000Z", extra: {} },
+      { send_date: "2024-10-05T14:31:40.000Z", extra: { api: "openai" } },
+      { send_date: "2024-10-05T14:31:55.000Z", extra: {} },
+    ],
+    gen_started: "2024-10-05T14:31:38.000Z",
+  },
+];
+
+type Screen = { messages: { role: string; content: string; index: number; count: number }[] };
+const screen = async (client: Client, characterId = CHARACTER) => (await (await client.fetch(`/api/chats/${characterId}`)).json()) as Screen;
+const errorOf = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message;
+const importText = (client: Client, text: string, characterId = CHARACTER) =>
+  client.fetch(`/api/chats/${characterId}/import`, { method: "POST", headers, body: text });
+
+describe("importing a SillyTavern chat", () => {
+  it("becomes the chat on screen, swipes as ‹ 2/3 ›; the chat before stays as a saved chat; the export gives the file back", async () => {
+    const client = await signedIn("stfile-roundtrip@example.com");
+    await client.postJson(`/api/chats/${CHARACTER}/messages`, { content: "My own first chat." }).then((r) => r.text());
+
+    const form = new FormData();
+    form.set("file", new File([jsonl(...FILE)], "Seraphina - 2024-10-05@14h30m12s.jsonl"));
+    const response = await client.fetch(`/api/chats/${CHARACTER}/import`, { method: "POST", headers: { origin: headers.origin }, body: form });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ chatId: expect.any(String), messages: 7 });
+
+    const now = await screen(client);
+    expect(now.messages.map((m) => [m.role, m.content, `${m.index}/${m.count}`])).toEqual([
+      ["character", "Welcome, traveller.", "2/2"],
+      ["user", "Where am I? 🌲", "1/1"],
+      ["system", "(OOC: keep it slow)", "1/1"],
+      ["character", "In the 森, safe.", "2/3"],
+    ]);
+    // A FREE person's chat before is kept: once they can open saved chats (GOLD), it is there.
+    await env.DB.prepare("UPDATE users SET tier = 'GOLD', is_subscription_active = 1 WHERE email = 'stfile-roundtrip@example.com'").run();
+    const saved = (await (await client.fetch(`/api/chat/saved-chats?characterId=${CHARACTER}`)).json()) as {
+      chats: { title: string; selected: boolean; messages: number }[];
+    };
+    expect(saved.chats.map((c) => [c.title, c.selected, c.messages])).toEqual([
+      ["Seraphina - 2024-10-05@14h30m12s", true, 7],
+      ["", false, 3],
+    ]);
+
+    const exported = await client.fetch(`/api/chats/${CHARACTER}/export.jsonl`);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-type")).toBe("application/jsonl; charset=utf-8");
+    expect(exported.headers.get("content-disposition")).toContain("attachment; filename=");
+    const [header, ...messages] = parse(await exported.text());
+    // The header names the person (no persona: their account name) and the character; the rest is the file's.
+    expect(header).toEqual({ ...FILE[0], user_name: expect.any(String), character_name: "Seraphina" });
+    expect(messages.slice(1)).toEqual(FILE.slice(2));
+    expect(messages[0]).toMatchObject({ mes: "Welcome, traveller.", swipes: FILE[1].swipes, swipe_id: 1, send_date: FILE[1].send_date });
+
+    const text = await (await client.fetch(`/api/chats/${CHARACTER}/export.txt`)).text();
+    expect(text).toContain("\n\nYou: Where am I? 🌲\n\n(Not sent to the character) You: (OOC: keep it slow)\n\nSeraphina: In the 森, safe.\n");
+  });
+
+  it("a chat made here exports with the persona's name, the character's, and every version as swipes", async () => {
+    const client = await signedIn("stfile-native@example.com");
+    await insertPersona({ userId: await meId(client), name: "Wren", persona: "A wanderer.", isDefault: true });
+    await client.postJson(`/api/chats/${CHARACTER}/messages`, { content: "Hello there." }).then((r) => r.text());
+    const [, , reply] = (await screen(client)).messages as unknown as { id: string }[];
+    await client.postJson(`/api/chats/${CHARACTER}/messages/${reply.id}/regenerate`, {}).then((r) => r.text());
+    const [header, greeting, said, answer] = parse(await (await client.fetch(`/api/chats/${CHARACTER}/export.jsonl`)).text());
+    expect(header).toMatchObject({ user_name: "Wren", character_name: "Seraphina", chat_metadata: {} });
+    expect(greeting).toMatchObject({ name: "Seraphina", is_user: false, mes: "*She smiles.* Welcome to the glade." });
+    expect(said).toMatchObject({ name: "Wren", is_user: true, is_system: false, mes: "Hello there." });
+    expect(answer).toMatchObject({ name: "Seraphina", swipe_id: 1 });
+    expect(answer.swipes).toHaveLength(2);
+    expect(Date.parse(answer.send_date as string)).not.toBeNaN();
+  });
+
+  it("names the line that is wrong, refuses what our content rules refuse, and is capped in size", async () => {
+    const client = await signedIn("stfile-bad@example.com");
+    const before = await screen(client);
+    const broken = await importText(client, `${jsonl(FILE[0], FILE[2])}\n{"name": "You", "mes": `);
+    expect(broken.status).toBe(400);
+    expect(await errorOf(broken)).toBe(CHAT_FILE_MESSAGES.badLine(3, "it is not valid JSON"));
+    const notText = await importText(client, jsonl(FILE[0], FILE[2], { name: "You", is_user: true, mes: 12 }));
+    expect(await errorOf(notText)).toBe(CHAT_FILE_MESSAGES.badLine(3, "its text (mes) must be a string"));
+    expect(await errorOf(await importText(client, jsonl(FILE[0])))).toBe(CHAT_FILE_MESSAGES.noMessages);
+    const unsafe = await importText(client, jsonl(FILE[0], FILE[2], { name: "You", is_user: true, mes: "She is a loli." }));
+    expect(unsafe.status).toBe(400);
+    expect(await errorOf(unsafe)).toBe(CHAT_FILE_MESSAGES.unsafeLine(3, SAFETY_MESSAGE("loli")));
+    const huge = await importText(client, "x".repeat(LIMITS.chatFileMaxBytes + 1));
+    expect(huge.status).toBe(413);
+    expect(await errorOf(huge)).toBe(CHAT_FILE_MESSAGES.tooLarge("16 MB"));
+    const empty = new FormData();
+    empty.set("file", new File([], "empty.jsonl"));
+    const noFile = await client.fetch(`/api/chats/${CHARACTER}/import`, { method: "POST", headers: { origin: headers.origin }, body: empty });
+    expect(await errorOf(noFile)).toBe(CHAT_FILE_MESSAGES.chooseFile);
+    // Nothing was imported by any of them.
+    expect(await screen(client)).toEqual(before);
+  });
+
+  it("is for signed-in people, from our own pages, with characters they can see; another person's chat is not exported", async () => {
+    const guest = new Client();
+    expect((await guest.fetch(`/api/chats/${CHARACTER}/import`, { method: "POST", headers, body: jsonl(...FILE) })).status).toBe(401);
+    expect((await guest.fetch(`/api/chats/${CHARACTER}/export.jsonl`)).status).toBe(401);
+    const client = await signedIn("stfile-rules@example.com");
+    const foreign = await client.fetch(`/api/chats/${CHARACTER}/import`, {
+      method: "POST",
+      headers: { ...headers, origin: "https://evil.example" },
+      body: jsonl(...FILE),
+    });
+    expect(foreign.status).toBe(403);
+    expect((await importText(client, jsonl(...FILE), PRIVATE)).status).toBe(404);
+    expect((await client.fetch(`/api/chats/${PRIVATE}/export.jsonl`)).status).toBe(404);
+
+    const owner = await signedIn("stfile-owner@example.com");
+    const { chatId } = (await (await importText(owner, jsonl(...FILE))).json()) as { chatId: string };
+    expect((await client.fetch(`/api/chats/${CHARACTER}/export.jsonl?chatId=${chatId}`)).status).toBe(404);
+    expect((await owner.fetch(`/api/chats/${CHARACTER}/export.jsonl?chatId=${chatId}`)).status).toBe(200);
+  });
+
+  it("a long imported chat stays whole: 1,500 messages, then deleting its second message takes the branch under it", async () => {
+    const client = await signedIn("stfile-long@example.com");
+    const lines = [FILE[0], ...Array.from({ length: 1500 }, (_, i) => ({ name: i % 2 ? "You" : "Seraphina", is_user: i % 2 === 1, mes: `Line ${i + 1}` }))];
+    const response = await importText(client, jsonl(...lines));
+    expect(await response.json()).toMatchObject({ messages: 1500 });
+    const all = (await screen(client)).messages as unknown as { id: string; content: string }[];
+    expect(all).toHaveLength(1500);
+    expect(all.at(-1)!.content).toBe("Line 1500");
+    const deleted = await client.fetch(`/api/chats/${CHARACTER}/messages/${all[1].id}`, { method: "DELETE", headers: { origin: headers.origin } });
+    expect(deleted.status).toBe(200);
+    expect((await screen(client)).messages.map((m) => m.content)).toEqual(["Line 1"]);
+  });
+});
