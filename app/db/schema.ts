@@ -292,12 +292,15 @@ export const excludedContentTags = sqliteTable(
 export const upvotes = sqliteTable("upvotes", { userId: userRef(), characterId: characterRef(), createdAt: createdAt() }, (t) => [
   primaryKey({ columns: [t.userId, t.characterId] }),
   index("upvotes_character_idx").on(t.characterId),
+  // The hourly points refresh finds the last month's votes (decision 047).
+  index("upvotes_created_idx").on(t.createdAt),
 ]);
 
 export const favorites = sqliteTable("favorites", { userId: userRef(), characterId: characterRef(), createdAt: createdAt() }, (t) => [
   primaryKey({ columns: [t.userId, t.characterId] }),
   index("favorites_user_created_idx").on(t.userId, t.createdAt),
   index("favorites_character_idx").on(t.characterId),
+  index("favorites_created_idx").on(t.createdAt),
 ]);
 
 /** The message allowance of users without an active subscription. */

@@ -86,13 +86,13 @@ export function figuresStatements(db) {
     .map((statement) => db.prepare(statement));
 }
 
-/** Counts and points follow the rows (a vote cast through the app between seeds counts too). */
+/** Counts and points follow the rows (a vote cast through the app between seeds counts too); points as decision 047's lifetime part. */
 export function recountStatement(db, creatorIds) {
   const count = (table) => `(SELECT count(*) FROM ${table} t WHERE t.character_id = characters.id)`;
   return db
     .prepare(
       `UPDATE characters SET upvotes = ${count("upvotes")}, favorites = ${count("favorites")},
-        points = 5 * ${count("upvotes")} + 8 * ${count("favorites")} + ${count("saved_chats")},
+        points = 5 * ${count("upvotes")} + 8 * ${count("favorites")} + max(chat_count, ${count("saved_chats")}),
         chat_count = max(chat_count, ${count("saved_chats")}),
         message_count = max(message_count, (SELECT count(*) FROM messages m JOIN saved_chats s ON s.id = m.chat_id WHERE s.character_id = characters.id))
        WHERE user_id IN (SELECT value FROM json_each(?))`,
