@@ -31,7 +31,8 @@ export async function rollupDay(db: Db, time: number, now = Date.now(), isBackfi
       (select count(*) filter (where tier = 'FREE') from users) as usersFree,
       (select count(*) filter (where tier = 'SILVER') from users) as usersSilver,
       (select count(*) filter (where tier = 'GOLD') from users) as usersGold,
-      (select count(*) filter (where is_subscription_active = 1) from users) as payingUsers,
+      (select count(*) from users u where u.is_subscription_active = 1
+        or exists(select 1 from paid_users p where p.user_id = u.id and p.status = 'active_patron')) as payingUsers,
       (select count(*) from reports where status = 'open') as openReports`);
   const top = await db.all<{ id: string; name: string; chats: number }>(sql`
     select c.id as id, c.name as name, sum(d.chats) as chats from daily_character_chats d join characters c on c.id = d.character_id

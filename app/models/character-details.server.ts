@@ -8,7 +8,7 @@ import { defaultVoiceForTags, VOICES } from "~/spec/voices";
 import { isWarningTag } from "~/spec/tags";
 import { fillPlaceholders, FALLBACK_USER_NAME } from "~/lib/chat/prompt";
 import { thumbnailUrl } from "~/lib/http/media.server";
-import { chatPersona } from "~/lib/personas";
+import { chatIdentity, chatPersona } from "~/lib/personas";
 import { getChatSettings } from "./chat-settings.server";
 import { personasQuery } from "./persona.server";
 
@@ -61,7 +61,7 @@ export async function getCharacterDetails({ db, env }: { db: Db; env: Pick<Env, 
   const prefix = personaPrefix(row.name);
   const chattingAs = chatPersona(personaRows, settings?.personaId);
   // {{user}} and {{char}} read as they will in the chat: the name of the persona the viewer chats as, and the character's.
-  const viewerName = chattingAs?.name || viewer?.name || FALLBACK_USER_NAME;
+  const viewerName = chatIdentity(chattingAs, viewer ?? { name: null }, FALLBACK_USER_NAME).name;
   const fill = (text: string) => fillPlaceholders(text, viewerName, row.name);
   return {
     id: row.id,

@@ -6,7 +6,7 @@ import type { SessionUser } from "~/lib/auth/session.server";
 import { FALLBACK_USER_NAME } from "~/lib/chat/prompt";
 import type { Config } from "~/lib/config.server";
 import { thumbnailUrl } from "~/lib/http/media.server";
-import { chatPersona } from "~/lib/personas";
+import { chatIdentity, chatPersona } from "~/lib/personas";
 import { defaultVoiceForTags } from "~/spec/voices";
 import { keptChat, loadChat, screenAfter, type ChatCharacter, type ChatOwner } from "./chat.server";
 import { getChatSettings } from "./chat-settings.server";
@@ -163,7 +163,7 @@ export async function loadChatPage(
     chatTitle: found.chat.title,
     ...(await latestMessages({ env, userId }, found.chat, found.all, found.branchLength)),
     votes: { upvotes: character.upvotes, favorites: character.favorites, isUpvoted: !!up, isFavorited: !!fav },
-    userName: persona?.name || user.name || FALLBACK_USER_NAME,
+    userName: chatIdentity(persona, user, FALLBACK_USER_NAME).name,
     prefs: prefs ?? DEFAULT_PREFS,
     settings: {
       model: usableModel(can, settings?.model ?? character.defaultModel),
@@ -218,7 +218,7 @@ async function unavailableChat(
     unavailable: true,
     ...(await latestMessages(owner, kept.chat, kept.all, kept.branchLength)),
     votes: { upvotes: 0, favorites: 0, isUpvoted: false, isFavorited: false },
-    userName: chatPersona(personas, settings?.personaId)?.name || user.name || FALLBACK_USER_NAME,
+    userName: chatIdentity(chatPersona(personas, settings?.personaId), user, FALLBACK_USER_NAME).name,
     prefs: prefs ?? DEFAULT_PREFS,
   };
 }

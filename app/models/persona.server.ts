@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { createId } from "~/db/ids";
-import { personas } from "~/db/schema";
+import { personas, users } from "~/db/schema";
 import { PERSONAS_PER_USER_MAX } from "~/spec/limits";
 
 export type PersonaInput = { name: string; persona: string; isDefault?: boolean };
@@ -11,6 +11,10 @@ const PERSONA_COLUMNS = { id: personas.id, name: personas.name, persona: persona
 /** A user's personas, oldest first (usable in a batch). */
 export const personasQuery = (db: Db, userId: string) =>
   db.select(PERSONA_COLUMNS).from(personas).where(eq(personas.userId, userId)).orderBy(asc(personas.createdAt));
+
+/** The profile's words about the person: their name, what characters call them, their account persona (usable in a batch). */
+export const accountSelfQuery = (db: Db, userId: string) =>
+  db.select({ name: users.name, nameKnownToBot: users.nameKnownToBot, persona: users.persona }).from(users).where(eq(users.id, userId));
 
 export function listPersonas(db: Db, userId: string) {
   return personasQuery(db, userId).all();
@@ -32,13 +36,14 @@ export async function createPersona(db: Db, userId: string, input: PersonaInput,
   return await getPersona(db, id);
 }
 
-/** Updates one of the user's own personas (the caller checked it is theirs); answers it. */
+/** Updates one of the user's own personas; answers it, or null when they have no persona with this id. */
 export async function updatePersona(db: Db, userId: string, id: string, input: PersonaInput) {
-  await db
+  const updated = await db
     .update(personas)
     .set({ name: input.name, persona: input.persona })
     .where(and(eq(personas.id, id), eq(personas.userId, userId)))
-    .run();
+    .returning({ id: personas.id });
+  if (!updated.length) return null;
   if (input.isDefault) await makeDefault(db, userId, id);
   return await getPersona(db, id);
 }
@@ -62,9 +67,4 @@ export async function deletePersona(db: Db, userId: string, id: string) {
     .where(and(eq(personas.id, id), eq(personas.userId, userId)))
     .returning({ id: personas.id });
   return deleted.length > 0;
-}
-
-/** Who the owner of a persona is, to tell "not yours" (403) from "not there" (404). */
-export async function personaOwner(db: Db, id: string) {
-  return (await db.select({ userId: personas.userId }).from(personas).where(eq(personas.id, id)).get())?.userId ?? null;
 }

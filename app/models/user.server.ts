@@ -165,11 +165,14 @@ export async function getMe({ db, env }: { db: Db; env: Pick<Env, "USER_STORE"> 
   ]);
   const base = user[0];
   if (!base) return null;
-  // Subscribers are not limited; everyone else sees (and the chat spends) the allowance.
-  const messageToken = base.isSubscriptionActive ? null : allowance;
+  // A paying subscriber (an active subscription or an active paid-user record, spec section 6) is not
+  // limited; everyone else sees (and the chat spends) the allowance.
+  const isSubscriptionActive = base.isSubscriptionActive || paid.length > 0;
+  const messageToken = isSubscriptionActive ? null : allowance;
   const { userId: _omit, updatedAt: _u, ...prefs } = preference[0] ?? ({} as Record<string, unknown>);
   return {
     ...base,
+    isSubscriptionActive,
     UserPersonas: userPersonas,
     charactersFavorited: favs,
     charactersUpvoted: ups,

@@ -131,7 +131,6 @@ export const LOG_MESSAGES = {
 /** The account API's answers (personas, profile, tags, membership). */
 export const ACCOUNT_MESSAGES = {
   personaNotFound: "Persona not found",
-  personaNotYours: "That persona belongs to someone else.",
   tooManyPersonas: (max: number) => `You can have at most ${max} personas.`,
   unknownTags: (names: string[]) => `Unknown tag: ${names.join(", ")}`,
   accountNotFound: "Account not found",

@@ -50,7 +50,7 @@ const NOBODY: Capabilities = {
 
 export function capabilitiesFor(user: CapabilityUser | null, roles: Roles): Capabilities {
   if (!user || user.isBanned) return NOBODY;
-  // A paying subscriber has an active subscription (a paid-user record sets it, spec section 6).
+  // A paying subscriber: an active subscription or an active paid-user record (spec section 6; the session reads both).
   const subscriber = user.isSubscriptionActive;
   const allowListed = roles.allowlistUserIds.includes(user.id);
   const admin = !!roles.adminUserId && user.id === roles.adminUserId;

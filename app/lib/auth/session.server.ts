@@ -14,6 +14,8 @@ export type SessionUser = {
   isSubscriptionActive: boolean;
   isModerator: boolean;
   isBanned: boolean;
+  /** What characters call the person (the profile's "What characters call you"), when they said. */
+  nameKnownToBot: string | null;
 };
 
 export type CurrentSession = { id: string; expiresAt: Date; user: SessionUser };
@@ -47,6 +49,7 @@ type SessionRow = {
   image: string | null;
   tier: SessionUser["tier"];
   active: number;
+  nameKnownToBot: string | null;
   moderator: number;
   banned: number;
 };
@@ -70,7 +73,9 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<C
   if (!sessionId) return null;
   const row = await context.db.get<SessionRow | undefined>(
     sql`select s.id as id, s.expires_at as expiresAt, u.id as userId, u.name as name, u.email as email, u.image as image, u.tier as tier,
-      u.is_subscription_active as active, u.is_moderator as moderator, u.is_banned as banned
+      -- A paying subscriber: an active subscription, or an active paid-user record (spec section 6).
+      (u.is_subscription_active or exists(select 1 from paid_users p where p.user_id = u.id and p.status = 'active_patron')) as active,
+      u.is_moderator as moderator, u.is_banned as banned, u.name_known_to_bot as nameKnownToBot
       from sessions s join users u on u.id = s.user_id where s.id = ${sessionId} and s.expires_at > ${Date.now()}`,
   );
   if (!row) return null;
@@ -86,6 +91,7 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<C
       isSubscriptionActive: !!row.active,
       isModerator: !!row.moderator,
       isBanned: !!row.banned,
+      nameKnownToBot: row.nameKnownToBot ?? null,
     },
   };
 }

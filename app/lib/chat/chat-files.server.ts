@@ -9,7 +9,7 @@ import { created } from "~/lib/http/api.server";
 import { badRequest, jsonError, notFound, readBody } from "~/lib/http/http.server";
 import { limitPerMinute } from "~/lib/http/rate-limit.server";
 import { MULTIPART_OVERHEAD } from "~/lib/http/uploads.server";
-import { chatPersona } from "~/lib/personas";
+import { chatIdentity, chatPersona } from "~/lib/personas";
 import { findUnsafe } from "~/lib/safety";
 import { exportChat, importChat } from "~/models/chat.server";
 import { personasQuery } from "~/models/persona.server";
@@ -91,7 +91,7 @@ export async function exportChatFile(context: AppLoadContext, user: SessionUser,
   if (!chat) throw notFound(CHAT_FILE_MESSAGES.nothingToExport);
   const file = {
     ...chat,
-    userName: chatPersona(personas, chat.personaId)?.name || user.name || FALLBACK_USER_NAME,
+    userName: chatIdentity(chatPersona(personas, chat.personaId), user, FALLBACK_USER_NAME).name,
     characterName: chat.characterName || FALLBACK_CHARACTER_NAME,
   };
   const body = format === "jsonl" ? writeSillyTavernChat(file) : writePlainChat(file);

@@ -7,12 +7,12 @@ import type { SessionUser } from "~/lib/auth/session.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";
 import { readLorebook, selectLore } from "~/lib/lorebook";
-import { chatPersona } from "~/lib/personas";
+import { chatIdentity, chatPersona, type AccountSelf } from "~/lib/personas";
 import { safeText } from "~/lib/safety";
 import { refundMessage, reserveMessage, type Reservation } from "~/models/allowance.server";
 import { addSwipe, appendExchange, loadChat, reopenForContinue, retryInPlace, type ChatOwner, type LoadedChat } from "~/models/chat.server";
 import { pathTo, type MessageRow } from "~/models/chat-tree";
-import { personasQuery } from "~/models/persona.server";
+import { accountSelfQuery, personasQuery } from "~/models/persona.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { clampLength, type ChatModelName } from "~/spec/models";
@@ -46,11 +46,13 @@ export async function requireChatCharacter(context: AppLoadContext, user: Sessio
 /** The chat on screen with a character the user may see, with their settings and personas; 404 otherwise. */
 export async function requireChat(context: AppLoadContext, user: SessionUser, characterId: string | undefined) {
   const db = context.db;
-  const found = isId(characterId) ? await loadChat(context, { viewer: user, characterId, extra: [personasQuery(db, user.id)] }) : null;
+  const found = isId(characterId)
+    ? await loadChat(context, { viewer: user, characterId, extra: [personasQuery(db, user.id), accountSelfQuery(db, user.id)] })
+    : null;
   if (!found?.chat) throw notFound(CHAT_MESSAGES.characterNotFound);
-  const [personas] = found.extra as [PersonaRow[]];
+  const [personas, [self]] = found.extra as [PersonaRow[], AccountSelf[]];
   const owner: ChatOwner = { env: context.env, userId: user.id };
-  return { ...(found as LoadedChat), chatId: found.chat.id, owner, personas };
+  return { ...(found as LoadedChat), chatId: found.chat.id, owner, personas, self: self ?? { name: user.name } };
 }
 export type OpenChat = Awaited<ReturnType<typeof requireChat>>;
 
@@ -133,8 +135,8 @@ function writeReply(
   const { character, settings } = chat;
   const model = chatModel(who.can, settings, character);
   const maxTokens = clampLength(model, options.responseLength);
-  const persona = chatPersona(chat.personas, settings?.personaId);
-  const userName = persona?.name || who.user.name || FALLBACK_USER_NAME;
+  const me = chatIdentity(chatPersona(chat.personas, settings?.personaId), chat.self, FALLBACK_USER_NAME);
+  const userName = me.name;
   const characterPersona = settings?.persona ?? character.persona;
   // A reply another send is still writing has no text yet: it is left out of this prompt.
   const path = pathTo(input.all, input.lastId).filter((m) => m.content || m.status !== "streaming");
@@ -158,7 +160,7 @@ function writeReply(
       systemPrompt: character.systemPrompt,
     },
     userName,
-    userPersona: persona?.persona ?? null,
+    userPersona: me.persona,
     customSystemPrompt: who.can.customSystemPrompt ? options.systemPrompt : null,
     history,
     lore,

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { userPreferences } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { FALLBACK_USER_NAME, fillPlaceholders } from "~/lib/chat/prompt";
+import { chatIdentity } from "~/lib/personas";
 import { requireChat, requireMessage, chatModel } from "~/lib/chat/reply.server";
 import { badRequest } from "~/lib/http/http.server";
 import { textGenerator, usesDemoWriter } from "~/lib/providers/text/index.server";
@@ -73,7 +74,7 @@ export async function chatPicture(
     .where(eq(userPreferences.userId, who.user.id))
     .get();
   const mode = prefs?.mode ?? "Mix";
-  const userName = who.user.name || FALLBACK_USER_NAME;
+  const userName = chatIdentity(null, who.user, FALLBACK_USER_NAME).name;
   // The Chat mode's text model runs only for a call the limit and the allowance admitted.
   return await queuePicture(context, who.user, async () => {
     const prompt =

@@ -7,12 +7,12 @@ import { shortName } from "~/lib/chat/character-name";
 import { FALLBACK_USER_NAME } from "~/lib/chat/prompt";
 import { admitReply } from "~/lib/chat/reply.server";
 import { badRequest, jsonError, notFound } from "~/lib/http/http.server";
-import { defaultPersona } from "~/lib/personas";
+import { chatIdentity, defaultPersona } from "~/lib/personas";
 import { textGenerator } from "~/lib/providers/text/index.server";
 import { TextGenerationError } from "~/lib/providers/text/types";
 import { censor, findMinorReference, safeText } from "~/lib/safety";
 import { refundMessage, type Reservation } from "~/models/allowance.server";
-import { listPersonas } from "~/models/persona.server";
+import { accountSelfQuery, personasQuery } from "~/models/persona.server";
 import { recordActivity } from "~/jobs/activity-events.server";
 import { appendTurn, createStory, loadStory, storyCharacters, type LoadedStory, type StoryCharacter } from "~/models/story.server";
 import { STORY_GENRES, STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";
@@ -118,9 +118,10 @@ class StoryFailure extends Error {
 async function writeTurn(context: AppLoadContext, who: Who, plan: Plan, reservation: Reservation | null, onText: (text: string) => void): Promise<StoryDone> {
   const db = context.db;
   try {
-    const personas = await listPersonas(db, who.user.id);
+    const [personas, [self]] = await db.batch([personasQuery(db, who.user.id), accountSelfQuery(db, who.user.id)]);
     const persona = personas.find((p) => p.id === plan.personaId) ?? defaultPersona(personas);
-    const userName = persona?.name || who.user.name || FALLBACK_USER_NAME;
+    const me = chatIdentity(persona, self ?? who.user, FALLBACK_USER_NAME);
+    const userName = me.name;
     const history = plan.story ? storyPath(plan.story.all, plan.parentId).map((m) => ({ role: m.role, content: m.content, choices: m.choices })) : [];
     const maxTokens = STORY_LIMITS.passageTokens;
     const prompt = buildStoryPrompt({
@@ -128,7 +129,7 @@ async function writeTurn(context: AppLoadContext, who: Who, plan: Plan, reservat
       premise: plan.premise,
       genre: plan.genre,
       userName,
-      userPersona: persona?.persona ?? null,
+      userPersona: me.persona,
       history,
       action: plan.action?.content ?? null,
       contextTokens: context.config.text.contextTokens,

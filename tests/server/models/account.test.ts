@@ -91,12 +91,15 @@ describe("personas", () => {
     expect(((await (await client.fetch("/api/personas")).json()) as any[]).map((p) => p.name)).toEqual(["Sir Knight"]);
   });
 
-  it("refuses other people's personas (403), unknown ids (404) and bad input (400)", async () => {
+  it("does not find other people's personas (404, as an unknown id), and refuses bad input (400)", async () => {
     const owner = await signedIn("persona-owner@example.com");
     const { id } = (await (await owner.postJson("/api/personas", { name: "Mine", persona: "Private." })).json()) as any;
     const other = await signedIn("persona-thief@example.com");
-    expect((await putJson(other, `/api/personas/${id}`, { name: "Stolen", persona: "x" })).status).toBe(403);
-    expect((await other.fetch(`/api/personas/${id}`, { method: "DELETE", headers: { origin: "http://127.0.0.1" } })).status).toBe(403);
+    expect((await putJson(other, `/api/personas/${id}`, { name: "Stolen", persona: "x" })).status).toBe(404);
+    expect((await other.fetch(`/api/personas/${id}`, { method: "DELETE", headers: { origin: "http://127.0.0.1" } })).status).toBe(404);
+    // Still the owner's, unchanged.
+    const mine = (await (await owner.fetch("/api/personas")).json()) as { id: string; name: string }[];
+    expect(mine.find((p) => p.id === id)?.name).toBe("Mine");
     expect((await putJson(other, "/api/personas/nope", { name: "x", persona: "x" })).status).toBe(404);
     const long = await owner.postJson("/api/personas", { name: "x".repeat(31), persona: "x" });
     expect(((await long.json()) as any).error.message).toBe("name: Name can be at most 30 characters.");

@@ -105,6 +105,24 @@ describe("guards", () => {
   });
 });
 
+describe("paying subscribers (spec section 6)", () => {
+  it("an active paid-user record makes one, as an active subscription does; a former patron's record does not", async () => {
+    const patron = await insertUser({ email: "paid-record@example.com", tier: "SILVER" });
+    const former = await insertUser({ email: "paid-former@example.com", tier: "SILVER" });
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO paid_users (id, user_id, patreon_member_id, tier, status, last_event_at) VALUES ('paidrecord000001', ?, 'member-1', 'SILVER', 'active_patron', 0)").bind(patron),
+      env.DB.prepare("INSERT INTO paid_users (id, user_id, patreon_member_id, tier, status, last_event_at) VALUES ('paidrecord000002', ?, 'member-2', 'SILVER', 'former_patron', 0)").bind(former),
+    ]);
+    const can = async (email: string) => (await requireUser(await requestAs(email), contextFor())).isSubscriptionActive;
+    expect(await can("paid-record@example.com")).toBe(true);
+    expect(await can("paid-former@example.com")).toBe(false);
+    const client = new Client();
+    await signInByEmail(client, "paid-record@example.com");
+    const me = ((await (await client.fetch("/api/me")).json()) as { user: { isSubscriptionActive: boolean; messageToken: unknown } }).user;
+    expect(me).toMatchObject({ isSubscriptionActive: true, messageToken: null });
+  });
+});
+
 describe("model gating", () => {
   const CHARACTER = "gatechar00000001";
   it("FREE cannot save or send with a paid model; a character's paid default falls back to Lightning", async () => {

@@ -325,9 +325,9 @@ export const CASES: Record<string, Call[]> = {
       method: "PUT",
       path: (f) => `/api/personas/${f.ownerPersona}`,
       json: () => ({ name: "Renamed", persona: "Someone else now." }),
-      expect: OWNER_ONLY(200, 403),
+      expect: OWNER_ONLY(200, 404),
     },
-    { method: "DELETE", path: (f) => `/api/personas/${f.ownerPersona}`, expect: OWNER_ONLY(200, 403) },
+    { method: "DELETE", path: (f) => `/api/personas/${f.ownerPersona}`, expect: OWNER_ONLY(200, 404) },
   ],
   "api.personas._index.tsx": [
     { path: () => "/api/personas", expect: SIGNED_IN(200) },
