@@ -4,7 +4,7 @@ import { characters, characterTags, tags, users } from "~/db/schema";
 import { canEditCharacter, canSeeImagePrompt, canViewCharacter } from "~/lib/auth/capabilities";
 import { personaPrefix } from "~/lib/forms/character";
 import type { SessionUser } from "~/lib/auth/session.server";
-import { defaultVoiceForTags, VOICES } from "~/spec/voices";
+import { defaultVoiceForTags, ORIGINAL_VOICE, ORIGINAL_VOICE_LABEL, VOICES } from "~/spec/voices";
 import { isWarningTag } from "~/spec/tags";
 import { fillPlaceholders, FALLBACK_USER_NAME } from "~/lib/chat/prompt";
 import { thumbnailUrl } from "~/lib/http/media.server";
@@ -57,8 +57,9 @@ export async function getCharacterDetails({ db, env }: { db: Db; env: Pick<Env, 
   if (!canViewCharacter(viewer, row)) return null;
   const editor = canEditCharacter(viewer, row);
   const tagNames = tagRows.map((t) => t.name).sort((a, b) => Number(isWarningTag(a)) - Number(isWarningTag(b)) || a.localeCompare(b));
-  const voiceId = defaultVoiceForTags(tagNames, row.voice);
+  const chosenVoice = settings?.selectedVoice ?? defaultVoiceForTags(tagNames, row.voice);
   const prefix = personaPrefix(row.name);
+  const strip = (persona: string) => (persona.startsWith(prefix) ? persona.slice(prefix.length) : persona);
   const chattingAs = chatPersona(personaRows, settings?.personaId);
   // {{user}} and {{char}} read as they will in the chat: the name of the persona the viewer chats as, and the character's.
   const viewerName = chatIdentity(chattingAs, viewer ?? { name: null }, FALLBACK_USER_NAME).name;
@@ -75,12 +76,17 @@ export async function getCharacterDetails({ db, env }: { db: Db; env: Pick<Env, 
     favorites: row.favorites,
     chats: row.chatCount,
     releaseDate: row.releaseDate?.toISOString() ?? null,
-    persona: fill(row.persona.startsWith(prefix) ? row.persona.slice(prefix.length) : row.persona),
+    // The persona the viewer's chat uses: their own version (premium) when they saved one.
+    persona: fill(strip(settings?.persona ?? row.persona)),
+    personaIsTheirs: !!settings?.persona,
+    /** The character's own persona as stored, and the viewer's version: what the persona editor starts from. */
+    personaSource: { original: row.persona, override: settings?.persona ?? null },
     authorNotes: row.authorNotes ? fill(row.authorNotes) : null,
     imagePrompt: canSeeImagePrompt(viewer, row) ? row.imagePrompt : null,
     // The Public/Private label: the owner and moderators (spec section 6).
     visibility: editor || viewer?.isModerator ? (row.isPublic ? "Public" : "Private") : null,
-    voice: { id: voiceId, label: VOICES.find((v) => v.id === voiceId)?.label ?? voiceId, hasOriginal: !!row.voiceSampleFile },
+    // The voice the viewer chose for this character, else the character's own (spec section 4: "Selected Voice").
+    voice: { id: chosenVoice, label: chosenVoice === ORIGINAL_VOICE ? ORIGINAL_VOICE_LABEL : (VOICES.find((v) => v.id === chosenVoice)?.label ?? chosenVoice), hasOriginal: !!row.voiceSampleFile },
     canEdit: editor,
     tags: tagNames,
     /** The viewer's persona in this character's chat (their default until they pick another), or null. */

@@ -28,7 +28,6 @@ export const TIMING = {
   toastDurationMs: 5000,
   toastRemoveDelayMs: 1_000_000,
   toastSwipeThreshold: 50,
-  saveReloadDelayMs: 500,
   shareToastMs: 2000,
   statusPollIntervalMs: 1000,
   statusPollTimeoutMs: 120_000,

@@ -41,6 +41,8 @@ export const MESSAGES = {
     error: "There was an error updating your persona.",
     successTitle: "Persona updated",
     success: "Your persona has been updated.",
+    /** Beside "Character Persona" when the viewer's chat uses their own version (issue 27). */
+    yourVersion: "Your version",
     createYourPersona: "Create your Persona",
     /** Not in the spec: the picker applies to one character's chat (issue 24); these say so. */
     isYourDefault: "Your default persona, used in every chat where you have not picked another.",

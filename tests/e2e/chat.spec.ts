@@ -339,10 +339,15 @@ test("the persona editor: premium saves and resets; others see the premium notic
   await editor.getByRole("textbox").fill("Softer today, and fond of puns.");
   await editor.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByTestId("toast")).toContainText("Persona updated");
+  // The Overview shows the version this chat uses, and its Edit opens the same editor (issue 27).
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await expect(page.getByText("Your version")).toBeVisible();
+  await expect(page.getByTestId("details-panel")).toContainText("Softer today, and fond of puns.");
   await page.getByRole("button", { name: /^Edit .+'s Persona$/ }).click();
   await expect(editor.getByRole("textbox")).toHaveValue("Softer today, and fond of puns.");
-  await editor.getByRole("textbox").fill("x".repeat(1000));
+  await editor.getByRole("textbox").fill("x".repeat(5000));
   await expect(editor.getByRole("button", { name: "Save changes" })).toBeDisabled();
+  await expect(editor.getByTestId("persona-too-long")).toContainText(/^Persona too long Please keep your persona under [\d,]+ characters\.$/);
   await editor.getByRole("button", { name: "Reset to default" }).click();
   await page.getByRole("dialog", { name: "Reset to Default Persona?" }).getByRole("button", { name: "Reset" }).click();
   await expect(page.getByTestId("toast")).toContainText("Your persona has been updated.");

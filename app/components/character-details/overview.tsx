@@ -9,6 +9,7 @@ import { useShare } from "~/hooks/use-share";
 import type { CharacterDetails } from "~/models/character-details.server";
 import { MESSAGES } from "~/spec/messages";
 import { tagPill } from "../tag-style";
+import { PersonaEditor } from "../chat/persona-editor";
 import { LazyMarkdown } from "./lazy-markdown.client";
 
 type Persona = { id: string; name: string; persona: string; isDefault: boolean };
@@ -170,6 +171,11 @@ export function Overview({ details }: { details: CharacterDetails }) {
         <a href={`/api/characters/${details.id}/card.json`} download className={smallButton}>
           Download card (JSON)
         </a>
+        {details.canEdit && (
+          <Link to={`/characters/${details.id}/edit`} className={smallButton}>
+            Edit character
+          </Link>
+        )}
       </div>
       {reporting && <ReportDialog open={reporting} onOpenChange={setReporting} target={{ type: "character", id: details.id }} />}
       {details.visibility && (
@@ -178,12 +184,20 @@ export function Overview({ details }: { details: CharacterDetails }) {
         </p>
       )}
       <section>
-        <div className="mb-1 flex items-center justify-between">
-          <h3 className="font-semibold text-white">Character Persona</h3>
-          {details.canEdit && (
-            <Link to={`/characters/${details.id}/edit`} className="text-sm text-brand-300 underline">
-              Edit
-            </Link>
+        <div className="mb-1 flex items-center justify-between gap-2">
+          <h3 className="font-semibold text-white">
+            Character Persona{details.personaIsTheirs && <span className="ml-2 text-xs font-normal text-brand-200">{MESSAGES.persona.yourVersion}</span>}
+          </h3>
+          {/* Edit opens the persona editor (premium saves a version of one's own, spec section 4); owners edit the card itself below. */}
+          {user && (
+            <PersonaEditor
+              characterId={details.id}
+              name={details.name}
+              defaultPersona={details.personaSource.original}
+              override={details.personaSource.override}
+              canEdit={user.isSubscriptionActive}
+              trigger="edit"
+            />
           )}
         </div>
         <Written>{details.persona || "_No persona written._"}</Written>

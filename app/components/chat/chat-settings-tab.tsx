@@ -225,7 +225,14 @@ export function ChatSettingsTab({ page }: { page: SignedInPage }) {
       <BubbleColours prefKey="userMessageBubbleColor" legend="Your bubble colour" prefs={prefs} onChange={change} />
       <BubbleColours prefKey="characterMessageBubbleColor" legend="Character bubble colour" prefs={prefs} onChange={change} />
 
-      <PersonaEditor page={page} />
+      <PersonaEditor
+        characterId={page.character.id}
+        name={page.character.name}
+        defaultPersona={page.character.persona}
+        override={page.settings.personaOverride}
+        canEdit={page.can.editPersona}
+        trigger="button"
+      />
 
       {page.can.customSystemPrompt && (
         <label htmlFor="cs-system" className="flex flex-col gap-1 text-zinc-300">

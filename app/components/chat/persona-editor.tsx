@@ -3,29 +3,41 @@ import { useState } from "react";
 import { useIsMobile } from "~/hooks/use-is-mobile";
 import { useApi } from "~/hooks/use-api";
 import { personaOverrideMax, personaPrefix } from "~/lib/forms/persona-prefix";
-import type { ChatPageData } from "~/models/chat-page.server";
+import { LIMITS } from "~/spec/limits";
 import { MESSAGES } from "~/spec/messages";
 import { CharCounter } from "../ui/char-counter";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { buttonClass, inputClass, secondaryButtonClass } from "../ui/field";
 import { Modal, Sheet } from "../ui/sheet";
 
-type SignedInPage = Extract<ChatPageData, { signedIn: true }>;
+type Props = {
+  characterId: string;
+  name: string;
+  /** The character's own persona, as stored (with its prefix). */
+  defaultPersona: string;
+  /** The person's own version of it, or null. */
+  override: string | null;
+  /** Premium: may save their own version (others see the premium notice). */
+  canEdit: boolean;
+  /** What opens it: the Chat Settings tab's button, or the Overview's Edit link. */
+  trigger: "button" | "edit";
+};
 const withoutPrefix = (persona: string, name: string) => (persona.startsWith(personaPrefix(name)) ? persona.slice(personaPrefix(name).length) : persona);
 
 /**
- * 'Edit {name}'s Persona' (a modal on desktop, a drawer on mobile). Premium users save their own
- * version of the character's persona for their chats, or reset it; others see the premium notice.
+ * 'Edit {name}'s Persona' (a modal on desktop, a drawer on mobile), from the chat's settings and from
+ * the Overview's Edit (spec section 4). Premium users save their own version of the character's
+ * persona for their chats, or reset it; others see the premium notice.
  */
-export function PersonaEditor({ page }: { page: SignedInPage }) {
-  const { name, id, persona } = page.character;
+export function PersonaEditor({ characterId: id, name, defaultPersona: persona, override, canEdit, trigger }: Props) {
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(withoutPrefix(page.settings.personaOverride ?? persona, name));
+  const [text, setText] = useState(withoutPrefix(override ?? persona, name));
   const [kind, setKind] = useState<"save" | "reset">("save");
   const [confirm, setConfirm] = useState(false);
   const [notice, setNotice] = useState(false);
-  const room = personaOverrideMax(persona) - personaPrefix(name).length;
+  const max = personaOverrideMax(persona);
+  const room = max - personaPrefix(name).length;
   const over = text.length > room;
   const saving = useApi({
     errorTitle: MESSAGES.persona.errorTitle,
@@ -53,19 +65,25 @@ export function PersonaEditor({ page }: { page: SignedInPage }) {
       <div className="flex items-center justify-between">
         <CharCounter value={text} max={room} />
         <div className="flex gap-2">
-          <button type="button" disabled={!!busy} onClick={() => (page.can.editPersona ? setConfirm(true) : setNotice(true))} className={secondaryButtonClass}>
+          <button type="button" disabled={!!busy} onClick={() => (canEdit ? setConfirm(true) : setNotice(true))} className={secondaryButtonClass}>
             {busy === "reset" ? "Resetting..." : "Reset to default"}
           </button>
           <button
             type="button"
             disabled={over || !!busy}
-            onClick={() => (page.can.editPersona ? submit(text, "save") : setNotice(true))}
+            onClick={() => (canEdit ? submit(text, "save") : setNotice(true))}
             className={buttonClass}
           >
             {busy === "save" ? "Saving..." : "Save changes"}
           </button>
         </div>
       </div>
+      {over && (
+        <p role="alert" className="rounded-md border border-red-800 bg-red-950/50 px-3 py-2 text-sm text-red-100" data-testid="persona-too-long">
+          <strong className="font-semibold">{MESSAGES.persona.tooLongTitle}</strong>{" "}
+          {max === LIMITS.personaMax ? MESSAGES.persona.tooLong : MESSAGES.persona.tooLongFor(max)}
+        </p>
+      )}
       {notice && (
         <p role="status" className="rounded-md border border-brand-800 bg-brand-950/40 px-3 py-2 text-sm text-zinc-100" data-testid="premium-notice">
           Editing a character's persona is a premium feature.{" "}
@@ -93,9 +111,15 @@ export function PersonaEditor({ page }: { page: SignedInPage }) {
   const description = `Customize how ${name} behaves and responds to you`;
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={`${secondaryButtonClass} self-start`}>
-        {title}
-      </button>
+      {trigger === "button" ? (
+        <button type="button" onClick={() => setOpen(true)} className={`${secondaryButtonClass} self-start`}>
+          {title}
+        </button>
+      ) : (
+        <button type="button" onClick={() => setOpen(true)} className="text-sm text-brand-300 underline" aria-label={title}>
+          Edit
+        </button>
+      )}
       {isMobile ? (
         <Sheet open={open} onOpenChange={setOpen} side="bottom" title={title} description={description} testId="persona-editor">
           {body}

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { Client, signInByEmail, signedIn } from "../support/client";
+import { env } from "cloudflare:workers";
+import { saveChatSettings } from "~/models/chat-settings.server";
+import { Client, meId, signInByEmail, signedIn } from "../support/client";
 import { insertCharacter, insertTags, insertUser } from "../support/fixtures";
 
 let ownerId = "";
@@ -53,6 +55,20 @@ describe("GET /api/characters/:id", () => {
     const mod = await signedIn("details-mod@example.com");
     expect(((await (await get(mod, "detail0000000002")).json()) as any).visibility).toBe("Private");
     expect((await get(new Client(), "not-an-id")).status).toBe(404);
+  });
+});
+
+describe("the Overview as the viewer's chat has it (issue 27)", () => {
+  it("shows the voice they chose and their own version of the persona, with what the editor starts from", async () => {
+    const client = await signedIn("details-viewer@example.com");
+    const before = (await (await get(client, "detail0000000001")).json()) as any;
+    expect(before).toMatchObject({ persona: "Rook is stern but fair to Details.", personaIsTheirs: false, voice: { id: "am_liam", label: "Liam" } });
+    expect(before.personaSource).toEqual({ original: "Rook's Persona: {{char}} is stern but fair to {{user}}.", override: null });
+    const userId = await meId(client);
+    await saveChatSettings(env, userId, "detail0000000001", { selectedVoice: "af_bella", persona: "Rook's Persona: Rook is gentle with {{user}}." }, { model: "Lightning" });
+    const after = (await (await get(client, "detail0000000001")).json()) as any;
+    expect(after).toMatchObject({ persona: "Rook is gentle with Details.", personaIsTheirs: true, voice: { id: "af_bella", label: "Bella" } });
+    expect(after.personaSource.override).toBe("Rook's Persona: Rook is gentle with {{user}}.");
   });
 });
 

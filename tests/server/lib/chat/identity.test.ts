@@ -31,7 +31,7 @@ describe("who the person is in the prompt", () => {
       });
       await (await worker.fetch(request as never, openAi, createExecutionContext())).text();
       const requests = (await (await fetch(`${MODEL}/requests`)).json()) as ChatRequest[];
-      return requests.findLast((r) => r.messages.at(-1)?.content === content)!.messages;
+      return [...requests].reverse().find((r) => r.messages.at(-1)?.content === content)!.messages;
     };
 
     const first = await send("Ahoy there.");
