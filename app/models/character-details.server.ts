@@ -86,7 +86,11 @@ export async function getCharacterDetails({ db, env }: { db: Db; env: Pick<Env, 
     // The Public/Private label: the owner and moderators (spec section 6).
     visibility: editor || viewer?.isModerator ? (row.isPublic ? "Public" : "Private") : null,
     // The voice the viewer chose for this character, else the character's own (spec section 4: "Selected Voice").
-    voice: { id: chosenVoice, label: chosenVoice === ORIGINAL_VOICE ? ORIGINAL_VOICE_LABEL : (VOICES.find((v) => v.id === chosenVoice)?.label ?? chosenVoice), hasOriginal: !!row.voiceSampleFile },
+    voice: {
+      id: chosenVoice,
+      label: chosenVoice === ORIGINAL_VOICE ? ORIGINAL_VOICE_LABEL : (VOICES.find((v) => v.id === chosenVoice)?.label ?? chosenVoice),
+      hasOriginal: !!row.voiceSampleFile,
+    },
     canEdit: editor,
     tags: tagNames,
     /** The viewer's persona in this character's chat (their default until they pick another), or null. */

@@ -68,12 +68,7 @@ export function PersonaEditor({ characterId: id, name, defaultPersona: persona, 
           <button type="button" disabled={!!busy} onClick={() => (canEdit ? setConfirm(true) : setNotice(true))} className={secondaryButtonClass}>
             {busy === "reset" ? "Resetting..." : "Reset to default"}
           </button>
-          <button
-            type="button"
-            disabled={over || !!busy}
-            onClick={() => (canEdit ? submit(text, "save") : setNotice(true))}
-            className={buttonClass}
-          >
+          <button type="button" disabled={over || !!busy} onClick={() => (canEdit ? submit(text, "save") : setNotice(true))} className={buttonClass}>
             {busy === "save" ? "Saving..." : "Save changes"}
           </button>
         </div>

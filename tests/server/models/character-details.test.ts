@@ -65,7 +65,13 @@ describe("the Overview as the viewer's chat has it (issue 27)", () => {
     expect(before).toMatchObject({ persona: "Rook is stern but fair to Details.", personaIsTheirs: false, voice: { id: "am_liam", label: "Liam" } });
     expect(before.personaSource).toEqual({ original: "Rook's Persona: {{char}} is stern but fair to {{user}}.", override: null });
     const userId = await meId(client);
-    await saveChatSettings(env, userId, "detail0000000001", { selectedVoice: "af_bella", persona: "Rook's Persona: Rook is gentle with {{user}}." }, { model: "Lightning" });
+    await saveChatSettings(
+      env,
+      userId,
+      "detail0000000001",
+      { selectedVoice: "af_bella", persona: "Rook's Persona: Rook is gentle with {{user}}." },
+      { model: "Lightning" },
+    );
     const after = (await (await get(client, "detail0000000001")).json()) as any;
     expect(after).toMatchObject({ persona: "Rook is gentle with Details.", personaIsTheirs: true, voice: { id: "af_bella", label: "Bella" } });
     expect(after.personaSource.override).toBe("Rook's Persona: Rook is gentle with {{user}}.");

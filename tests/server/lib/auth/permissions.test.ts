@@ -110,8 +110,12 @@ describe("paying subscribers (spec section 6)", () => {
     const patron = await insertUser({ email: "paid-record@example.com", tier: "SILVER" });
     const former = await insertUser({ email: "paid-former@example.com", tier: "SILVER" });
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO paid_users (id, user_id, patreon_member_id, tier, status, last_event_at) VALUES ('paidrecord000001', ?, 'member-1', 'SILVER', 'active_patron', 0)").bind(patron),
-      env.DB.prepare("INSERT INTO paid_users (id, user_id, patreon_member_id, tier, status, last_event_at) VALUES ('paidrecord000002', ?, 'member-2', 'SILVER', 'former_patron', 0)").bind(former),
+      env.DB.prepare(
+        "INSERT INTO paid_users (id, user_id, patreon_member_id, tier, status, last_event_at) VALUES ('paidrecord000001', ?, 'member-1', 'SILVER', 'active_patron', 0)",
+      ).bind(patron),
+      env.DB.prepare(
+        "INSERT INTO paid_users (id, user_id, patreon_member_id, tier, status, last_event_at) VALUES ('paidrecord000002', ?, 'member-2', 'SILVER', 'former_patron', 0)",
+      ).bind(former),
     ]);
     const can = async (email: string) => (await requireUser(await requestAs(email), contextFor())).isSubscriptionActive;
     expect(await can("paid-record@example.com")).toBe(true);

@@ -221,7 +221,17 @@ describe("a story turn from an OpenAI-compatible server", () => {
         .insert(storyMessages)
         .values({ id: `${storyId}p`, storyId, role: "story", content: "{userName} wakes in the lighthouse.", choices: [{ id: "x", text: "Climb" }] });
     }
-    const user = { id: userId, name: "Sam", email, image: null, tier: "FREE" as const, isSubscriptionActive: false, isModerator: false, isBanned: false, nameKnownToBot: null };
+    const user = {
+      id: userId,
+      name: "Sam",
+      email,
+      image: null,
+      tier: "FREE" as const,
+      isSubscriptionActive: false,
+      isModerator: false,
+      isBanned: false,
+      nameKnownToBot: null,
+    };
     const ctx = createExecutionContext();
     const context = { db, config, ctx, env } as any;
     const request = new Request("http://127.0.0.1/api/story/generate", { method: "POST" });
