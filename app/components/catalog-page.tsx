@@ -4,6 +4,7 @@ import type { CharacterCardData } from "~/models/catalog.server";
 import { CharacterGrid } from "./character-grid";
 import { PageHeader } from "./page-header";
 import { TagChips } from "./tag-filter/tag-chips";
+import { useSavedGenderFilters } from "./tag-filter/use-tag-navigation";
 import { TagFilter } from "./tag-filter/tag-filter";
 
 const SORT_LABELS = { popular: "Popular", newest: "Newest", upvotes: "Most upvoted", favorites: "Most favorited" } as const;
@@ -18,7 +19,7 @@ type Props = {
     sort: keyof typeof SORT_LABELS;
     q: string;
     tags: string[];
-    tagOrder: string[];
+    tagOrder: readonly string[];
     total: number;
     totalCapped: boolean;
     /** The last page with characters on it. */
@@ -36,6 +37,8 @@ export const resultCount = (total: number, capped: boolean) =>
 export function CatalogPage({ title, intro, data, searchable = true, empty }: Props) {
   const location = useLocation();
   const submit = useSubmit();
+  // The main catalog opens with the gender tags the person applied last time (the other lists do not).
+  useSavedGenderFilters(searchable && location.pathname === "/characters");
   const pageHref = (page: number) => {
     const params = new URLSearchParams(location.search);
     params.set("page", String(page));

@@ -242,16 +242,3 @@ export async function listForSitemap(db: Db, limit = 45_000) {
     .limit(limit);
 }
 
-/**
- * Tag names for the chip row: the most used on public characters first, the content-warning tags
- * after all the others. Counted at most every 10 minutes per Worker instance (34 index range counts).
- */
-const tagOrder = isolateMemo<string[]>(MEMO_TTL_MS);
-export function tagsByPopularity(db: Db) {
-  return tagOrder(async () => {
-    const rows = await db.all<{ name: string; n: number }>(
-      sql`select t.name as name, (select count(*) from character_tags ct where ct.tag_id = t.id and ct.is_public = 1) as n from tags t`,
-    );
-    return rows.sort((a, b) => Number(isWarningTag(a.name)) - Number(isWarningTag(b.name)) || b.n - a.n || a.name.localeCompare(b.name)).map((r) => r.name);
-  });
-}

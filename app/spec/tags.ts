@@ -319,3 +319,8 @@ export const CONTENT_TAG_STYLES: Record<ContentTagName, string> = {
   Transphobia: "bg-fuchsia-900/60 text-fuchsia-200 border-fuchsia-700",
   Violence: "bg-red-900/60 text-red-200 border-red-700",
 };
+
+/** The compact tag chips' order (spec section 2): alphabetical, the content warnings after the others (decision 048). */
+export const TAG_CHIP_ORDER: readonly string[] = [...CHARACTER_TAG_NAMES].sort(
+  (a, b) => Number(isWarningTag(a)) - Number(isWarningTag(b)) || a.localeCompare(b, "en"),
+);

@@ -81,6 +81,14 @@ test.describe("tag filter", () => {
     await expect(page).toHaveURL(/page=1/);
     await expect(page.getByTestId("applied-count")).toHaveText("1");
     await expect(page.getByTestId("character-card").first()).toBeVisible();
+    // The gender tag is remembered in this browser: the catalog opens with it next time, until it is removed.
+    await page.goto("/characters");
+    await expect(page).toHaveURL(/tag=Female/);
+    await page.getByTestId("tag-chips").getByRole("button", { name: "Remove Female" }).click();
+    await expect(page).not.toHaveURL(/tag=/);
+    await page.goto("/characters");
+    await expect(page.getByTestId("character-card").first()).toBeVisible();
+    await expect(page).not.toHaveURL(/tag=/);
   });
 
   test("chips: applied tags are removable, 'All' clears, 'All Tags' expands, Clear All keeps other parameters", async ({ page }) => {
@@ -90,6 +98,8 @@ test.describe("tag filter", () => {
     await expect(page).toHaveURL(/tag=Male/);
     await expect(page).not.toHaveURL(/tag=Dark/);
     await expect(page.getByTestId("applied-count")).toHaveText("1");
+    // The other tags in alphabetical order, content warnings (Cheating) after them (spec section 2).
+    await expect(chips.locator("button:not([aria-label])").filter({ hasNotText: /^All/ }).first()).toHaveText("Book");
     await expect(chips.getByRole("button", { name: "Cheating" })).toHaveCount(0);
     await chips.getByRole("button", { name: "All Tags" }).click();
     await expect(chips.getByRole("button", { name: "Cheating" })).toBeVisible();

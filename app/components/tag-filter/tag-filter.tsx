@@ -4,7 +4,7 @@ import { GENDER_TAGS } from "~/spec/tags";
 import { tagTone, WarningMark } from "../tag-style";
 import { Chip } from "../ui/chips";
 import { matches, TAG_GROUPS } from "./groups";
-import { clearSavedGenderFilters, useTagNavigation } from "./use-tag-navigation";
+import { clearSavedGenderFilters, saveGenderFilters, useTagNavigation } from "./use-tag-navigation";
 
 /**
  * 'Filter by Categories' (spec sections 2 and 4): search box with greyed-out non-matches, grouped
@@ -77,6 +77,7 @@ export function TagFilter({ applied }: { applied: string[] }) {
               onClick={() => {
                 setSelected(new Set());
                 setOpen(false);
+                clearSavedGenderFilters();
                 go([]);
               }}
               className="rounded-md px-3 py-2 text-sm text-zinc-300 hover:bg-zinc-800"
@@ -87,6 +88,7 @@ export function TagFilter({ applied }: { applied: string[] }) {
               type="button"
               onClick={() => {
                 setOpen(false);
+                saveGenderFilters([...selected]);
                 go([...selected]);
               }}
               className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { listCatalog, SORTS, tagsByPopularity, type Scope } from "~/models/catalog.server";
-import { CHARACTER_TAG_NAMES } from "~/spec/tags";
+import { listCatalog, SORTS, type Scope } from "~/models/catalog.server";
+import { CHARACTER_TAG_NAMES, TAG_CHIP_ORDER } from "~/spec/tags";
 import { refuseDeclinedGuest, requireUser } from "~/lib/auth/permissions.server";
 import { recentChatCharacters } from "~/models/chat.server";
 import { getSessionUser } from "~/lib/auth/session.server";
@@ -41,9 +41,6 @@ export async function loadCatalog(
   refuseDeclinedGuest(request, user);
   // "Recent" lists the characters the viewer chatted with, which their own object knows.
   const recentIds = scope === "recent" && user ? await recentChatCharacters({ env: context.env, userId: user.id }, RECENT_LIMIT) : undefined;
-  const [list, tagOrder] = await Promise.all([
-    listCatalog(context.db, scope, { ...params, tagNames: known, viewerId: user?.id ?? null, profileUserId: extra.profileUserId, recentIds }),
-    tagsByPopularity(context.db),
-  ]);
-  return { ...list, sort: params.sort, q: params.q, tags: known, tagOrder };
+  const list = await listCatalog(context.db, scope, { ...params, tagNames: known, viewerId: user?.id ?? null, profileUserId: extra.profileUserId, recentIds });
+  return { ...list, sort: params.sort, q: params.q, tags: known, tagOrder: TAG_CHIP_ORDER };
 }
