@@ -116,6 +116,8 @@ export class ChatTables {
         leafMessageId,
         characterName: character.name,
         characterThumbnail: character.thumbnail,
+        // The next of the person's own numbers: one more than any chat had, so a number is never reused.
+        number: sql`(select coalesce(max(number), 0) + 1 from chats)`,
       })
       .run();
   }
@@ -359,8 +361,8 @@ export class ChatTables {
         selected: chats.selected,
         createdAt: chats.createdAt,
         updatedAt: chats.updatedAt,
-        /** Its place among this user's chats with the character, oldest first: "Unnamed Chat #2". */
-        ordinal: sql<number>`row_number() over (order by ${chats.createdAt}, chats.rowid)`,
+        /** The person's own number for it: "Unnamed Chat #2". */
+        number: chats.number,
         messages: sql<number>`(select count(*) from messages m where m.chat_id = chats.id)`,
         lastLine: sql<string | null>`(select substr(m.content, 1, 160) from messages m where m.id = chats.leaf_message_id)`,
       })
@@ -444,9 +446,14 @@ export class ChatTables {
     );
   }
 
-  /** Rows moved in from D1 (insert or ignore: what the object has wins). */
-  insertMoved(chatRows: ChatRow[], messageRows: MessageRow[]) {
-    for (const row of chatRows) this.db.insert(chats).values(row).onConflictDoNothing().run();
+  /** Rows moved in from D1 (insert or ignore: what the object has wins); each new chat gets the next number. */
+  insertMoved(chatRows: Omit<ChatRow, "number">[], messageRows: MessageRow[]) {
+    for (const row of chatRows)
+      this.db
+        .insert(chats)
+        .values({ ...row, number: sql`(select coalesce(max(number), 0) + 1 from chats)` })
+        .onConflictDoNothing()
+        .run();
     for (const row of messageRows) this.db.insert(messages).values(row).onConflictDoNothing().run();
   }
 }

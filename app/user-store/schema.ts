@@ -47,6 +47,8 @@ export const chats = sqliteTable(
     leafMessageId: text("leaf_message_id"),
     characterName: text("character_name").notNull().default(""),
     characterThumbnail: text("character_thumbnail"),
+    /** The person's own number for the chat, 1, 2, 3… in the order they started them, never reused: "Unnamed Chat #3" (decision 048). */
+    number: integer("number"),
     createdAt: timestamp("created_at"),
     updatedAt: timestamp("updated_at"),
   },
@@ -259,5 +261,9 @@ export const MIGRATIONS: string[][] = [
       fields TEXT NOT NULL
     )`,
     "CREATE INDEX imported_fields_chat_idx ON imported_fields (chat_id)",
+  ],
+  [
+    "ALTER TABLE chats ADD COLUMN number INTEGER",
+    "UPDATE chats SET number = (SELECT count(*) FROM chats c WHERE c.rowid <= chats.rowid)",
   ],
 ];

@@ -16,11 +16,11 @@ type SavedChat = {
   selected: boolean;
   createdAt: string;
   updatedAt: string;
-  ordinal: number;
+  number: number | null;
   messages: number;
   lastLine: string | null;
 };
-const titleOf = (c: SavedChat) => c.title || `Unnamed Chat #${c.ordinal}`;
+const titleOf = (c: SavedChat) => c.title || `Unnamed Chat #${c.number ?? 1}`;
 /** The chat's last line as it reads in the chat: placeholders filled, narration marks and line breaks gone. */
 const lastLineOf = (c: SavedChat, names: { user: string; character: string }) =>
   c.lastLine ? fillPlaceholders(c.lastLine, names.user, names.character).replace(/[*_]/g, "").replace(/\s+/g, " ").trim() : "";

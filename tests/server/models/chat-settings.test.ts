@@ -146,6 +146,8 @@ describe("saved chats (GOLD only)", () => {
       ["", false],
     ]);
     const copied = chats[1];
+    // Each chat has the person's own number, in the order they started them (an unnamed one shows "Unnamed Chat #1").
+    expect(chats.map((c) => c.number)).toEqual([3, 2, 1]);
     expect(await storeValue(id, "SELECT count(*) AS n FROM messages WHERE chat_id = ?", copied.id)).toBe(1);
     // The list says how many messages each chat has, and ends with its last line.
     expect(copied.messages).toBe(1);
@@ -165,6 +167,10 @@ describe("saved chats (GOLD only)", () => {
     chats = await list();
     expect(chats).toHaveLength(2);
     expect(chats.filter((c) => c.selected)).toHaveLength(1);
+    // Numbers stay with their chats and are never given again.
+    expect(chats.map((c) => c.number)).toEqual([3, 1]);
+    expect((await saved(client, { title: "Third try", copyCurrentChat: false }, "POST")).status).toBe(200);
+    expect((await list()).map((c) => c.number)).toEqual([4, 3, 1]);
     const other = await asTier("saved-other@example.com", "GOLD", false);
     expect((await saved(other.client, { chatId: chats[0].id }, "DELETE")).status).toBe(404);
     void id;
