@@ -23,6 +23,7 @@ import { takeFlash } from "~/lib/http/flash.server";
 import { welcomePending } from "~/lib/http/welcome-cookie.server";
 import { viewerAge } from "~/lib/age-gate";
 import { getViewer } from "~/lib/auth/permissions.server";
+import { OAUTH_PROVIDER_IDS } from "~/lib/auth/providers.server";
 import { BRAND, BRAND_TAGLINE } from "~/spec/brand";
 import stylesheet from "./tailwind.css?url";
 
@@ -49,6 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Guests get theirs when they open the sign-in dialog, which keeps guest pages cacheable.
       csrfToken: user ? context.getCsrfToken() : null,
       links: { wiki: config.wikiUrl, community: config.communityUrl, membership: config.membershipUrl, supportEmail: config.supportEmail },
+      // The sign-in buttons this server can honour (the same for every visitor, so guest pages stay cacheable).
+      signInProviders: OAUTH_PROVIDER_IDS.filter((id) => !!config.oauth[id]),
       flash,
       welcome,
       age: viewerAge(request, user),

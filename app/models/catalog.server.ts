@@ -241,4 +241,3 @@ export async function listForSitemap(db: Db, limit = 45_000) {
     .orderBy(desc(characters.points))
     .limit(limit);
 }
-

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { RouteError } from "~/components/route-error";
 import { safeCallbackUrl } from "~/lib/http/safe-redirect";
+import { OAUTH_PROVIDER_IDS } from "~/lib/auth/providers.server";
 import { getSessionUser } from "~/lib/auth/session.server";
 import { authErrorMessage, MESSAGES } from "~/spec/messages";
 import { pageTitle } from "~/spec/pages";
@@ -17,11 +18,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
   if (user && !url.searchParams.get("error")) throw redirect(callbackUrl);
   const error = url.searchParams.get("error");
-  return { callbackUrl, csrfToken: context.getCsrfToken(), error: error ? authErrorMessage(error) : null };
+  return {
+    callbackUrl,
+    csrfToken: context.getCsrfToken(),
+    error: error ? authErrorMessage(error) : null,
+    providers: OAUTH_PROVIDER_IDS.filter((id) => !!context.config.oauth[id]),
+  };
 }
 
 export default function SignInPage() {
-  const { callbackUrl, csrfToken, error } = useLoaderData<typeof loader>();
+  const { callbackUrl, csrfToken, error, providers } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       {error && (
@@ -29,7 +35,7 @@ export default function SignInPage() {
           {error}
         </p>
       )}
-      <SignInForm csrfToken={csrfToken} callbackUrl={callbackUrl} HeadingTag="h1" />
+      <SignInForm providers={providers} csrfToken={csrfToken} callbackUrl={callbackUrl} HeadingTag="h1" />
     </div>
   );
 }

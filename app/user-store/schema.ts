@@ -262,8 +262,5 @@ export const MIGRATIONS: string[][] = [
     )`,
     "CREATE INDEX imported_fields_chat_idx ON imported_fields (chat_id)",
   ],
-  [
-    "ALTER TABLE chats ADD COLUMN number INTEGER",
-    "UPDATE chats SET number = (SELECT count(*) FROM chats c WHERE c.rowid <= chats.rowid)",
-  ],
+  ["ALTER TABLE chats ADD COLUMN number INTEGER", "UPDATE chats SET number = (SELECT count(*) FROM chats c WHERE c.rowid <= chats.rowid)"],
 ];

@@ -29,6 +29,7 @@ export function SignInDialog({ open, onClose, onSignInStart }: { open: boolean; 
           className="fixed left-1/2 top-1/2 z-50 max-h-[95vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-zinc-800 bg-zinc-950 p-6 shadow-2xl focus:outline-none"
         >
           <SignInForm
+            providers={root.signInProviders}
             csrfToken={csrfToken ?? ""}
             callbackUrl={location.pathname + location.search}
             onSignInStart={onSignInStart}

@@ -11,6 +11,8 @@ const PROVIDERS = [
   { id: "discord", label: T.discord },
   { id: "patreon", label: T.patreon },
 ] as const;
+/** The sign-in providers this server has credentials for (the root loader says which). */
+export type SignInProvider = (typeof PROVIDERS)[number]["id"];
 
 /** A form's submit button, disabled until the CSRF token has arrived. */
 function Submit({ ready, className, children }: { ready: boolean; className: string; children: ReactNode }) {
@@ -32,7 +34,10 @@ export function SignInForm({
   defaultEmail,
   HeadingTag = "h2",
   renderHeading,
+  providers,
 }: {
+  /** Only these get a button: a provider without credentials here would lead nowhere (issue 27). */
+  providers: readonly SignInProvider[];
   csrfToken: string;
   callbackUrl: string;
   onSignInStart?: () => void;
@@ -73,13 +78,15 @@ export function SignInForm({
           {T.continue}
         </Submit>
       </form>
-      <div className="flex items-center gap-3 text-xs text-zinc-400" role="separator">
-        <span className="h-px flex-1 bg-zinc-800" />
-        {T.or}
-        <span className="h-px flex-1 bg-zinc-800" />
-      </div>
+      {providers.length > 0 && (
+        <div className="flex items-center gap-3 text-xs text-zinc-400" role="separator">
+          <span className="h-px flex-1 bg-zinc-800" />
+          {T.or}
+          <span className="h-px flex-1 bg-zinc-800" />
+        </div>
+      )}
       <div className="flex flex-col gap-2">
-        {PROVIDERS.map((p) => (
+        {PROVIDERS.filter((p) => providers.includes(p.id)).map((p) => (
           <form key={p.id} method="post" action={`/api/auth/signin/${p.id}`} onSubmit={onSignInStart}>
             {hidden}
             <Submit ready={!!csrfToken} className="w-full border border-zinc-700 bg-zinc-900 text-sm font-medium text-zinc-100 hover:bg-zinc-800">

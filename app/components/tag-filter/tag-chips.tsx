@@ -18,7 +18,11 @@ export function TagChips({ applied, order }: { applied: string[]; order: readonl
   const shown = expanded ? others : others.slice(0, FIRST);
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="tag-chips">
-      <Chip on={applied.length === 0} onClick={() => (clearSavedGenderFilters(), go([]))} className={`chip-touch min-w-11 sm:min-w-0 ${tagTone("", applied.length === 0)}`}>
+      <Chip
+        on={applied.length === 0}
+        onClick={() => (clearSavedGenderFilters(), go([]))}
+        className={`chip-touch min-w-11 sm:min-w-0 ${tagTone("", applied.length === 0)}`}
+      >
         All
       </Chip>
       {applied.map((tag) => (

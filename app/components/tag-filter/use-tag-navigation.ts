@@ -53,6 +53,5 @@ export function useSavedGenderFilters(active: boolean) {
     const saved = savedGenderFilters();
     if (saved.length) go(saved, { replace: true });
     // Only when the address changes: a choice made on the page is not undone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active, location.search]);
 }
