@@ -19,17 +19,13 @@ export function useVotes(characterId: string, initial: Counts) {
   const { user } = useRootData();
   const { openSignIn } = useSignIn();
   const [state, setState] = useState(initial);
-  const before = useRef(initial);
-  const calls = {
-    upvote: useVoteCall("upvote", setState, before),
-    favorite: useVoteCall("favorite", setState, before),
-  };
+  const calls = { upvote: useVoteCall("upvote", setState), favorite: useVoteCall("favorite", setState) };
 
   function toggle(kind: Kind) {
     if (!user) return openSignIn();
     if (calls[kind].busy) return;
     const [count, flag] = FIELDS[kind];
-    before.current = state;
+    calls[kind].before.current = { [count]: state[count], [flag]: state[flag] };
     const on = !state[flag];
     setState((s) => ({ ...s, [flag]: on, [count]: Math.max(0, s[count] + (on ? 1 : -1)) }));
     calls[kind].submit(`/api/characters/${characterId}/${kind}`, "POST");
@@ -38,10 +34,18 @@ export function useVotes(characterId: string, initial: Counts) {
   return { ...state, pending: { upvote: calls.upvote.busy, favorite: calls.favorite.busy }, toggle };
 }
 
-function useVoteCall(kind: Kind, setState: (s: Counts) => void, before: { current: Counts }) {
-  return useApi<Counts>({
+/**
+ * One action's call. Its answer and its rollback touch only its own count and flag (issue 27): a
+ * failed upvote never undoes a favourite toggled meanwhile, and an upvote's answer never overwrites a
+ * favourite still on its way.
+ */
+function useVoteCall(kind: Kind, setState: (change: (s: Counts) => Counts) => void) {
+  const [count, flag] = FIELDS[kind];
+  const before = useRef<Partial<Counts>>({});
+  const call = useApi<Counts>({
     fallback: FALLBACK[kind],
-    onSuccess: ({ upvotes, favorites, isUpvoted, isFavorited }) => setState({ upvotes, favorites, isUpvoted, isFavorited }),
-    onError: () => setState(before.current),
+    onSuccess: (answer) => setState((s) => ({ ...s, [count]: answer[count], [flag]: answer[flag] })),
+    onError: () => setState((s) => ({ ...s, ...before.current })),
   });
+  return { ...call, before };
 }

@@ -27,9 +27,6 @@ export const BASE_NEGATIVE_PROMPT = "lowres, bad anatomy, bad hands, extra finge
 
 export const SHARE = {
   title: "Check out this image I created!",
-  copiedTitle: "URL copied to clipboard",
-  copiedDescription: "Share this link with others",
-  toastMs: 2000,
 } as const;
 
 export const IMAGE_MESSAGES = {

@@ -79,9 +79,13 @@ test.describe("sign-in", () => {
         const form = document.createElement("form");
         form.method = "post";
         form.action = "/api/auth/signin/google";
-        for (const [name, value] of Object.entries({ csrfToken, callbackUrl: "/" }))
-          form.append(Object.assign(document.createElement("input"), { name, value }));
-        document.body.append(form);
+        for (const [name, value] of Object.entries({ csrfToken, callbackUrl: "/" })) {
+          const input = document.createElement("input");
+          input.name = name;
+          input.value = value;
+          form.appendChild(input);
+        }
+        document.body.appendChild(form);
         form.submit();
       },
       await token.inputValue(),

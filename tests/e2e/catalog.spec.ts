@@ -25,16 +25,28 @@ test.describe("catalog", () => {
     await expect(page.getByTestId("character-card").filter({ hasText: name })).toHaveCount(1);
   });
 
-  test("a failed upvote rolls back with the spec's message", async ({ page, consoleErrors }) => {
+  test("a failed upvote rolls back with the spec's message, and only itself: a favourite made meanwhile stays", async ({ page, consoleErrors }) => {
     await login(page, `rollback-${Date.now()}@example.com`);
     await page.goto("/characters");
     const card = page.getByTestId("character-card").first();
     const before = await card.getByTestId("upvote-count").textContent();
-    await page.route("**/api/characters/*/upvote.data", (route) => route.fulfill(fetcherFailure(500, "server_error", "Something went wrong.")));
+    let fail!: () => void;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    await page.route("**/api/characters/*/upvote.data", async (route) => {
+      await failing;
+      await route.fulfill(fetcherFailure(500, "server_error", "Something went wrong."));
+    });
     await card.getByRole("button", { name: /^Upvote/ }).click();
+    // The favourite's answer arrives while the upvote is still on its way; then the upvote fails.
+    const favourited = page.waitForResponse((r) => r.url().includes("/favorite"));
+    await card.getByRole("button", { name: /^Favorite/ }).click();
+    await favourited;
+    await expect(card.getByRole("button", { name: /^Favorite/ })).toHaveAttribute("aria-pressed", "true");
+    fail();
     await expect(page.getByTestId("toast")).toContainText("Could not update upvote.");
     await expect(card.getByTestId("upvote-count")).toHaveText(before!);
     await expect(card.getByRole("button", { name: /^Upvote/ })).toHaveAttribute("aria-pressed", "false");
+    await expect(card.getByRole("button", { name: /^Favorite/ })).toHaveAttribute("aria-pressed", "true");
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 500/.test(e)));
   });
 
