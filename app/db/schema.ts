@@ -646,6 +646,8 @@ export const dailyStats = sqliteTable("daily_stats", {
   repliesFailed: integer("replies_failed").notNull().default(0),
   imagesMade: integer("images_made").notNull().default(0),
   storiesMade: integer("stories_made").notNull().default(0),
+  /** Upgrade buttons pressed (spec section 7's analytics event). */
+  upgradeClicks: integer("upgrade_clicks").notNull().default(0),
   usersFree: integer("users_free").notNull().default(0),
   usersSilver: integer("users_silver").notNull().default(0),
   usersGold: integer("users_gold").notNull().default(0),
@@ -668,7 +670,7 @@ export const dailyActivity = sqliteTable(
   "daily_activity",
   {
     day: text("day").notNull(),
-    metric: text("metric", { enum: ["messages_sent", "replies", "replies_failed", "stories_made"] }).notNull(),
+    metric: text("metric", { enum: ["messages_sent", "replies", "replies_failed", "stories_made", "upgrade_clicks"] }).notNull(),
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.metric] })],

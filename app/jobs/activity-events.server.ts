@@ -14,9 +14,14 @@ import { dayKey } from "~/lib/day-key";
 export const EVENTS_QUEUE = "reverie-events";
 
 export const activityEvent = z.object({
-  /** `sent`: a message from the person; `reply`/`reply_failed`: a reply written, or one that ended failed; `turn`: a story turn; `story`: a story started. */
-  kind: z.enum(["sent", "reply", "reply_failed", "turn", "story"]),
-  userId: z.string().min(1),
+  /**
+   * `sent`: a message from the person; `reply`/`reply_failed`: a reply written, or one that ended
+   * failed; `turn`: a story turn; `story`: a story started; `upgrade`: an Upgrade button pressed
+   * (spec section 7), by a guest too.
+   */
+  kind: z.enum(["sent", "reply", "reply_failed", "turn", "story", "upgrade"]),
+  /** Who: absent for a guest's upgrade click (it counts, but as nobody's activity). */
+  userId: z.string().min(1).optional(),
   /** The character a chat message was with: its creator's hub counts the messages (decision 030). */
   characterId: z.string().min(1).optional(),
   /** When it happened (ms): its day is the day it counts in, however late the batch arrives. */
@@ -24,7 +29,7 @@ export const activityEvent = z.object({
 });
 export type ActivityEvent = z.output<typeof activityEvent>;
 
-const METRIC = { sent: "messages_sent", reply: "replies", reply_failed: "replies_failed", story: "stories_made" } as const;
+const METRIC = { sent: "messages_sent", reply: "replies", reply_failed: "replies_failed", story: "stories_made", upgrade: "upgrade_clicks" } as const;
 
 /**
  * Sends what happened, after the response (never in the person's way). A lost event costs a figure,
@@ -47,7 +52,8 @@ export async function addUp(db: Db, events: ActivityEvent[]) {
   const perCharacter = new Map<string, number>();
   for (const event of events) {
     const day = dayKey(event.at);
-    active.set(`${day}|${event.userId}`, { day, userId: event.userId });
+    // Pressing Upgrade is not using the service: only chats and stories make a day's active users.
+    if (event.userId && event.kind !== "upgrade") active.set(`${day}|${event.userId}`, { day, userId: event.userId });
     if (event.kind === "turn") continue;
     if (event.characterId && (event.kind === "sent" || event.kind === "reply"))
       perCharacter.set(event.characterId, (perCharacter.get(event.characterId) ?? 0) + 1);

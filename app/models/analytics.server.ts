@@ -12,6 +12,7 @@ export const FIGURES = [
   { key: "repliesFailed", label: "Replies failed (%)", value: (r: StatsRow) => (r.replies ? Math.round((r.repliesFailed / r.replies) * 1000) / 10 : 0) },
   { key: "imagesMade", label: "Images made", value: (r: StatsRow) => r.imagesMade },
   { key: "storiesMade", label: "Stories made", value: (r: StatsRow) => r.storiesMade },
+  { key: "upgradeClicks", label: "Upgrade clicks", value: (r: StatsRow) => r.upgradeClicks },
   // State at the rollup: unknown for a day filled in later.
   { key: "payingUsers", label: "Paying users", value: (r: StatsRow) => (r.isBackfill ? null : r.payingUsers) },
   { key: "openReports", label: "Open reports", value: (r: StatsRow) => (r.isBackfill ? null : r.openReports) },

@@ -27,6 +27,11 @@ test.describe("account page", () => {
       await expect(page.getByTestId("membership-help")).toBeVisible();
       await expect(page.getByTestId("manage-subscription")).toHaveCount(0);
       await expect(page.getByTestId("connections-card")).toHaveCount(0);
+      // Pressing Upgrade sends the analytics event (spec section 7) and goes to the pricing page.
+      const beacon = page.waitForRequest((r) => r.url().endsWith("/api/events") && r.method() === "POST");
+      await allowance.getByRole("link", { name: "Upgrade" }).click();
+      expect(JSON.parse((await beacon).postData() ?? "{}")).toEqual({ kind: "upgrade_click", from: "allowance" });
+      await expect(page).toHaveURL(/\/pricing$/);
     });
 
   test("an active GOLD subscriber sees Manage Subscription and no allowance", async ({ page }) => {

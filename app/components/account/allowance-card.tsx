@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { MESSAGES } from "~/spec/messages";
 import { Card } from "../ui/field";
 import { LocalTime } from "../ui/local-time";
+import { UpgradeLink } from "~/components/upgrade-link";
 
 /** Messages left for users without an active subscription, when it resets, and the way up. */
 export function AllowanceCard({ token, resetAt }: { token: number; resetAt: string }) {
@@ -13,9 +13,9 @@ export function AllowanceCard({ token, resetAt }: { token: number; resetAt: stri
       <p className="mt-1 text-sm text-zinc-400">
         {MESSAGES.account.resetsAt} <LocalTime iso={resetAt} />
       </p>
-      <Link to="/pricing" className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+      <UpgradeLink from="allowance" className="mt-3 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
         Upgrade
-      </Link>
+      </UpgradeLink>
     </Card>
   );
 }

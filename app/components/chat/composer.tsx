@@ -1,7 +1,7 @@
-import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useSignIn } from "../auth/sign-in-dialog";
 import { LocalTime } from "../ui/local-time";
+import { UpgradeLink } from "~/components/upgrade-link";
 
 type Allowance = { unlimited: boolean; remaining: number; resetAt: string | null };
 
@@ -64,9 +64,9 @@ export function Composer({
               Resets at <LocalTime iso={allowance.resetAt} />.
             </>
           )}{" "}
-          <Link to="/pricing" className="font-semibold underline">
+          <UpgradeLink from="composer" className="font-semibold underline">
             Upgrade
-          </Link>{" "}
+          </UpgradeLink>{" "}
           for unlimited messages.
         </p>
       )}

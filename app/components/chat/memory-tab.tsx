@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useApi } from "~/hooks/use-api";
 import type { ChatPageData } from "~/models/chat-page.server";
@@ -6,6 +5,7 @@ import { LIMITS } from "~/spec/limits";
 import { MEMORY_MESSAGES } from "~/spec/messages";
 import { DeleteButton } from "../ui/confirm-dialog";
 import { buttonClass, inputClass, secondaryButtonClass } from "../ui/field";
+import { UpgradeLink } from "~/components/upgrade-link";
 
 type SignedInPage = Extract<ChatPageData, { signedIn: true }>;
 type Pin = { id: string; text: string; messageId: string | null };
@@ -54,9 +54,9 @@ export function MemoryTab({ page }: { page: SignedInPage }) {
           <p className="text-zinc-400" data-testid="memory-left">
             {MEMORY_MESSAGES.left(memory.pinsLeft, memory.pinLimit)}{" "}
             {memory.pinsLeft === 0 && (
-              <Link to="/pricing" className="text-brand-300 underline">
+              <UpgradeLink from="memory" className="text-brand-300 underline">
                 Upgrade
-              </Link>
+              </UpgradeLink>
             )}
           </p>
           <div className="flex flex-col gap-2">

@@ -9,6 +9,7 @@ import { CharCounter } from "../ui/char-counter";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { buttonClass, inputClass, secondaryButtonClass } from "../ui/field";
 import { Modal, Sheet } from "../ui/sheet";
+import { UpgradeLink } from "~/components/upgrade-link";
 
 type Props = {
   characterId: string;
@@ -82,9 +83,9 @@ export function PersonaEditor({ characterId: id, name, defaultPersona: persona, 
       {notice && (
         <p role="status" className="rounded-md border border-brand-800 bg-brand-950/40 px-3 py-2 text-sm text-zinc-100" data-testid="premium-notice">
           Editing a character's persona is a premium feature.{" "}
-          <Link to="/pricing" className="font-semibold underline">
+          <UpgradeLink from="persona" className="font-semibold underline">
             Subscribe
-          </Link>{" "}
+          </UpgradeLink>{" "}
           to make {name} yours, or{" "}
           <Link to="/faq" className="underline">
             Learn more

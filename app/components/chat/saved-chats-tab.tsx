@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useApi } from "~/hooks/use-api";
 import { toast } from "~/lib/toast";
@@ -8,6 +7,7 @@ import { fillPlaceholders } from "~/lib/chat/prompt";
 import { DeleteButton } from "../ui/confirm-dialog";
 import { ChatFiles } from "./chat-files";
 import { buttonClass, Field, inputClass, secondaryButtonClass } from "../ui/field";
+import { UpgradeLink } from "~/components/upgrade-link";
 
 type SignedInPage = Extract<ChatPageData, { signedIn: true }>;
 type SavedChat = {
@@ -40,9 +40,9 @@ function SavedChatsUpgrade() {
     <div className="flex flex-col items-start gap-3 py-2 text-sm">
       <p className="text-zinc-200">{MESSAGES.savedChats.upgrade}</p>
       <div className="flex gap-2">
-        <Link to="/pricing" className={buttonClass}>
+        <UpgradeLink from="saved-chats" className={buttonClass}>
           See pricing
-        </Link>
+        </UpgradeLink>
         <button
           type="button"
           onClick={() => toast({ title: MESSAGES.savedChats.oopsTitle, description: MESSAGES.savedChats.goldOnly, variant: "destructive" })}

@@ -1,4 +1,4 @@
-import { Link, useFetcher, useNavigate, useRevalidator } from "@remix-run/react";
+import { useFetcher, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Field, TextField, buttonClass, inputClass, secondaryButtonClass } from "~/components/ui/field";
 import { findUnsafe } from "~/lib/safety";
@@ -7,6 +7,7 @@ import { SAFETY_MESSAGE } from "~/spec/messages";
 import { STORY_COPY, STORY_GENRES, STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";
 import { StoryPassage } from "./story-passage";
 import { useStoryTurn } from "./use-story-turn";
+import { UpgradeLink } from "~/components/upgrade-link";
 
 type Persona = { id: string; name: string };
 
@@ -142,9 +143,9 @@ export function NewStoryForm({ candidates, personas, preselected }: { candidates
         <p role="alert" className="text-sm text-red-400">
           {problem ?? (turn.failure?.dropped ? STORY_MESSAGES.startDropped : turn.failure?.message)}{" "}
           {!problem && turn.failure?.allowanceEmpty && (
-            <Link to="/pricing" className="font-semibold text-brand-300 underline">
+            <UpgradeLink from="new-story" className="font-semibold text-brand-300 underline">
               Upgrade
-            </Link>
+            </UpgradeLink>
           )}
         </p>
       )}

@@ -12,6 +12,7 @@ import { MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
 import { STORY_COPY, STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";
 import { StoryPassage } from "./story-passage";
 import { useStoryTurn } from "./use-story-turn";
+import { UpgradeLink } from "~/components/upgrade-link";
 
 type Story = { id: string; title: string; genre: string; premise: string; characters: { id: string; name: string; thumbnailUrl: string }[] };
 
@@ -156,9 +157,9 @@ export function StoryPlay({ story, turns }: { story: Story; turns: StoryTurnView
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-red-900 bg-red-950/40 p-3 text-sm text-red-300">
           <span className="flex-1">{turn.failure.message}</span>
           {turn.failure.allowanceEmpty ? (
-            <Link to="/pricing" className={`${buttonClass} inline-flex min-h-11 items-center`}>
+            <UpgradeLink from="story" className={`${buttonClass} inline-flex min-h-11 items-center`}>
               Upgrade
-            </Link>
+            </UpgradeLink>
           ) : (
             <button type="button" className={`${secondaryButtonClass} min-h-11`} onClick={() => void turn.retry()} disabled={busy}>
               {STORY_COPY.retry}

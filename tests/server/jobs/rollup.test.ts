@@ -46,6 +46,9 @@ beforeAll(async () => {
     { kind: "reply_failed", userId: bo, at: at(5).getTime() },
     { kind: "story", userId: bo, at: at(6).getTime() },
     { kind: "turn", userId: bo, at: at(6).getTime() },
+    // Two Upgrade presses: a guest's and Ada's; neither makes anyone active.
+    { kind: "upgrade", at: at(6).getTime() },
+    { kind: "upgrade", userId: ada, at: at(6).getTime() },
     { kind: "shouted", userId: bo },
   ];
   expect((await deliverEvents(events)).ackAll).toBe(true);
@@ -63,6 +66,7 @@ describe("the daily rollup (cron trigger)", () => {
       replies: 2,
       replies_failed: 1,
       stories_made: 1,
+      upgrade_clicks: 2,
       images_made: 1,
       open_reports: 1,
     });
@@ -116,6 +120,22 @@ describe("the figures through the app (decision 028)", () => {
     expect(sentAfter! - sentBefore!).toBeGreaterThanOrEqual(1);
     // The creator's hub counts the character's messages from the same events: the one sent and its reply.
     expect(await env.DB.prepare("SELECT message_count AS n FROM characters WHERE id = 'rollupchar000002'").first("n")).toBe(2);
+  }, 20_000);
+
+  it("an Upgrade press reaches the figures through POST /api/events, from guests and members alike; anything else is refused", async () => {
+    const today = dayKey(Date.now());
+    const clicks = () =>
+      env.DB.prepare("SELECT coalesce(sum(count), 0) AS n FROM daily_activity WHERE day = ? AND metric = 'upgrade_clicks'").bind(today).first<number>("n");
+    const before = (await clicks())!;
+    // As the beacon sends it: text/plain, no CSRF token.
+    const beacon = (client: Client, body: object) =>
+      client.fetch("/api/events", { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify(body) });
+    expect((await beacon(new Client(), { kind: "upgrade_click", from: "composer" })).status).toBe(204);
+    expect((await beacon(await signedIn("rollup-upgrader@example.com"), { kind: "upgrade_click", from: "allowance" })).status).toBe(204);
+    expect((await beacon(new Client(), { kind: "upgrade_click", from: "nowhere" })).status).toBe(400);
+    expect((await beacon(new Client(), { kind: "signup" })).status).toBe(400);
+    for (let i = 0; i < 100 && (await clicks())! < before + 2; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await clicks())! - before).toBe(2);
   }, 20_000);
 });
 

@@ -308,6 +308,10 @@ export const CASES: Record<string, Call[]> = {
     { method: "PATCH", path: (f) => `/api/images/${f.ownerImage}`, json: () => ({ shared: true }), expect: OWNER_ONLY(200, 404) },
     { method: "DELETE", path: (f) => `/api/images/${f.ownerImage}`, expect: OWNER_ONLY(200, 404) },
   ],
+  "api.events.tsx": [
+    { method: "POST", path: () => "/api/events", json: () => ({ kind: "upgrade_click", from: "composer" }), expect: ALL(204) },
+    { path: () => "/api/events", expect: ALL(405) },
+  ],
   "api.images.$id.chat.tsx": [
     { path: (f) => `/api/images/${f.ownerImage}/chat`, expect: OWNER_ONLY(200, 404) },
     {

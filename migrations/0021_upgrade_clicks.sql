@@ -1,0 +1,1 @@
+ALTER TABLE `daily_stats` ADD `upgrade_clicks` integer DEFAULT 0 NOT NULL;
