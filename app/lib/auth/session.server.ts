@@ -140,3 +140,17 @@ export async function destroySession(context: AppLoadContext, request: Request) 
   if (current) await context.db.delete(sessions).where(eq(sessions.id, current.id)).run();
   return await sessionCookie(context.config, request).serialize("", { maxAge: 0 });
 }
+
+/**
+ * The auth client's session update (spec section 7): the current session lives another full term,
+ * read again from the database (a changed name or tier shows), with its cookie set again. Null when
+ * there is no session. Nothing the client sends changes who the person is.
+ */
+export async function renewSession(context: AppLoadContext, request: Request) {
+  const current = await getSession(request, context);
+  const token = await sessionCookie(context.config, request).parse(request.headers.get("cookie"));
+  if (!current || typeof token !== "string") return null;
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await context.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, current.id)).run();
+  return { session: { ...current, expiresAt }, cookie: await sessionCookie(context.config, request).serialize(token, { expires: expiresAt }) };
+}

@@ -43,6 +43,23 @@ describe("sessions", () => {
     expect(await (await laptop.fetch("/api/account/sessions")).json()).toEqual({ others: 0 });
   });
 
+  it("the auth client's session update (POST { csrfToken, data }) renews the session; data changes nothing; a wrong token is refused", async () => {
+    const client = await signedIn("renew@example.com");
+    const before = (await (await client.fetch("/api/auth/session")).json()) as { user: { name: string }; expires: string };
+    const { csrfToken } = (await (await client.fetch("/api/auth/csrf")).json()) as { csrfToken: string };
+    await new Promise((r) => setTimeout(r, 5));
+    const renewed = await client.postJson("/api/auth/session", { csrfToken, data: { name: "Somebody Else", isModerator: true } });
+    expect(renewed.status).toBe(200);
+    const body = (await renewed.json()) as { user: { name: string; isModerator: boolean }; expires: string };
+    expect(body.user).toMatchObject({ name: before.user.name, isModerator: false });
+    expect(Date.parse(body.expires)).toBeGreaterThan(Date.parse(before.expires));
+    expect(renewed.headers.get("set-cookie")).toContain("__session=");
+    expect(await whoIs(client)).toBe("renew@example.com");
+    expect((await client.postJson("/api/auth/session", { csrfToken: "0".repeat(48) })).status).toBe(403);
+    expect((await client.postJson("/api/auth/session", {})).status).toBe(400);
+    expect((await new Client().postJson("/api/auth/session", { csrfToken })).status).toBe(401);
+  });
+
   it("over https the session cookie is __Host-session: Secure, Path=/, no Domain", async () => {
     const client = new Client();
     const origin = "https://reverie.example";

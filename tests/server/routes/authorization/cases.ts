@@ -101,7 +101,11 @@ export const CASES: Record<string, Call[]> = {
   "api.auth.csrf.tsx": [{ path: () => "/api/auth/csrf", expect: ALL(200, 200) }],
   "api.auth.error.tsx": [page("/api/auth/error?error=Default", ALL(200))],
   "api.auth.providers.tsx": [{ path: () => "/api/auth/providers", expect: ALL(200) }],
-  "api.auth.session.tsx": [{ path: () => "/api/auth/session", expect: ALL(200, 200) }],
+  "api.auth.session.tsx": [
+    { path: () => "/api/auth/session", expect: ALL(200, 200) },
+    // The update needs the visitor's own CSRF token (tested with one in sessions.test.ts): a made-up one is refused.
+    { method: "POST", path: () => "/api/auth/session", json: () => ({ csrfToken: "0".repeat(48), data: {} }), expect: SIGNED_IN(403) },
+  ],
   "api.auth.signin.$provider.tsx": [
     { method: "POST", path: () => "/api/auth/signin/email", form: { email: "matrix-signin@example.com", callbackUrl: "/" }, expect: ALL(302) },
   ],
