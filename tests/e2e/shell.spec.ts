@@ -1,4 +1,4 @@
-import { expect, login, test } from "./fixtures";
+import { expect, login, test, waitForHydration } from "./fixtures";
 
 const MOBILE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -115,14 +115,22 @@ test.describe("footer", () => {
     [390, 844],
     [1280, 800],
   ])
-    test(`never covers the character grid (${width} px)`, async ({ page }) => {
+    test(`never covers the character grid at rest; hides while scrolling down, comes back scrolling up (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.goto("/characters");
-      const footer = await page.getByTestId("footer").boundingBox();
-      for (const card of await page.getByTestId("character-card").all()) {
-        const box = (await card.boundingBox())!;
-        expect(box.y + box.height <= footer!.y || box.y >= footer!.y + footer!.height, "a card under the footer").toBe(true);
-      }
+      await waitForHydration(page);
+      const footer = page.getByTestId("footer");
+      // At rest on a long page it is out of sight; scrolling down keeps it so, scrolling up brings it back.
+      await expect(footer).toHaveAttribute("data-hidden", "true");
+      await expect(footer).not.toBeInViewport();
+      await page.mouse.wheel(0, 600);
+      await expect(footer).not.toBeInViewport();
+      await page.mouse.wheel(0, -200);
+      await expect(footer).not.toHaveAttribute("data-hidden", "true");
+      await expect(footer).toBeInViewport();
+      // At the end of the page it is shown, in its own space.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(footer).toBeInViewport();
       // In the page's flow, the footer sits below the last card.
       const pageTop = (testId: string, last = false) =>
         page.evaluate(
