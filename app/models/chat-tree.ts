@@ -6,7 +6,10 @@
  * own object (app/user-store/chats.ts).
  */
 import { CHAT_MESSAGES } from "~/spec/messages";
+import { childrenByParent, deepestFrom, pathDownTo } from "~/lib/message-tree";
 import type { MessageRow } from "~/user-store/schema";
+
+export { deepestFrom };
 
 export type { MessageRow };
 /** A message of the page's window, with its siblings' ids in order (JSON). */
@@ -54,27 +57,6 @@ export const siblingsOf = (all: MessageRow[], parentId: string | null) => all.fi
 export const isStale = (m: Pick<MessageRow, "status" | "createdAt">, now = Date.now()) =>
   m.status === "streaming" && now - m.createdAt.getTime() > STALE_STREAM_MS;
 
-/** The newest-child path down from a message: where a branch's tip is. */
-export function deepestFrom(all: MessageRow[], id: string) {
-  let tip = id;
-  for (;;) {
-    const children = all.filter((m) => m.parentId === tip);
-    if (!children.length) return tip;
-    tip = children[children.length - 1].id;
-  }
-}
-
-/** Each message's replies (its children), in the rows' order: one pass, however long the chat. */
-function childrenByParent(all: MessageRow[]) {
-  const children = new Map<string | null, MessageRow[]>();
-  for (const m of all) {
-    const group = children.get(m.parentId);
-    if (group) group.push(m);
-    else children.set(m.parentId, [m]);
-  }
-  return children;
-}
-
 /** The messages on screen: from the root down to the leaf, each with its siblings. */
 export function pathTo(all: MessageRow[], leafId: string | null, now = Date.now()): ChatMessage[] {
   const byId = new Map(all.map((m) => [m.id, m]));
@@ -84,8 +66,7 @@ export function pathTo(all: MessageRow[], leafId: string | null, now = Date.now(
     if (!root) return [];
     leaf = byId.get(deepestFrom(all, root.id))!;
   }
-  const path: MessageRow[] = [];
-  for (let m: MessageRow | undefined = leaf; m; m = m.parentId ? byId.get(m.parentId) : undefined) path.unshift(m);
+  const path = pathDownTo(byId, leaf);
   // Siblings grouped once, in the rows' order, so a long chat costs one pass rather than one per message.
   const children = childrenByParent(all);
   return path.map((m) => {

@@ -2,8 +2,10 @@
  * A story is a tree of turns (decision 019), like a chat: each choice or action is a child of the
  * passage it answers, and the passage it brings is its child. Going back to an earlier passage and
  * choosing again adds a sibling branch; `stories.leaf_message_id` is the tip on screen. No statements
- * here: the browser shares this file.
+ * here: the browser shares this file. The tree's walks are lib/message-tree.ts, shared with chats.
  */
+import { deepestFrom as newestTip, pathDownTo } from "~/lib/message-tree";
+
 export type StoryNode = { id: string; parentId: string | null; createdAt: Date | string | number };
 
 const time = (n: StoryNode) => new Date(n.createdAt).getTime();
@@ -11,15 +13,8 @@ const byAge = (a: StoryNode, b: StoryNode) => time(a) - time(b) || (a.id < b.id 
 
 export const childrenOf = <T extends StoryNode>(all: T[], id: string | null) => all.filter((m) => m.parentId === id).sort(byAge);
 
-/** The newest-child path down from a turn. */
-export function deepestFrom<T extends StoryNode>(all: T[], id: string) {
-  let tip = id;
-  for (;;) {
-    const children = childrenOf(all, tip);
-    if (!children.length) return tip;
-    tip = children[children.length - 1].id;
-  }
-}
+/** The newest-child path down from a turn (the tree module's, over the turns in age order). */
+export const deepestFrom = <T extends StoryNode>(all: T[], id: string) => newestTip([...all].sort(byAge), id);
 
 /** The turns on screen, from the opening down to the leaf (the newest branch when the leaf is unknown). */
 export function storyPath<T extends StoryNode>(all: T[], leafId: string | null): T[] {
@@ -30,7 +25,5 @@ export function storyPath<T extends StoryNode>(all: T[], leafId: string | null):
     if (!root) return [];
     leaf = byId.get(deepestFrom(all, root.id));
   }
-  const path: T[] = [];
-  for (let m = leaf; m; m = m.parentId ? byId.get(m.parentId) : undefined) path.unshift(m);
-  return path;
+  return pathDownTo(byId, leaf);
 }
