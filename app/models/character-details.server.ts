@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { characters, characterTags, tags, users } from "~/db/schema";
 import { canEditCharacter, canSeeImagePrompt, canViewCharacter } from "~/lib/auth/capabilities";
-import { personaPrefix } from "~/lib/forms/character";
+import { withoutPersonaPrefix } from "~/lib/forms/persona-prefix";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { defaultVoiceForTags, ORIGINAL_VOICE, ORIGINAL_VOICE_LABEL, VOICES } from "~/spec/voices";
 import { isWarningTag } from "~/spec/tags";
@@ -58,8 +58,6 @@ export async function getCharacterDetails({ db, env }: { db: Db; env: Pick<Env, 
   const editor = canEditCharacter(viewer, row);
   const tagNames = tagRows.map((t) => t.name).sort((a, b) => Number(isWarningTag(a)) - Number(isWarningTag(b)) || a.localeCompare(b));
   const chosenVoice = settings?.selectedVoice ?? defaultVoiceForTags(tagNames, row.voice);
-  const prefix = personaPrefix(row.name);
-  const strip = (persona: string) => (persona.startsWith(prefix) ? persona.slice(prefix.length) : persona);
   const chattingAs = chatPersona(personaRows, settings?.personaId);
   // {{user}} and {{char}} read as they will in the chat: the name of the persona the viewer chats as, and the character's.
   const viewerName = chatIdentity(chattingAs, viewer ?? { name: null }, FALLBACK_USER_NAME).name;
@@ -77,7 +75,7 @@ export async function getCharacterDetails({ db, env }: { db: Db; env: Pick<Env, 
     chats: row.chatCount,
     releaseDate: row.releaseDate?.toISOString() ?? null,
     // The persona the viewer's chat uses: their own version (premium) when they saved one.
-    persona: fill(strip(settings?.persona ?? row.persona)),
+    persona: fill(withoutPersonaPrefix(settings?.persona ?? row.persona, row.name)),
     personaIsTheirs: !!settings?.persona,
     /** The character's own persona as stored, and the viewer's version: what the persona editor starts from. */
     personaSource: { original: row.persona, override: settings?.persona ?? null },

@@ -2,6 +2,7 @@ import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { characterContentTags, characters, characterTags, contentTags, tags } from "~/db/schema";
 import { personaPrefix, type CharacterDraft, type CharacterInput } from "~/lib/forms/character";
+import { withoutPersonaPrefix } from "~/lib/forms/persona-prefix";
 
 function columns(input: CharacterInput) {
   return {
@@ -130,8 +131,7 @@ export function toDraft(c: NonNullable<Awaited<ReturnType<typeof getCharacterFor
 export async function getCharacterForEdit(db: Db, id: string) {
   const row = await db.select().from(characters).where(eq(characters.id, id)).get();
   if (!row) return null;
-  const prefix = personaPrefix(row.name);
-  return { ...row, persona: row.persona.startsWith(prefix) ? row.persona.slice(prefix.length) : row.persona, ...(await characterTagNames(db, id)) };
+  return { ...row, persona: withoutPersonaPrefix(row.persona, row.name), ...(await characterTagNames(db, id)) };
 }
 
 /** The creator hub: all of a user's characters with their stats, newest first. */

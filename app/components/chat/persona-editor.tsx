@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useIsMobile } from "~/hooks/use-is-mobile";
 import { useApi } from "~/hooks/use-api";
-import { personaOverrideMax, personaPrefix } from "~/lib/forms/persona-prefix";
+import { personaOverrideMax, personaPrefix, withoutPersonaPrefix } from "~/lib/forms/persona-prefix";
 import { LIMITS } from "~/spec/limits";
 import { MESSAGES } from "~/spec/messages";
 import { CharCounter } from "../ui/char-counter";
@@ -23,7 +23,6 @@ type Props = {
   /** What opens it: the Chat Settings tab's button, or the Overview's Edit link. */
   trigger: "button" | "edit";
 };
-const withoutPrefix = (persona: string, name: string) => (persona.startsWith(personaPrefix(name)) ? persona.slice(personaPrefix(name).length) : persona);
 
 /**
  * 'Edit {name}'s Persona' (a modal on desktop, a drawer on mobile), from the chat's settings and from
@@ -33,7 +32,7 @@ const withoutPrefix = (persona: string, name: string) => (persona.startsWith(per
 export function PersonaEditor({ characterId: id, name, defaultPersona: persona, override, canEdit, trigger }: Props) {
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState(withoutPrefix(override ?? persona, name));
+  const [text, setText] = useState(withoutPersonaPrefix(override ?? persona, name));
   const [kind, setKind] = useState<"save" | "reset">("save");
   const [confirm, setConfirm] = useState(false);
   const [notice, setNotice] = useState(false);
@@ -46,7 +45,7 @@ export function PersonaEditor({ characterId: id, name, defaultPersona: persona, 
     duration: 3000,
     success: { title: MESSAGES.persona.successTitle, description: MESSAGES.persona.success },
     onSuccess: () => {
-      if (kind === "reset") setText(withoutPrefix(persona, name));
+      if (kind === "reset") setText(withoutPersonaPrefix(persona, name));
       setOpen(false);
     },
   });

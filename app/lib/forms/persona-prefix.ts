@@ -5,6 +5,9 @@ import { LIMITS } from "~/spec/limits";
  * the character's own definition and the spec's 1000 for a person's own version (decision 032).
  */
 export const personaPrefix = (name: string) => `${name}'s Persona: `;
+/** The text after the prefix: what people read and edit (a persona stored without it is returned whole). */
+export const withoutPersonaPrefix = (persona: string, name: string) =>
+  persona.startsWith(personaPrefix(name)) ? persona.slice(personaPrefix(name).length) : persona;
 /** What a creator may type in a character's definition after the prefix (decision 032). */
 export const personaRoom = (name: string) => LIMITS.characterDefinitionMax - personaPrefix(name).length;
 

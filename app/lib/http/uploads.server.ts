@@ -13,14 +13,17 @@ export const MULTIPART_OVERHEAD = 64 * 1024;
 
 const ascii = (bytes: Uint8Array, start: number, text: string) => [...text].every((c, i) => bytes[start + i] === c.charCodeAt(0));
 
+/** A picture's real type from its first bytes (PNG, JPEG or WebP), or null: for uploads and for what image servers send back. */
+export function sniffPicture(bytes: Uint8Array): { type: "image/png" | "image/jpeg" | "image/webp"; ext: string } | null {
+  if (bytes[0] === 0x89 && ascii(bytes, 1, "PNG\r\n\x1a\n")) return { type: "image/png", ext: "png" };
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { type: "image/jpeg", ext: "jpg" };
+  if (ascii(bytes, 0, "RIFF") && ascii(bytes, 8, "WEBP")) return { type: "image/webp", ext: "webp" };
+  return null;
+}
+
 /** The file's real type from its first bytes, or null when it is not an allowed format. */
 export function sniff(kind: UploadKind, bytes: Uint8Array): { type: string; ext: string } | null {
-  if (kind === "thumbnail" || kind === "announcement") {
-    if (bytes[0] === 0x89 && ascii(bytes, 1, "PNG\r\n\x1a\n")) return { type: "image/png", ext: "png" };
-    if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { type: "image/jpeg", ext: "jpg" };
-    if (ascii(bytes, 0, "RIFF") && ascii(bytes, 8, "WEBP")) return { type: "image/webp", ext: "webp" };
-    return null;
-  }
+  if (kind === "thumbnail" || kind === "announcement") return sniffPicture(bytes);
   if (ascii(bytes, 0, "ID3") || (bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0)) return { type: "audio/mpeg", ext: "mp3" };
   if (ascii(bytes, 0, "RIFF") && ascii(bytes, 8, "WAVE")) return { type: "audio/wav", ext: "wav" };
   if (ascii(bytes, 0, "OggS")) return { type: "audio/ogg", ext: "ogg" };

@@ -1,5 +1,6 @@
 import { IMAGE_MESSAGES } from "~/spec/images";
 import { ImageGenerationError, type ImageResult, type ImageServerOptions } from "./types";
+import { sniffPicture } from "~/lib/http/uploads.server";
 
 /** POSTs JSON to an image server and reads its JSON answer; every failure becomes a readable error. */
 export async function postJson(options: ImageServerOptions, path: string, body: unknown): Promise<unknown> {
@@ -34,14 +35,7 @@ export function decodePicture(base64: unknown): ImageResult {
   } catch {
     throw new ImageGenerationError(IMAGE_MESSAGES.serverBroken);
   }
-  const contentType = sniff(bytes);
-  if (!contentType) throw new ImageGenerationError(IMAGE_MESSAGES.serverBroken);
-  return { bytes, contentType };
-}
-
-function sniff(b: Uint8Array): ImageResult["contentType"] | null {
-  if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return "image/png";
-  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "image/jpeg";
-  if (b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45) return "image/webp";
-  return null;
+  const picture = sniffPicture(bytes);
+  if (!picture) throw new ImageGenerationError(IMAGE_MESSAGES.serverBroken);
+  return { bytes, contentType: picture.type };
 }
