@@ -21,7 +21,8 @@ export function errorWords(status: number, detail: string | null) {
 export function RouteError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail = isRouteErrorResponse(error) && typeof error.data?.error === "string" ? error.data.error : null;
+  // Every error answer has one shape, `{ error: { code, message } }` (decision 013).
+  const detail = isRouteErrorResponse(error) && typeof error.data?.error?.message === "string" ? (error.data.error.message as string) : null;
   const { title, text } = errorWords(status, detail);
   if (status >= 500) console.error(redacted(error));
   return (

@@ -1,5 +1,6 @@
-import { data, type MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { RouteError } from "~/components/route-error";
+import { invariantResponse } from "~/lib/http/http.server";
 import { API_MESSAGES } from "~/spec/messages";
 import { NOT_FOUND_COPY, pageTitle } from "~/spec/pages";
 
@@ -7,7 +8,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle(NOT_FOUND_COPY.title
 
 /** Every unknown path: a 404 inside the shell. */
 export function loader() {
-  throw data({ error: API_MESSAGES.notFound }, { status: 404 });
+  invariantResponse(false, API_MESSAGES.notFound);
 }
 
 export default function NotFound() {

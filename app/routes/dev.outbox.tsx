@@ -1,7 +1,8 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
+import { invariantResponse } from "~/lib/http/http.server";
 import { isDevOutboxOpen, listDevMails } from "~/models/dev-outbox.server";
 import { API_MESSAGES } from "~/spec/messages";
 import { DEV_OUTBOX_COPY as COPY } from "~/spec/pages";
@@ -9,7 +10,7 @@ import { DEV_OUTBOX_COPY as COPY } from "~/spec/pages";
 export const meta: MetaFunction = () => [{ title: COPY.title }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!isDevOutboxOpen(request, context.config)) throw data({ error: API_MESSAGES.notFound }, { status: 404 });
+  invariantResponse(isDevOutboxOpen(request, context.config), API_MESSAGES.notFound);
   return { messages: (await listDevMails(context.db)).reverse() };
 }
 

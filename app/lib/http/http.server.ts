@@ -30,9 +30,12 @@ export const unauthorized = (message: string = API_MESSAGES.signInRequired) => j
 export const forbidden = (message: string = API_MESSAGES.forbidden) => jsonError(403, message);
 export const notFound = (message: string = API_MESSAGES.notFound) => jsonError(404, message);
 
-/** Throws a 404 Response unless the condition holds (for route params, missing rows). */
+/**
+ * Throws a 404 (or `status`) unless the condition holds (for route params, missing rows), in the one
+ * error shape every answer has, `{ error: { code, message } }` (decision 013).
+ */
 export function invariantResponse(condition: unknown, message: string = API_MESSAGES.notFound, status = 404): asserts condition {
-  if (!condition) throw data({ error: message }, { status });
+  if (!condition) throw data({ error: { code: CODES[status] ?? "error", message } } satisfies ApiErrorBody, { status });
 }
 
 export const zodMessage = (error: z.ZodError) => formMessage(error, API_MESSAGES.invalidInput);
