@@ -45,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       // Banned users never get here: the Worker entry answers them (app/lib/ban-gate.server.ts).
-      user: user ? { ...user, isAdmin: can.viewAnalytics } : null,
+      user,
       can,
       // Guests get theirs when they open the sign-in dialog, which keeps guest pages cacheable.
       csrfToken: user ? context.getCsrfToken() : null,

@@ -23,11 +23,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** News & Updates (spec section 2): one card per announcement; moderators also write, edit and delete them. */
 export default function NewsUpdates() {
   const { announcements: items } = useLoaderData<typeof loader>();
-  const { links, user } = useRootData();
+  const { links, can } = useRootData();
   const [editing, setEditing] = useState<AnnouncementView | "new" | null>(null);
   const [deleting, setDeleting] = useState<AnnouncementView | null>(null);
   const removal = useApi({ success: { title: ANNOUNCEMENT_MESSAGES.deleted } });
-  const canEdit = !!user?.isModerator;
+  const canEdit = can.moderate;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">

@@ -8,7 +8,7 @@ import { NavItem } from "./nav-list";
 
 /** The side menu on mobile (768 px or less): a sheet from the left. */
 export function Drawer({ open, onOpenChange, onSignIn }: { open: boolean; onOpenChange: (open: boolean) => void; onSignIn: () => void }) {
-  const { user, links } = useRootData();
+  const { user, can, links } = useRootData();
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,7 +41,7 @@ export function Drawer({ open, onOpenChange, onSignIn }: { open: boolean; onOpen
             </div>
           )}
           <nav aria-label="Menu" className="flex-1 overflow-y-auto px-2 py-3">
-            {drawerLinks(user, links).map((link) => (
+            {drawerLinks(user, can, links).map((link) => (
               <NavItem key={link.to} link={link} onNavigate={close} />
             ))}
           </nav>

@@ -1,4 +1,8 @@
 import type { RootUser } from "~/hooks/use-root-data";
+import type { Capabilities } from "~/lib/auth/capabilities";
+
+/** What the menus ask of the permission module: who moderates, who sees the figures. */
+type Roles = Pick<Capabilities, "moderate" | "viewAnalytics">;
 
 export type NavLink = { to: string; label: string; external?: boolean };
 type Links = { wiki: string };
@@ -25,19 +29,19 @@ function accountLinks(user: RootUser | null): NavLink[] {
   ];
 }
 
-function roleLinks(user: RootUser | null): NavLink[] {
+function roleLinks(can: Roles): NavLink[] {
   const out: NavLink[] = [];
-  if (user?.isModerator) out.push({ to: "/mods/modcentral", label: "Mod Central" });
-  if (user?.isAdmin) out.push({ to: "/mods/analytics", label: "Analytics" });
+  if (can.moderate) out.push({ to: "/mods/modcentral", label: "Mod Central" });
+  if (can.viewAnalytics) out.push({ to: "/mods/analytics", label: "Analytics" });
   return out;
 }
 
 /** The side menu (drawer), in the order of spec section 2. */
-export function drawerLinks(user: RootUser | null, links: Links): NavLink[] {
+export function drawerLinks(user: RootUser | null, can: Roles, links: Links): NavLink[] {
   return [
     ...accountLinks(user),
     ...(showPricing(user) ? [{ to: "/pricing", label: "Pricing" }] : []),
-    ...roleLinks(user),
+    ...roleLinks(can),
     { to: "/characters/create", label: "Create Character" },
     ...CHARACTER_LISTS,
     { to: "/story", label: "Story Mode" },
@@ -59,7 +63,7 @@ const readingLinks = (links: Links): NavLink[] => [
  * The desktop sidebar: character lists, creator hub, stories, playground, account, profile, moderator
  * pages, create; and every other link the drawer has (wiki, news, tips, rules).
  */
-export function sidebarGroups(user: RootUser | null, links: Links): { title: string; links: NavLink[] }[] {
+export function sidebarGroups(user: RootUser | null, can: Roles, links: Links): { title: string; links: NavLink[] }[] {
   return [
     {
       title: "Characters",
@@ -72,7 +76,7 @@ export function sidebarGroups(user: RootUser | null, links: Links): { title: str
         { to: "/images/playground", label: "Image Playground" },
       ],
     },
-    { title: "You", links: [...accountLinks(user), ...(showPricing(user) ? [{ to: "/pricing", label: "Pricing" }] : []), ...roleLinks(user)] },
+    { title: "You", links: [...accountLinks(user), ...(showPricing(user) ? [{ to: "/pricing", label: "Pricing" }] : []), ...roleLinks(can)] },
     { title: "More", links: readingLinks(links) },
   ].filter((g) => g.links.length > 0);
 }

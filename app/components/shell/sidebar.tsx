@@ -6,12 +6,12 @@ import { NavItem } from "./nav-list";
 
 /** The desktop sidebar (wider than 768 px). */
 export function Sidebar({ onSignIn }: { onSignIn: () => void }) {
-  const { user, links } = useRootData();
+  const { user, can, links } = useRootData();
   return (
     <aside data-testid="sidebar" className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-60 shrink-0 flex-col border-r border-zinc-800 md:flex">
       {/* The links scroll; the account row stays put, so Logout is reachable on a short screen. */}
       <nav aria-label="Sidebar" className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-3 py-4">
-        {sidebarGroups(user, links).map((group) => (
+        {sidebarGroups(user, can, links).map((group) => (
           <div key={group.title}>
             <p className="nav-heading">{group.title}</p>
             {group.links.map((link) => (

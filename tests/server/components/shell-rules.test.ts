@@ -19,7 +19,6 @@ const user = (over: Record<string, unknown> = {}) =>
     isSubscriptionActive: false,
     isModerator: false,
     isBanned: false,
-    isAdmin: false,
     ...over,
   }) as any;
 
@@ -38,9 +37,19 @@ describe("side menu rules", () => {
   });
 
   it("links the user's own profile and hides account links from guests", () => {
-    const links = drawerLinks(user({ id: "abc" }), { wiki: "https://wiki.example" }).map((l) => l.to);
+    const none = { moderate: false, viewAnalytics: false };
+    const links = drawerLinks(user({ id: "abc" }), none, { wiki: "https://wiki.example" }).map((l) => l.to);
     expect(links).toContain("/profile/abc");
-    expect(drawerLinks(null, { wiki: "https://wiki.example" }).map((l) => l.to)).not.toContain("/account");
+    expect(drawerLinks(null, none, { wiki: "https://wiki.example" }).map((l) => l.to)).not.toContain("/account");
+  });
+
+  it("shows the moderators' and the admin's pages by what the permission module allows, not by the user's flags", () => {
+    const wiki = { wiki: "https://wiki.example" };
+    const flagged = user({ isModerator: true });
+    expect(drawerLinks(flagged, { moderate: false, viewAnalytics: false }, wiki).map((l) => l.to)).not.toContain("/mods/modcentral");
+    expect(drawerLinks(user(), { moderate: true, viewAnalytics: true }, wiki).map((l) => l.to)).toEqual(
+      expect.arrayContaining(["/mods/modcentral", "/mods/analytics"]),
+    );
   });
 
   it("hides the footer on /, /characters/chat* and /story*", () => {
