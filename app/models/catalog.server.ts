@@ -12,6 +12,7 @@ import { thumbnailUrl } from "~/lib/http/media.server";
 import { isolateMemo } from "~/lib/isolate-memo";
 import { censor, sanitize } from "~/lib/safety";
 import { isWarningTag, ROLEPLAY_TAG } from "~/spec/tags";
+import { MESSAGES } from "~/spec/messages";
 
 export const PAGE_SIZE = 24;
 export const SORTS = ["popular", "newest", "upvotes", "favorites"] as const;
@@ -161,7 +162,7 @@ function toCard(row: Row) {
     thumbnailUrl: thumbnailUrl(row.thumbnail),
     upvotes: row.upvotes,
     favorites: row.favorites,
-    author: row.author_name ?? "Unknown",
+    author: row.author_name ?? MESSAGES.character.unknownAuthor,
     tags: (row.tag_names ? row.tag_names.split("\u001f") : []).filter((t) => t !== ROLEPLAY_TAG).sort((a, b) => a.localeCompare(b)),
     blur: !!row.blur_nsfw && !!row.is_nsfw_thumbnail,
     isUpvoted: !!row.is_upvoted,

@@ -11,6 +11,7 @@ import { thumbnailUrl } from "~/lib/http/media.server";
 import { chatIdentity, chatPersona } from "~/lib/personas";
 import { getChatSettings } from "./chat-settings.server";
 import { personasQuery } from "./persona.server";
+import { MESSAGES } from "~/spec/messages";
 
 /** The character, its tags and the viewer's personas, in one D1 round trip. */
 const details = (db: Db, id: string, viewer: SessionUser | null) =>
@@ -65,7 +66,7 @@ export async function getCharacterDetails({ db, env }: { db: Db; env: Pick<Env, 
   return {
     id: row.id,
     name: row.name,
-    author: row.author ?? "Unknown",
+    author: row.author ?? MESSAGES.character.unknownAuthor,
     authorId: row.author ? row.userId : null,
     thumbnailUrl: thumbnailUrl(row.thumbnail),
     description: fill(row.description),

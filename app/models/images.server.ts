@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { generatedImages, users } from "~/db/schema";
 import type { Picture } from "~/lib/images/picture";
 import { IMAGE_LIMITS } from "~/spec/images";
+import { MESSAGES } from "~/spec/messages";
 
 export { chatPicture, type ChatPicture, type Picture } from "~/lib/images/picture";
 
@@ -74,7 +75,7 @@ export async function findPicturePage(db: Db, id: string) {
     .get();
   if (!row) return undefined;
   const { authorName, userId, ...picture } = row;
-  return { ...toPicture(picture), userId, authorName: authorName ?? "Unknown" };
+  return { ...toPicture(picture), userId, authorName: authorName ?? MESSAGES.character.unknownAuthor };
 }
 
 /** Shares a picture or takes it back; false when it is not the user's. */

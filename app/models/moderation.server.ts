@@ -10,6 +10,7 @@ import { canViewCharacter } from "~/lib/auth/capabilities";
 import { thumbnailUrl } from "~/lib/http/media.server";
 import { findOwnMessage, redactMessage } from "./chat.server";
 import { MODERATION_LIMITS, MODERATION_MESSAGES, type ReportReason, type ResolveAction } from "~/spec/moderation";
+import { MESSAGES } from "~/spec/messages";
 
 /** Who acts: their id and the name the log keeps for them; `administer` for the one admin's powers. */
 export type Moderator = { id: string; name: string | null; email: string };
@@ -351,7 +352,7 @@ export async function auditLog(db: Db, before?: string) {
     .limit(MODERATION_LIMITS.auditPage + 1);
   const page = rows
     .slice(0, MODERATION_LIMITS.auditPage)
-    .map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), moderator: r.moderatorLabel || "Unknown" }));
+    .map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), moderator: r.moderatorLabel || MESSAGES.character.unknownAuthor }));
   return { entries: page, next: rows.length > MODERATION_LIMITS.auditPage ? page.at(-1)!.id : null };
 }
 export type AuditEntry = Awaited<ReturnType<typeof auditLog>>["entries"][number];

@@ -26,7 +26,6 @@ export const MESSAGES = {
     tagsUpdated: "Tags have been updated.",
     contentTagsUpdated: "Content tags have been updated.",
     profileUpdated: "Your profile has been updated.",
-    codeSent: "Code sent to your email.",
     patreonCodeSent: "Code sent to your Patreon email",
     connected: "Connected!",
     personaHint: "Keep it short and simple. (Max 50 characters)",
@@ -78,7 +77,6 @@ export const MESSAGES = {
     selectToDelete: "Please select a chat to delete",
     makeItYours: "Make it yours",
     failedDefault: "Failed to make persona default",
-    failedFetchSaved: "Failed to fetch saved chats",
     failedVoice: "Failed to update voice",
     failedCreate: "Failed to create new chat",
     failedUpdate: "Failed to update chat",
@@ -91,8 +89,6 @@ export const MESSAGES = {
     somethingWentWrong: "Something went wrong.",
     urlCopiedTitle: "URL copied to clipboard",
     urlCopied: "Share this link with others",
-    shareTitle: "Check out this image I created!",
-    invalidStory: "Invalid AI response format",
   },
 } as const;
 
@@ -354,7 +350,6 @@ export const CHAT_MESSAGES = {
   onlyFinishedContinues: "Only a finished message from the character can be continued.",
   editOwnBySending: "Edit your own message by sending the new text with the original's parentId.",
   allowanceEmpty: (resetAt: string) => `You have used all your messages for now. They reset at ${resetAt}. Upgrade for unlimited messages.`,
-  interrupted: "This reply was interrupted. Press Retry.",
   emptyReply: "The model sent an empty reply. Press Retry.",
   /** A reply that referred to minors is not shown as written (decision 026; not in the spec). */
   replyWithheld: "The safety filter held this reply back. Press Retry, or take the story somewhere else.",

@@ -286,3 +286,41 @@ export const PLAYGROUND_COPY = {
   tryPrompt: "Try this prompt",
   notSharedYet: "Only you can see this page until you share the picture.",
 } as const;
+
+/** The tag filter (spec sections 2 and 4). */
+export const TAG_FILTER_COPY = {
+  open: "Filter by Categories",
+  search: "Search tags",
+  apply: "Apply Filters",
+  clear: "Clear All",
+  all: "All",
+  allTags: "All Tags",
+  close: "Close",
+  remove: (tag: string) => `Remove ${tag}`,
+} as const;
+
+/** The character details panel's tabs (spec section 4). */
+export const DETAILS_TABS = { overview: "Overview", settings: "Chat Settings", saved: "Saved Chats" } as const;
+
+/** The footer (spec section 2). */
+export const FOOTER_COPY = {
+  terms: "Terms of Use",
+  privacy: "Privacy Policy",
+  faq: "FAQ",
+  community: "Community chat",
+  credit: (brand: string) => `Made with care by the ${brand} team`,
+} as const;
+
+/** The persona editor (spec section 4). */
+export const PERSONA_EDITOR_COPY = {
+  title: (name: string) => `Edit ${name}'s Persona`,
+  description: (name: string) => `Customize how ${name} behaves and responds to you`,
+  label: (name: string) => `${name}'s persona`,
+  save: "Save changes",
+  saving: "Saving...",
+  reset: "Reset to default",
+  resetting: "Resetting...",
+  resetTitle: "Reset to Default Persona?",
+  resetText: (name: string) => `Your changes to ${name}'s persona will be replaced by the original.`,
+  resetConfirm: "Reset",
+} as const;

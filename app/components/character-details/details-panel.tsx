@@ -5,6 +5,7 @@ import { useRootData } from "~/hooks/use-root-data";
 import { isApiError, useApi } from "~/hooks/use-api";
 import type { CharacterDetails } from "~/models/character-details.server";
 import { MEMORY_MESSAGES, MESSAGES } from "~/spec/messages";
+import { DETAILS_TABS } from "~/spec/pages";
 import { useSignIn } from "../auth/sign-in-dialog";
 import { Modal, Sheet } from "../ui/sheet";
 import { Overview } from "./overview";
@@ -64,13 +65,13 @@ export function CharacterDetailsPanel({
     <Tabs.Root defaultValue="overview" className="flex flex-col gap-4">
       <Tabs.List aria-label="Character details" className="flex gap-1 rounded-lg border border-zinc-800 p-1">
         <Tabs.Trigger value="overview" className={tab}>
-          Overview
+          {DETAILS_TABS.overview}
         </Tabs.Trigger>
         <Tabs.Trigger value="settings" className={tab}>
-          Chat Settings
+          {DETAILS_TABS.settings}
         </Tabs.Trigger>
         <Tabs.Trigger value="saved" className={tab}>
-          Saved Chats
+          {DETAILS_TABS.saved}
         </Tabs.Trigger>
         {memory && (
           <Tabs.Trigger value="memory" className={tab}>

@@ -5,6 +5,7 @@ import { useApi } from "~/hooks/use-api";
 import { personaOverrideMax, personaPrefix, withoutPersonaPrefix } from "~/lib/forms/persona-prefix";
 import { LIMITS } from "~/spec/limits";
 import { MESSAGES } from "~/spec/messages";
+import { PERSONA_EDITOR_COPY as COPY } from "~/spec/pages";
 import { CharCounter } from "../ui/char-counter";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { buttonClass, inputClass, secondaryButtonClass } from "../ui/field";
@@ -59,17 +60,17 @@ export function PersonaEditor({ characterId: id, name, defaultPersona: persona, 
   const body = (
     <div className="flex flex-col gap-3">
       <label htmlFor="persona-editor-text" className="sr-only">
-        {name}'s persona
+        {COPY.label(name)}
       </label>
       <textarea id="persona-editor-text" rows={10} value={text} onChange={(e) => setText(e.target.value)} className={inputClass} />
       <div className="flex items-center justify-between">
         <CharCounter value={text} max={room} />
         <div className="flex gap-2">
           <button type="button" disabled={!!busy} onClick={() => (canEdit ? setConfirm(true) : setNotice(true))} className={secondaryButtonClass}>
-            {busy === "reset" ? "Resetting..." : "Reset to default"}
+            {busy === "reset" ? COPY.resetting : COPY.reset}
           </button>
           <button type="button" disabled={over || !!busy} onClick={() => (canEdit ? submit(text, "save") : setNotice(true))} className={buttonClass}>
-            {busy === "save" ? "Saving..." : "Save changes"}
+            {busy === "save" ? COPY.saving : COPY.save}
           </button>
         </div>
       </div>
@@ -95,15 +96,15 @@ export function PersonaEditor({ characterId: id, name, defaultPersona: persona, 
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
-        title="Reset to Default Persona?"
-        description={`Your changes to ${name}'s persona will be replaced by the original.`}
-        confirmLabel="Reset"
+        title={COPY.resetTitle}
+        description={COPY.resetText(name)}
+        confirmLabel={COPY.resetConfirm}
         onConfirm={() => submit(null, "reset")}
       />
     </div>
   );
-  const title = `Edit ${name}'s Persona`;
-  const description = `Customize how ${name} behaves and responds to you`;
+  const title = COPY.title(name);
+  const description = COPY.description(name);
   return (
     <>
       {trigger === "button" ? (

@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useRootData } from "~/hooks/use-root-data";
 import { BRAND } from "~/spec/brand";
+import { FOOTER_COPY } from "~/spec/pages";
 
 /** Hidden on /, /characters/chat* and /story* (spec section 2). */
 export function isFooterHidden(pathname: string) {
@@ -48,18 +49,18 @@ export function Footer() {
     >
       <nav aria-label="Footer" className="mx-auto flex max-w-5xl flex-wrap items-center justify-center gap-x-5 gap-y-1">
         <Link to="/terms-of-use" className="footer-link">
-          Terms of Use
+          {FOOTER_COPY.terms}
         </Link>
         <Link to="/privacy-policy" className="footer-link">
-          Privacy Policy
+          {FOOTER_COPY.privacy}
         </Link>
         <Link to="/faq" className="footer-link">
-          FAQ
+          {FOOTER_COPY.faq}
         </Link>
         <a href={links.community} target="_blank" rel="noreferrer" className="footer-link">
-          Community chat
+          {FOOTER_COPY.community}
         </a>
-        <span>Made with care by the {BRAND} team</span>
+        <span>{FOOTER_COPY.credit(BRAND)}</span>
       </nav>
     </footer>
   );

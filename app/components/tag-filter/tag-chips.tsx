@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Chip } from "../ui/chips";
 import { tagTone, WarningMark } from "../tag-style";
+import { TAG_FILTER_COPY } from "~/spec/pages";
 import { GENDER_TAGS } from "~/spec/tags";
 import { clearSavedGenderFilters, useTagNavigation } from "./use-tag-navigation";
 
@@ -23,7 +24,7 @@ export function TagChips({ applied, order }: { applied: string[]; order: readonl
         onClick={() => (clearSavedGenderFilters(), go([]))}
         className={`chip-touch min-w-11 sm:min-w-0 ${tagTone("", applied.length === 0)}`}
       >
-        All
+        {TAG_FILTER_COPY.all}
       </Chip>
       {applied.map((tag) => (
         <button
@@ -34,7 +35,7 @@ export function TagChips({ applied, order }: { applied: string[]; order: readonl
             go(applied.filter((t) => t !== tag));
           }}
           className={`chip chip-touch ${tagTone(tag, true)}`}
-          aria-label={`Remove ${tag}`}
+          aria-label={TAG_FILTER_COPY.remove(tag)}
         >
           {tag} <span aria-hidden>×</span>
         </button>
@@ -47,12 +48,12 @@ export function TagChips({ applied, order }: { applied: string[]; order: readonl
       ))}
       {expanded ? (
         <button type="button" onClick={() => setExpanded(false)} className="min-h-11 px-2 text-sm text-brand-300 underline sm:min-h-0">
-          Close
+          {TAG_FILTER_COPY.close}
         </button>
       ) : (
         others.length > FIRST && (
           <button type="button" onClick={() => setExpanded(true)} className="min-h-11 px-2 text-sm text-brand-300 underline sm:min-h-0">
-            All Tags
+            {TAG_FILTER_COPY.allTags}
           </button>
         )
       )}

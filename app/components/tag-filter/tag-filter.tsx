@@ -1,5 +1,6 @@
 import * as Popover from "@radix-ui/react-popover";
 import { useEffect, useState } from "react";
+import { TAG_FILTER_COPY } from "~/spec/pages";
 import { GENDER_TAGS } from "~/spec/tags";
 import { tagTone, WarningMark } from "../tag-style";
 import { Chip } from "../ui/chips";
@@ -29,7 +30,7 @@ export function TagFilter({ applied }: { applied: string[] }) {
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-md border border-zinc-700 px-3 py-2 text-sm text-zinc-100 hover:bg-zinc-800">
-        Filter by Categories
+        {TAG_FILTER_COPY.open}
         {applied.length > 0 && (
           <span data-testid="applied-count" className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
             {applied.length}
@@ -44,7 +45,7 @@ export function TagFilter({ applied }: { applied: string[] }) {
           className="z-50 flex max-h-[70vh] w-[min(95vw,32rem)] flex-col rounded-xl border border-zinc-800 bg-zinc-950 p-4 shadow-2xl focus:outline-none"
         >
           <label className="flex flex-col gap-1 text-sm text-zinc-300">
-            Search tags
+            {TAG_FILTER_COPY.search}
             <input
               type="search"
               value={search}
@@ -82,7 +83,7 @@ export function TagFilter({ applied }: { applied: string[] }) {
               }}
               className="rounded-md px-3 py-2 text-sm text-zinc-300 hover:bg-zinc-800"
             >
-              Clear All
+              {TAG_FILTER_COPY.clear}
             </button>
             <button
               type="button"
@@ -93,7 +94,7 @@ export function TagFilter({ applied }: { applied: string[] }) {
               }}
               className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
             >
-              Apply Filters
+              {TAG_FILTER_COPY.apply}
             </button>
           </div>
         </Popover.Content>
