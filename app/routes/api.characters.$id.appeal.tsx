@@ -2,7 +2,6 @@ import { z } from "zod";
 import { requireCharacterEditor } from "~/lib/auth/character-access.server";
 import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
 import { badRequest, jsonError } from "~/lib/http/http.server";
-import { limitPerMinute } from "~/lib/http/rate-limit.server";
 import { appealTakedown } from "~/models/moderation.server";
 import { MODERATION_LIMITS, MODERATION_MESSAGES } from "~/spec/moderation";
 
@@ -15,8 +14,7 @@ const schema = z.object({
  * reaches Mod Central as an appeal; a moderator lifts the takedown or keeps it. 201; 400 when nothing
  * is held; 409 while an appeal is open.
  */
-export const action = apiAction({ methods: ["POST"], auth: "user", schema }, async ({ context, user, params, body }) => {
-  await limitPerMinute(context, "create", `user:${user.id}`);
+export const action = apiAction({ methods: ["POST"], auth: "user", limit: "create", schema }, async ({ context, user, params, body }) => {
   const { id } = await requireCharacterEditor(context.db, user, params.id);
   const appealed = await appealTakedown(context.db, user.id, id, body.message);
   if (appealed === "nothing") throw badRequest(MODERATION_MESSAGES.nothingToAppeal);

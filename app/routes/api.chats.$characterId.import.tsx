@@ -6,7 +6,7 @@ import { apiAction, onlyMethods } from "~/lib/http/api.server";
  * on screen with the character; the chat before stays as a saved chat (decision 046).
  * 201 `{ chatId, messages }`; 400 naming the line that is wrong; 413 past the size cap.
  */
-export const action = apiAction({ methods: ["POST"], auth: "user" }, ({ request, context, user, params }) =>
+export const action = apiAction({ methods: ["POST"], auth: "user", limit: "create" }, ({ request, context, user, params }) =>
   importChatFile(context, user, params.characterId, request),
 );
 

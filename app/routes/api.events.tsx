@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { recordActivity } from "~/jobs/activity-events.server";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
-import { clientIp, limitPerMinute } from "~/lib/http/rate-limit.server";
 import { UPGRADE_PLACES } from "~/lib/upgrade-places";
 
 /**
@@ -11,9 +10,14 @@ import { UPGRADE_PLACES } from "~/lib/upgrade-places";
  * anyone inflating it. 204.
  */
 export const action = apiAction(
-  { methods: ["POST"], auth: "public", csrf: false, schema: z.object({ kind: z.literal("upgrade_click"), from: z.enum(UPGRADE_PLACES) }) },
-  async ({ request, context, user }) => {
-    await limitPerMinute(context, "public", `events:${clientIp(request)}`);
+  {
+    methods: ["POST"],
+    auth: "public",
+    limit: { name: "public", perAddress: "events" },
+    csrf: false,
+    schema: z.object({ kind: z.literal("upgrade_click"), from: z.enum(UPGRADE_PLACES) }),
+  },
+  async ({ context, user }) => {
     recordActivity(context, [{ kind: "upgrade", userId: user?.id }]);
     return new Response(null, { status: 204 });
   },

@@ -2,12 +2,10 @@ import { createId } from "~/db/ids";
 import { uploadBody } from "~/lib/http/character-upload.server";
 import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
 import { badRequest } from "~/lib/http/http.server";
-import { limitPerMinute } from "~/lib/http/rate-limit.server";
 import { checkUpload, UPLOADS } from "~/lib/http/uploads.server";
 
 /** POST multipart `file` (moderators): a picture for an announcement, checked by its bytes like a thumbnail; 201 `{ url }`. */
-export const action = apiAction({ methods: ["POST"], auth: "moderate", multipart: uploadBody("announcement") }, async ({ context, user, form }) => {
-  await limitPerMinute(context, "create", `user:${user.id}`);
+export const action = apiAction({ methods: ["POST"], auth: "moderate", limit: "create", multipart: uploadBody("announcement") }, async ({ context, form }) => {
   const file = await checkUpload("announcement", form!.get("file"));
   if (!file.ok) throw badRequest(file.error);
   const key = `${UPLOADS.announcement.folder}/${createId()}.${file.ext}`;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isId } from "~/db/ids";
 import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
 import { jsonError, notFound } from "~/lib/http/http.server";
-import { limitPerMinute, limitPerWindow } from "~/lib/http/rate-limit.server";
+import { limitPerWindow } from "~/lib/http/rate-limit.server";
 import { createReport, reportableCharacter, reportableMessage } from "~/models/moderation.server";
 import { MODERATION_LIMITS, MODERATION_MESSAGES, REPORT_REASONS, type ReportReason } from "~/spec/moderation";
 
@@ -17,8 +17,7 @@ const schema = z.object({
  * POST `{ targetType, targetId, reason, note? }`: a report of a character the user can see, or of a
  * character's message in one of their chats. 201; 409 when they reported it before; 404 when it is not there.
  */
-export const action = apiAction({ methods: ["POST"], auth: "user", schema }, async ({ context, user, body }) => {
-  await limitPerMinute(context, "create", `user:${user.id}`);
+export const action = apiAction({ methods: ["POST"], auth: "user", limit: "create", schema }, async ({ context, user, body }) => {
   await limitPerWindow(context.db, {
     key: `reports:${user.id}`,
     limit: MODERATION_LIMITS.reportsPerDay,

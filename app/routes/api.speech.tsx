@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { speakMessage } from "~/lib/chat/speech.server";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
-import { limitPerMinute } from "~/lib/http/rate-limit.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 
 const schema = z.object({ characterId: z.string(), messageId: z.string().min(1, CHAT_MESSAGES.pickMessageToPlay) });
 
 /** POST `{ characterId, messageId }`: `{ url }` of that message spoken, or `{ jobId }` to poll at /api/status/:id. */
-export const action = apiAction({ methods: ["POST"], auth: "user", schema }, async ({ request, context, user, body }) => {
-  await limitPerMinute(context, "jobs", `user:${user.id}`);
+export const action = apiAction({ methods: ["POST"], auth: "user", limit: "jobs", schema }, async ({ request, context, user, body }) => {
   return await speakMessage(context, user, body, new URL(request.url).origin);
 });
 

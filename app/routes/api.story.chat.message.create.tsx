@@ -2,7 +2,6 @@ import { z } from "zod";
 import { isId } from "~/db/ids";
 import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
-import { limitPerMinute } from "~/lib/http/rate-limit.server";
 import { choiceId } from "~/lib/story/parse";
 import { safeText } from "~/lib/safety";
 import { storyPath } from "~/lib/story/tree";
@@ -24,8 +23,7 @@ const schema = z.object({
  * passage the person wrote themselves after `parentId` (the tip by default), with the choices they
  * offer; no model is asked and nothing is spent. Answers 201 with the stored message.
  */
-export const action = apiAction({ methods: ["POST"], auth: "user", schema }, async ({ context, user, body }) => {
-  await limitPerMinute(context, "create", `user:${user.id}`);
+export const action = apiAction({ methods: ["POST"], auth: "user", limit: "create", schema }, async ({ context, user, body }) => {
   const story = isId(body.storyId) ? await loadStory({ env: context.env, userId: user.id }, body.storyId) : null;
   if (!story) throw notFound(STORY_MESSAGES.notFound);
   const parentId = body.parentId ?? story.story.leafMessageId ?? storyPath(story.all, null).at(-1)?.id ?? null;

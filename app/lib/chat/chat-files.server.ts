@@ -7,7 +7,6 @@ import { isId } from "~/db/ids";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { created } from "~/lib/http/api.server";
 import { badRequest, jsonError, notFound, readBody } from "~/lib/http/http.server";
-import { limitPerMinute } from "~/lib/http/rate-limit.server";
 import { MULTIPART_OVERHEAD } from "~/lib/http/uploads.server";
 import { chatIdentity, chatPersona } from "~/lib/personas";
 import { findUnsafe } from "~/lib/safety";
@@ -64,7 +63,6 @@ const titleOf = (name: string | null) =>
  * 400 naming the line that is wrong; 413 past the size cap.
  */
 export async function importChatFile(context: AppLoadContext, user: SessionUser, characterId: string | undefined, request: Request) {
-  await limitPerMinute(context, "create", `user:${user.id}`);
   const { character } = await requireChatCharacter(context, user, characterId);
   const { text, name } = await fileOf(request);
   const file = readOrRefuse(text);

@@ -4,6 +4,7 @@ import type { Capabilities } from "~/lib/auth/capabilities";
 import { capabilities, getViewer, requireCapability, requireUser, type BooleanCapability } from "~/lib/auth/permissions.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { requireCsrf } from "~/lib/http/csrf.server";
+import { clientIp, limitPerMinute, type MinuteLimit } from "~/lib/http/rate-limit.server";
 import { jsonError, parseJson, readForm, badRequest, invalidBody } from "~/lib/http/http.server";
 import { API_MESSAGES } from "~/spec/messages";
 import { logError } from "~/lib/log";
@@ -37,6 +38,11 @@ export type ApiContext<A extends ApiAuth, B> = {
 };
 
 type Multipart = { maxBytes: number; tooLarge: string };
+/**
+ * The call's minute budget (decision 012), spent before its body is read: per signed-in user by
+ * default, or per address (`perAddress` names the budget's use, so two uses of one limit do not share it).
+ */
+type Limit = MinuteLimit | { name: MinuteLimit; perAddress: string };
 
 /** Answers JSON; fetchers (Remix `.data` requests) get the same payload and status through `data()`. */
 async function answer(context: AppLoadContext, response: Response) {
@@ -60,6 +66,12 @@ async function run(context: AppLoadContext, step: () => Promise<unknown>) {
     logError("api call failed", thrown);
     return await answer(context, jsonError(500, API_MESSAGES.serverError, { code: "server_error" }));
   }
+}
+
+function spendLimit(request: Request, context: AppLoadContext, limit: Limit, user: SessionUser | null) {
+  if (typeof limit === "object") return limitPerMinute(context, limit.name, `${limit.perAddress}:${clientIp(request)}`);
+  // A call open to guests is counted per address for them.
+  return limitPerMinute(context, limit, user ? `user:${user.id}` : `ip:${clientIp(request)}`);
 }
 
 function methodNotAllowed(methods: readonly Method[]) {
@@ -100,6 +112,7 @@ export function apiAction<A extends ApiAuth, S extends Schema | Partial<Record<M
     multipart?: Multipart;
     /** Only for calls no page makes, that change nothing a visitor owns: signed webhooks, log beacons. */
     csrf?: false;
+    limit?: Limit;
   },
   handler: (call: ApiContext<A, BodyOf<S>> & { form: FormData | undefined }) => Promise<unknown>,
 ) {
@@ -108,6 +121,7 @@ export function apiAction<A extends ApiAuth, S extends Schema | Partial<Record<M
       if (!options.methods.includes(request.method as Method)) return methodNotAllowed(options.methods);
       if (options.csrf !== false) await requireCsrf(request, context);
       const { user, can } = await authorise(request, context, options.auth);
+      if (options.limit) await spendLimit(request, context, options.limit, user);
       const parsed = await readBody(request, options.schema, options.multipart);
       const form = parsed instanceof FormData ? parsed : undefined;
       // `return await`: a rejected promise returned as it is would count as unhandled for a moment.
