@@ -15,6 +15,9 @@ export type CharacterSnapshot = { id: string; name: string; thumbnail: string | 
 export type OpenedChat = { chat: ChatRow; all: MessageRow[]; branchLength?: number; started: boolean };
 type Outcome = { status: "failed" | "complete"; content: string; error: string | null };
 
+/** The next of the person's own chat numbers: one more than any chat had, so a number is never reused (decision 048). */
+const NEXT_NUMBER = sql`(select coalesce(max(number), 0) + 1 from chats)`;
+
 export class ChatTables {
   constructor(
     private readonly db: DrizzleSqliteDODatabase,
@@ -116,8 +119,7 @@ export class ChatTables {
         leafMessageId,
         characterName: character.name,
         characterThumbnail: character.thumbnail,
-        // The next of the person's own numbers: one more than any chat had, so a number is never reused.
-        number: sql`(select coalesce(max(number), 0) + 1 from chats)`,
+        number: NEXT_NUMBER,
       })
       .run();
   }
@@ -451,7 +453,7 @@ export class ChatTables {
     for (const row of chatRows)
       this.db
         .insert(chats)
-        .values({ ...row, number: sql`(select coalesce(max(number), 0) + 1 from chats)` })
+        .values({ ...row, number: NEXT_NUMBER })
         .onConflictDoNothing()
         .run();
     for (const row of messageRows) this.db.insert(messages).values(row).onConflictDoNothing().run();

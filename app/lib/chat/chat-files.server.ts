@@ -6,7 +6,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { created } from "~/lib/http/api.server";
-import { badRequest, jsonError, notFound, readBody } from "~/lib/http/http.server";
+import { badRequest, jsonError, notFound, readBody, readForm } from "~/lib/http/http.server";
 import { MULTIPART_OVERHEAD } from "~/lib/http/uploads.server";
 import { chatIdentity, chatPersona } from "~/lib/personas";
 import { findUnsafe } from "~/lib/safety";
@@ -25,13 +25,8 @@ const tooLarge = CHAT_FILE_MESSAGES.tooLarge(`${MAX / 1024 / 1024} MB`);
 async function fileOf(request: Request): Promise<{ text: string; name: string | null }> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.includes("multipart/form-data")) return { text: new TextDecoder().decode(await readBody(request, MAX, tooLarge)), name: null };
-  const bytes = await readBody(request, MAX + MULTIPART_OVERHEAD, tooLarge);
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
-  } catch {
-    throw badRequest(CHAT_FILE_MESSAGES.notText);
-  }
+  const form = await readForm(request, MAX + MULTIPART_OVERHEAD, tooLarge);
+  if (!form) throw badRequest(CHAT_FILE_MESSAGES.notText);
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) throw badRequest(CHAT_FILE_MESSAGES.chooseFile);
   if (file.size > MAX) throw jsonError(413, tooLarge);
