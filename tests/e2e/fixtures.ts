@@ -20,9 +20,27 @@ const ownAddress = () => ({
   "cf-connecting-ip": `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
 });
 
+const steady = new WeakSet<APIRequestContext>();
+
+/**
+ * The local server (workerd) closes a keep-alive connection after 5 s idle. A test's API call sent at
+ * that moment meets a closed socket: "socket hang up (ECONNRESET)", and the server never saw it. A browser
+ * retries such a request on a new connection; Playwright's request context does so only when asked
+ * (`maxRetries`, which retries ECONNRESET alone). Every request context of the tests asks.
+ */
+export function retryStaleSockets(request: APIRequestContext) {
+  if (steady.has(request)) return request;
+  steady.add(request);
+  for (const method of ["get", "post", "put", "patch", "delete", "head", "fetch"] as const) {
+    const send = request[method].bind(request) as (url: unknown, options?: object) => ReturnType<APIRequestContext["get"]>;
+    (request as unknown as Record<string, unknown>)[method] = (url: unknown, options?: object) => send(url, { maxRetries: 2, ...options });
+  }
+  return request;
+}
+
 /** Signs the page's browser context in through the real email-code flow, without clicking through the UI. */
 export async function login(page: Page, email: string) {
-  const request = page.context().request;
+  const request = retryStaleSockets(page.context().request);
   const headers = ownAddress();
   const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const start = await request.post("/api/auth/signin/email", { form: { csrfToken, callbackUrl: "/", email }, headers, maxRedirects: 0 });
@@ -67,7 +85,11 @@ export const waitForHydration = (page: Page) =>
  * Every test fails on a console error or an uncaught page error, except for responses the test expects.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  request: async ({ request }, use) => {
+    await use(retryStaleSockets(request));
+  },
   page: async ({ page }, use) => {
+    retryStaleSockets(page.context().request);
     // Custom emoji on the News page come from the chat community's CDN; this machine is offline, so
     // a local picture stands in for it (the page and its CSP are what is tested, not the CDN).
     await page.route("https://cdn.discordapp.com/emojis/**", (route) => route.fulfill({ contentType: "image/png", body: EMOJI_PNG }));
