@@ -324,3 +324,10 @@ export const PERSONA_EDITOR_COPY = {
   resetText: (name: string) => `Your changes to ${name}'s persona will be replaced by the original.`,
   resetConfirm: "Reset",
 } as const;
+
+/** Said above a chat whose replies come from the built-in demo writer (no model server configured). */
+export const OFFLINE_NOTICE = {
+  text: "Replies here come from Reverie's built-in demo writer, which stitches answers from the character's card. It is not an AI model.",
+  link: "How to connect a model",
+  href: "/faq#how-do-i-connect-a-model",
+};

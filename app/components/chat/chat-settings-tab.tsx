@@ -5,7 +5,7 @@ import { canUseModel } from "~/lib/auth/capabilities";
 import type { PreferenceKey } from "~/lib/forms/preference";
 import type { ChatPageData } from "~/models/chat-page.server";
 import { MESSAGES } from "~/spec/messages";
-import { CHAT_MODELS, clampLength, DEFAULT_SETTINGS_MODEL, maxResponseLength, RESPONSE_LENGTH } from "~/spec/models";
+import { CHAT_MODELS, clampLength, DEFAULT_MODEL_LABEL, DEFAULT_SETTINGS_MODEL, maxResponseLength, RESPONSE_LENGTH } from "~/spec/models";
 import { BUBBLE_COLORS, CHAT_LAYOUTS, CHAT_UIS, IMAGE_MODES, IMAGE_STYLES, IMAGE_VIEWS } from "~/spec/preferences";
 import { inputClass, secondaryButtonClass } from "../ui/field";
 import { PersonaEditor } from "./persona-editor";
@@ -89,6 +89,9 @@ function BubbleColours({
   );
 }
 
+/** The settings' default model is labelled 'Smart' (spec section 3): "Smart (Lightning)". */
+export const modelLabel = (name: string) => (name === DEFAULT_SETTINGS_MODEL ? `${DEFAULT_MODEL_LABEL} (${name})` : name);
+
 /** Model and response length: the model is saved per character, the length stays in this browser. */
 function ModelSection({ page }: { page: SignedInPage }) {
   const [model, setModel] = useState(page.settings.model);
@@ -132,7 +135,7 @@ function ModelSection({ page }: { page: SignedInPage }) {
             const allowed = canUseModel(page.can, m.name);
             return (
               <option key={m.name} value={m.name} disabled={!allowed}>
-                {m.name}: {m.description}
+                {modelLabel(m.name)}: {m.description}
                 {allowed ? "" : " (SILVER and GOLD)"}
               </option>
             );

@@ -11,7 +11,7 @@ import { useJob } from "~/hooks/use-job";
 import { fillPlaceholders } from "~/lib/chat/prompt";
 import { browserVoiceKey, speakInBrowser } from "~/components/chat/speak";
 import { CHAT_MESSAGES, JOB_MESSAGES, MEMORY_MESSAGES, MESSAGES } from "~/spec/messages";
-import { OFFLINE_NOTICE } from "~/spec/offline-writer";
+import { OFFLINE_NOTICE } from "~/spec/pages";
 import { speechText } from "~/lib/providers/speech/speech-text";
 import { useChat } from "./use-chat";
 import { useFollowReply } from "./follow-reply";

@@ -10,7 +10,7 @@ import {
   STRANGER,
   TOPIC_LINES,
   type GenreWords,
-} from "~/spec/offline-story";
+} from "./offline-lines/story";
 import { chooser, hash, pronounsFor, sceneOf, topicOf } from "./offline-writer";
 import type { StoryHints } from "./types";
 

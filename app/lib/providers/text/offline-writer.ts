@@ -1,12 +1,12 @@
-import { REGISTERS, VOICES, type AnswerIntent, type Register, type Voice } from "~/spec/offline-voices";
-import { ACTIONS, SOMEWHERE, TRAIT_LINES } from "~/spec/offline-writer";
+import { REGISTERS, VOICES, type AnswerIntent, type Register, type Voice } from "./offline-lines/voices";
+import { ACTIONS, SOMEWHERE, TRAIT_LINES } from "./offline-lines/writer";
 import { shortName } from "~/lib/chat/character-name";
 import type { CharacterHints } from "./types";
 
 /**
  * The offline demo writer (decision 015): a reply stitched from the character's card, their lorebook
  * and the kind of thing the user said, never from the user's own words, in the voice of the character's kind
- * (spec/offline-voices): no stock line is shared by two kinds. The same message id gives the same reply;
+ * (offline-lines/voices): no stock line is shared by two kinds. The same message id gives the same reply;
  * another id (a regenerate) gives another.
  */
 

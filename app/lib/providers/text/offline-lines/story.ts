@@ -1,4 +1,4 @@
-import type { STORY_GENRES } from "./story";
+import type { STORY_GENRES } from "~/spec/story";
 
 /**
  * The words of the offline demo writer's Story mode (decision 015 covers the writer): a passage is

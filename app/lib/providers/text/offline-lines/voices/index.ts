@@ -6,9 +6,9 @@ import { PLAIN } from "./plain";
 import { WARM } from "./warm";
 
 /**
- * The voices of the offline demo writer (spec/offline-writer.ts): each kind of character speaks from
+ * The voices of the offline demo writer (offline-lines/writer.ts): each kind of character speaks from
  * their own register's lines, and no line belongs to two registers, so a robot, a coroner and a
- * sea-witch never say the same sentence. Placeholders as in spec/offline-writer.ts; no line holds a
+ * sea-witch never say the same sentence. Placeholders as in offline-lines/writer.ts; no line holds a
  * pronoun of its own (he, she, they...), a double quote or an asterisk.
  */
 

@@ -2,7 +2,7 @@
  * The words of the built-in offline demo writer, which answers when no model server is configured
  * (README, Configuration). A reply is stitched from these, the character's card and the user's
  * message, in the character's short name and pronouns. What they answer, their asides and their
- * closing hooks come in the voice of their kind of card (spec/offline-voices): a robot's, a grim
+ * closing hooks come in the voice of their kind of card (offline-lines/voices): a robot's, a grim
  * one's, a fantasy one's...; the gestures and trait lines here are shared by every voice.
  *
  * Placeholders: {name} the character's short name, {user} the user's name, {their} {them} the
@@ -88,10 +88,3 @@ export const TRAIT_LINES: { traits: string[]; lines: string[] }[] = [
 
 /** Where the scene is, when the scenario does not say. */
 export const SOMEWHERE = "a place like this";
-
-/** What the chat shows once: that replies come from this writer, and where to connect a model. */
-export const OFFLINE_NOTICE = {
-  text: "Replies here come from Reverie's built-in demo writer, which stitches answers from the character's card. It is not an AI model.",
-  link: "How to connect a model",
-  href: "/faq#how-do-i-connect-a-model",
-};
