@@ -1,5 +1,5 @@
 import { useApi } from "~/hooks/use-api";
-import { logClient } from "~/lib/http/api-client";
+import { logClient } from "~/lib/browser/api-client";
 import type { PreferenceKey } from "~/lib/forms/preference";
 
 /**

@@ -5,7 +5,7 @@
  * once the link has actually gone somewhere (shared, copied or shown), so cancelling changes nothing:
  * a picture becomes public only then.
  */
-import { jsonHeaders, logClient } from "~/lib/http/api-client";
+import { jsonHeaders, logClient } from "~/lib/browser/api-client";
 import { toast } from "~/lib/toast";
 import { MESSAGES, SHARE_MESSAGES } from "~/spec/messages";
 import { TIMING } from "~/spec/limits";

@@ -1,6 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { announcements } from "~/db/schema";
+import type { SessionUser } from "~/lib/auth/session.server";
+import type { AnnouncementBody } from "~/lib/forms/announcement";
 import { logLine, type Moderator } from "./moderation.server";
 
 /** The latest announcements, newest first, dated as YYYY-MM-DD. */
@@ -11,6 +13,19 @@ export async function listAnnouncements(db: Db, limit = 50) {
 export type AnnouncementView = Awaited<ReturnType<typeof listAnnouncements>>[number];
 
 export type AnnouncementInput = { title: string; link: string; author: string; date: Date; content: string[]; images: string[] };
+
+/** The stored fields of a moderator's announcement: the author defaults to them, the date to today. */
+export const announcementInput = (body: AnnouncementBody, user: SessionUser): AnnouncementInput => ({
+  title: body.title,
+  link: body.link,
+  author: body.author || user.name || "Reverie Team",
+  date: body.date ? new Date(`${body.date}T12:00:00Z`) : new Date(),
+  content: body.content,
+  images: body.images,
+});
+
+/** The R2 keys of announcement pictures, from their /media/ addresses. */
+export const pictureKeys = (urls: string[]) => urls.map((url) => url.replace(/^\/media\//, ""));
 
 const logAnnouncement = (db: Db, moderator: Moderator, action: string, id: string, title: string) =>
   logLine(db, moderator, { action, targetType: "announcement", targetId: id, targetLabel: title });

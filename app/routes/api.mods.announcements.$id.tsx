@@ -2,8 +2,7 @@ import { isId } from "~/db/ids";
 import { announcementSchema } from "~/lib/forms/announcement";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { jsonError, notFound } from "~/lib/http/http.server";
-import { announcementInput, pictureKeys } from "~/lib/http/announcement-input.server";
-import { deleteAnnouncement, unusedPictures, updateAnnouncement } from "~/models/announcement.server";
+import { announcementInput, deleteAnnouncement, pictureKeys, unusedPictures, updateAnnouncement } from "~/models/announcement.server";
 import { ANNOUNCEMENT_MESSAGES } from "~/spec/moderation";
 
 /** PUT (the same body as POST) replaces an announcement; DELETE removes it and its pictures (moderators). */

@@ -1,8 +1,7 @@
 import { announcementSchema } from "~/lib/forms/announcement";
 import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
 import { jsonError } from "~/lib/http/http.server";
-import { announcementInput } from "~/lib/http/announcement-input.server";
-import { createAnnouncement } from "~/models/announcement.server";
+import { announcementInput, createAnnouncement } from "~/models/announcement.server";
 import { ANNOUNCEMENT_MESSAGES } from "~/spec/moderation";
 
 /** POST `{ title, link, author?, date?, content: string[], images: string[] }` (moderators): publishes an announcement; 409 on a title in use. */

@@ -1,5 +1,5 @@
 import { createId } from "~/db/ids";
-import { uploadBody } from "~/lib/http/character-upload.server";
+import { uploadBody } from "~/models/character-upload.server";
 import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
 import { badRequest } from "~/lib/http/http.server";
 import { checkUpload, UPLOADS } from "~/lib/http/uploads.server";

@@ -2,7 +2,7 @@ import { welcomeSchema } from "~/lib/forms/welcome";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { setFlash } from "~/lib/http/flash.server";
 import { badRequest } from "~/lib/http/http.server";
-import { endWelcome } from "~/lib/http/welcome-cookie.server";
+import { endWelcome } from "~/lib/account/welcome.server";
 import { createPersona } from "~/models/persona.server";
 import { updateProfile } from "~/models/profile.server";
 import { PERSONAS_PER_USER_MAX } from "~/spec/limits";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
-import { loadCatalog } from "~/lib/http/catalog-loader.server";
+import { loadCatalog } from "~/models/catalog-page.server";
 import { pageMeta } from "~/lib/http/page-meta";
 import { CATALOG_PAGES } from "~/spec/pages";
 

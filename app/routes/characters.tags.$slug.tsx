@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
-import { loadCatalog } from "~/lib/http/catalog-loader.server";
+import { loadCatalog } from "~/models/catalog-page.server";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { invariantResponse } from "~/lib/http/http.server";
 import { CHARACTER_MESSAGES } from "~/spec/messages";

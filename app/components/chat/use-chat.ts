@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isApiError, useApi } from "~/hooks/use-api";
 import { parseReplyEvent } from "~/lib/chat/events";
-import { jsonHeaders } from "~/lib/http/api-client";
-import { readSse } from "~/lib/http/read-sse";
+import { jsonHeaders } from "~/lib/browser/api-client";
+import { readSse } from "~/lib/browser/read-sse";
 import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/models/chat-tree";
 import { CHAT_MESSAGES, MESSAGES } from "~/spec/messages";

@@ -1,4 +1,4 @@
-import { jsonHeaders } from "~/lib/http/api-client";
+import { jsonHeaders } from "~/lib/browser/api-client";
 import { shareLink } from "~/lib/share";
 import { toast } from "~/lib/toast";
 import { MESSAGES } from "~/spec/messages";

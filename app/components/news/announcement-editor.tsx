@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Modal } from "~/components/ui/sheet";
 import { buttonClass, Field, inputClass, secondaryButtonClass, TextField } from "~/components/ui/field";
 import { isApiError, useApi } from "~/hooks/use-api";
-import { jsonHeaders } from "~/lib/http/api-client";
+import { jsonHeaders } from "~/lib/browser/api-client";
 import type { AnnouncementView } from "~/models/announcement.server";
 import { MESSAGES } from "~/spec/messages";
 import { ANNOUNCEMENT_COPY as COPY, ANNOUNCEMENT_LIMITS as LIMITS, ANNOUNCEMENT_MESSAGES } from "~/spec/moderation";

@@ -4,7 +4,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { buttonClass, inputClass, secondaryButtonClass } from "~/components/ui/field";
 import { Modal } from "~/components/ui/sheet";
 import { useApi } from "~/hooks/use-api";
-import { jsonHeaders } from "~/lib/http/api-client";
+import { jsonHeaders } from "~/lib/browser/api-client";
 import { findUnsafe } from "~/lib/safety";
 import { toast } from "~/lib/toast";
 import type { StoryTurnView } from "~/models/story.server";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { isApiError } from "~/hooks/use-api";
-import { jsonHeaders } from "~/lib/http/api-client";
-import { readSse } from "~/lib/http/read-sse";
+import { jsonHeaders } from "~/lib/browser/api-client";
+import { readSse } from "~/lib/browser/read-sse";
 import { parseStoryEvent, type StoryDone } from "~/lib/story/events";
 import { MESSAGES } from "~/spec/messages";
 import { STORY_MESSAGES } from "~/spec/story";

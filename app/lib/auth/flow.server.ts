@@ -12,7 +12,7 @@ import { codeGuessingMail, sendMail, signInMail } from "~/lib/providers/mail.ser
 import { clientIp, limitPerMinute, tooManyRequests } from "~/lib/http/rate-limit.server";
 import { safeCallbackUrl } from "~/lib/http/safe-redirect";
 import { setFlash } from "~/lib/http/flash.server";
-import { offerWelcome } from "~/lib/http/welcome-cookie.server";
+import { offerWelcome } from "~/lib/account/welcome.server";
 import { createSession } from "~/lib/auth/session.server";
 import { ConfirmSignInError, EmailSignInError } from "./email-strategy.server";
 import { isOAuthProvider } from "./providers.server";
