@@ -3,7 +3,8 @@ import { z } from "zod";
 import { UnverifiedEmailError } from "~/models/user.server";
 import { createSignInChallenge } from "~/models/verification-code.server";
 import { AUTH_FLASH, RATE_LIMIT_MESSAGES } from "~/spec/messages";
-import { AUTH_PAGES_COPY, pageTitle } from "~/spec/pages";
+import { AUTH_PAGES_COPY } from "~/spec/pages";
+import { plainPage, PLAIN_STYLE } from "~/lib/http/plain-page.server";
 import { BRAND } from "~/spec/brand";
 import { callbackCookie, signInCookie } from "~/lib/http/cookies.server";
 import { requireCsrf } from "~/lib/http/csrf.server";
@@ -62,13 +63,13 @@ const WAIT = AUTH_PAGES_COPY.wait;
  */
 function limitedAnswer(form: FormData, request: Request, limited: Response, message: string) {
   if (form.get("json") === "true" || !(request.headers.get("accept") ?? "").includes("text/html")) return limited;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${pageTitle(WAIT.title)}</title></head>
-<body style="background:#09090b;color:#e4e4e7;font-family:system-ui,sans-serif;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0">
-<main style="max-width:28rem;padding:2rem;text-align:center"><h1 style="color:#fff;font-size:1.5rem">${WAIT.heading}</h1><p>${escapeHtml(message)}</p>
-<p><a href="/api/auth/signin" style="color:#c4b5fd">${WAIT.backToSignIn}</a></p></main></body></html>`;
-  return new Response(html, {
+  return plainPage({
     status: 429,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": limited.headers.get("Retry-After") ?? "60" },
+    title: WAIT.title,
+    heading: WAIT.heading,
+    body: `<p style="margin-top:.75rem;line-height:1.5">${escapeHtml(message)}</p>
+<p><a href="/api/auth/signin" style="${PLAIN_STYLE.link}">${WAIT.backToSignIn}</a></p>`,
+    headers: { "Retry-After": limited.headers.get("Retry-After") ?? "60" },
   });
 }
 

@@ -16,6 +16,7 @@ export const hasSessionCookie = (header: string | null) => !!header && (header.i
 export const CSRF_COOKIE = "__csrf";
 export const CALLBACK_COOKIE = "__callback";
 export const SIGN_IN_COOKIE = "__signin";
+export const FLASH_COOKIE = "__flash";
 
 /** Secure everywhere but plain-http localhost, where browsers would drop Secure cookies. */
 export function isSecureRequest(request: Request): boolean {
@@ -31,6 +32,7 @@ export function isSecureRequest(request: Request): boolean {
 const verified = new Map<string, unknown>();
 const VERIFIED_MAX = 1000;
 
+/** The one cookie builder: httpOnly, SameSite=Lax, Secure off plain-http localhost, signed with the session secret. */
 function cookie(name: string, config: Config, request: Request, extra: CookieOptions = {}) {
   const made = createCookie(name, {
     httpOnly: true,
@@ -62,3 +64,5 @@ export const welcomeCookie = (config: Config, request: Request) => cookie("__wel
 export const callbackCookie = (config: Config, request: Request) => cookie(CALLBACK_COOKIE, config, request, { maxAge: 60 * 15 });
 /** The id of this browser's pending email sign-in challenge; the email itself stays in D1 (decision 012). */
 export const signInCookie = (config: Config, request: Request) => cookie(SIGN_IN_COOKIE, config, request, { maxAge: SIGN_IN_CODE_TTL_SECONDS });
+/** A one-time toast for the next page, after a redirect (lib/http/flash.server.ts). */
+export const flashCookie = (config: Config, request: Request) => cookie(FLASH_COOKIE, config, request, { maxAge: 60 });

@@ -1,6 +1,5 @@
-import { FLASH_COOKIE } from "~/lib/http/flash.server";
 import { ageAnswer } from "~/lib/age-gate";
-import { hasSessionCookie } from "~/lib/http/cookies.server";
+import { FLASH_COOKIE, hasSessionCookie } from "~/lib/http/cookies.server";
 
 /** Routes opt in with this response header (via their `headers` export); it never leaves the Worker. */
 export const GUEST_CACHE_HEADER = "X-Guest-Cache-Seconds";

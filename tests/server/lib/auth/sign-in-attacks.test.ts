@@ -197,7 +197,12 @@ describe("sign-in rate limits", () => {
     const limited = await client.postForm("/api/auth/signin/email", { csrfToken, callbackUrl: "/", email: "net-last@example.com" }, { accept: "text/html" });
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBe("60");
-    expect(await limited.text()).toContain("Too many sign-in emails were asked for from your network.");
+    // The wait page is a plain page like the ban page: never cached, with its own script policy and a way back.
+    expect(limited.headers.get("cache-control")).toBe("no-store");
+    expect(limited.headers.get("content-security-policy")).toContain("script-src");
+    const waitPage = await limited.text();
+    expect(waitPage).toContain("Too many sign-in emails were asked for from your network.");
+    expect(waitPage).toContain('href="/api/auth/signin"');
     // Another network is not affected.
     const other = new Client();
     expect((await other.postForm("/api/auth/signin/email", { csrfToken: await other.csrf(), callbackUrl: "/", email: "elsewhere@example.com" })).status).toBe(
