@@ -2,10 +2,10 @@
 // where the character lives, rendered to PNG with resvg. Deterministic per seed, so reseeding
 // draws the same picture.
 import { Resvg } from "@resvg/resvg-js";
-import { avatarSvg } from "../../app/lib/images/figure.js";
-import { random, sceneSvg } from "../../app/lib/images/scene-art.js";
+import { avatarSvg } from "../../app/lib/images/figure.ts";
+import { random, sceneSvg } from "../../app/lib/images/scene-art.ts";
 
-export { SCENES } from "../../app/lib/images/scene-art.js";
+export { SCENES } from "../../app/lib/images/scene-art.ts";
 
 /** Shown on the FAQ and in the README: each style used, its author and licence. */
 export const PORTRAIT_CREDITS = [

@@ -1,7 +1,7 @@
 // Scenes drawn as SVG on a 100x100 grid: a sky or wall gradient, then what makes the place. Shared by
 // the demo portraits (scripts/demo/portrait.mjs, at seed time) and the offline picture backend (in
-// the Worker), so it is plain JavaScript that both Node and the Worker bundle import.
-export const SCENES = /** @type {const} */ ([
+// the Worker), so it is TypeScript with only erasable syntax: Node (22, stripping types) and the Worker bundle both import it.
+export const SCENES = [
   "library",
   "forest",
   "night-city",
@@ -26,10 +26,13 @@ export const SCENES = /** @type {const} */ ([
   "stage",
   "graveyard",
   "manor",
-]);
+] as const;
+export type Scene = (typeof SCENES)[number];
+/** A seeded random number in [0, 1). */
+export type Rnd = () => number;
 
 /** A small seeded generator (mulberry32): the same seed text always draws the same picture. */
-export function random(seedText) {
+export function random(seedText: string): Rnd {
   let h = 1779033703;
   for (let i = 0; i < seedText.length; i++) h = Math.imul(h ^ seedText.charCodeAt(i), 3432918353);
   let a = h >>> 0;
@@ -41,10 +44,10 @@ export function random(seedText) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-export const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
-export const range = (n, f) => Array.from({ length: n }, (_, i) => f(i)).join("");
+export const pick = <T>(rnd: Rnd, list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
+export const range = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join("");
 
-const SCENE_ART = {
+const SCENE_ART: Record<Scene, { sky: [string, string]; art: (r: Rnd) => string }> = {
   library: { sky: ["3a2418", "1e120c"], art: (r) => range(4, (i) => shelf(i * 25, r)) },
   forest: { sky: ["27452f", "0f1f15"], art: (r) => range(9, (i) => tree(i * 12 + r() * 6 - 3, 55 + r() * 20, 10 + r() * 6, "173022")) },
   "night-city": { sky: ["1b1f45", "0b0d1f"], art: (r) => stars(r, 14) + skyline(r, "11132b", "f6d36b") },
@@ -121,7 +124,7 @@ const SCENE_ART = {
   },
 };
 
-function shelf(y, r) {
+function shelf(y: number, r: Rnd) {
   return (
     `<rect x="0" y="${y + 20}" width="100" height="3" fill="#5a3a22"/>` +
     range(
@@ -131,10 +134,11 @@ function shelf(y, r) {
     )
   );
 }
-const tree = (x, y, w, fill) =>
+const tree = (x: number, y: number, w: number, fill: string) =>
   `<path d="M${x} ${y - w * 3} L${x + w} ${y + 8} L${x - w} ${y + 8}Z" fill="#${fill}"/><rect x="${x - 1}" y="${y + 8}" width="2" height="40" fill="#${fill}"/>`;
-const stars = (r, n) => range(n, () => `<circle cx="${r() * 100}" cy="${r() * 55}" r="${0.3 + r() * 0.6}" fill="#fff" opacity="${0.4 + r() * 0.6}"/>`);
-function skyline(r, fill, light) {
+const stars = (r: Rnd, n: number) =>
+  range(n, () => `<circle cx="${r() * 100}" cy="${r() * 55}" r="${0.3 + r() * 0.6}" fill="#fff" opacity="${0.4 + r() * 0.6}"/>`);
+function skyline(r: Rnd, fill: string, light: string) {
   let x = 0;
   let out = "";
   while (x < 100) {
@@ -146,54 +150,54 @@ function skyline(r, fill, light) {
   }
   return out;
 }
-const lanterns = (r, c) =>
+const lanterns = (r: Rnd, c: string) =>
   range(
     3,
     (i) =>
       `<circle cx="${18 + i * 32}" cy="${22 + r() * 8}" r="4" fill="#${c}"/><circle cx="${18 + i * 32}" cy="${22 + r() * 8}" r="10" fill="#${c}" opacity="0.15"/>`,
   );
-const beams = (c) => `<rect x="0" y="8" width="100" height="4" fill="#${c}"/><rect x="0" y="84" width="100" height="16" fill="#${c}"/>`;
-const wave = (y, r, c) => `<path d="M0 ${y} Q12 ${y - 4 - r() * 3} 25 ${y} T50 ${y} T75 ${y} T100 ${y} V100 H0Z" fill="#${c}"/>`;
-const dune = (y, c) => `<path d="M0 ${y} Q30 ${y - 14} 60 ${y} T100 ${y - 4} V100 H0Z" fill="#${c}"/>`;
-const mountains = (r, c, n, drop = 0) =>
+const beams = (c: string) => `<rect x="0" y="8" width="100" height="4" fill="#${c}"/><rect x="0" y="84" width="100" height="16" fill="#${c}"/>`;
+const wave = (y: number, r: Rnd, c: string) => `<path d="M0 ${y} Q12 ${y - 4 - r() * 3} 25 ${y} T50 ${y} T75 ${y} T100 ${y} V100 H0Z" fill="#${c}"/>`;
+const dune = (y: number, c: string) => `<path d="M0 ${y} Q30 ${y - 14} 60 ${y} T100 ${y - 4} V100 H0Z" fill="#${c}"/>`;
+const mountains = (r: Rnd, c: string, n: number, drop = 0) =>
   range(n, (i) => {
     const x = (i * 100) / (n - 1) + r() * 10 - 5;
     const h = 35 + r() * 20 - drop;
     return `<path d="M${x - 35} 100 L${x} ${100 - h - 20} L${x + 35} 100Z" fill="#${c}"/>`;
   });
-const flakes = (r, n) => range(n, () => `<circle cx="${r() * 100}" cy="${r() * 100}" r="${0.4 + r() * 0.8}" fill="#fff" opacity="0.8"/>`);
-const castle = (c) =>
+const flakes = (r: Rnd, n: number) => range(n, () => `<circle cx="${r() * 100}" cy="${r() * 100}" r="${0.4 + r() * 0.8}" fill="#fff" opacity="0.8"/>`);
+const castle = (c: string) =>
   `<path d="M10 100 V55 h6 v-5 h4 v5 h6 V40 h5 v-6 h4 v6 h5 V55 h6 v-5 h4 v5 h6 V45 h6 v-6 h4 v6 h6 V100Z" fill="#${c}"/><path d="M0 100 V70 h10 v30Z M84 100 V60 h16 v40Z" fill="#${c}"/>`;
-const flask = (x, y, c) =>
+const flask = (x: number, y: number, c: string) =>
   `<path d="M${x + 4} ${y} h4 v8 l5 12 h-14 l5 -12Z" fill="#${c}" opacity="0.75"/><rect x="0" y="${y + 20}" width="100" height="2" fill="#3a5a58"/>`;
-const palm = (x, c) =>
+const palm = (x: number, c: string) =>
   `<path d="M${x} 100 Q${x + 4} 70 ${x + 2} 50" stroke="#${c}" stroke-width="2.5" fill="none"/><path d="M${x + 2} 50 q-12 -2 -16 6 M${x + 2} 50 q12 -4 16 4 M${x + 2} 50 q-4 -10 -12 -10 M${x + 2} 50 q6 -10 14 -8" stroke="#${c}" stroke-width="2" fill="none"/>`;
-const window = (x, y, c, w = 26, h = 40) =>
+const window = (x: number, y: number, c: string, w = 26, h = 40) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#${c}" opacity="0.55"/><rect x="${x + w / 2 - 0.6}" y="${y}" width="1.2" height="${h}" fill="#000" opacity="0.35"/><rect x="${x}" y="${y + h / 2 - 0.6}" width="${w}" height="1.2" fill="#000" opacity="0.35"/>`;
-const cup = (x) =>
+const cup = (x: number) =>
   `<rect x="${x}" y="72" width="8" height="7" rx="1" fill="#e8d8c8"/><path d="M${x + 2} 70 q1 -3 0 -5 M${x + 5} 70 q1 -3 0 -5" stroke="#fff" stroke-width="0.6" fill="none" opacity="0.6"/>`;
-const neon = (r) =>
+const neon = (r: Rnd) =>
   range(4, (i) => {
     const c = pick(r, ["ff3fd0", "3ff0ff", "ffe03f", "7c3fff"]);
     return `<rect x="${i * 26 + 4}" y="${12 + r() * 30}" width="${12 + r() * 8}" height="4" rx="2" fill="#${c}"/><rect x="${i * 26 + 2}" y="${8 + r() * 30}" width="22" height="12" fill="#${c}" opacity="0.12"/>`;
   });
-const rain = (r) => range(25, () => `<rect x="${r() * 100}" y="${r() * 90}" width="0.3" height="5" fill="#9ab" opacity="0.4"/>`);
-const flower = (x, y, c) =>
+const rain = (r: Rnd) => range(25, () => `<rect x="${r() * 100}" y="${r() * 90}" width="0.3" height="5" fill="#9ab" opacity="0.4"/>`);
+const flower = (x: number, y: number, c: string) =>
   `<rect x="${x - 0.4}" y="${y}" width="0.8" height="12" fill="#3a6a3a"/><circle cx="${x}" cy="${y}" r="2.4" fill="#${c}"/><circle cx="${x}" cy="${y}" r="0.9" fill="#f5d28a"/>`;
-const bricks = (r) =>
+const bricks = (r: Rnd) =>
   range(10, (row) =>
     range(6, (i) => `<rect x="${i * 18 + (row % 2) * 9 - 9}" y="${row * 10}" width="17" height="9" fill="#${pick(r, ["3a3434", "332d2d", "403838"])}"/>`),
   );
-const torch = (x) =>
+const torch = (x: number) =>
   `<rect x="${x - 1}" y="40" width="2" height="10" fill="#5a3a22"/><circle cx="${x}" cy="38" r="3" fill="#ffb347"/><circle cx="${x}" cy="38" r="12" fill="#ffb347" opacity="0.15"/>`;
-const cloud = (x, y, s) =>
+const cloud = (x: number, y: number, s: number) =>
   `<g fill="#fff" opacity="0.85"><circle cx="${x}" cy="${y}" r="${s}"/><circle cx="${x + s}" cy="${y + 1}" r="${s * 0.8}"/><circle cx="${x - s}" cy="${y + 1}" r="${s * 0.7}"/></g>`;
-const house = (x, y, c) =>
+const house = (x: number, y: number, c: string) =>
   `<rect x="${x}" y="${y}" width="20" height="24" fill="#${c}"/><path d="M${x - 2} ${y} L${x + 10} ${y - 10} L${x + 22} ${y}Z" fill="#5a2a1a"/><rect x="${x + 7}" y="${y + 8}" width="6" height="6" fill="#f5d88a"/>`;
-const grave = (x, y) => `<path d="M${x} 100 V${y} q7 -9 14 0 V100Z" fill="#4a5060"/>`;
+const grave = (x: number, y: number) => `<path d="M${x} 100 V${y} q7 -9 14 0 V100Z" fill="#4a5060"/>`;
 
 /** A scene as SVG markup on a 100x100 grid (the gradient id is `sky`). */
-export function sceneSvg(scene, rnd) {
-  const { sky, art } = SCENE_ART[scene] ?? SCENE_ART.sky;
+export function sceneSvg(scene: string, rnd: Rnd) {
+  const { sky, art } = SCENE_ART[scene as Scene] ?? SCENE_ART.sky;
   return `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#${sky[0]}"/><stop offset="1" stop-color="#${sky[1]}"/></linearGradient></defs><rect width="100" height="100" fill="url(#sky)"/>${art(rnd)}`;
 }

@@ -1,28 +1,31 @@
 // A DiceBear figure (styles and licences in PORTRAIT_CREDITS of scripts/demo/portrait.mjs) for a
 // character or a prompt: the style follows what they are, the options how they look. Shared by the
-// demo portraits and the offline picture backend, so it is plain JavaScript.
+// demo portraits (Node, at seed time) and the offline picture backend, so it uses only erasable TypeScript.
 import { createAvatar } from "@dicebear/core";
 import * as bigEars from "@dicebear/big-ears";
 import * as bottts from "@dicebear/bottts";
 import * as lorelei from "@dicebear/lorelei";
 import * as micah from "@dicebear/micah";
 import * as personas from "@dicebear/personas";
-import { pick } from "./scene-art.js";
+import { pick, type Rnd } from "./scene-art.ts";
 
 // Hair cuts per style, split by presentation (chosen from contact sheets of each style).
-const LORELEI_LONG = [10, 13, 14, 15, 16, 17, 18, 19, 21, 23, 24, 29, 30, 31, 32, 33, 35, 37, 40, 41, 42, 45].map(
-  (n) => `variant${String(n).padStart(2, "0")}`,
-);
-const LORELEI_SHORT = [1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 20, 22, 25, 27, 28, 36, 39, 43, 44, 47].map((n) => `variant${String(n).padStart(2, "0")}`);
-const MICAH_LONG = ["full", "pixie", "dannyPhantom"];
-const MICAH_SHORT = ["fonze", "mrT", "dougFunny", "mrClean", "dannyPhantom"];
-const PERSONAS_LONG = ["long", "sideShave", "bobCut", "curly", "curlyBun", "bobBangs", "straightBun", "extraLong", "bunUndercut"];
-const PERSONAS_SHORT = ["shortCombover", "curlyHighTop", "buzzcut", "bald", "balding", "fade", "mohawk", "shortComboverChops"];
+type LoreleiHair = NonNullable<lorelei.Options["hair"]>;
+const variants = (numbers: number[]) => numbers.map((n) => `variant${String(n).padStart(2, "0")}`) as LoreleiHair;
+const LORELEI_LONG = variants([10, 13, 14, 15, 16, 17, 18, 19, 21, 23, 24, 29, 30, 31, 32, 33, 35, 37, 40, 41, 42, 45]);
+const LORELEI_SHORT = variants([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 20, 22, 25, 27, 28, 36, 39, 43, 44, 47]);
+const MICAH_LONG: micah.Options["hair"] = ["full", "pixie", "dannyPhantom"];
+const MICAH_SHORT: micah.Options["hair"] = ["fonze", "mrT", "dougFunny", "mrClean", "dannyPhantom"];
+const PERSONAS_LONG: personas.Options["hair"] = ["long", "sideShave", "bobCut", "curly", "curlyBun", "bobBangs", "straightBun", "extraLong", "bunUndercut"];
+const PERSONAS_SHORT: personas.Options["hair"] = ["shortCombover", "curlyHighTop", "buzzcut", "bald", "balding", "fade", "mohawk", "shortComboverChops"];
 // Adult faces only: no pacifier, no pigtails.
-const PERSONAS_MOUTHS = ["smile", "frown", "surprise", "bigSmile", "smirk", "lips"];
+const PERSONAS_MOUTHS: personas.Options["mouth"] = ["smile", "frown", "surprise", "bigSmile", "smirk", "lips"];
+
+export type FigureLook = { hairColor: string; skinColor: string; beard: boolean; glasses: boolean };
+export type Figure = { seed: string; kind: string; pronouns: string; look: FigureLook };
 
 /** The DiceBear avatar for a character: the style follows what they are, the options how they look. */
-export function avatarSvg({ seed, kind, pronouns, look }, rnd) {
+export function avatarSvg({ seed, kind, pronouns, look }: Figure, rnd: Rnd) {
   const hair = [look.hairColor];
   const skin = [look.skinColor];
   const feminine = pronouns === "she" || (pronouns === "they" && rnd() < 0.5);
