@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Modal } from "~/components/ui/sheet";
-import { buttonClass, inputClass } from "~/components/ui/field";
+import { buttonClass, TextField } from "~/components/ui/field";
 import { useApi } from "~/hooks/use-api";
 import { MOD_CENTRAL_COPY, MODERATION_LIMITS, MODERATION_MESSAGES, REPORT_REASONS, type ReportReason } from "~/spec/moderation";
 
@@ -48,17 +48,7 @@ export function ReportDialog({
             </label>
           ))}
         </fieldset>
-        <label htmlFor="report-note" className="text-sm font-medium text-zinc-200">
-          {MOD_CENTRAL_COPY.noteLabel}
-        </label>
-        <textarea
-          id="report-note"
-          rows={3}
-          className={inputClass}
-          value={note}
-          maxLength={MODERATION_LIMITS.noteMax}
-          onChange={(e) => setNote(e.target.value)}
-        />
+        <TextField id="report-note" label={MOD_CENTRAL_COPY.noteLabel} value={note} onChange={setNote} rows={3} maxLength={MODERATION_LIMITS.noteMax} />
         <button type="submit" className={`${buttonClass} min-h-11 self-end`} disabled={!reason || api.busy}>
           {MOD_CENTRAL_COPY.send}
         </button>

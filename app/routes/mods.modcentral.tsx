@@ -6,6 +6,7 @@ import { ReportQueue } from "~/components/mods/report-queue";
 import { UsersPanel } from "~/components/mods/users-panel";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
+import { TabBar } from "~/components/ui/tab-bar";
 import { requireCapability } from "~/lib/auth/permissions.server";
 import { pageMeta } from "~/lib/http/page-meta";
 import { auditLog, reportQueue } from "~/models/moderation.server";
@@ -20,25 +21,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { queue, audit: audit.entries };
 }
 
-const tab = "min-h-11 flex-1 rounded-md px-3 text-sm text-zinc-300 data-[state=active]:bg-zinc-800 data-[state=active]:text-white sm:flex-none";
-
 export default function Page() {
   const { queue, audit } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <PageHeader title={MOD_CENTRAL_COPY.title}>{MOD_CENTRAL_COPY.description}</PageHeader>
       <Tabs.Root defaultValue="queue" className="flex flex-col gap-4">
-        <Tabs.List aria-label={MOD_CENTRAL_COPY.title} className="flex gap-1 rounded-lg border border-zinc-800 p-1">
-          <Tabs.Trigger value="queue" className={tab}>
-            {MOD_CENTRAL_COPY.queue} ({queue.length})
-          </Tabs.Trigger>
-          <Tabs.Trigger value="users" className={tab}>
-            {MOD_CENTRAL_COPY.users}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="audit" className={tab}>
-            {MOD_CENTRAL_COPY.audit}
-          </Tabs.Trigger>
-        </Tabs.List>
+        <TabBar
+          label={MOD_CENTRAL_COPY.title}
+          tabs={[
+            { value: "queue", label: `${MOD_CENTRAL_COPY.queue} (${queue.length})` },
+            { value: "users", label: MOD_CENTRAL_COPY.users },
+            { value: "audit", label: MOD_CENTRAL_COPY.audit },
+          ]}
+        />
         <Tabs.Content value="queue">
           <ReportQueue items={queue} />
         </Tabs.Content>

@@ -50,6 +50,7 @@ export const STORY_COPY = {
   yourStories: "Your stories",
   none: "No stories yet. Start one above.",
   actionLabel: "Or write what you do",
+  titleLabel: "Title",
   actionPlaceholder: "I open the letter…",
   act: "Do it",
   undo: "Undo last turn",

@@ -1,11 +1,7 @@
-import type { Page } from "@playwright/test";
-import { expect, login, test } from "./fixtures";
+import { expect, fresh, login, messages, test } from "./fixtures";
 
 // Editing a message opens a box as wide as the bubble's room and as tall as the text (issue 24):
 // it used to be three rows and about 256 px, so a reply had to be edited through a slit.
-const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
-const messages = (page: Page) => page.getByTestId("chat-message");
-
 for (const width of [390, 1280]) {
   test(`the edit box is as wide as the bubble's room and shows the whole reply (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

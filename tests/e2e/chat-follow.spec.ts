@@ -1,20 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, login, test } from "./fixtures";
+import { expect, fresh, login, messages, send, test } from "./fixtures";
 
 // The view follows the reply (issue 24): at the bottom it stays at the bottom, actions included;
 // scrolled up to read, it stays put and offers "New message ↓".
-const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
-const messages = (page: Page) => page.getByTestId("chat-message");
-
 async function openChat(page: Page) {
   await page.goto("/characters");
   const href = await page.getByTestId("character-card").first().locator("a").first().getAttribute("href");
   await page.goto(href!);
-}
-
-async function send(page: Page, text: string) {
-  await page.getByLabel(/^Message /).fill(text);
-  await page.getByLabel(/^Message /).press("Enter");
 }
 
 /** How far the bottom of the last message (its actions included) is below the visible part of the chat. */

@@ -1,11 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, login, test } from "./fixtures";
+import { expect, fresh, login, messages, test } from "./fixtures";
 
 // SillyTavern chats in and out (issue 25, decision 046): import a .jsonl, see its swipes, export it.
-const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
-const messages = (page: Page) => page.getByTestId("chat-message");
-
 const FILE = [
   { user_name: "You", character_name: "Seraphina", create_date: "2024-10-05@14h30m12s", chat_metadata: { integrity: "5e1f" } },
   { name: "Seraphina", is_user: false, is_system: false, send_date: "2024-10-05T14:30:12.000Z", mes: "The glade is quiet tonight.", extra: {} },

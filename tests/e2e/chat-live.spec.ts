@@ -1,16 +1,7 @@
-import type { Page } from "@playwright/test";
-import { expect, login, test } from "./fixtures";
+import { expect, fresh, login, messages, send, test } from "./fixtures";
 
 // Every tab in sync (issue 23, decision 039): a page open on a chat hears what another page or
 // device does to it, over a WebSocket from the person's own object, without a reload.
-const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
-const messages = (page: Page) => page.getByTestId("chat-message");
-
-async function send(page: Page, text: string) {
-  await page.getByLabel(/^Message /).fill(text);
-  await page.getByLabel(/^Message /).press("Enter");
-}
-
 for (const width of [390, 1280]) {
   test(`a second page on the same chat sees a message sent from the first, then its reply as it is written (${width} px)`, async ({ page, context }) => {
     await page.setViewportSize({ width, height: 900 });

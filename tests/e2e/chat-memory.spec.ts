@@ -1,17 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, login, test } from "./fixtures";
+import { expect, fresh, login, messages, send, test } from "./fixtures";
 
 // Chat memory (issue 25): pin a message, see it in the Memory tab, edit it, forget it, write one;
 // the offline demo writer recalls a memory when asked.
-const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
-const messages = (page: Page) => page.getByTestId("chat-message");
-
-async function send(page: Page, text: string) {
-  await page.getByLabel(/^Message /).fill(text);
-  await page.getByLabel(/^Message /).press("Enter");
-}
-
 for (const width of [390, 1280]) {
   test(`remember a message, then see, edit and forget it in the Memory tab (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, login, test } from "./fixtures";
+import { expect, fresh, login, test } from "./fixtures";
 
 // Issue 24: "You're chatting as" in one character's panel applies to that chat; the default is set apart.
-const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
 const ORIGIN = { origin: "http://127.0.0.1:8788" };
 
 async function newPersona(page: Page, name: string, isDefault: boolean) {

@@ -1,11 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, login, test } from "./fixtures";
+import { expect, fresh, login, messages, send, test } from "./fixtures";
 
 // Swipes (issue 24): a finger moving across a reply shows its other versions, and past the last
 // version of the last reply writes a new one, as in SillyTavern and character.ai. ‹ › are big enough to hit.
-const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
-const messages = (page: Page) => page.getByTestId("chat-message");
-
 /** A finger moving `dx` pixels across the element (negative: to the left), as a touch screen reports it. */
 async function swipe(target: Locator, dx: number) {
   await target.evaluate((el, dx) => {
@@ -23,17 +20,22 @@ async function swipe(target: Locator, dx: number) {
   }, dx);
 }
 
+/** A new account's first exchange with the first character of the catalog: its reply, finished. */
+async function firstReply(page: Page, width: number, who: string) {
+  await page.setViewportSize({ width, height: 800 });
+  await login(page, fresh(who));
+  await page.goto("/characters");
+  await page.goto((await page.getByTestId("character-card").first().locator("a").first().getAttribute("href"))!);
+  await send(page, "Hello there.");
+  const reply = messages(page).nth(2);
+  await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+  return reply;
+}
+
 test.use({ hasTouch: true });
 
 test("on a phone, swiping the last reply writes another version; swiping back and forth shows each (390 px)", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await login(page, fresh("chat-swipe"));
-  await page.goto("/characters");
-  await page.goto((await page.getByTestId("character-card").first().locator("a").first().getAttribute("href"))!);
-  await page.getByLabel(/^Message /).fill("Hello there.");
-  await page.getByLabel(/^Message /).press("Enter");
-  const reply = messages(page).nth(2);
-  await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+  const reply = await firstReply(page, 390, "chat-swipe");
   const first = await reply.getByTestId("message-bubble").innerText();
   await expect(reply.getByTestId("swipe-position")).toHaveText("1/1");
 
@@ -58,14 +60,7 @@ test("on a phone, swiping the last reply writes another version; swiping back an
 });
 
 test("on a desktop, › past the last version of the last reply writes another; earlier replies do not (1280 px)", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await login(page, fresh("chat-swipe-desk"));
-  await page.goto("/characters");
-  await page.goto((await page.getByTestId("character-card").first().locator("a").first().getAttribute("href"))!);
-  await page.getByLabel(/^Message /).fill("Hello there.");
-  await page.getByLabel(/^Message /).press("Enter");
-  const reply = messages(page).nth(2);
-  await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+  const reply = await firstReply(page, 1280, "chat-swipe-desk");
   await reply.getByRole("button", { name: "Write another version" }).click();
   await expect(reply.getByTestId("swipe-position")).toHaveText("2/2");
   await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 15_000 });

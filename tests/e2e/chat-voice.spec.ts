@@ -1,11 +1,7 @@
-import type { Page } from "@playwright/test";
-import { expect, login, test } from "./fixtures";
+import { expect, fresh, login, messages, test } from "./fixtures";
 
 // With no speech server (the default), the browser speaks: the Voice list offers this device's own
 // voices, and Play uses the one picked for the character (issue 24).
-const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
-const messages = (page: Page) => page.getByTestId("chat-message");
-
 test("the voice list shows the browser's voices when the browser speaks; Play uses the one picked", async ({ page }) => {
   // Headless Chromium has no voices of its own: this device has two, and records what it is asked to say.
   await page.addInitScript(() => {

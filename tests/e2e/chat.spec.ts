@@ -1,23 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, login, test } from "./fixtures";
+import { expect, fresh, login, messages, send, test } from "./fixtures";
 
 // The browser tests run the offline demo model (the default), which streams word by word.
 // tests/e2e/e2e.env sets a message allowance of 3, so each test signs in a fresh person.
-const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
-
 async function openChat(page: Page) {
   await page.goto("/characters");
   const href = await page.getByTestId("character-card").first().locator("a").first().getAttribute("href");
   await page.goto(href!);
   return page.getByTestId("chat-view");
-}
-
-const messages = (page: Page) => page.getByTestId("chat-message");
-
-async function send(page: Page, text: string) {
-  await page.getByLabel(/^Message /).fill(text);
-  await page.getByLabel(/^Message /).press("Enter");
 }
 
 test("a guest reads the greeting, swipes to its alternate and is asked to sign in", async ({ page }) => {

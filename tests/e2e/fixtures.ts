@@ -124,3 +124,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** A new address for each sign-in, so every test starts with its own account. */
+export const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
+
+/** The chat's messages on screen, oldest first. */
+export const messages = (page: Page) => page.getByTestId("chat-message");
+
+/** Types a message into the chat's composer and sends it with Enter. */
+export async function send(page: Page, text: string) {
+  await page.getByLabel(/^Message /).fill(text);
+  await page.getByLabel(/^Message /).press("Enter");
+}

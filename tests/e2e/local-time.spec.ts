@@ -1,9 +1,7 @@
-import { expect, login, test } from "./fixtures";
+import { expect, fresh, login, test } from "./fixtures";
 
 // Reset times read in the person's own locale and time zone (issue 24), not the server's UTC.
 test.use({ locale: "de-DE", timezoneId: "Europe/Berlin" });
-
-const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
 
 test("the message and picture allowances say when they reset in the person's time zone", async ({ page }) => {
   await login(page, fresh("local-time"));

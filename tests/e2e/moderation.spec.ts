@@ -1,8 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { expect, login, test } from "./fixtures";
-
-const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
+import { expect, fresh, login, test } from "./fixtures";
 
 const serious = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations

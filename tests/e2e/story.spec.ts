@@ -1,10 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, login, test } from "./fixtures";
+import { expect, fresh, login, test } from "./fixtures";
 
 // Stories come from the offline writer (the default TEXT_PROVIDER), streamed like chat replies.
-const fresh = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
-
 const serious = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -1,4 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
+import { TabBar } from "~/components/ui/tab-bar";
 import { useEffect, type ReactNode } from "react";
 import { useIsMobile } from "~/hooks/use-is-mobile";
 import { useRootData } from "~/hooks/use-root-data";
@@ -10,7 +11,6 @@ import { useSignIn } from "../auth/sign-in-dialog";
 import { Modal, Sheet } from "../ui/sheet";
 import { Overview } from "./overview";
 
-const tab = "min-h-11 flex-1 rounded-md px-3 text-sm text-zinc-300 data-[state=active]:bg-zinc-800 data-[state=active]:text-white sm:min-h-9 sm:flex-none";
 // Every tab gets the same height, so the panel does not jump when switching tabs.
 const pane = "h-[55dvh] overflow-y-auto pr-1 sm:h-[28rem]";
 
@@ -63,22 +63,15 @@ export function CharacterDetailsPanel({
     user ? (content ?? <p className="py-4 text-sm text-zinc-400">These settings open with the chat.</p>) : <MakeItYours />;
   const body = (
     <Tabs.Root defaultValue="overview" className="flex flex-col gap-4">
-      <Tabs.List aria-label="Character details" className="flex gap-1 rounded-lg border border-zinc-800 p-1">
-        <Tabs.Trigger value="overview" className={tab}>
-          {DETAILS_TABS.overview}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="settings" className={tab}>
-          {DETAILS_TABS.settings}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="saved" className={tab}>
-          {DETAILS_TABS.saved}
-        </Tabs.Trigger>
-        {memory && (
-          <Tabs.Trigger value="memory" className={tab}>
-            {MEMORY_MESSAGES.tab}
-          </Tabs.Trigger>
-        )}
-      </Tabs.List>
+      <TabBar
+        label="Character details"
+        tabs={[
+          { value: "overview", label: DETAILS_TABS.overview },
+          { value: "settings", label: DETAILS_TABS.settings },
+          { value: "saved", label: DETAILS_TABS.saved },
+          !!memory && { value: "memory", label: MEMORY_MESSAGES.tab },
+        ]}
+      />
       <Tabs.Content value="overview" className={pane}>
         {details ? (
           <Overview details={details} />

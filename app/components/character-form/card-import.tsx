@@ -3,6 +3,7 @@ import { useApi } from "~/hooks/use-api";
 import { CARD_MESSAGES } from "~/spec/messages";
 import type { CharacterDraft } from "~/lib/forms/character";
 import { Card } from "../ui/field";
+import { FileButton } from "../ui/file-picker";
 
 export type ImportedCard = { draft: CharacterDraft; cardExtras: Record<string, unknown>; notices: string[]; version: string; picture: File | null };
 type Imported = { draft: CharacterDraft; cardExtras: Record<string, unknown> | null; notices: string[]; version: string; hasPicture: boolean };
@@ -46,25 +47,16 @@ export function CardImport({ onImported }: { onImported: (card: ImportedCard) =>
         Bring a character from SillyTavern, Chub or another app: a PNG card or a JSON file (Character Card V1, V2 or V3). Its fields fill this form; check them,
         then create.
       </p>
-      <label
-        htmlFor={inputId}
-        className={`inline-flex cursor-pointer items-center rounded-md border border-zinc-600 px-4 py-2 text-sm font-medium text-zinc-100 hover:bg-zinc-800 focus-within:ring-2 focus-within:ring-brand-400 ${busy ? "opacity-60" : ""}`}
-      >
-        {busy ? "Reading the card..." : "Choose a card file"}
-        <input
-          id={inputId}
-          type="file"
-          accept=".png,.json,image/png,application/json"
-          disabled={busy}
-          className="sr-only"
-          data-testid="card-import-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            if (file) read(file);
-          }}
-        />
-      </label>
+      <FileButton
+        id={inputId}
+        accept=".png,.json,image/png,application/json"
+        busy={busy}
+        label="Choose a card file"
+        busyLabel="Reading the card..."
+        testId="card-import-input"
+        className="inline-flex items-center rounded-md border border-zinc-600 px-4 py-2 text-sm font-medium text-zinc-100 hover:bg-zinc-800"
+        onFile={read}
+      />
       {error && (
         <p role="alert" className="mt-3 rounded-md border border-red-800 bg-red-950/50 px-3 py-2 text-sm text-red-100">
           {error}

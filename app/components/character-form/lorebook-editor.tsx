@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from "react";
 import { NEW_LORE_ENTRY, readLorebookFile, toLoreDraft, type LoreDraft, type LoreEntryDraft } from "~/lib/forms/lorebook";
 import { LOREBOOK_MESSAGES as LORE } from "~/spec/messages";
 import { Card, inputClass, secondaryButtonClass } from "../ui/field";
+import { FileButton } from "../ui/file-picker";
 
 const controlButton = `${secondaryButtonClass} inline-flex min-h-11 items-center`;
 const textInput = `${inputClass} min-h-11`;
@@ -37,22 +38,16 @@ export function LorebookEditor({ lore, onChange }: { lore: LoreDraft; onChange: 
     <Card title={LORE.heading} testId="lorebook-editor">
       <p className="mb-3 text-sm text-zinc-400">{LORE.intro}</p>
       <div className="mb-4 flex flex-wrap gap-3">
-        <label htmlFor={inputId} className={`${controlButton} cursor-pointer focus-within:ring-2 focus-within:ring-brand-400 ${reading ? "opacity-60" : ""}`}>
-          {reading ? LORE.importing : LORE.importButton}
-          <input
-            id={inputId}
-            type="file"
-            accept=".json,application/json"
-            disabled={reading}
-            className="sr-only"
-            data-testid="lorebook-import-input"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = "";
-              if (file) void importFile(file);
-            }}
-          />
-        </label>
+        <FileButton
+          id={inputId}
+          accept=".json,application/json"
+          busy={reading}
+          label={LORE.importButton}
+          busyLabel={LORE.importing}
+          testId="lorebook-import-input"
+          className={controlButton}
+          onFile={(file) => void importFile(file)}
+        />
         <button type="button" onClick={() => setEntries([...lore.entries, NEW_LORE_ENTRY])} className={controlButton}>
           {LORE.addEntry}
         </button>

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { buttonClass, inputClass, secondaryButtonClass } from "~/components/ui/field";
+import { buttonClass, secondaryButtonClass, TextField } from "~/components/ui/field";
 import { Modal } from "~/components/ui/sheet";
 import { useApi } from "~/hooks/use-api";
 import { jsonHeaders } from "~/lib/browser/api-client";
@@ -169,23 +169,16 @@ export function StoryPlay({ story, turns }: { story: Story; turns: StoryTurnView
       )}
 
       <form onSubmit={act} className="flex flex-col gap-2">
-        <label htmlFor="story-action" className="text-sm font-medium text-zinc-200">
-          {STORY_COPY.actionLabel}
-        </label>
-        <textarea
+        <TextField
           id="story-action"
-          rows={2}
-          className={inputClass}
+          label={STORY_COPY.actionLabel}
           value={action}
+          onChange={setAction}
+          rows={2}
           maxLength={STORY_LIMITS.actionMax}
           placeholder={STORY_COPY.actionPlaceholder}
-          onChange={(e) => setAction(e.target.value)}
+          error={problem}
         />
-        {problem && (
-          <p role="alert" className="text-sm text-red-400">
-            {problem}
-          </p>
-        )}
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={`${buttonClass} min-h-11`} disabled={busy}>
             {STORY_COPY.act}
@@ -212,10 +205,7 @@ export function StoryPlay({ story, turns }: { story: Story; turns: StoryTurnView
             setRenaming(false);
           }}
         >
-          <label htmlFor="story-title" className="text-sm font-medium text-zinc-200">
-            Title
-          </label>
-          <input id="story-title" className={inputClass} value={title} maxLength={STORY_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} />
+          <TextField id="story-title" label={STORY_COPY.titleLabel} value={title} onChange={setTitle} maxLength={STORY_LIMITS.titleMax} />
           <button type="submit" className={`${buttonClass} min-h-11 self-end`} disabled={!title.trim() || title.trim() === story.title}>
             Save
           </button>

@@ -55,16 +55,20 @@ type TextFieldProps = {
   hint?: string;
   error?: string | null;
   required?: boolean;
+  placeholder?: string;
+  autoComplete?: string;
 };
 
 /** A labelled text input or textarea, with its counter, hint and error. */
-export function TextField({ id, label, value, onChange, rows, maxLength, counter, hint, error, required }: TextFieldProps) {
+export function TextField({ id, label, value, onChange, rows, maxLength, counter, hint, error, required, placeholder, autoComplete }: TextFieldProps) {
   const max = typeof counter === "number" ? counter : counter ? maxLength : undefined;
   const common = {
     id,
     value,
     maxLength,
     required,
+    placeholder,
+    autoComplete,
     className: inputClass,
     "aria-invalid": error ? true : undefined,
     "aria-errormessage": error ? `${id}-error` : undefined,

@@ -96,3 +96,46 @@ export function FilePicker({
     </Field>
   );
 }
+
+/**
+ * A button that opens the file chooser and hands over the one file chosen, for files read at once
+ * (a card, a lorebook). The choice is then forgotten, so choosing the same file again reads it again.
+ */
+export function FileButton({
+  id,
+  accept,
+  busy,
+  label,
+  busyLabel,
+  testId,
+  className,
+  onFile,
+}: {
+  id: string;
+  accept: string;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  testId: string;
+  className: string;
+  onFile: (file: File) => void;
+}) {
+  return (
+    <label htmlFor={id} className={`${className} cursor-pointer focus-within:ring-2 focus-within:ring-brand-400 ${busy ? "opacity-60" : ""}`}>
+      {busy ? busyLabel : label}
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        disabled={busy}
+        className="sr-only"
+        data-testid={testId}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = "";
+          if (file) onFile(file);
+        }}
+      />
+    </label>
+  );
+}
