@@ -79,7 +79,16 @@ type Extra = Parameters<Db["batch"]>[0][number];
  */
 export async function loadChat(
   { db, env }: { db: Db; env: Pick<Env, "USER_STORE"> },
-  input: { viewer: Viewer | null; characterId: string; open?: boolean; extra?: Extra[]; window?: number; allowance?: AllowanceConfig | null },
+  input: {
+    viewer: Viewer | null;
+    characterId: string;
+    open?: boolean;
+    extra?: Extra[];
+    window?: number;
+    /** Only the branch on screen, not the whole tree (decision 049). */
+    branch?: boolean;
+    allowance?: AllowanceConfig | null;
+  },
 ): Promise<{
   character: ChatCharacter;
   chat: ChatRow | null;
@@ -99,7 +108,9 @@ export async function loadChat(
   const statements = [...characterQueries(db, characterId), ...(input.extra ?? [])];
   const [results, view] = await Promise.all([
     db.batch(statements as unknown as Parameters<Db["batch"]>[0]) as unknown as Promise<unknown[][]>,
-    owner ? userStore(env, owner.userId).chatView(owner.userId, characterId, { chat: open, window: input.window, allowance: input.allowance }) : null,
+    owner
+      ? userStore(env, owner.userId).chatView(owner.userId, characterId, { chat: open, window: input.window, branch: input.branch, allowance: input.allowance })
+      : null,
   ]);
   const [characterRows, tagRows] = results as [(typeof characters.$inferSelect)[], { name: string }[]];
   const row = characterRows[0];
@@ -111,7 +122,7 @@ export async function loadChat(
   const extra = results.slice(2);
   const kept = { settings: view?.settings ?? undefined, allowance: view?.allowance ?? null, memory: view?.memory ?? [], summaries: view?.summaries ?? [] };
   if (!open || !owner) return { character, chat: null, all: [], extra, ...kept };
-  const opened = view?.opened ?? (await inStore(owner, "open", snapshotOf(character), { window: input.window }));
+  const opened = view?.opened ?? (await inStore(owner, "open", snapshotOf(character), { window: input.window, branch: input.branch }));
   if (opened?.started) await countChatStarted(db, character.id);
   if (!opened) return { character, chat: null, all: [], extra, ...kept };
   return { character, chat: opened.chat, all: opened.all, extra, branchLength: opened.branchLength, ...kept };

@@ -43,11 +43,15 @@ export async function requireChatCharacter(context: AppLoadContext, user: Sessio
   return { character: found.character, settings: found.settings };
 }
 
-/** The chat on screen with a character the user may see, with their settings and personas; 404 otherwise. */
-export async function requireChat(context: AppLoadContext, user: SessionUser, characterId: string | undefined) {
+/**
+ * The chat on screen with a character the user may see, with their settings and personas; 404
+ * otherwise. `all` is the whole tree, or with `branch` only the branch on screen: what a reply, a
+ * voice or a picture needs, so a long chat's other branches are never read (decision 049).
+ */
+export async function requireChat(context: AppLoadContext, user: SessionUser, characterId: string | undefined, options: { branch?: boolean } = {}) {
   const db = context.db;
   const found = isId(characterId)
-    ? await loadChat(context, { viewer: user, characterId, extra: [personasQuery(db, user.id), accountSelfQuery(db, user.id)] })
+    ? await loadChat(context, { viewer: user, characterId, branch: options.branch, extra: [personasQuery(db, user.id), accountSelfQuery(db, user.id)] })
     : null;
   if (!found?.chat) throw notFound(CHAT_MESSAGES.characterNotFound);
   const [personas, [self]] = found.extra as [PersonaRow[], AccountSelf[]];
@@ -96,7 +100,7 @@ export async function admitReply(context: AppLoadContext, { user, can }: Who): P
  */
 async function openAndAdmit<T>(context: AppLoadContext, who: Who, characterId: string | undefined, check: (chat: OpenChat) => T) {
   const [opened, admitted] = await Promise.allSettled([
-    requireChat(context, who.user, characterId).then((chat) => ({ chat, checked: check(chat) })),
+    requireChat(context, who.user, characterId, { branch: true }).then((chat) => ({ chat, checked: check(chat) })),
     admitReply(context, who),
   ]);
   if (opened.status === "rejected") {
@@ -205,9 +209,8 @@ function writeReply(
 
 /** A new message from the person (after `parentId`, the chat's leaf by default) and the character's streamed reply. */
 export async function sendMessage(context: AppLoadContext, who: Who, characterId: string | undefined, body: z.output<typeof sendSchema>) {
-  const { chat, reservation } = await openAndAdmit(context, who, characterId, (chat) => {
-    if (body.parentId && !chat.all.some((m) => m.id === body.parentId)) throw badRequest(CHAT_MESSAGES.parentGone);
-  });
+  // The parent may be on another branch than the one read: the object checks it is in the chat (parentGone below).
+  const { chat, reservation } = await openAndAdmit(context, who, characterId, () => undefined);
   return await givingBackOnFailure(context, reservation, async () => {
     const model = chatModel(who.can, chat.settings, chat.character);
     // No parent named: the object takes the chat's leaf when it runs the call (parallel sends land in order).

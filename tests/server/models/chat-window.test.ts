@@ -85,4 +85,27 @@ describe("the chat page's window of the branch on screen", () => {
     expect(window).toBeNull();
     expect(path.map((m) => m.id)).toEqual(["x0", "x1"]);
   });
+
+  it("a reply, a voice or a picture reads only the branch on screen, never the chat's other branches", async () => {
+    const id = "chatbranchonly01";
+    // Greeting g0 with an alternate g1; a chain of 30 under g0; a swipe beside m5 and an edit beside m9 with a reply under it.
+    const rows = [message(id, "g0", null, 0, { role: "character" }), message(id, "g1", null, 1, { role: "character" })];
+    let parent = "g0";
+    for (let i = 1; i <= 30; i++) {
+      rows.push(message(id, `m${i}`, parent, 10 + i * 10));
+      if (i === 5) rows.push(message(id, "m5b", parent, 10 + i * 10 + 5));
+      if (i === 9) rows.push(message(id, "m9b", parent, 10 + i * 10 + 5), message(id, "m9b-1", "m9b", 10 + i * 10 + 6));
+      parent = `m${i}`;
+    }
+    await store([chat(id, "m30"), ...rows]);
+    const db = { db: testDb(), env };
+    const viewer = { id: userId, isModerator: false };
+    const branch = (await loadChat(db, { viewer, characterId: CHARACTER, branch: true }))!;
+    const whole = (await loadChat(db, { viewer, characterId: CHARACTER }))!;
+    expect(whole.all).toHaveLength(36);
+    expect(branch.all.map((m) => m.id)).toEqual(["g0", ...Array.from({ length: 30 }, (_, i) => `m${i + 1}`)]);
+    expect(branch.all.map((m) => m.id)).toEqual(pathTo(whole.all, "m30", 0).map((m) => m.id));
+    await storeRows(userId, "DELETE FROM messages WHERE chat_id = ?", id);
+    await storeRows(userId, "DELETE FROM chats WHERE id = ?", id);
+  });
 });
