@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import extractChunks from "png-chunks-extract";
 import encodeChunks from "png-chunks-encode";
 import textChunk from "png-chunk-text";
-import { expect, login, test } from "./fixtures";
+import { expect, login, screensAt, test } from "./fixtures";
 
 // A 1x1 PNG picture, made here so the test carries its own fixture.
 const PICTURE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
@@ -154,7 +154,7 @@ test("real community files: SillyTavern's Seraphina card imports; its lorebook i
   await expect(page.getByText(/Shorten it before saving/)).toHaveCount(0);
   await expect(page.getByLabel("Description")).toHaveValue("You were attacked by beasts while wandering the magical forest of Eldoria.");
   await expect(page.getByLabel("Author notes")).toHaveValue("ST Default Bot contest winner: roleplay bots category");
-  await page.screenshot({ path: "test-results/screens/card-seraphina-1280.png" });
+  await screensAt(page, "card-seraphina");
   await page.getByTestId("card-import-input").setInputFiles(new URL("eldoria-lorebook.json", SHARED).pathname);
   await expect(page.getByRole("alert")).toContainText("This file is a lorebook (World Info), not a character card.");
 });

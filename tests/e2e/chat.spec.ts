@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, fresh, login, messages, send, test } from "./fixtures";
+import { expect, fresh, login, messages, screensAt, send, test } from "./fixtures";
 
 // The browser tests run the offline demo model (the default), which streams word by word.
 // tests/e2e/e2e.env sets a message allowance of 3, so each test signs in a fresh person.
@@ -111,6 +111,7 @@ test("stop keeps what was written, well formed; continue goes on without repeati
   const stoppedText = (await messages(page).nth(2).locator(".chat-text").innerText()).trim();
   // Stored well formed: an open *action* is closed, so no raw asterisk shows.
   expect(stoppedText).not.toContain("*");
+  await screensAt(page, "chat-stopped");
 
   await messages(page).nth(2).getByRole("button", { name: "Continue" }).click();
   // The message is "complete" before the click too: wait for the new words, then for the end.
@@ -128,6 +129,7 @@ test("stop keeps what was written, well formed; continue goes on without repeati
   expect(continued.startsWith(opening)).toBe(true);
   expect(continued.split(opening)).toHaveLength(2);
   expect(continued).not.toMatch(/ {2}/);
+  await screensAt(page, "chat-continued");
 
   await messages(page).nth(2).getByRole("button", { name: "Regenerate" }).click();
   await expect(messages(page).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
@@ -181,7 +183,7 @@ test("an earlier reply offers Branch from here, which says what stays on the oth
   // The message says it is a branch point, and opens the tree of the chat's branches.
   const marker = messages(page).nth(2).getByTestId("branch-marker");
   await expect(marker).toHaveText("Branch 2 of 2");
-  await page.screenshot({ path: "test-results/screens/chat-branched-1280.png" });
+  await screensAt(page, "chat-branched");
   await marker.click();
   const tree = page.getByTestId("branch-tree");
   // The greeting and the first question, then the fork: the branch on screen, and the one set aside.

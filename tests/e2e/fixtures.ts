@@ -136,3 +136,19 @@ export async function send(page: Page, text: string) {
   await page.getByLabel(/^Message /).fill(text);
   await page.getByLabel(/^Message /).press("Enter");
 }
+
+/**
+ * Screenshots of the page as it is now at a phone's and a desktop's width, to look at
+ * (test-results/screens/{name}-390.png and -1280.png); the page gets its own size back after.
+ */
+export async function screensAt(page: Page, name: string) {
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 900],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+}
