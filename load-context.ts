@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { PlatformProxy } from "wrangler";
 import { createDb, type Db } from "./app/db/client.server";
 import { getConfig, type Config } from "./app/lib/config.server";
+import { openSession } from "./app/lib/http/d1-session.server";
 import { newNonce } from "./app/lib/http/security-headers.server";
 import { startTiming, timedD1, type Timing } from "./app/lib/http/server-timing.server";
 
@@ -13,6 +14,10 @@ declare module "@remix-run/cloudflare" {
     env: Env;
     ctx: Cloudflare["ctx"];
     db: Db;
+    /** The request's D1 session (decision 050): `db` reads through it; the Worker entry returns its bookmark. */
+    d1Session: D1DatabaseSession;
+    /** D1's primary, for the reads that must never lag (sign-in and connection codes; decision 050). */
+    primaryDb: Db;
     config: Config;
     /**
      * This visitor's CSRF token. Issued on first use (the Worker entry then sets its cookie), so pages
@@ -35,11 +40,15 @@ export function getLoadContext({ request, context }: { request: Request; context
   const env = context.cloudflare.env;
   const config = getConfig(env);
   const timing = config.serverTiming ? startTiming() : null;
+  const d1Session = openSession(env.DB, request);
+  const d1 = d1Session as unknown as D1Database;
   return {
     cloudflare: context.cloudflare,
     env,
     ctx: context.cloudflare.ctx,
-    db: createDb(timing ? timedD1(env.DB, timing) : env.DB),
+    db: createDb(timing ? timedD1(d1, timing) : d1),
+    d1Session,
+    primaryDb: createDb(timing ? timedD1(env.DB, timing) : env.DB),
     config,
     timing,
     nonce: newNonce(),

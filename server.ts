@@ -13,6 +13,7 @@ import { drainBody } from "./app/lib/http/http.server";
 import { prepareCsrfToken } from "./app/lib/http/request-gate.server";
 import { withSecurityHeaders } from "./app/lib/http/security-headers.server";
 import { serverTimingValue, type Timing } from "./app/lib/http/server-timing.server";
+import { returnBookmark } from "./app/lib/http/d1-session.server";
 
 /** Each user's own Durable Object (decision 029); the Worker's main module must export its class. */
 export { UserStore } from "./app/user-store/user-store.server";
@@ -78,6 +79,7 @@ export default {
     const response = withSecurityHeaders(routed, { hsts: context.config.isProduction && new URL(request.url).protocol === "https:" });
     const setCookie = await csrfSetCookie();
     if (setCookie) response.headers.append("Set-Cookie", setCookie);
+    returnBookmark(request, response, context.d1Session);
     const finished = finishPageResponse(request, response, (p) => ctx.waitUntil(p));
     return timing ? withServerTiming(finished, timing) : finished;
   },

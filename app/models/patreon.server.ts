@@ -22,7 +22,7 @@ export async function sendConnectCode(context: AppLoadContext, userId: string, p
     windowMs: 3_600_000,
     message: RATE_LIMIT_MESSAGES.connectCodesPerHour,
   });
-  const code = await createConnectCode(context.db, context.config.sessionSecret, userId, patreonEmail, CONNECT_CODE_TTL_MS);
+  const code = await createConnectCode(context.primaryDb, context.config.sessionSecret, userId, patreonEmail, CONNECT_CODE_TTL_MS);
   await sendMail(context, {
     to: patreonEmail,
     subject: WORDS.subject(BRAND, code),
@@ -35,7 +35,7 @@ export type VerifyResult = { ok: true } | { ok: false; error: string };
 
 /** Step two: checks the code (15 minutes, 5 attempts, counted in one statement), then connects the email. */
 export async function verifyConnectCode(context: AppLoadContext, userId: string, patreonEmail: string, code: string): Promise<VerifyResult> {
-  const checked = await checkConnectCode(context.db, context.config.sessionSecret, userId, patreonEmail, code);
+  const checked = await checkConnectCode(context.primaryDb, context.config.sessionSecret, userId, patreonEmail, code);
   if (!checked.ok) return { ok: false, error: checked.reason === "wrong" ? CODE_MESSAGES.wrong(checked.attemptsLeft) : CODE_MESSAGES[checked.reason] };
   await connectPatreonEmail(context.db, userId, patreonEmail);
   return { ok: true };

@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: pageTitle(COPY.title) }];
 /** After the email form: "check your inbox", with the 6-digit code form. The email comes from the challenge row. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const challengeId = await pendingChallengeId(context, request);
-  const email = challengeId ? await challengeEmail(context.db, challengeId) : null;
+  const email = challengeId ? await challengeEmail(context.primaryDb, challengeId) : null;
   const query = new URL(request.url).searchParams;
   const code = query.get("error");
   const left = Number(query.get("left"));

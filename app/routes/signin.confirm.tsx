@@ -23,7 +23,7 @@ const maskEmail = (email: string) => {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("t") ?? "";
-  const pending = token ? await findSignInToken(context.db, token) : null;
+  const pending = token ? await findSignInToken(context.primaryDb, token) : null;
   if (!pending) throw authErrorRedirect("Verification");
   return { email: maskEmail(pending.email), token, csrfToken: context.getCsrfToken() };
 }

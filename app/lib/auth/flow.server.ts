@@ -118,7 +118,7 @@ async function sendSignInMail(request: Request, context: AppLoadContext, form: F
   const email = emailSchema.safeParse(form.get("email"));
   if (!email.success) return redirect(`/api/auth/signin?error=EmailSignin&callbackUrl=${encodeURIComponent(callbackUrl)}`);
   await limitPerMinute(context, "signIn", clientIp(request));
-  const challenge = await createSignInChallenge(context.db, context.config.sessionSecret, { email: email.data, callbackUrl });
+  const challenge = await createSignInChallenge(context.primaryDb, context.config.sessionSecret, { email: email.data, callbackUrl });
   if (!challenge) throw tooManyRequests(RATE_LIMIT_MESSAGES.signInMailsPerHour, 3600);
   const link = new URL(EMAIL_CALLBACK_PATH, request.url);
   link.searchParams.set("t", challenge.token);

@@ -28,7 +28,7 @@ export function createAuthenticator(context: AppLoadContext, request: Request) {
 
   authenticator.use(
     new EmailCodeStrategy<SignedIn>(
-      { db: context.db, secret: config.sessionSecret, challengeId: (r) => pendingChallengeId(context, r) },
+      { db: context.primaryDb, secret: config.sessionSecret, challengeId: (r) => pendingChallengeId(context, r) },
       async ({ email, callbackUrl }) => ({
         ...(await signInUser(context.db, { provider: "email", providerAccountId: email, email, emailVerified: true })),
         callbackUrl,
