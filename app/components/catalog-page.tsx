@@ -83,9 +83,10 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
         </Form>
       )}
       {searchable && (
-        <p className="mb-3 text-sm text-zinc-400" data-testid="result-count" aria-live="polite">
+        // The list's heading (so the cards' names, h3, follow an h2), read as the number of results.
+        <h2 className="mb-3 text-sm font-normal text-zinc-400" data-testid="result-count" aria-live="polite">
           {resultCount(data.total, data.totalCapped)}
-        </p>
+        </h2>
       )}
       {pastEnd && data.lastPage ? (
         <div className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-6 text-zinc-300" data-testid="catalog-empty">

@@ -7,8 +7,18 @@ import { tagPill } from "./tag-style";
 import { Icon } from "./icons";
 import { VoteButton } from "./vote-button";
 
-/** A character card: thumbnail, name, author, tags, and the upvote and favourite toggles. */
-export function CharacterCard({ character }: { character: CharacterCardData }) {
+/**
+ * React 18 passes `fetchpriority` through only in lower case (React 19 knows `fetchPriority`): the
+ * first cards' pictures are the page's largest paint, so the browser fetches them first.
+ */
+const FIRST = { loading: "eager", fetchpriority: "high" } as unknown as { loading: "eager" };
+const LATER = { loading: "lazy" } as const;
+
+/**
+ * A character card: thumbnail, name, author, tags, and the upvote and favourite toggles. A card in
+ * the first row or two (`first`) loads its picture at once; the rest when they come near the screen.
+ */
+export function CharacterCard({ character, first = false }: { character: CharacterCardData; first?: boolean }) {
   const votes = useVotes(character.id, character);
   const [details, setDetails] = useState(false);
   return (
@@ -18,7 +28,7 @@ export function CharacterCard({ character }: { character: CharacterCardData }) {
           <img
             src={character.thumbnailUrl}
             alt=""
-            loading="lazy"
+            {...(first ? FIRST : LATER)}
             width={384}
             height={384}
             className={character.blur ? "blur-xl" : undefined}

@@ -8,6 +8,8 @@ import { CharacterCard } from "./character-card";
  * rest join once the page is interactive (decision 024). Guests' pages are cached, so they get all.
  */
 export const SERVER_RENDERED_CARDS = 12;
+/** Cards whose pictures load first: two rows on a phone, the first row on a desktop. */
+const FIRST_CARDS = 4;
 
 export function CharacterGrid({ characters, testId }: { characters: CharacterCardData[]; testId?: string }) {
   const { user } = useRootData();
@@ -15,8 +17,8 @@ export function CharacterGrid({ characters, testId }: { characters: CharacterCar
   const shown = user && !hydrated ? characters.slice(0, SERVER_RENDERED_CARDS) : characters;
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid={testId}>
-      {shown.map((c) => (
-        <CharacterCard key={c.id} character={c} />
+      {shown.map((c, i) => (
+        <CharacterCard key={c.id} character={c} first={i < FIRST_CARDS} />
       ))}
     </div>
   );

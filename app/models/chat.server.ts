@@ -85,8 +85,9 @@ export async function loadChat(
     open?: boolean;
     extra?: Extra[];
     window?: number;
-    /** Only the branch on screen, not the whole tree (decision 049). */
+    /** Only one branch, not the whole tree (decision 049): the one on screen, or the one through `through`. */
     branch?: boolean;
+    through?: string | null;
     allowance?: AllowanceConfig | null;
   },
 ): Promise<{
@@ -109,7 +110,13 @@ export async function loadChat(
   const [results, view] = await Promise.all([
     db.batch(statements as unknown as Parameters<Db["batch"]>[0]) as unknown as Promise<unknown[][]>,
     owner
-      ? userStore(env, owner.userId).chatView(owner.userId, characterId, { chat: open, window: input.window, branch: input.branch, allowance: input.allowance })
+      ? userStore(env, owner.userId).chatView(owner.userId, characterId, {
+          chat: open,
+          window: input.window,
+          branch: input.branch,
+          through: input.through,
+          allowance: input.allowance,
+        })
       : null,
   ]);
   const [characterRows, tagRows] = results as [(typeof characters.$inferSelect)[], { name: string }[]];

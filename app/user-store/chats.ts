@@ -12,8 +12,9 @@ import { chats, importedFields, memoryPins, memorySummaries, messages, type Chat
 /** What the chat copies of its character when it starts, so it stays readable without it. */
 export type CharacterSnapshot = { id: string; name: string; thumbnail: string | null; greetings: string[] };
 /**
- * The chat on screen and its messages: all of them (the whole tree), only its branch on screen
- * (`branch`), or the latest `window` of that branch with the branch's length.
+ * The chat on screen and its messages: all of them (the whole tree), only one branch (`branch`: the
+ * one on screen, or the one through the message `through`), or the latest `window` of the branch on
+ * screen with the branch's length.
  */
 export type OpenedChat = { chat: ChatRow; all: MessageRow[]; branchLength?: number; started: boolean };
 type Outcome = { status: "failed" | "complete"; content: string; error: string | null };
@@ -52,7 +53,7 @@ export class ChatTables {
    * The chat on screen with the character, opened with the greeting the first time (`started` then
    * says so, and the caller counts it); with `window`, only the latest messages of its branch.
    */
-  open(character: CharacterSnapshot, options: { window?: number; branch?: boolean; create?: boolean } = {}): OpenedChat | null {
+  open(character: CharacterSnapshot, options: { window?: number; branch?: boolean; through?: string | null; create?: boolean } = {}): OpenedChat | null {
     let chat = this.onScreen(character.id);
     let started = false;
     if (!chat) {
@@ -64,8 +65,10 @@ export class ChatTables {
         .get()!;
       started = true;
     }
-    // A leaf that is gone (never expected) falls back to the whole chat, whose newest branch pathTo takes.
-    if (options.branch && !options.window) return { chat, all: this.branch(chat) || this.all(chat.id), started };
+    // A message named that is not in the chat reads the branch on screen (the caller answers 404 or 400);
+    // a leaf that is gone (never expected) falls back to the whole chat, whose newest branch pathTo takes.
+    if (options.branch && !options.window)
+      return { chat, all: (options.through && this.branch(chat, options.through)) || this.branch(chat, chat.leafMessageId) || this.all(chat.id), started };
     if (!options.window) return { chat, all: this.all(chat.id), started };
     const { rows, branchLength } = this.window(chat, options.window);
     return { chat, all: rows, branchLength, started };
@@ -81,23 +84,24 @@ export class ChatTables {
   }
 
   /** SQL: the messages from the chat's leaf up to its root (`up(id, parent_id, depth)`), at most `limit` of them. */
-  private up(chat: ChatRow, select: SQL, limit?: number) {
+  private up(chat: ChatRow, select: SQL, limit?: number, from: string | null = chat.leafMessageId) {
     return sql`(with recursive up(id, parent_id, depth) as (
-        select m.id, m.parent_id, 0 from messages m where m.id = ${chat.leafMessageId}
+        select m.id, m.parent_id, 0 from messages m where m.id = ${from} and m.chat_id = ${chat.id}
         union all select m.id, m.parent_id, up.depth + 1 from messages m join up on m.id = up.parent_id
           ${limit === undefined ? sql`` : sql`where up.depth + 1 < ${limit}`}
       ) ${select})`;
   }
 
   /**
-   * The branch on screen, root first: all a reply, a continuation or a picture needs (decision 049).
-   * SQLite walks up from the leaf, so the other branches of a long chat are never read.
+   * One branch, root first, up from `from` (the leaf, or the message a call is about): all a reply, a
+   * continuation or a picture needs (decision 049). SQLite walks up from there, so the other branches
+   * of a long chat are never read. Null when `from` is not in the chat.
    */
-  private branch(chat: ChatRow) {
+  private branch(chat: ChatRow, from: string | null) {
     const rows = this.db
       .select()
       .from(messages)
-      .where(sql`${messages.id} in ${this.up(chat, sql`select id from up`)}`)
+      .where(sql`${messages.id} in ${this.up(chat, sql`select id from up`, undefined, from)}`)
       .orderBy(asc(messages.createdAt), asc(messages.id))
       .all();
     return rows.length ? rows : null;

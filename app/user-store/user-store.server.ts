@@ -188,7 +188,7 @@ export class UserStore extends DurableObject<Env> {
   async chatView(
     owner: string,
     characterId: string,
-    options: { chat: boolean; window?: number; branch?: boolean; allowance?: AllowanceConfig | null },
+    options: { chat: boolean; window?: number; branch?: boolean; through?: string | null; allowance?: AllowanceConfig | null },
   ): Promise<{
     opened: OpenedChat | null;
     settings: ChatSettingsRow | null;
@@ -199,7 +199,10 @@ export class UserStore extends DurableObject<Env> {
     await this.open(owner);
     return this.ctx.storage.transactionSync(() => {
       const opened = options.chat
-        ? this.chats.open({ id: characterId, name: "", thumbnail: null, greetings: [] }, { window: options.window, branch: options.branch, create: false })
+        ? this.chats.open(
+            { id: characterId, name: "", thumbnail: null, greetings: [] },
+            { window: options.window, branch: options.branch, through: options.through, create: false },
+          )
         : null;
       return {
         opened,

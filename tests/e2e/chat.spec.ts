@@ -255,6 +255,8 @@ test("settings persist: the model is saved per character and the response length
   await openChat(page);
   await page.getByTestId("chat-character-name").click();
   await page.getByRole("tab", { name: "Chat Settings" }).click();
+  // The settings' default model carries the spec's label for it.
+  await expect(page.getByLabel("Model").locator('option[value="Lightning"]')).toHaveText(/^Smart \(Lightning\): /);
   await page.getByLabel("Model").selectOption("Succubus");
   await page.getByLabel(/Response length/).fill("200");
   await expect(page.getByTestId("response-length")).toHaveText("150");

@@ -48,10 +48,15 @@ export async function requireChatCharacter(context: AppLoadContext, user: Sessio
  * otherwise. `all` is the whole tree, or with `branch` only the branch on screen: what a reply, a
  * voice or a picture needs, so a long chat's other branches are never read (decision 049).
  */
-export async function requireChat(context: AppLoadContext, user: SessionUser, characterId: string | undefined, options: { branch?: boolean } = {}) {
+export async function requireChat(
+  context: AppLoadContext,
+  user: SessionUser,
+  characterId: string | undefined,
+  options: { branch?: boolean; through?: string | null } = {},
+) {
   const db = context.db;
   const found = isId(characterId)
-    ? await loadChat(context, { viewer: user, characterId, branch: options.branch, extra: [personasQuery(db, user.id), accountSelfQuery(db, user.id)] })
+    ? await loadChat(context, { viewer: user, characterId, ...options, extra: [personasQuery(db, user.id), accountSelfQuery(db, user.id)] })
     : null;
   if (!found?.chat) throw notFound(CHAT_MESSAGES.characterNotFound);
   const [personas, [self]] = found.extra as [PersonaRow[], AccountSelf[]];
@@ -98,9 +103,10 @@ export async function admitReply(context: AppLoadContext, { user, can }: Who): P
  * Opens the chat and takes from the allowance side by side (one round trip fewer before the first
  * word); `check` looks at the opened chat. A call refused by the check gives back what was taken.
  */
-async function openAndAdmit<T>(context: AppLoadContext, who: Who, characterId: string | undefined, check: (chat: OpenChat) => T) {
+async function openAndAdmit<T>(context: AppLoadContext, who: Who, target: { characterId?: string; through?: string | null }, check: (chat: OpenChat) => T) {
   const [opened, admitted] = await Promise.allSettled([
-    requireChat(context, who.user, characterId, { branch: true }).then((chat) => ({ chat, checked: check(chat) })),
+    // The branch the call is about: through the message it names, else the one on screen.
+    requireChat(context, who.user, target.characterId, { branch: true, through: target.through }).then((chat) => ({ chat, checked: check(chat) })),
     admitReply(context, who),
   ]);
   if (opened.status === "rejected") {
@@ -209,8 +215,9 @@ function writeReply(
 
 /** A new message from the person (after `parentId`, the chat's leaf by default) and the character's streamed reply. */
 export async function sendMessage(context: AppLoadContext, who: Who, characterId: string | undefined, body: z.output<typeof sendSchema>) {
-  // The parent may be on another branch than the one read: the object checks it is in the chat (parentGone below).
-  const { chat, reservation } = await openAndAdmit(context, who, characterId, () => undefined);
+  const { chat, reservation } = await openAndAdmit(context, who, { characterId, through: body.parentId }, (chat) => {
+    if (body.parentId && !chat.all.some((m) => m.id === body.parentId)) throw badRequest(CHAT_MESSAGES.parentGone);
+  });
   return await givingBackOnFailure(context, reservation, async () => {
     const model = chatModel(who.can, chat.settings, chat.character);
     // No parent named: the object takes the chat's leaf when it runs the call (parallel sends land in order).
@@ -227,7 +234,7 @@ export async function regenerateMessage(context: AppLoadContext, who: Who, param
     chat,
     checked: target,
     reservation,
-  } = await openAndAdmit(context, who, params.characterId, (chat) => {
+  } = await openAndAdmit(context, who, { characterId: params.characterId, through: params.messageId }, (chat) => {
     const target = requireMessage(chat, params.messageId);
     if (target.role !== "character") throw badRequest(CHAT_MESSAGES.onlyCharacterRegenerates);
     if (!target.parentId) throw badRequest(CHAT_MESSAGES.greetingCantRegenerate);
@@ -249,7 +256,7 @@ export async function continueMessage(context: AppLoadContext, who: Who, params:
     chat,
     checked: target,
     reservation,
-  } = await openAndAdmit(context, who, params.characterId, (chat) => {
+  } = await openAndAdmit(context, who, { characterId: params.characterId, through: params.messageId }, (chat) => {
     const target = requireMessage(chat, params.messageId);
     if (target.role !== "character" || target.status !== "complete") throw badRequest(CHAT_MESSAGES.onlyFinishedContinues);
     if (target.content.length >= LIMITS.messageMax) throw badRequest(CHAT_MESSAGES.atLengthLimit(LIMITS.messageMax));

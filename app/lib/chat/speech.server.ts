@@ -20,7 +20,7 @@ import { requireChat } from "./reply.server";
 export async function speakMessage(context: AppLoadContext, user: SessionUser, input: { characterId: string; messageId: string }, origin: string) {
   const speech = context.config.speech;
   if (speech.provider !== "kokoro") throw badRequest(CHAT_MESSAGES.noSpeechServer);
-  const chat = await requireChat(context, user, input.characterId, { branch: true });
+  const chat = await requireChat(context, user, input.characterId, { branch: true, through: input.messageId });
   const { character, settings } = chat;
   const message = chat.all.find((m) => m.id === input.messageId && m.role === "character");
   if (!message) throw notFound(CHAT_MESSAGES.messageNotFound);

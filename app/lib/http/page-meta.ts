@@ -1,7 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { pageTitle } from "~/spec/pages";
 
-/** A page's `<title>` (and description, when it has one) from its entry in app/spec/pages.ts. */
+/** A page's `<title>` and description (its intro when it has no description of its own) from its entry in app/spec/pages.ts. */
 export const pageMeta =
-  (page: { title: string; description?: string }): MetaFunction =>
-  () => [{ title: pageTitle(page.title) }, ...(page.description ? [{ name: "description", content: page.description }] : [])];
+  (page: { title: string; description?: string; intro?: string }): MetaFunction =>
+  () => {
+    const description = page.description ?? page.intro;
+    return [{ title: pageTitle(page.title) }, ...(description ? [{ name: "description", content: description }] : [])];
+  };

@@ -65,7 +65,7 @@ export async function chatPicture(
   who: { user: SessionUser; can: Capabilities },
   params: { characterId?: string; messageId?: string },
 ) {
-  const chat = await requireChat(context, who.user, params.characterId, { branch: true });
+  const chat = await requireChat(context, who.user, params.characterId, { branch: true, through: params.messageId });
   const message = requireMessage(chat, params.messageId);
   if (message.role !== "character" || message.status !== "complete") throw badRequest(IMAGE_MESSAGES.noScene);
   const prefs = await context.db

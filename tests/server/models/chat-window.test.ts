@@ -108,6 +108,12 @@ describe("the chat page's window of the branch on screen", () => {
     expect(whole.all).toHaveLength(35);
     expect(branch.all.map((m) => m.id)).toEqual(["g0", ...Array.from({ length: 30 }, (_, i) => `m${i + 1}`)]);
     expect(branch.all.map((m) => m.id)).toEqual(pathTo(whole.all, "m30", 0).map((m) => m.id));
+    // A call about a message on another branch reads that branch, up from the message.
+    const through = (await loadChat(db, { viewer, characterId: CHARACTER, branch: true, through: "m9b-1" }))!;
+    expect(through.all.map((m) => m.id)).toEqual(["g0", "m1", "m2", "m3", "m4", "m5", "m6", "m7", "m8", "m9b", "m9b-1"]);
+    // A message that is not in the chat reads the branch on screen (the call then answers 404 or 400).
+    const unknown = (await loadChat(db, { viewer, characterId: CHARACTER, branch: true, through: "nosuchmessage01" }))!;
+    expect(unknown.all.map((m) => m.id)).toEqual(branch.all.map((m) => m.id));
     await storeRows(userId, "DELETE FROM messages WHERE chat_id = ?", id);
     await storeRows(userId, "DELETE FROM chats WHERE id = ?", id);
   });
