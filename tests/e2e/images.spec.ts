@@ -151,9 +151,9 @@ test("a picture made in chat in each image mode stays under its message", async 
 });
 
 test("Auto Image Generation pictures each new reply; Show Images = No hides every picture", async ({ page }) => {
-  // In about half of whole-suite runs the picture does not arrive (never when run alone): the page shows
-  // "Painting…" and polls no status, so the picture call's answer never reached it. The cause is not
-  // found yet; the calls below say what the page asked and heard when it happens.
+  // Whole-suite runs once showed "Painting…" forever: the picture's POST had answered 202 with its job,
+  // but the page, waiting through a Remix fetcher, never heard it, so it never followed the job. The
+  // request is a plain fetch now; the calls below say what the page asked and heard, should it recur.
   test.setTimeout(150_000);
   await login(page, fresh("auto-painter"));
   await page.goto("/");
@@ -165,7 +165,6 @@ test("Auto Image Generation pictures each new reply; Show Images = No hides ever
   // What the page asked and heard on the way to its picture: said when the picture does not come.
   const calls: string[] = [];
   page.on("response", (r) => {
-    // Fetchers call `….data`: the picture's POST is `…/image.data`.
     if (/\/image(\.data)?$|\/api\/status\//.test(new URL(r.url()).pathname))
       void r.text().then(
         (t) => calls.push(`${r.status()} ${new URL(r.url()).pathname} ${t.slice(0, 160)}`),

@@ -1,7 +1,9 @@
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { SafePicture } from "~/components/images/safe-picture";
-import { useApi } from "~/hooks/use-api";
+import type { ApiError } from "~/hooks/use-api";
+import { jsonHeaders } from "~/lib/browser/api-client";
+import { localizeResetMessage } from "~/lib/local-time";
 import { toast } from "~/lib/toast";
 import type { ChatPicture } from "~/lib/images/picture";
 import { IMAGE_MESSAGES } from "~/spec/images";
@@ -52,32 +54,39 @@ export function ChatBackground({ picture, view }: { picture: ChatPicture | undef
 
 /**
  * Making pictures in the chat: a request per message (the camera button or Auto Image Generation)
- * and the jobs being followed. A failure says why; it costs nothing.
+ * and the jobs being followed. A failure says why; it costs nothing. The request is a plain fetch,
+ * not a Remix fetcher: nothing on the page needs reloading for it (the picture comes through its
+ * job), and a fetcher's revalidation, interrupted by the chat's own, could leave the page waiting
+ * for an answer that had already come.
  */
 export function useChatPictures(characterId: string, initial: ChatPicture[]) {
   const [pictures, setPictures] = useState(initial);
   const [jobs, setJobs] = useState<{ jobId: string; messageId: string }[]>([]);
-  const [asking, setAsking] = useState<string | null>(null);
-  const request = useApi<{ jobId: string }>({
-    onSuccess: ({ jobId }) => {
-      if (asking) setJobs((list) => [...list, { jobId, messageId: asking }]);
-      setAsking(null);
-    },
-    onError: () => setAsking(null),
-    errorTitle: IMAGE_MESSAGES.failed,
-  });
+  const [asking, setAsking] = useState<string[]>([]);
+  const failed = (description?: string) =>
+    toast({ title: IMAGE_MESSAGES.failed, description: description || MESSAGES.generic.somethingWentWrong, variant: "destructive" });
   return {
     pictures,
     jobs,
-    painting: (messageId: string) => asking === messageId || jobs.some((j) => j.messageId === messageId),
-    make(messageId: string) {
-      setAsking(messageId);
-      request.submit(`/api/chats/${characterId}/messages/${messageId}/image`, "POST");
+    painting: (messageId: string) => asking.includes(messageId) || jobs.some((j) => j.messageId === messageId),
+    async make(messageId: string) {
+      setAsking((list) => [...list, messageId]);
+      try {
+        const response = await fetch(`/api/chats/${characterId}/messages/${messageId}/image`, { method: "POST", headers: jsonHeaders(), body: "{}" });
+        const answer = (await response.json().catch(() => null)) as { jobId?: string; error?: ApiError } | null;
+        if (response.ok && answer?.jobId) setJobs((list) => [...list, { jobId: answer.jobId!, messageId }]);
+        else if (answer?.error && answer.error.code !== "server_error") failed(localizeResetMessage(answer.error.message, answer.error.resetAt));
+        else failed();
+      } catch {
+        failed();
+      } finally {
+        setAsking((list) => list.filter((id) => id !== messageId));
+      }
     },
     done(jobId: string, picture: ChatPicture | null, error?: string) {
       setJobs((list) => list.filter((j) => j.jobId !== jobId));
       if (picture) setPictures((list) => [...list, picture]);
-      else toast({ title: IMAGE_MESSAGES.failed, description: error ?? MESSAGES.generic.somethingWentWrong, variant: "destructive" });
+      else failed(error);
     },
   };
 }

@@ -90,7 +90,7 @@ export function ChatView(props: ChatViewProps) {
   };
   const chat = useChat(props.characterId, props.messages, {
     onReplyDone: (messageId) => {
-      if (props.prefs.autoImageGeneration && props.prefs.showImages) pictures.make(messageId);
+      if (props.prefs.autoImageGeneration && props.prefs.showImages) void pictures.make(messageId);
     },
     isTester: props.isTester,
     onAllowanceSpent: () => setAllowance((a) => (a && !a.unlimited ? { ...a, remaining: Math.max(0, a.remaining - 1) } : a)),
@@ -115,7 +115,7 @@ export function ChatView(props: ChatViewProps) {
     editUser: (m, content) => void chat.send(content, m.parentId),
     remove: (m) => void chat.remove(m),
     continueMessage: (m) => void chat.continueMessage(m),
-    picture: (m) => pictures.make(m.id),
+    picture: (m) => void pictures.make(m.id),
     remember: props.signedIn ? (m) => remembering.submit(`/api/chats/${props.characterId}/memory/pins`, "POST", { messageId: m.id }) : undefined,
     play: (m) => {
       if (props.speechProvider === "kokoro") return serverVoice(m.id);

@@ -45,8 +45,9 @@ export async function requireChatCharacter(context: AppLoadContext, user: Sessio
 
 /**
  * The chat on screen with a character the user may see, with their settings and personas; 404
- * otherwise. `all` is the whole tree, or with `branch` only the branch on screen: what a reply, a
- * voice or a picture needs, so a long chat's other branches are never read (decision 049).
+ * otherwise. `all` is the whole tree, or with `branch` one branch (through `through`, else the one on
+ * screen): what a reply, a voice or a picture needs, so a long chat's other branches are never read
+ * (decision 049).
  */
 export async function requireChat(
   context: AppLoadContext,
