@@ -10,6 +10,12 @@ export type ApiError = { code: string; message: string; fields?: Record<string, 
 export const isApiError = (data: unknown): data is { error: ApiError } =>
   !!data && typeof data === "object" && "error" in data && !!(data as { error: unknown }).error && typeof (data as { error: unknown }).error === "object";
 
+/** An error as the person reads it: a reset time the server wrote in UTC, in their own time zone. */
+export const localized = (error: ApiError): ApiError => ({ ...error, message: localizeResetMessage(error.message, error.resetAt) });
+
+/** What a toast says of a failed call: nothing of a server failure (the feature's own words fit better, spec section 8). */
+export const toastText = (error: ApiError) => (error.code === "server_error" ? null : error.message);
+
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 type Options<T> = {
   onSuccess?: (data: T) => void;
@@ -45,11 +51,9 @@ export function useApi<T = unknown>(options: Options<T> = {}) {
       if (success) toast({ ...success, variant: "success", duration });
       return onSuccess?.(data as T);
     }
-    // A reset time the server wrote in UTC reads in the person's own time zone.
-    const error = { ...data.error, message: localizeResetMessage(data.error.message, data.error.resetAt) };
+    const error = localized(data.error);
     if (onError?.(error) === false) return;
-    // A server failure has nothing to say about this feature: the feature's own words (spec section 8) fit better.
-    const said = error.code === "server_error" ? null : error.message;
+    const said = toastText(error);
     toast({
       title: errorTitle ?? MESSAGES.generic.errorTitle,
       description: said || fallback || MESSAGES.generic.somethingWentWrong,

@@ -1,9 +1,8 @@
 import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { SafePicture } from "~/components/images/safe-picture";
-import type { ApiError } from "~/hooks/use-api";
+import { localized, toastText, type ApiError } from "~/hooks/use-api";
 import { jsonHeaders } from "~/lib/browser/api-client";
-import { localizeResetMessage } from "~/lib/local-time";
 import { toast } from "~/lib/toast";
 import type { ChatPicture } from "~/lib/images/picture";
 import { IMAGE_MESSAGES } from "~/spec/images";
@@ -63,7 +62,7 @@ export function useChatPictures(characterId: string, initial: ChatPicture[]) {
   const [pictures, setPictures] = useState(initial);
   const [jobs, setJobs] = useState<{ jobId: string; messageId: string }[]>([]);
   const [asking, setAsking] = useState<string[]>([]);
-  const failed = (description?: string) =>
+  const failed = (description?: string | null) =>
     toast({ title: IMAGE_MESSAGES.failed, description: description || MESSAGES.generic.somethingWentWrong, variant: "destructive" });
   return {
     pictures,
@@ -75,8 +74,7 @@ export function useChatPictures(characterId: string, initial: ChatPicture[]) {
         const response = await fetch(`/api/chats/${characterId}/messages/${messageId}/image`, { method: "POST", headers: jsonHeaders(), body: "{}" });
         const answer = (await response.json().catch(() => null)) as { jobId?: string; error?: ApiError } | null;
         if (response.ok && answer?.jobId) setJobs((list) => [...list, { jobId: answer.jobId!, messageId }]);
-        else if (answer?.error && answer.error.code !== "server_error") failed(localizeResetMessage(answer.error.message, answer.error.resetAt));
-        else failed();
+        else failed(answer?.error && toastText(localized(answer.error)));
       } catch {
         failed();
       } finally {
