@@ -183,7 +183,7 @@ test("an earlier reply offers Branch from here, which says what stays on the oth
   // The message says it is a branch point, and opens the tree of the chat's branches.
   const marker = messages(page).nth(2).getByTestId("branch-marker");
   await expect(marker).toHaveText("Branch 2 of 2");
-  await screensAt(page, "chat-branched");
+  await screensAt(page, "chat-branched", marker);
   await marker.click();
   const tree = page.getByTestId("branch-tree");
   // The greeting and the first question, then the fork: the branch on screen, and the one set aside.

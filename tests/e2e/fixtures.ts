@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 type OutboxMessage = { to: string; subject: string; text: string; html: string; createdAt: string };
 
@@ -140,14 +140,18 @@ export async function send(page: Page, text: string) {
 /**
  * Screenshots of the page as it is now at a phone's and a desktop's width, to look at
  * (test-results/screens/{name}-390.png and -1280.png); the page gets its own size back after.
+ * `focus`, when given, is scrolled into view at each width, so the shot shows what it is about.
  */
-export async function screensAt(page: Page, name: string) {
+export async function screensAt(page: Page, name: string, focus?: Locator) {
   const size = page.viewportSize();
   for (const [width, height] of [
     [390, 844],
     [1280, 900],
   ]) {
     await page.setViewportSize({ width, height });
+    // The page settles at its new width first (a chat at the bottom follows its content there).
+    await page.waitForTimeout(1000);
+    if (focus) await focus.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
   }
   if (size) await page.setViewportSize(size);

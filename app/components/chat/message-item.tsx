@@ -300,7 +300,7 @@ export function MessageItem({
         </div>
         {pictures}
         {!editing && !streamingNow && (
-          <div className="flex items-center gap-0.5" data-testid="message-actions">
+          <div className="flex flex-wrap items-center gap-0.5" data-testid="message-actions">
             {showSwipes && (
               <span className="flex items-center text-xs text-zinc-400">
                 <button
@@ -331,7 +331,9 @@ export function MessageItem({
             {more.filter((a) => !a.primary).map((a) => actionButton({ ...a, className: "hidden sm:inline-flex" }))}
             <MoreActions items={more.filter((a) => !a.primary)} />
             {/* Which model wrote it: not said of a note, nor of an imported message (no model of ours wrote it). */}
-            {!isUser && !isNote && label && message.parentId && message.model && <span className="ml-1 text-[11px] text-zinc-400">{label}</span>}
+            {!isUser && !isNote && label && message.parentId && message.model && (
+              <span className="ml-1 whitespace-nowrap text-[11px] text-zinc-400">{label}</span>
+            )}
           </div>
         )}
       </div>
