@@ -1,4 +1,5 @@
 import type { Tier } from "~/spec/tiers";
+import { GROUPS_BY_TIER } from "~/spec/groups";
 import { MEMORY_PINS_BY_TIER } from "~/spec/limits";
 import { MODELS_BY_TIER } from "~/spec/models";
 
@@ -12,6 +13,7 @@ const listModels = (tier: Tier) => MODELS_BY_TIER[tier].join(", ").replace(/, ([
  */
 export function pricingTiers(allowance: { size: number; periodHours: number; pictures: Record<Tier, number> }): PricingTier[] {
   const memories = (tier: Tier) => `Chat memory: ${MEMORY_PINS_BY_TIER[tier]} things each character remembers of each chat`;
+  const groups = (tier: Tier) => `Group chats: keep ${GROUPS_BY_TIER[tier]} groups of two to five characters`;
   const pictures = (tier: Tier) => `${allowance.pictures[tier]} pictures every ${allowance.periodHours} hours, in the image playground and in chat`;
   return [
     {
@@ -24,6 +26,7 @@ export function pricingTiers(allowance: { size: number; periodHours: number; pic
         pictures("FREE"),
         memories("FREE"),
         "Story Mode: interactive stories with up to three characters (each turn is a message)",
+        `${groups("FREE")} (each reply is a message)`,
         "Create and publish your own characters, with lorebooks",
         "Personas: choose who you are in each chat",
         "Character voices, read aloud in your browser",
@@ -40,6 +43,7 @@ export function pricingTiers(allowance: { size: number; periodHours: number; pic
         `All four chat models: ${listModels("SILVER")}`,
         pictures("SILVER"),
         memories("SILVER"),
+        groups("SILVER"),
         "Edit any character's persona for your own chats",
       ],
     },
@@ -50,6 +54,7 @@ export function pricingTiers(allowance: { size: number; periodHours: number; pic
         "Everything in SILVER",
         pictures("GOLD"),
         memories("GOLD"),
+        groups("GOLD"),
         "Saved chats: several separate chats with each character",
         "Start a new chat from a copy of the current one",
       ],

@@ -33,7 +33,7 @@ const CHAT_PREF_COLUMNS = {
   showNsfwThumbnails: userPreferences.showNsfwThumbnails,
 };
 type ChatPrefs = { [K in keyof typeof CHAT_PREF_COLUMNS]: (typeof CHAT_PREF_COLUMNS)[K]["_"]["data"] };
-const DEFAULT_PREFS: ChatPrefs = {
+export const DEFAULT_PREFS: ChatPrefs = {
   imageStyle: "Anime",
   imageGenerationMode: "Mix",
   mobileImageView: "In Chat",
@@ -50,6 +50,10 @@ const DEFAULT_PREFS: ChatPrefs = {
   autoImageGeneration: false,
   showNsfwThumbnails: true,
 };
+
+/** The person's chat preferences (one row, or none: DEFAULT_PREFS), for a batch. */
+export const chatPrefsQuery = (db: Db, userId: string) => db.select(CHAT_PREF_COLUMNS).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
+export type { ChatPrefs };
 
 /** Guests read the greeting (and its alternates) without a stored chat. */
 function guestGreeting(character: ChatCharacter): ChatMessage[] {
@@ -100,7 +104,7 @@ export async function loadChatPage(
       extra: user
         ? [
             personasQuery(db, userId),
-            db.select(CHAT_PREF_COLUMNS).from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1),
+            chatPrefsQuery(db, userId),
             db
               .select({ id: upvotes.userId })
               .from(upvotes)
@@ -191,7 +195,7 @@ async function unavailableChat(
   const owner = { env, userId: user.id };
   const [kept, [prefs], personas, settings] = await Promise.all([
     keptChat(owner, characterId, PAGE_MESSAGES),
-    db.select(CHAT_PREF_COLUMNS).from(userPreferences).where(eq(userPreferences.userId, user.id)).limit(1),
+    chatPrefsQuery(db, user.id),
     personasQuery(db, user.id),
     getChatSettings(env, user.id, characterId),
   ]);

@@ -8,6 +8,7 @@ const row = (id: string, parentId: string | null, role: MessageRow["role"], cont
   parentId,
   role,
   content,
+  speakerId: null,
   status: "complete",
   error: null,
   model: null,

@@ -29,6 +29,8 @@ export type ChatMessage = {
   siblingIds: string[];
   /** The message has other versions, and one of them (this one or another) goes on with later messages: the chat branches here (issue 24). */
   branched?: boolean;
+  /** In a group chat, the member who wrote it (decision 051). */
+  speakerId?: string;
 };
 
 /** One run of messages without a fork, in the chat's tree of branches; a fork's versions are its children. */
@@ -95,6 +97,7 @@ export function toChatMessage(m: MessageRow, siblingIds: string[], now = Date.no
     count: siblingIds.length,
     siblingIds,
     ...(branched ? { branched } : {}),
+    ...(m.speakerId ? { speakerId: m.speakerId } : {}),
   };
 }
 

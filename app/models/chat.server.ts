@@ -187,7 +187,7 @@ export const appendExchange = (owner: ChatOwner, input: { chatId: string; parent
   inStore(owner, "appendExchange", input);
 
 /** A new alternative reply beside `target` (a swipe), empty and `streaming`, made the leaf. */
-export const addSwipe = (owner: ChatOwner, input: { chatId: string; target: MessageRow; model: string }) =>
+export const addSwipe = (owner: ChatOwner, input: { chatId: string; target: Pick<MessageRow, "id">; model: string }) =>
   inStore(owner, "addSwipe", input.chatId, input.target.id, input.model);
 
 /** Retry: a failed reply is written again in place (emptied, `streaming`), and made the leaf. */
@@ -208,7 +208,7 @@ export const failReply = (owner: ChatOwner, replyId: string, outcome: { status: 
 export const stopReply = (owner: ChatOwner, replyId: string, content: string) => inStore(owner, "stopReply", replyId, content);
 
 /** An edited character message, as a new version beside the original (one swipe away); the chat on screen after it. */
-export async function editInto(owner: ChatOwner, input: { chatId: string; target: MessageRow; content: string }) {
+export async function editInto(owner: ChatOwner, input: { chatId: string; target: Pick<MessageRow, "id">; content: string }) {
   return (await inStore(owner, "editInto", input.chatId, input.target.id, input.content))!;
 }
 

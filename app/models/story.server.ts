@@ -45,6 +45,7 @@ export async function storyCharacters(db: Db, viewer: Viewer, ids: string[]) {
       cardExtras: r.cardExtras,
       tags: tagRows.filter((t) => t.characterId === r.id).map((t) => t.name),
       thumbnailUrl: thumbnailUrl(r.thumbnail),
+      voice: r.voice,
     }));
 }
 

@@ -226,6 +226,7 @@ export class ChatTables {
         status: "complete",
         error: null,
         model: null,
+        speakerId: null,
         createdAt: new Date(now),
       };
       this.db.insert(messages).values(userMessage).run();
@@ -248,7 +249,7 @@ export class ChatTables {
   }
 
   /** The messages from the root down to `id`, found by SQLite walking up from it. */
-  private branchTo(id: string) {
+  branchTo(id: string) {
     const rows = this.db
       .select()
       .from(messages)
@@ -276,6 +277,8 @@ export class ChatTables {
           chatId,
           parentId: target.parentId,
           role: "character",
+          // A group's swipe or edit is by the same member (decision 051).
+          speakerId: target.speakerId,
           createdAt: new Date(),
           ...fields,
           model: fields.model === undefined ? target.model : fields.model,
@@ -431,7 +434,16 @@ export class ChatTables {
   /** A message in one of these chats, with its role, its text and the chat's character. */
   findMessage(messageId: string) {
     return this.db
-      .select({ id: messages.id, role: messages.role, content: messages.content, characterId: chats.characterId })
+      .select({
+        id: messages.id,
+        role: messages.role,
+        content: messages.content,
+        status: messages.status,
+        parentId: messages.parentId,
+        speakerId: messages.speakerId,
+        chatId: messages.chatId,
+        characterId: chats.characterId,
+      })
       .from(messages)
       .innerJoin(chats, eq(chats.id, messages.chatId))
       .where(eq(messages.id, messageId))
@@ -467,6 +479,8 @@ export class ChatTables {
         // The name is read beside max(updated_at), so SQLite takes it from the character's latest chat.
         .select({ characterId: chats.characterId, name: sql<string>`${chats.characterName}`, at: sql<number>`max(${chats.updatedAt})` })
         .from(chats)
+        // A group's conversation (decision 051) is not a chat with a character.
+        .where(sql`${chats.characterId} not like 'group:%'`)
         .groupBy(chats.characterId)
         .orderBy(desc(sql`max(${chats.updatedAt})`))
         .limit(limit)
@@ -476,7 +490,7 @@ export class ChatTables {
   }
 
   /** Rows moved in from D1 (insert or ignore: what the object has wins); each new chat gets the next number. */
-  insertMoved(chatRows: Omit<ChatRow, "number">[], messageRows: MessageRow[]) {
+  insertMoved(chatRows: Omit<ChatRow, "number">[], messageRows: Omit<MessageRow, "speakerId">[]) {
     for (const row of chatRows)
       this.db
         .insert(chats)

@@ -70,6 +70,8 @@ export const messages = sqliteTable(
       .default("complete"),
     error: text("error"),
     model: text("model"),
+    /** In a group chat (decision 051), the character who wrote a character message; null in a chat with one character. */
+    speakerId: text("speaker_id"),
     createdAt: timestamp("created_at"),
   },
   (t) => [index("messages_chat_created_idx").on(t.chatId, t.createdAt), index("messages_parent_idx").on(t.parentId)],
@@ -170,6 +172,32 @@ export const importedFields = sqliteTable(
   (t) => [index("imported_fields_chat_idx").on(t.chatId)],
 );
 
+/** A member of a group chat: the character as the group keeps it (its picture's address), so the transcript stays readable without it. */
+export type GroupMember = { id: string; name: string; thumbnail: string | null; muted: boolean };
+
+/**
+ * The person's group chats (issue 26, decision 051): two to five characters in one conversation. The
+ * conversation is a row of `chats` (its `character_id` is `group:<id>`), so swipes, branches, edits and
+ * live updates work as in a chat with one character; each character message names its `speaker_id`.
+ */
+export const groups = sqliteTable(
+  "groups",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    scenario: text("scenario").notNull().default(""),
+    mode: text("mode", { enum: ["natural", "turn", "manual"] })
+      .notNull()
+      .default("natural"),
+    members: text("members", { mode: "json" }).$type<GroupMember[]>().notNull(),
+    chatId: text("chat_id").notNull(),
+    createdAt: timestamp("created_at"),
+    updatedAt: timestamp("updated_at"),
+  },
+  (t) => [index("groups_updated_idx").on(t.updatedAt)],
+);
+export type GroupRow = typeof groups.$inferSelect;
+
 /** Each entry runs once, in order, inside the object's start-up (never edit one that has shipped; add another). */
 export const MIGRATIONS: string[][] = [
   [
@@ -263,4 +291,18 @@ export const MIGRATIONS: string[][] = [
     "CREATE INDEX imported_fields_chat_idx ON imported_fields (chat_id)",
   ],
   ["ALTER TABLE chats ADD COLUMN number INTEGER", "UPDATE chats SET number = (SELECT count(*) FROM chats c WHERE c.rowid <= chats.rowid)"],
+  [
+    "ALTER TABLE messages ADD COLUMN speaker_id TEXT",
+    `CREATE TABLE groups (
+      id TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      scenario TEXT NOT NULL DEFAULT '',
+      mode TEXT NOT NULL DEFAULT 'natural',
+      members TEXT NOT NULL,
+      chat_id TEXT NOT NULL,
+      created_at INTEGER NOT NULL DEFAULT (unixepoch() * 1000),
+      updated_at INTEGER NOT NULL DEFAULT (unixepoch() * 1000)
+    )`,
+    "CREATE INDEX groups_updated_idx ON groups (updated_at)",
+  ],
 ];

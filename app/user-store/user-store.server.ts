@@ -25,6 +25,7 @@ import { ChatFiles, type ExportedChat } from "./chat-files";
 import { ChatTables, type CharacterSnapshot, type OpenedChat } from "./chats";
 import { CHANGES, MAX_SOCKETS } from "./live";
 import { moveIn, type MoveReport } from "./move-in";
+import { GroupTables, groupChatKey } from "./groups";
 import { MemoryTables, type MemoryPin, type MemorySummary } from "./memory";
 import { StoryTables } from "./stories";
 import { writeSummary } from "./summarize";
@@ -66,6 +67,10 @@ export type ChatOp = (typeof CHAT_OPS)[number];
 export const STORY_OPS = ["load", "list", "create", "appendTurn", "rename", "showBranch", "undo", "delete"] as const satisfies readonly (keyof StoryTables)[];
 export type StoryOp = (typeof STORY_OPS)[number];
 
+/** What callers may ask of the group chats (GroupTables' public methods), by name; those after `get` change what pages show. */
+export const GROUP_OPS = ["list", "get", "view", "create", "update", "delete", "appendTurn"] as const satisfies readonly (keyof GroupTables)[];
+export type GroupOp = (typeof GROUP_OPS)[number];
+
 /** What callers may ask of a chat's memory (MemoryTables' public methods), by name. */
 export const MEMORY_OPS = ["pins", "pin", "edit", "unpin", "clear", "summaries", "editSummary"] as const satisfies readonly (keyof MemoryTables)[];
 export type MemoryOp = (typeof MEMORY_OPS)[number];
@@ -88,6 +93,7 @@ export class UserStore extends DurableObject<Env> {
   private readonly stories: StoryTables;
   private readonly memory: MemoryTables;
   private readonly files: ChatFiles;
+  private readonly groups: GroupTables;
   private schemaReady = false;
   /** The owner this instance has checked and moved in, so later calls skip both. */
   private openFor: string | null = null;
@@ -102,6 +108,7 @@ export class UserStore extends DurableObject<Env> {
     this.stories = new StoryTables(this.db, (work) => ctx.storage.transactionSync(work));
     this.memory = new MemoryTables(this.db, (work) => ctx.storage.transactionSync(work));
     this.files = new ChatFiles(this.db, (work) => ctx.storage.transactionSync(work), this.chats);
+    this.groups = new GroupTables(this.db, (work) => ctx.storage.transactionSync(work), this.chats);
     void ctx.blockConcurrencyWhile(async () => this.migrate());
     // A page's keep-alive is answered without waking the object (WebSocket hibernation).
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
@@ -244,6 +251,19 @@ export class UserStore extends DurableObject<Env> {
     return runOp(this.memory, MEMORY_OPS, op, args);
   }
 
+  /**
+   * One of GroupTables' operations on the owner's group chats (models/groups.server.ts types each one).
+   * One that changes a group is told to the pages open on it (their key is `group:<id>`).
+   */
+  async group(owner: string, op: GroupOp, args: unknown[]): Promise<unknown> {
+    await this.open(owner);
+    const result = runOp(this.groups, GROUP_OPS, op, args);
+    const changed = op === "update" || op === "delete" || op === "appendTurn";
+    const id = op === "appendTurn" ? (args[0] as { groupId: string }).groupId : (args[0] as string);
+    if (changed && result) this.tell(groupChatKey(id), { type: "changed" });
+    return result;
+  }
+
   /** One of StoryTables' operations on the owner's stories (models/story.server.ts types each one). */
   async story(owner: string, op: StoryOp, args: unknown[]): Promise<unknown> {
     await this.open(owner);
@@ -301,17 +321,19 @@ export class UserStore extends DurableObject<Env> {
         pageGone = true;
       },
     });
-    const changed = () => this.tell(job.characterId, { type: "changed" });
+    // The pages to tell: those open on the chat with the character, or on the group (decision 051).
+    const live = job.liveKey ?? job.characterId;
+    const changed = () => this.tell(live, { type: "changed" });
     const ports: ReplyPorts = {
       generator,
       saveProgress: (content) => {
         const saved = this.chats.saveProgress(job.replyId, content);
-        if (saved) this.tell(job.characterId, { type: "progress", messageId: job.replyId, content });
+        if (saved) this.tell(live, { type: "progress", messageId: job.replyId, content });
         return saved;
       },
       completeReply: (content) => {
         if (!this.chats.completeReply(job.replyId, content)) return;
-        this.tell(job.characterId, { type: "progress", messageId: job.replyId, content, done: true });
+        this.tell(live, { type: "progress", messageId: job.replyId, content, done: true });
         changed();
       },
       failReply: (outcome) => {
@@ -335,7 +357,7 @@ export class UserStore extends DurableObject<Env> {
     const record: Writing = {
       reservation: job.reservation && { userId: job.reservation.userId, resetAt: new Date(job.reservation.resetAt).toISOString() },
       prefix: job.prefix,
-      characterId: job.characterId,
+      characterId: live,
     };
     this.setMeta(key, JSON.stringify(record));
     this.writing.add(job.replyId);

@@ -56,6 +56,7 @@ test.describe("drawer and sidebar", () => {
       "Random Characters",
       "Recent Characters",
       "Story Mode",
+      "Group Chats",
       "Image Playground",
       "Creator Hub",
       "Wiki",

@@ -155,6 +155,9 @@ export function Overview({ details }: { details: CharacterDetails }) {
         <Link to={`/story?characterId=${details.id}`} className={smallButton}>
           Start a story
         </Link>
+        <Link to={`/characters/groups?with=${details.id}`} className={smallButton}>
+          Start a group
+        </Link>
         {user && (
           <button type="button" onClick={() => setReporting(true)} className={smallButton}>
             Report

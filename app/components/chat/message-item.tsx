@@ -14,12 +14,13 @@ import { Icon, type IconName } from "../icons";
 export type MessageActions = {
   regenerate: (m: ChatMessage) => void;
   showBranch: (id: string) => void;
-  /** Opens "All branches", the chat's tree of branches. */
-  openBranches: () => void;
+  /** Opens "All branches", the chat's tree of branches (a group has none yet: the marker is not shown). */
+  openBranches?: () => void;
   editCharacter: (m: ChatMessage, content: string) => void;
   editUser: (m: ChatMessage, content: string) => void;
   remove: (m: ChatMessage) => void;
-  continueMessage: (m: ChatMessage) => void;
+  /** Continue (a chat's replies; not offered in a group). */
+  continueMessage?: (m: ChatMessage) => void;
   play: (m: ChatMessage) => void;
   picture: (m: ChatMessage) => void;
   /** "Remember this": the message becomes one of the chat's memories (issue 25). */
@@ -44,6 +45,8 @@ type Props = {
   canPicture?: boolean;
   /** The message's pictures, shown under it. */
   pictures?: ReactNode;
+  /** Report is offered (a chat's replies; a group's are not reported from here yet). */
+  canReport?: boolean;
 };
 
 // 44 px tap targets on phones; compact from 640 px (component classes in tailwind.css: every message repeats them).
@@ -119,6 +122,7 @@ export function MessageItem({
   readOnly = false,
   canPicture = false,
   pictures,
+  canReport = true,
 }: Props) {
   const [editing, setEditing] = useState(false);
   const editBox = useRef<HTMLTextAreaElement>(null);
@@ -182,11 +186,12 @@ export function MessageItem({
         primary: true,
       },
     !readOnly &&
+      !!actions.continueMessage &&
       !isUser &&
       !isNote &&
       isLast &&
       message.status === "complete" &&
-      message.parentId && { label: "Continue", icon: "continue", onSelect: () => actions.continueMessage(message), disabled: busy },
+      message.parentId && { label: "Continue", icon: "continue", onSelect: () => actions.continueMessage?.(message), disabled: busy },
     !readOnly && !isNote && { label: "Edit", icon: "edit", onSelect: () => (setDraft(message.content), setEditing(true)), disabled: busy },
     { label: copied ? "Copied" : "Copy", icon: "copy", onSelect: copy },
     !readOnly &&
@@ -195,6 +200,7 @@ export function MessageItem({
       !!message.content.trim() && { label: MEMORY_MESSAGES.remember, icon: "remember", onSelect: () => actions.remember?.(message), disabled: busy },
     !readOnly && (isUser || message.parentId) && { label: "Delete", icon: "delete", onSelect: () => actions.remove(message), disabled: busy, danger: true },
     !readOnly &&
+      canReport &&
       !isUser &&
       !isNote &&
       message.status === "complete" && { label: "Report", icon: "report", aria: "Report this message", onSelect: () => setReporting(true) },
@@ -221,7 +227,7 @@ export function MessageItem({
       <div className={`flex min-w-0 max-w-[85%] flex-col gap-1 ${editing ? "w-full" : ""} ${isUser && chatUI === "v2" ? "items-end" : ""}`}>
         <span className="flex flex-wrap items-center gap-2 text-xs font-semibold text-zinc-400">
           {isNote ? CHAT_FILE_MESSAGES.note : isUser ? names.user : names.character}
-          {message.branched && !readOnly && (
+          {message.branched && !readOnly && actions.openBranches && (
             // The chat forks here: the marker says so and opens the tree; ‹ › below is the way back.
             <button
               type="button"

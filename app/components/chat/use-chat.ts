@@ -41,6 +41,8 @@ export function useChat(
     earlier?: number;
     /** Hear changes made in other tabs and devices as they happen (signed-in people; decision 039). */
     live?: boolean;
+    /** Where the conversation's calls go: the chat with the character, or a group (`/api/groups/:id`, decision 051). */
+    base?: string;
   },
 ) {
   const [messages, setMessages] = useState(initial);
@@ -48,7 +50,7 @@ export function useChat(
   const [streaming, setStreaming] = useState<Streaming | null>(null);
   const [busy, setBusy] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
-  const base = `/api/chats/${characterId}`;
+  const base = options.base ?? `/api/chats/${characterId}`;
   // The text so far of replies being written in another tab or device, by message id (decision 039).
   const [elsewhere, setElsewhere] = useState<Record<string, { content: string; done?: boolean }>>({});
   // Each answer that sets the messages takes a number; a read of the chat that started before a newer
@@ -101,7 +103,7 @@ export function useChat(
   const mine = useRef({ busy, streamingId: streaming?.messageId });
   mine.current = { busy, streamingId: streaming?.messageId };
   const connected = useLiveChat(
-    characterId,
+    `${base}/live`,
     (event) => {
       if (event.type === "progress") {
         if (event.messageId !== mine.current.streamingId)
@@ -208,10 +210,15 @@ export function useChat(
     siblingIds: [id],
   });
 
-  /** Sends a message after `parentId` (the last message by default; an earlier one starts a branch). */
-  function send(content: string, parentId?: string | null) {
+  /**
+   * Sends a message after `parentId` (the last message by default; an earlier one starts a branch).
+   * In a group, `extra` says who answers; an empty `content` there lets a character speak on their own.
+   */
+  function send(content: string, parentId?: string | null, extra: Record<string, unknown> = {}) {
     const cut = parentId === undefined ? messages.length : messages.findIndex((m) => m.id === parentId) + 1;
-    return stream(`${base}/messages`, { content, ...(parentId !== undefined ? { parentId } : {}) }, ({ userMessageId, messageId }) => {
+    const body = { ...(content ? { content } : {}), ...(parentId !== undefined ? { parentId } : {}), ...extra };
+    return stream(`${base}/messages`, body, ({ userMessageId, messageId }) => {
+      if (!userMessageId) return setMessages((list) => [...list.slice(0, cut), placeholder(messageId, list[cut - 1]?.id ?? null)]);
       const userMessage: ChatMessage = {
         id: userMessageId!,
         parentId: parentId ?? messages.at(-1)?.id ?? null,

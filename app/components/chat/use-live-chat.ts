@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { livePath, parseLiveEvent, type LiveEvent } from "~/lib/chat/live-events";
+import { parseLiveEvent, type LiveEvent } from "~/lib/chat/live-events";
 
 /** A keep-alive now and then, so proxies do not close a quiet socket (the object answers it without waking). */
 const PING_MS = 30_000;
@@ -12,7 +12,8 @@ const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
  * chat once, for what it missed meanwhile. Whether the socket is open (while it is not, the page
  * follows a reply written elsewhere by asking again).
  */
-export function useLiveChat(characterId: string, onEvent: (event: LiveEvent) => void, enabled: boolean) {
+/** `path` is the conversation's live address: `/api/chats/:characterId/live` or `/api/groups/:id/live`. */
+export function useLiveChat(path: string, onEvent: (event: LiveEvent) => void, enabled: boolean) {
   const handler = useRef(onEvent);
   handler.current = onEvent;
   const [connected, setConnected] = useState(false);
@@ -24,7 +25,7 @@ export function useLiveChat(characterId: string, onEvent: (event: LiveEvent) => 
     let retry: ReturnType<typeof setTimeout> | undefined;
     let ping: ReturnType<typeof setInterval> | undefined;
     const connect = () => {
-      const url = new URL(livePath(characterId), window.location.href);
+      const url = new URL(path, window.location.href);
       url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
       const current = new WebSocket(url);
       socket = current;
@@ -51,6 +52,6 @@ export function useLiveChat(characterId: string, onEvent: (event: LiveEvent) => 
       clearInterval(ping);
       socket?.close();
     };
-  }, [characterId, enabled]);
+  }, [path, enabled]);
   return connected;
 }

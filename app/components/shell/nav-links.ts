@@ -45,6 +45,7 @@ export function drawerLinks(user: RootUser | null, can: Roles, links: Links): Na
     { to: "/characters/create", label: "Create Character" },
     ...CHARACTER_LISTS,
     { to: "/story", label: "Story Mode" },
+    { to: "/characters/groups", label: "Group Chats" },
     { to: "/images/playground", label: "Image Playground" },
     { to: "/characters/creator-hub", label: "Creator Hub" },
     ...readingLinks(links),
@@ -73,6 +74,7 @@ export function sidebarGroups(user: RootUser | null, can: Roles, links: Links): 
       title: "Create",
       links: [
         { to: "/story", label: "Story Mode" },
+        { to: "/characters/groups", label: "Group Chats" },
         { to: "/images/playground", label: "Image Playground" },
       ],
     },

@@ -1,4 +1,5 @@
-import { useFetcher, useNavigate, useRevalidator } from "@remix-run/react";
+import { useNavigate, useRevalidator } from "@remix-run/react";
+import { CharacterPicker } from "~/components/character-picker";
 import { useEffect, useState } from "react";
 import { Field, TextField, buttonClass, inputClass, secondaryButtonClass } from "~/components/ui/field";
 import { findUnsafe } from "~/lib/safety";
@@ -18,7 +19,6 @@ export function NewStoryForm({ candidates, personas, preselected }: { candidates
   const [premise, setPremise] = useState("");
   const [genre, setGenre] = useState<string>(STORY_GENRES[0]);
   const [personaId, setPersonaId] = useState(personas[0]?.id ?? "");
-  const [filter, setFilter] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const turn = useStoryTurn((done) => navigate(`/story/${done.storyId}`));
   // A dropped connection may still have made the story: the list below is read again.
@@ -27,25 +27,9 @@ export function NewStoryForm({ candidates, personas, preselected }: { candidates
     if (turn.failure?.dropped) revalidator.revalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [turn.failure]);
-  // Past the usual characters, the whole catalogue is searched (the characters page's own loader).
-  const search = useFetcher<{ characters?: { id: string; name: string; thumbnailUrl: string }[] }>();
-  const query = filter.trim();
-  useEffect(() => {
-    if (query.length < 2) return;
-    const timer = setTimeout(() => search.load(`/characters?index&q=${encodeURIComponent(query)}`), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
-  const [known, setKnown] = useState(candidates);
-  useEffect(() => {
-    const found = search.data?.characters ?? [];
-    setKnown((now) => [...now, ...found.filter((f) => !now.some((k) => k.id === f.id)).map((f) => ({ ...f, scenario: "" }))]);
-  }, [search.data]);
-
-  const shown = known.filter((c) => picked.includes(c.id) || c.name.toLowerCase().includes(query.toLowerCase()));
-  const toggle = (id: string) =>
-    setPicked((now) => (now.includes(id) ? now.filter((p) => p !== id) : now.length < STORY_LIMITS.charactersMax ? [...now, id] : now));
-  const scenario = known.find((c) => c.id === picked[0])?.scenario.trim();
+  // The cast's scenarios, for "Use the scenario" (a character found by search has none here).
+  const [known, setKnown] = useState<{ id: string; scenario?: string }[]>(candidates);
+  const scenario = known.find((c) => c.id === picked[0])?.scenario?.trim();
 
   function start(e: React.FormEvent) {
     e.preventDefault();
@@ -67,39 +51,17 @@ export function NewStoryForm({ candidates, personas, preselected }: { candidates
   return (
     <form onSubmit={start} className="flex flex-col gap-5 rounded-xl border border-zinc-800 bg-zinc-900/60 p-5" aria-label={STORY_COPY.newStory}>
       <h2 className="text-lg font-semibold text-white">{STORY_COPY.newStory}</h2>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-zinc-200">{STORY_COPY.charactersLabel}</legend>
-        <label htmlFor="story-filter" className="sr-only">
-          Find a character
-        </label>
-        <input
-          id="story-filter"
-          type="search"
-          className={inputClass}
-          placeholder="Find a character"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-        />
-        {query.length >= 2 && !shown.length && search.state === "idle" && <p className="text-sm text-zinc-400">No character by that name.</p>}
-        <div className="grid max-h-72 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-3 lg:grid-cols-4">
-          {shown.map((c) => {
-            const on = picked.includes(c.id);
-            return (
-              <button
-                key={c.id}
-                type="button"
-                aria-pressed={on}
-                disabled={!on && picked.length >= STORY_LIMITS.charactersMax}
-                onClick={() => toggle(c.id)}
-                className={`flex min-h-11 items-center gap-2 rounded-lg border p-2 text-left text-sm disabled:opacity-40 ${on ? "border-brand-500 bg-brand-600/20 text-white" : "border-zinc-700 text-zinc-200 hover:bg-zinc-800"}`}
-              >
-                <img src={c.thumbnailUrl} alt="" className="h-9 w-9 shrink-0 rounded-full object-cover" />
-                <span className="truncate">{c.name}</span>
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
+      <CharacterPicker
+        id="story"
+        legend={STORY_COPY.charactersLabel}
+        candidates={candidates}
+        picked={picked}
+        max={STORY_LIMITS.charactersMax}
+        onChange={(next, found) => {
+          setPicked(next);
+          setKnown((now) => [...now, ...found.filter((f) => !now.some((k) => k.id === f.id))]);
+        }}
+      />
       <div className="flex flex-col gap-2">
         <TextField
           id="story-premise"

@@ -1,6 +1,7 @@
 import type { MediaAccess } from "~/lib/http/media.server";
 import type { MediaFile } from "~/models/media.server";
 import { MEMORY_PINS_BY_TIER } from "~/spec/limits";
+import { GROUPS_BY_TIER } from "~/spec/groups";
 import { CHAT_MODELS, DEFAULT_SETTINGS_MODEL, MODELS_BY_TIER, type ChatModelName } from "~/spec/models";
 
 /** What a visitor may do (decision 012). Built once per request on the server and sent to the UI. */
@@ -28,6 +29,8 @@ export type Capabilities = {
   models: ChatModelName[];
   /** How many memories one chat keeps (issue 25, decision 044). */
   memoryPins: number;
+  /** How many group chats the person keeps (decision 051). */
+  groups: number;
 };
 
 export type CapabilityUser = { id: string; tier: keyof typeof MODELS_BY_TIER; isSubscriptionActive: boolean; isModerator: boolean; isBanned: boolean };
@@ -46,6 +49,7 @@ const NOBODY: Capabilities = {
   allowListed: false,
   models: MODELS_BY_TIER.FREE,
   memoryPins: 0,
+  groups: 0,
 };
 
 export function capabilitiesFor(user: CapabilityUser | null, roles: Roles): Capabilities {
@@ -67,6 +71,7 @@ export function capabilitiesFor(user: CapabilityUser | null, roles: Roles): Capa
     allowListed,
     models: MODELS_BY_TIER[user.tier],
     memoryPins: MEMORY_PINS_BY_TIER[user.tier],
+    groups: GROUPS_BY_TIER[user.tier],
   };
 }
 

@@ -23,6 +23,3 @@ export function parseLiveEvent(frame: unknown): LiveEvent | null {
     return null;
   }
 }
-
-/** The path of a chat's live updates. */
-export const livePath = (characterId: string) => `/api/chats/${characterId}/live`;

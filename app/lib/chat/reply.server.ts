@@ -119,7 +119,7 @@ async function openAndAdmit<T>(context: AppLoadContext, who: Who, target: { char
 }
 
 /** Runs the steps before the reply starts; if one fails, the message taken from the allowance is given back. */
-async function givingBackOnFailure<T>(context: AppLoadContext, reservation: Reservation | null, steps: () => Promise<T>) {
+export async function givingBackOnFailure<T>(context: AppLoadContext, reservation: Reservation | null, steps: () => Promise<T>) {
   try {
     return await steps();
   } catch (error) {

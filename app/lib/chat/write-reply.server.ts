@@ -23,6 +23,8 @@ export type ReplyJob = {
   /** The character the chat is with: its creator's hub counts the messages. */
   characterId: string;
   chatId: string;
+  /** The pages to tell of its progress: the character's chat by default, `group:<id>` in a group (decision 051). */
+  liveKey?: string;
   /** The character message being written (already stored with status `streaming`). */
   replyId: string;
   userMessageId: string | null;

@@ -188,6 +188,15 @@ function loreWords(card: CharacterHints) {
   return sentencesOf(entry).slice(0, 2).join(" ").replaceAll("{{char}}", shortName(card.name)).replaceAll("{{user}}", card.userName);
 }
 
+/** How a character in a group turns to another member (issue 26). */
+const GROUP_HOOKS = [
+  "What do you make of it, {other}?",
+  "{other}, you have been quiet. Say something.",
+  "Tell {user} I am right, {other}.",
+  "Your turn, {other}.",
+  "Don't look at me like that, {other}.",
+];
+
 /** The reply: an action, an answer in kind, a line that shows who they are, and a hook. */
 export function offlineReply(card: CharacterHints, input: { message: string; seed: string; maxWords: number; recent?: string }) {
   const pick = chooser(hash(`${input.seed}|${card.name}|${input.message}`));
@@ -221,7 +230,10 @@ export function offlineReply(card: CharacterHints, input: { message: string; see
       : lore && !recent.includes(lore)
         ? `${pick(fresh(voice.loreOpeners))} ${lore}`
         : pick(fresh(voice.answers[intent]));
-  const said = [answer, own(), pick(fresh(voice.hooks))].map(fill);
+  // In a group, the hook may turn to another member by name (issue 26).
+  const other = card.others?.length ? pick(card.others) : null;
+  const hook = other ? pick(GROUP_HOOKS).replaceAll("{other}", shortName(other)) : pick(fresh(voice.hooks));
+  const said = [answer, own(), hook].map(fill);
   const quote = quotesSpeech(card);
   const speech = (line: string) => (quote ? `"${line}"` : line);
   const reply = `*${fill(pick(fresh([...ACTIONS[mood(card)], ...voice.gestures])))}* ${speech(said[0])} ${speech(`${said[1]} ${said[2]}`)}`;

@@ -7,7 +7,7 @@ export const OFFLINE_LABEL = MODEL_MESSAGES.offlineLabel;
 
 /** The reply to the conversation's last user message (the greeting's turn when there is none). */
 function replyTo(request: GenerateRequest) {
-  const message = [...request.messages].reverse().find((m) => m.role === "user")?.content ?? "";
+  const message = request.character.answering ?? [...request.messages].reverse().find((m) => m.role === "user")?.content ?? "";
   const recent = request.messages
     .filter((m) => m.role === "assistant")
     .slice(-3)

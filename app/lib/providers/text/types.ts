@@ -16,6 +16,10 @@ export type CharacterHints = {
   lore?: string[];
   /** The chat's memory the person's last message asks for, in the character's words (memory-recall.ts). */
   recalled?: string | null;
+  /** In a group (decision 051): the last words said, by the person or another member, which the reply answers. */
+  answering?: string;
+  /** In a group: the other members' names, whom the character may turn to. */
+  others?: string[];
 };
 
 /** What the offline writer draws on for a story turn; the openai adapter only uses `messages`. */

@@ -25,6 +25,8 @@ export type Fixtures = {
   ownerStory: string;
   /** A memory of the owner's chat with the public character (issue 25). */
   ownerPin: string;
+  /** A group chat of the owner's with the public character and another (issue 26). */
+  ownerGroup: string;
   shortCode: string;
   /** A moderator other than the moderator role: only the admin may ban them. */
   otherModerator: string;
@@ -498,6 +500,47 @@ export const CASES: Record<string, Call[]> = {
   "signin.confirm.tsx": [page("/signin/confirm?t=not-a-token", ALL(302))],
   "signout.tsx": [page("/signout", ALL(200))],
   "sitemap[.]xml.tsx": [{ path: () => "/sitemap.xml", expect: ALL(200) }],
+  "api.groups._index.tsx": [
+    { path: () => "/api/groups", expect: SIGNED_IN(200) },
+    { method: "POST", path: () => "/api/groups", json: (f) => ({ characterIds: [f.publicCharacter, "matrixgroupchar2"] }), expect: SIGNED_IN(201) },
+    {
+      method: "POST",
+      path: () => "/api/groups",
+      json: (f) => ({ characterIds: [f.publicCharacter, f.privateCharacter] }),
+      expect: { ...SIGNED_IN(400), owner: 201, moderator: 201, admin: 201 },
+    },
+    { method: "PUT", path: () => "/api/groups", expect: ALL(405) },
+  ],
+  "api.groups.$id._index.tsx": [
+    { path: (f) => `/api/groups/${f.ownerGroup}`, expect: OWNER_ONLY(200, 404) },
+    { method: "PATCH", path: (f) => `/api/groups/${f.ownerGroup}`, json: () => ({ mode: "turn" }), expect: OWNER_ONLY(200, 404) },
+    { method: "DELETE", path: (f) => `/api/groups/${f.ownerGroup}`, expect: OWNER_ONLY(200, 404) },
+  ],
+  "api.groups.$id.messages.tsx": [
+    { method: "POST", path: (f) => `/api/groups/${f.ownerGroup}/messages`, json: () => ({ content: "Hello, both." }), expect: OWNER_ONLY(200, 404) },
+    { path: (f) => `/api/groups/${f.ownerGroup}/messages`, expect: ALL(405) },
+  ],
+  "api.groups.$id.messages.$messageId.stop.tsx": [
+    {
+      method: "POST",
+      path: (f) => `/api/groups/${f.ownerGroup}/messages/matrixgroupmsg01/stop`,
+      json: () => ({ content: "Stopped." }),
+      expect: OWNER_ONLY(200, 404),
+    },
+  ],
+  "api.groups.$id.leaf.tsx": [
+    { method: "PUT", path: (f) => `/api/groups/${f.ownerGroup}/leaf`, json: () => ({ messageId: "matrixgroupmsg01" }), expect: OWNER_ONLY(200, 404) },
+  ],
+  "api.groups.$id.messages.$messageId._index.tsx": [
+    { method: "PUT", path: (f) => `/api/groups/${f.ownerGroup}/messages/matrixgroupmsg01`, json: () => ({ content: "Edited." }), expect: OWNER_ONLY(200, 404) },
+    { method: "DELETE", path: (f) => `/api/groups/${f.ownerGroup}/messages/matrixgroupmsg01`, expect: OWNER_ONLY(200, 404) },
+  ],
+  "api.groups.$id.messages.$messageId.regenerate.tsx": [
+    { method: "POST", path: (f) => `/api/groups/${f.ownerGroup}/messages/matrixgroupmsg01/regenerate`, json: () => ({}), expect: OWNER_ONLY(400, 404) },
+  ],
+  "characters.groups._index.tsx": [page("/characters/groups", SIGNED_IN_PAGE())],
+  "characters.groups.$id.tsx": [page((f) => `/characters/groups/${f.ownerGroup}`, { others: 404, owner: 200, guest: 302, banned: 403 })],
+  "api.groups.$id.live.tsx": [{ path: (f) => `/api/groups/${f.ownerGroup}/live`, expect: SIGNED_IN(426) }],
   "story._index.tsx": [page("/story", SIGNED_IN_PAGE())],
   "story.$id.tsx": [page((f) => `/story/${f.ownerStory}`, { others: 404, owner: 200, guest: 302, banned: 403 })],
   "api.story._index.tsx": [{ path: () => "/api/story", expect: SIGNED_IN(200) }],

@@ -24,6 +24,7 @@ const SECRETS: { text: string; seenBy: Role[] }[] = [
   { text: "matrix-owner-image-prompt-7730", seenBy: ["owner"] },
   { text: "matrix-owner-story-line-3301", seenBy: ["owner"] },
   { text: "matrix-owner-memory-6612", seenBy: ["owner"] },
+  { text: "matrix-owner-group-4410", seenBy: ["owner"] },
 ];
 
 const clients = {} as Record<Role, Client>;
@@ -64,6 +65,7 @@ beforeAll(async () => {
     ownerImage: "matriximage00001",
     ownerStory: "matrixstory00001",
     ownerPin: "matrixpin0000001",
+    ownerGroup: "matrixgroup00001",
     ownerReport: "matrixreport0001",
     shortCode: "mtrx01",
     otherModerator: "matrixothermod01",
@@ -85,6 +87,7 @@ beforeAll(async () => {
     tags: ["Female"],
   });
   await insertCharacter({ id: fixtures.privateCharacter, userId: ownerId, name: "Hidden Vesper", greeting: "Psst.", isPublic: false });
+  await insertCharacter({ id: "matrixgroupchar2", userId: ownerId, name: "Second Voice", greeting: "Hm." });
   await insertPersona({ id: fixtures.ownerPersona, userId: ownerId, name: "Owner Self", persona: "matrix-owner-persona-8841", isDefault: true });
   await insertChat({
     id: "matrixchat000001",
@@ -154,6 +157,26 @@ beforeAll(async () => {
     "INSERT INTO memory_pins (id, chat_id, text, message_id) VALUES (?, 'matrixchat000001', 'matrix-owner-memory-6612', NULL)",
     fixtures.ownerPin,
   );
+  // A group of the owner's (issue 26): its row, its conversation and one reply.
+  await storeRows(
+    ownerId,
+    "INSERT INTO groups (id, name, scenario, mode, members, chat_id) VALUES (?, 'Owner group', 'matrix-owner-group-4410', 'natural', ?, 'matrixgroupchat1')",
+    fixtures.ownerGroup,
+    JSON.stringify([
+      { id: fixtures.publicCharacter, name: "Public", thumbnail: null, muted: false },
+      { id: "matrixgroupchar2", name: "Second", thumbnail: null, muted: false },
+    ]),
+  );
+  await storeRows(
+    ownerId,
+    "INSERT INTO chats (id, character_id, title, selected, leaf_message_id, character_name) VALUES ('matrixgroupchat1', ?, 'Owner group', 1, 'matrixgroupmsg01', 'Owner group')",
+    `group:${fixtures.ownerGroup}`,
+  );
+  await storeRows(
+    ownerId,
+    "INSERT INTO messages (id, chat_id, parent_id, role, content, status, speaker_id) VALUES ('matrixgroupmsg01', 'matrixgroupchat1', NULL, 'character', 'Half a line', 'streaming', ?)",
+    fixtures.publicCharacter,
+  );
   await takeSnapshot();
 });
 
@@ -170,6 +193,7 @@ const PLACEHOLDERS = {
   ownerImage: ":image",
   ownerStory: ":story",
   ownerPin: ":pin",
+  ownerGroup: ":group",
   ownerReport: ":report",
   shortCode: ":code",
   otherModerator: ":othermod",
@@ -208,7 +232,7 @@ const CLEARED_TABLES = [
 ];
 let snapshot: { table: string; rows: Record<string, unknown>[] }[] = [];
 /** The owner's chats, allowances and stories, which live in their own object (decisions 030, 042 and 043). */
-const STORE_TABLES = ["chats", "messages", "memory_pins", "imported_fields", "allowances", "stories", "story_messages"];
+const STORE_TABLES = ["chats", "messages", "memory_pins", "imported_fields", "allowances", "stories", "story_messages", "groups"];
 let storeSnapshot: { table: string; rows: Record<string, unknown>[] }[] = [];
 
 async function takeSnapshot() {

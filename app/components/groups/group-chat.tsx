@@ -1,0 +1,199 @@
+import { useRef, useState } from "react";
+import { Composer } from "~/components/chat/composer";
+import { useFollowReply } from "~/components/chat/follow-reply";
+import { EarlierMessages, useKeepPlaceAbove } from "~/components/chat/earlier-messages";
+import { MessageItem, type MessageActions } from "~/components/chat/message-item";
+import { speakInBrowser } from "~/components/chat/speak";
+import { useChat } from "~/components/chat/use-chat";
+import { IconSprite, MESSAGE_ICONS } from "~/components/icons";
+import { fillPlaceholders } from "~/lib/chat/prompt";
+import { speechText } from "~/lib/providers/speech/speech-text";
+import { toast } from "~/lib/toast";
+import type { ChatPrefs } from "~/models/chat-page.server";
+import type { GroupPageData } from "~/models/groups.server";
+import { GROUP_COPY, GROUP_LIMITS, GROUP_MESSAGES } from "~/spec/groups";
+import { CHAT_MESSAGES, JOB_MESSAGES } from "~/spec/messages";
+import { GroupSettings } from "./group-settings";
+import { WhoIsNext } from "./who-is-next";
+
+type Props = {
+  page: GroupPageData;
+  userName: string;
+  prefs: ChatPrefs;
+  allowance: { unlimited: boolean; remaining: number; resetAt: string | null } | null;
+  modelLabel: string | null;
+};
+
+/**
+ * A group chat (issue 26): every reply with its speaker's name, picture and bubble, swipes, edit,
+ * delete, regenerate and each speaker's own voice; the "Who's next" row; and Continue the scene,
+ * which lets the characters answer each other for a few turns, with Stop.
+ */
+export function GroupChat({ page, userName, prefs, allowance: initialAllowance, modelLabel }: Props) {
+  const { group } = page;
+  const [allowance, setAllowance] = useState(initialAllowance);
+  const chat = useChat(group.id, page.messages, {
+    base: `/api/groups/${group.id}`,
+    isTester: false,
+    earlier: page.earlier,
+    live: true,
+    onAllowanceSpent: () => setAllowance((a) => (a && !a.unlimited ? { ...a, remaining: Math.max(0, a.remaining - 1) } : a)),
+    onAllowanceEmpty: (resetAt) => setAllowance((a) => (a ? { ...a, remaining: 0, resetAt: resetAt ?? a.resetAt } : a)),
+  });
+  const { scrollRef, contentRef, unseen, toBottom } = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
+  useKeepPlaceAbove(chat.messages[0]?.id, scrollRef);
+  const [pick, setPick] = useState<string | null>(null);
+  // Continue the scene: turns left to take, and whether Stop ended it.
+  const scene = useRef({ stopped: false });
+  const [sceneTurn, setSceneTurn] = useState(0);
+
+  const member = (id?: string) => group.members.find((m) => m.id === id);
+  const speaking = group.members.filter((m) => m.available && !m.muted);
+  const picked = speaking.some((m) => m.id === pick) ? pick : null;
+  // A pick answers once, except in manual mode, where the person always says who answers.
+  const sendExtra = () => {
+    if (group.mode !== "manual") setPick(null);
+    return picked ? { speakerId: picked } : {};
+  };
+
+  async function continueScene() {
+    scene.current.stopped = false;
+    for (let turn = 1; turn <= GROUP_LIMITS.sceneTurnsMax && !scene.current.stopped; turn++) {
+      setSceneTurn(turn);
+      // Each turn is followed to its end, as a reply to a message is.
+      toBottom();
+      // The scene lets the group decide who goes on, unless the person picked someone to start it (not in manual mode, where a pick answers them).
+      const result = await chat.send("", undefined, turn === 1 && group.mode !== "manual" ? sendExtra() : {});
+      if (!result.ok) {
+        if (result.error) toast({ title: GROUP_COPY.continueScene, description: result.error, variant: "destructive" });
+        break;
+      }
+    }
+    setSceneTurn(0);
+  }
+  const stop = () => {
+    scene.current.stopped = true;
+    chat.stop();
+  };
+
+  const actions: MessageActions = {
+    regenerate: (m) => void chat.regenerate(m),
+    showBranch: (id) => void chat.showBranch(id),
+    editCharacter: (m, content) => chat.editCharacterMessage(m, content),
+    editUser: (m, content) => void chat.send(content, m.parentId, sendExtra()),
+    remove: (m) => void chat.remove(m),
+    picture: () => undefined,
+    play: (m) => {
+      const speaker = member(m.speakerId);
+      const spoken = speakInBrowser(
+        speechText(fillPlaceholders(m.content, userName, speaker?.name ?? ""), prefs.dialogueOnlyVocals),
+        page.voices[m.speakerId ?? ""] ?? "",
+        null,
+      );
+      if (!spoken) toast({ title: JOB_MESSAGES.voiceTitle, description: JOB_MESSAGES.browserCannotSpeak, variant: "destructive" });
+    },
+  };
+  const bubbles = {
+    user: prefs.userMessageBubbleColor,
+    character: prefs.characterMessageBubbleColor,
+    fontSize: prefs.fontSize,
+    showUser: prefs.userMessageBubble,
+    showCharacter: prefs.characterMessageBubble,
+  };
+
+  return (
+    <div
+      className="relative isolate mx-auto flex h-[calc(100dvh-3.5rem)] w-full max-w-3xl flex-col"
+      data-testid="group-chat"
+      data-live={chat.live ? "connected" : "off"}
+    >
+      <div className="flex items-center gap-3 border-b border-zinc-800 px-4 py-2">
+        <span className="flex shrink-0 -space-x-2">
+          {group.members.map((m) => (
+            <img
+              key={m.id}
+              src={m.thumbnailUrl}
+              alt=""
+              className={`h-8 w-8 rounded-full border-2 border-zinc-950 object-cover ${m.available && !m.muted ? "" : "opacity-40"}`}
+            />
+          ))}
+        </span>
+        <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-white">{group.name}</h1>
+        <GroupSettings group={group} />
+      </div>
+      <div className="relative min-h-0 flex-1">
+        <div ref={scrollRef} className="h-full overflow-y-auto [overflow-anchor:none]" data-testid="chat-scroller">
+          <div ref={contentRef} className="px-4 py-6">
+            {group.scenario && <p className="mb-5 rounded-lg border border-zinc-800 bg-zinc-900/60 px-3 py-2 text-sm text-zinc-300">{group.scenario}</p>}
+            {chat.earlier > 0 && <EarlierMessages count={chat.earlier} loading={chat.loadingEarlier} onLoad={chat.loadEarlier} />}
+            {!chat.messages.length && <p className="text-center text-sm text-zinc-400">{GROUP_COPY.noMessagesYet}</p>}
+            <IconSprite names={MESSAGE_ICONS} />
+            <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
+              {chat.messages.map((m, i) => {
+                const speaker = member(m.speakerId);
+                return (
+                  <MessageItem
+                    key={m.id}
+                    message={m}
+                    streamingText={chat.streaming?.messageId === m.id ? chat.streaming.text : null}
+                    names={{ user: userName, character: speaker ? `${speaker.name}${speaker.available ? "" : ` (${GROUP_MESSAGES.memberUnavailable})`}` : "" }}
+                    thumbnailUrl={speaker?.thumbnailUrl ?? group.members[0]?.thumbnailUrl ?? ""}
+                    bubbles={bubbles}
+                    chatUI={prefs.chatUI === "v1" ? "v1" : "v2"}
+                    busy={chat.busy}
+                    later={chat.messages.length - 1 - i}
+                    actions={actions}
+                    label={modelLabel}
+                    canReport={false}
+                  />
+                );
+              })}
+            </ol>
+          </div>
+        </div>
+        {unseen && (
+          <button
+            type="button"
+            onClick={toBottom}
+            className="absolute bottom-3 left-1/2 min-h-11 -translate-x-1/2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 sm:min-h-9"
+          >
+            {CHAT_MESSAGES.newMessageBelow}
+          </button>
+        )}
+      </div>
+      <div className="flex flex-col gap-2 border-t border-zinc-800 bg-zinc-950 px-4 py-3">
+        <WhoIsNext members={group.members} mode={group.mode} pick={picked} onPick={setPick} />
+        <div className="flex items-center gap-2">
+          {sceneTurn > 0 ? (
+            <button
+              type="button"
+              onClick={stop}
+              className="min-h-11 rounded-md border border-zinc-700 px-3 text-sm font-semibold text-zinc-100 hover:bg-zinc-800 sm:min-h-9"
+            >
+              {GROUP_COPY.stop} ({sceneTurn}/{GROUP_LIMITS.sceneTurnsMax})
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() => void continueScene()}
+              disabled={chat.busy || !speaking.length}
+              className="min-h-11 rounded-md border border-zinc-700 px-3 text-sm font-semibold text-zinc-100 hover:bg-zinc-800 disabled:opacity-50 sm:min-h-9"
+            >
+              {GROUP_COPY.continueScene}
+            </button>
+          )}
+        </div>
+        <Composer
+          characterName={group.name}
+          signedIn
+          enterToSend={prefs.enterToSend}
+          streaming={!!chat.streaming && sceneTurn === 0}
+          busy={chat.busy}
+          allowance={allowance}
+          onSend={(text) => (toBottom(), chat.send(text, undefined, sendExtra()))}
+          onStop={chat.stop}
+        />
+      </div>
+    </div>
+  );
+}

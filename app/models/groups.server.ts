@@ -1,0 +1,100 @@
+/**
+ * Group chats (issue 26, decision 051): the one door to them. A group and its conversation live in
+ * the person's own object (app/user-store/groups.ts); its members are characters in D1, read when a
+ * group starts, changes, or speaks. Routes call these by what they do.
+ */
+import type { Db } from "~/db/client.server";
+import { thumbnailUrl } from "~/lib/http/media.server";
+import type { Capabilities } from "~/lib/auth/capabilities";
+import type { GroupOp } from "~/user-store/user-store.server";
+import type { GroupTables } from "~/user-store/groups";
+import type { GroupMember, GroupRow } from "~/user-store/schema";
+import { GROUP_LIMITS } from "~/spec/groups";
+import { shortName } from "~/lib/chat/character-name";
+import { defaultVoiceForTags } from "~/spec/voices";
+import { toWindow, type WindowRow } from "./chat-tree";
+import { storyCharacters } from "./story.server";
+import { userStore } from "./user-store.server";
+
+type Viewer = { id: string; isModerator: boolean };
+export type GroupOwner = { env: Pick<Env, "USER_STORE">; userId: string };
+
+/** One operation on the owner's groups, run inside their object, typed as GroupTables declares it. */
+function inStore<K extends GroupOp>(owner: GroupOwner, op: K, ...args: Parameters<GroupTables[K]>) {
+  return userStore(owner.env, owner.userId).group(owner.userId, op, args) as unknown as Promise<ReturnType<GroupTables[K]>>;
+}
+
+/** The characters the viewer may put in a group, in the order asked, with what a group keeps of each; null when one is not available. */
+export async function groupMembers(db: Db, viewer: Viewer, ids: string[]) {
+  const found = await storyCharacters(db, viewer, ids);
+  return found.length === ids.length ? found : null;
+}
+export type GroupCharacter = Awaited<ReturnType<typeof storyCharacters>>[number];
+
+/** A name for a group nobody named: its members' short names, "Hollis, Mira and Ilse". */
+export function defaultGroupName(names: string[]) {
+  const short = names.map(shortName);
+  const name = short.length > 1 ? `${short.slice(0, -1).join(", ")} and ${short.at(-1)}` : (short[0] ?? "");
+  return name.slice(0, GROUP_LIMITS.nameMax);
+}
+
+/** A new group of characters the viewer may see; `{ limit }` when they keep as many as their plan allows. */
+export async function createGroup(
+  owner: GroupOwner,
+  can: Pick<Capabilities, "groups">,
+  input: { members: { id: string; name: string; thumbnail: string | null }[]; name?: string | null; scenario?: string | null },
+) {
+  const members: GroupMember[] = input.members.map((m) => ({ id: m.id, name: m.name, thumbnail: m.thumbnail, muted: false }));
+  const name = input.name?.trim() || defaultGroupName(members.map((m) => m.name));
+  return await inStore(owner, "create", { name, scenario: input.scenario?.trim() ?? "", members }, can.groups);
+}
+
+export const listGroups = (owner: GroupOwner) => inStore(owner, "list");
+export const getGroup = (owner: GroupOwner, id: string) => inStore(owner, "get", id);
+export const groupView = (owner: GroupOwner, id: string, window: number) => inStore(owner, "view", id, window);
+export const updateGroup = (owner: GroupOwner, id: string, change: Parameters<GroupTables["update"]>[1]) => inStore(owner, "update", id, change);
+export const deleteGroup = (owner: GroupOwner, id: string) => inStore(owner, "delete", id);
+export const appendGroupTurn = (owner: GroupOwner, turn: Parameters<GroupTables["appendTurn"]>[0]) => inStore(owner, "appendTurn", turn);
+
+/** A group as pages and the API show it: members with their picture's address and whether they can still speak. */
+export function groupOut(group: Pick<GroupRow, "id" | "name" | "scenario" | "mode" | "members" | "updatedAt">, available?: Set<string>) {
+  return {
+    id: group.id,
+    name: group.name,
+    scenario: group.scenario,
+    mode: group.mode,
+    updatedAt: group.updatedAt,
+    members: group.members.map((m) => ({
+      id: m.id,
+      name: m.name,
+      thumbnailUrl: m.thumbnail ?? thumbnailUrl(null),
+      muted: m.muted,
+      available: available ? available.has(m.id) : true,
+    })),
+  };
+}
+export type GroupOut = ReturnType<typeof groupOut>;
+
+/** How many of a group conversation's latest messages its page shows. */
+export const GROUP_PAGE_MESSAGES = 60;
+
+/**
+ * A group of the viewer's with the latest messages of its conversation, and which members can still
+ * speak (a deleted or private character stays in the transcript, marked); null when there is no such group.
+ */
+export async function loadGroupPage(context: { db: Db; env: Pick<Env, "USER_STORE"> }, viewer: Viewer, id: string) {
+  const viewed = await groupView({ env: context.env, userId: viewer.id }, id, GROUP_PAGE_MESSAGES);
+  if (!viewed) return null;
+  const { group, opened } = viewed;
+  const found = await storyCharacters(
+    context.db,
+    viewer,
+    group.members.map((m) => m.id),
+  );
+  const messages = (opened.all.length && toWindow(opened.all as WindowRow[], opened.chat.leafMessageId)) || [];
+  const out = groupOut(group, new Set(found.map((c) => c.id)));
+  // Each member's own voice, for Play (a member no longer available keeps the default).
+  const voices = Object.fromEntries(found.map((c) => [c.id, defaultVoiceForTags(c.tags, c.voice)]));
+  return { group: out, voices, messages, earlier: Math.max(0, (opened.branchLength ?? 0) - messages.length) };
+}
+export type GroupPageData = NonNullable<Awaited<ReturnType<typeof loadGroupPage>>>;

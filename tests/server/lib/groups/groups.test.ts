@@ -1,0 +1,194 @@
+import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import worker from "../../../../server";
+import { type Client, putJson, signedIn } from "../../support/client";
+import { insertCharacter, insertUser, setAllowance, allowanceLeft } from "../../support/fixtures";
+import { meId } from "../../support/client";
+
+const HOLLIS = "groupchar0000001";
+const MIRA = "groupchar0000002";
+const WREN = "groupchar0000003";
+const HIDDEN = "groupchar0000004";
+const MODEL = "http://127.0.0.1:8795";
+const openAi = { ...env, TEXT_PROVIDER: "openai", TEXT_API_BASE_URL: `${MODEL}/v1` } as unknown as Env;
+
+beforeAll(async () => {
+  const author = await insertUser({ email: "group-author@example.com" });
+  await insertCharacter({
+    id: HOLLIS,
+    userId: author,
+    name: "Hollis Hartgrove, Hill Giantess",
+    persona: "A giant farmer who loves her pumpkins.",
+    greeting: "Well, hello.",
+  });
+  await insertCharacter({ id: MIRA, userId: author, name: "Mira Vale", persona: "A calm lighthouse keeper.", greeting: "Welcome." });
+  await insertCharacter({
+    id: WREN,
+    userId: author,
+    name: "Dr. Caspian Wren",
+    persona: "A night-shift coroner.",
+    greeting: "Evening.",
+    cardExtras: { character_book: { entries: [{ keys: ["morgue"], content: "The morgue is under the old hospital.", enabled: true, insertion_order: 1 }] } },
+  });
+  await insertCharacter({ id: HIDDEN, userId: author, name: "Hidden", greeting: "Hi.", isPublic: false });
+});
+
+type Group = { id: string; name: string; mode: string; members: { id: string; name: string; muted: boolean; available: boolean }[] };
+type Message = { id: string; role: string; content: string; status: string; speakerId?: string; count: number };
+const create = (client: Client, body: object) => client.postJson("/api/groups", body);
+const page = async (client: Client, id: string) => (await (await client.fetch(`/api/groups/${id}`)).json()) as { group: Group; messages: Message[] };
+/** A turn, read to its end; the reply's speaker and text. */
+async function turn(client: Client, id: string, body: object) {
+  const response = await client.postJson(`/api/groups/${id}/messages`, body);
+  const text = await response.text();
+  return { status: response.status, text };
+}
+const lastReply = async (client: Client, id: string) => (await page(client, id)).messages.filter((m) => m.role === "character").at(-1)!;
+
+async function newGroup(client: Client, body: object = {}) {
+  const made = await create(client, { characterIds: [HOLLIS, MIRA, WREN], ...body });
+  expect(made.status).toBe(201);
+  return ((await made.json()) as { id: string }).id;
+}
+
+describe("group chats (issue 26)", () => {
+  it("a group of three starts with a generated name, lists with its members, and answers a message that names one with that one", async () => {
+    const client = await signedIn("group-one@example.com");
+    const id = await newGroup(client);
+    const list = (await (await client.fetch("/api/groups")).json()) as { groups: (Group & { lastLine: string | null })[] };
+    expect(list.groups).toHaveLength(1);
+    expect(list.groups[0]).toMatchObject({ id, name: "Hollis, Mira and Caspian", mode: "natural" });
+    expect(list.groups[0].members.map((m) => m.id)).toEqual([HOLLIS, MIRA, WREN]);
+
+    expect((await turn(client, id, { content: "Mira, is the lamp lit tonight?" })).status).toBe(200);
+    const reply = await lastReply(client, id);
+    expect(reply).toMatchObject({ speakerId: MIRA, status: "complete" });
+    expect(reply.content.length).toBeGreaterThan(20);
+    // The offline writer turns to another member by name, or answers in Mira's own voice; never another's name as its own.
+    // A second group: each lists its own last line and who said it.
+    const other = await newGroup(client, { characterIds: [WREN, HOLLIS], name: "Night shift" });
+    expect((await turn(client, other, { content: "Caspian, report." })).status).toBe(200);
+    const after = (await (await client.fetch("/api/groups")).json()) as { groups: { id: string; name: string; lastLine: string; lastSpeakerId: string }[] };
+    expect(after.groups.map((g) => [g.id, g.lastSpeakerId])).toEqual([
+      [other, WREN],
+      [id, MIRA],
+    ]);
+    expect(after.groups[1].lastLine).toBe(reply.content.slice(0, 160));
+  });
+
+  it("against a model server: the named member answers, with a prompt that carries the others' short cards, the lore that matches, and who said what", async () => {
+    const client = await signedIn("group-model@example.com");
+    const id = await newGroup(client, { scenario: "A storm night at the lighthouse." });
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const headers = { cookie, origin: "http://127.0.0.1", "content-type": "application/json", "cf-connecting-ip": "203.0.113.21" };
+    const send = async (content: string) => {
+      const request = new Request(`http://127.0.0.1/api/groups/${id}/messages`, { method: "POST", headers, body: JSON.stringify({ content }) });
+      const response = await worker.fetch(request as never, openAi, createExecutionContext());
+      expect(response.status).toBe(200);
+      return await response.text();
+    };
+    await send("Hello, Hollis. Nice farm.");
+    expect((await lastReply(client, id)).speakerId).toBe(HOLLIS);
+    expect(await send("Caspian, what is in the morgue?")).toContain("traveller");
+    expect((await lastReply(client, id)).speakerId).toBe(WREN);
+    const last = ((await (await fetch(`${MODEL}/requests`)).json()) as { messages: { role: string; content: string }[] }[]).at(-1)!;
+    const system = last.messages[0].content;
+    expect(system).toContain("You are Dr. Caspian Wren in a group roleplay chat");
+    expect(system).toContain("Also in the scene:\n- Hollis Hartgrove, Hill Giantess: A giant farmer");
+    expect(system).toContain("Scenario: A storm night at the lighthouse.");
+    expect(system).toContain("The morgue is under the old hospital.");
+    // Hollis's line is heard with her name; the person's with theirs.
+    expect(last.messages.some((m) => m.role === "user" && m.content.startsWith("Hollis Hartgrove, Hill Giantess: "))).toBe(true);
+    expect(last.messages.at(-1)!.content).toMatch(/: Caspian, what is in the morgue\?$/);
+  });
+
+  it("in turn mode, 9 replies give each member 3; manual needs a pick; muted and unavailable members never speak", async () => {
+    const client = await signedIn("group-turns@example.com");
+    const id = await newGroup(client);
+    expect((await putJson(client, `/api/groups/${id}`, { mode: "turn" }, "PATCH")).status).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await turn(client, id, i === 0 ? { content: "Everyone, introduce yourselves." } : {})).status).toBe(200);
+    const replies = (await page(client, id)).messages.filter((m) => m.role === "character");
+    expect(replies).toHaveLength(9);
+    const counts = new Map<string, number>();
+    for (const r of replies) counts.set(r.speakerId!, (counts.get(r.speakerId!) ?? 0) + 1);
+    expect(Object.fromEntries(counts)).toEqual({ [HOLLIS]: 3, [MIRA]: 3, [WREN]: 3 });
+
+    expect((await putJson(client, `/api/groups/${id}`, { mode: "manual" }, "PATCH")).status).toBe(200);
+    const unpicked = await turn(client, id, { content: "Who wants to go?" });
+    expect(unpicked.status).toBe(400);
+    expect(JSON.parse(unpicked.text).error.message).toBe("Pick who answers next.");
+    expect((await turn(client, id, { content: "Who wants to go?", speakerId: MIRA })).status).toBe(200);
+    expect((await lastReply(client, id)).speakerId).toBe(MIRA);
+
+    // Mira muted: picking her is refused, and in turn mode she is skipped.
+    const members = [HOLLIS, MIRA, WREN].map((m) => ({ id: m, muted: m === MIRA }));
+    expect((await putJson(client, `/api/groups/${id}`, { members, mode: "turn" }, "PATCH")).status).toBe(200);
+    expect((await turn(client, id, { speakerId: MIRA })).status).toBe(400);
+    for (let i = 0; i < 4; i++) expect((await turn(client, id, {})).status).toBe(200);
+    const lastFour = (await page(client, id)).messages.filter((m) => m.role === "character").slice(-4);
+    expect(lastFour.map((m) => m.speakerId).includes(MIRA)).toBe(false);
+  });
+
+  it("a member made private stays in the transcript, marked unavailable, and stops speaking", async () => {
+    const author = await insertUser({ email: "group-fading-author@example.com" });
+    const FADING = "groupchar0000005";
+    await insertCharacter({ id: FADING, userId: author, name: "Fading Figure", greeting: "Hm." });
+    const client = await signedIn("group-fading@example.com");
+    const id = await newGroup(client, { characterIds: [FADING, MIRA] });
+    expect((await turn(client, id, { content: "Fading, speak.", speakerId: FADING })).status).toBe(200);
+    await env.DB.prepare("UPDATE characters SET is_public = 0 WHERE id = ?").bind(FADING).run();
+    const shown = await page(client, id);
+    expect(shown.group.members.find((m) => m.id === FADING)).toMatchObject({ name: "Fading Figure", available: false });
+    expect(shown.messages.some((m) => m.speakerId === FADING && m.content)).toBe(true);
+    expect((await turn(client, id, { speakerId: FADING })).status).toBe(400);
+    for (let i = 0; i < 2; i++) expect((await turn(client, id, { content: "Anyone?" })).status).toBe(200);
+    expect((await lastReply(client, id)).speakerId).toBe(MIRA);
+  });
+
+  it("refuses bad input with words a person understands, and keeps groups private", async () => {
+    const client = await signedIn("group-bad@example.com");
+    const one = await create(client, { characterIds: [MIRA] });
+    expect(one.status).toBe(400);
+    expect(((await one.json()) as { error: { fields: Record<string, string> } }).error.fields.characterIds).toBe("Pick 2 to 5 characters for the group.");
+    expect((await create(client, { characterIds: [MIRA, MIRA] })).status).toBe(400);
+    const hidden = await create(client, { characterIds: [MIRA, HIDDEN] });
+    expect(hidden.status).toBe(400);
+    expect(((await hidden.json()) as { error: { message: string } }).error.message).toBe("One of those characters is not available any more.");
+    expect((await create(client, { characterIds: [MIRA, WREN], name: "x".repeat(61) })).status).toBe(400);
+
+    const id = await newGroup(client);
+    const stranger = await signedIn("group-stranger@example.com");
+    expect((await stranger.fetch(`/api/groups/${id}`)).status).toBe(404);
+    expect((await turn(stranger, id, { content: "Hi" })).status).toBe(404);
+    expect((await putJson(stranger, `/api/groups/${id}`, { mode: "turn" }, "PATCH")).status).toBe(404);
+    expect((await stranger.fetch(`/api/groups/${id}`, { method: "DELETE", headers: { origin: "http://127.0.0.1" } })).status).toBe(404);
+    expect((await turn(client, id, { speakerId: HIDDEN })).status).toBe(400);
+    expect((await putJson(client, `/api/groups/${id}`, {}, "PATCH")).status).toBe(400);
+  });
+
+  it("a failed turn gives back its message: the allowance is unchanged after a refused pick", async () => {
+    const client = await signedIn("group-allowance@example.com");
+    const id = await newGroup(client);
+    const userId = await meId(client);
+    await setAllowance(userId, 2);
+    expect((await turn(client, id, { content: "Hi Mira", speakerId: "nobody" })).status).toBe(400);
+    expect(await allowanceLeft(userId)).toBe(2);
+    expect((await turn(client, id, { content: "Hi Mira" })).status).toBe(200);
+    expect(await allowanceLeft(userId)).toBe(1);
+  });
+
+  it("keeps to the plan's number of groups under 20 parallel creates, and deletes a group with its conversation", async () => {
+    const client = await signedIn("group-race@example.com");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => create(client, { characterIds: [MIRA, WREN] })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(17);
+    const list = (await (await client.fetch("/api/groups")).json()) as { groups: Group[] };
+    expect(list.groups).toHaveLength(3);
+    const gone = list.groups[0].id;
+    expect((await client.fetch(`/api/groups/${gone}`, { method: "DELETE", headers: { origin: "http://127.0.0.1" } })).status).toBe(200);
+    expect((await client.fetch(`/api/groups/${gone}`)).status).toBe(404);
+    expect((await create(client, { characterIds: [MIRA, WREN] })).status).toBe(201);
+  });
+});
