@@ -1,6 +1,7 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { CharacterCardData } from "~/models/catalog.server";
+import { GROUP_COPY } from "~/spec/groups";
 import { CharacterGrid } from "./character-grid";
 import { PageHeader } from "./page-header";
 import { TagChips } from "./tag-filter/tag-chips";
@@ -48,7 +49,18 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
   const pastEnd = data.characters.length === 0 && data.total > 0 && !!data.lastPage && data.page > data.lastPage;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeader title={title}>{intro}</PageHeader>
+      <PageHeader title={title}>
+        {intro}
+        {location.pathname === "/characters" && (
+          <>
+            {" "}
+            <Link to="/characters/groups" className="font-medium text-brand-300 underline">
+              {GROUP_COPY.startGroup}
+            </Link>{" "}
+            {GROUP_COPY.startGroupHint}
+          </>
+        )}
+      </PageHeader>
       {searchable && (
         <div className="mb-4 flex flex-col gap-3">
           <div>

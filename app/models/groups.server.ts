@@ -51,7 +51,8 @@ export async function createGroup(
 
 export const listGroups = (owner: GroupOwner) => inStore(owner, "list");
 export const getGroup = (owner: GroupOwner, id: string) => inStore(owner, "get", id);
-export const groupView = (owner: GroupOwner, id: string, window: number) => inStore(owner, "view", id, window);
+/** The group with its latest `window` messages (or its whole branch on screen) and its memory; null when there is none. */
+export const groupView = (owner: GroupOwner, id: string, window: number | undefined) => inStore(owner, "view", id, window);
 export const updateGroup = (owner: GroupOwner, id: string, change: Parameters<GroupTables["update"]>[1]) => inStore(owner, "update", id, change);
 export const deleteGroup = (owner: GroupOwner, id: string) => inStore(owner, "delete", id);
 export const appendGroupTurn = (owner: GroupOwner, turn: Parameters<GroupTables["appendTurn"]>[0]) => inStore(owner, "appendTurn", turn);

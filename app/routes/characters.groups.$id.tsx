@@ -35,6 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       prefs: prefs ?? DEFAULT_PREFS,
       allowance: { unlimited: can.unlimitedMessages, remaining: allowance?.token ?? 0, resetAt: allowance?.resetAt.toISOString() ?? null },
       modelLabel: textGenerator(context.config).label,
+      speechProvider: context.config.speech.provider,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -48,8 +49,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? pageTitle(data.page.group.name) : BRAND }];
 
 export default function GroupRoute() {
-  const { page, userName, prefs, allowance, modelLabel } = useLoaderData<typeof loader>();
-  return <GroupChat key={page.group.id} page={page} userName={userName} prefs={prefs} allowance={allowance} modelLabel={modelLabel} />;
+  const { page, userName, prefs, allowance, modelLabel, speechProvider } = useLoaderData<typeof loader>();
+  return (
+    <GroupChat
+      key={page.group.id}
+      page={page}
+      userName={userName}
+      prefs={prefs}
+      allowance={allowance}
+      modelLabel={modelLabel}
+      speechProvider={speechProvider}
+    />
+  );
 }
 
 export const ErrorBoundary = RouteError;

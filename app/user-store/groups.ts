@@ -8,6 +8,7 @@ import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
 import type { GroupMode } from "~/spec/groups";
 import type { ChatTables, OpenedChat } from "./chats";
+import type { MemoryPin, MemorySummary, MemoryTables } from "./memory";
 import { chats, groups, messages, type GroupMember, type GroupRow, type MessageRow } from "./schema";
 
 /** The key of a group's conversation among the chats (and of the pages listening to it). */
@@ -21,6 +22,7 @@ export class GroupTables {
     private readonly db: DrizzleSqliteDODatabase,
     private readonly transaction: <T>(work: () => T) => T,
     private readonly chatTables: ChatTables,
+    private readonly memory: MemoryTables,
   ) {}
 
   /** A new group with an empty conversation; `{ limit }` when the person already keeps `max` groups (decided in this one step). */
@@ -66,12 +68,19 @@ export class GroupTables {
     return this.db.select().from(groups).where(eq(groups.id, id)).get() ?? null;
   }
 
-  /** The group and the latest `window` messages of its conversation's branch on screen (null when there is no such group). */
-  view(id: string, window: number): { group: GroupRow; opened: OpenedChat } | null {
+  /**
+   * The group, the latest `window` messages of its conversation's branch on screen (or, without
+   * `window`, that whole branch), and what the group remembers: its memories and running summaries
+   * (a group's memory is its own, decisions 044, 045 and 051). Null when there is no such group.
+   */
+  view(id: string, window?: number): { group: GroupRow; opened: OpenedChat; memory: MemoryPin[]; summaries: MemorySummary[] } | null {
     const group = this.get(id);
     if (!group) return null;
-    const opened = this.chatTables.open({ id: groupChatKey(id), name: group.name, thumbnail: null, greetings: [] }, { window, create: false });
-    return opened && { group, opened };
+    const opened = this.chatTables.open(
+      { id: groupChatKey(id), name: group.name, thumbnail: null, greetings: [] },
+      window ? { window, create: false } : { branch: true, create: false },
+    );
+    return opened && { group, opened, memory: this.memory.pins(group.chatId), summaries: this.memory.summaries(group.chatId) };
   }
 
   /** Changes the group's name, scenario, way of choosing who speaks, or members; the group after, or null. */

@@ -108,7 +108,7 @@ export class UserStore extends DurableObject<Env> {
     this.stories = new StoryTables(this.db, (work) => ctx.storage.transactionSync(work));
     this.memory = new MemoryTables(this.db, (work) => ctx.storage.transactionSync(work));
     this.files = new ChatFiles(this.db, (work) => ctx.storage.transactionSync(work), this.chats);
-    this.groups = new GroupTables(this.db, (work) => ctx.storage.transactionSync(work), this.chats);
+    this.groups = new GroupTables(this.db, (work) => ctx.storage.transactionSync(work), this.chats, this.memory);
     void ctx.blockConcurrencyWhile(async () => this.migrate());
     // A page's keep-alive is answered without waking the object (WebSocket hibernation).
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));

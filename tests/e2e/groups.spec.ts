@@ -91,8 +91,18 @@ for (const width of [390, 1280]) {
     await expect(messages(page)).toHaveCount(6);
     await expect(speakerOf(page, 1)).toHaveText(second);
     await expect(messages(page).nth(5).getByTestId("swipe-position")).toHaveText("2/2");
+    // The group remembers what the person pins: it shows under Memory in the group's settings.
+    const mine = messages(page).nth(0);
+    await mine.hover();
+    if (width < 640) {
+      await mine.getByRole("button", { name: "More actions" }).click();
+      await page.getByRole("menuitem", { name: "Remember this" }).click();
+    } else await mine.getByRole("button", { name: "Remember this" }).click();
+    await expect(page.getByText("Remembered", { exact: true })).toBeVisible();
+
     // A fourth member joins from the settings; the Who's next row offers them.
     await page.getByRole("button", { name: "Group settings" }).click();
+    await expect(page.getByTestId("memory-tab").getByTestId("memory-pin")).toContainText("what brings you here tonight?");
     const adding = page.getByRole("group", { name: /Add or remove characters/ });
     await adding.getByRole("button", { pressed: false }).first().click();
     await expect(page.getByTestId("group-member")).toHaveCount(4);

@@ -8,7 +8,11 @@ import { SavedChatsTab } from "./saved-chats-tab";
 /** The chat page's header: the character, and for a signed-in user the settings, saved chats and memory tabs. */
 export function ChatPageHeader({ page }: { page: ChatPageData }) {
   const tabs = page.signedIn
-    ? { chatSettings: <ChatSettingsTab page={page} />, savedChats: <SavedChatsTab page={page} />, memory: <MemoryTab page={page} /> }
+    ? {
+        chatSettings: <ChatSettingsTab page={page} />,
+        savedChats: <SavedChatsTab page={page} />,
+        memory: <MemoryTab base={`/api/chats/${page.character.id}/memory`} />,
+      }
     : {};
   return <ChatHeader data={page} unavailable={!page.signedIn && page.unavailable} {...tabs} />;
 }

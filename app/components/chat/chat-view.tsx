@@ -7,13 +7,13 @@ import { BranchTree } from "./branch-tree";
 import { MessageItem, type MessageActions } from "./message-item";
 import { IconSprite, MESSAGE_ICONS } from "../icons";
 import { useApi } from "~/hooks/use-api";
-import { useJob } from "~/hooks/use-job";
 import { fillPlaceholders } from "~/lib/chat/prompt";
 import { browserVoiceKey, speakInBrowser } from "~/components/chat/speak";
-import { CHAT_MESSAGES, JOB_MESSAGES, MEMORY_MESSAGES, MESSAGES } from "~/spec/messages";
+import { CHAT_MESSAGES, JOB_MESSAGES, MEMORY_MESSAGES } from "~/spec/messages";
 import { OFFLINE_NOTICE } from "~/spec/pages";
 import { speechText } from "~/lib/providers/speech/speech-text";
 import { useChat } from "./use-chat";
+import { useServerVoice } from "./use-server-voice";
 import { useFollowReply } from "./follow-reply";
 import { EarlierMessages, useKeepPlaceAbove } from "./earlier-messages";
 import { ChatBackground, MessagePictures, useChatPictures, type PictureView } from "./chat-pictures";
@@ -59,24 +59,6 @@ export type ChatViewProps = {
   unavailable?: boolean;
 };
 
-const play = (url: string) =>
-  void new Audio(url).play().catch(() => toast({ title: JOB_MESSAGES.voiceTitle, description: JOB_MESSAGES.pressPlayAgain, variant: "destructive" }));
-
-/** Speech from the server: cached audio at once, or a queued job followed until its audio is ready. */
-function useServerVoice(characterId: string) {
-  const job = useJob((result) => {
-    if (result.status === "completed" && result.reply) return play(result.reply);
-    toast({ title: MESSAGES.generic.errorTitle, description: result.error || JOB_MESSAGES.voiceFailed, variant: "destructive" });
-  });
-  const request = useApi<{ url?: string; jobId?: string }>({
-    onSuccess: (answer) => {
-      if (answer.url) play(answer.url);
-      else if (answer.jobId) job.follow(answer.jobId);
-    },
-  });
-  return (messageId: string) => request.submit("/api/speech", "POST", { characterId, messageId });
-}
-
 const LAYOUT: Record<string, string> = { Left: "md:mr-auto md:ml-8", Center: "mx-auto", Right: "md:ml-auto md:mr-8" };
 
 /** The conversation and the composer. */
@@ -98,7 +80,7 @@ export function ChatView(props: ChatViewProps) {
     earlier: props.earlier,
     live: props.signedIn,
   });
-  const serverVoice = useServerVoice(props.characterId);
+  const serverVoice = useServerVoice((messageId) => ({ url: "/api/speech", body: { characterId: props.characterId, messageId } }));
   const remembering = useApi({
     success: { title: MEMORY_MESSAGES.remembered, description: MEMORY_MESSAGES.rememberedHint },
     errorTitle: MEMORY_MESSAGES.failedTitle,

@@ -1,23 +1,21 @@
 import { useEffect, useState } from "react";
 import { useApi } from "~/hooks/use-api";
-import type { ChatPageData } from "~/models/chat-page.server";
 import { LIMITS } from "~/spec/limits";
 import { MEMORY_MESSAGES } from "~/spec/messages";
 import { DeleteButton } from "../ui/confirm-dialog";
 import { buttonClass, inputClass, secondaryButtonClass } from "../ui/field";
 import { UpgradeLink } from "~/components/upgrade-link";
 
-type SignedInPage = Extract<ChatPageData, { signedIn: true }>;
 type Pin = { id: string; text: string; messageId: string | null };
 type Memory = { pins: Pin[]; pinLimit: number; pinsLeft: number; summary: string | null; summaryMax: number };
 
 /**
- * The Memory tab (issue 25): what the character remembers of the chat on screen, each memory to edit
+ * The Memory tab (issue 25): what the character remembers of the chat on screen (or what a group
+ * remembers; `base` is the conversation's memory address), each memory to edit
  * or forget, a box to write one, and how many the plan keeps. Its list loads through a fetcher, which
  * Remix reloads after every change made here or by "Remember this" in the chat.
  */
-export function MemoryTab({ page }: { page: SignedInPage }) {
-  const base = `/api/chats/${page.character.id}/memory`;
+export function MemoryTab({ base }: { base: string }) {
   const list = useApi<Memory>({ errorTitle: MEMORY_MESSAGES.failedTitle });
   const memory = list.data && "pins" in list.data ? list.data : null;
   const [text, setText] = useState("");

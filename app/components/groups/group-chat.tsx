@@ -5,6 +5,7 @@ import { EarlierMessages, useKeepPlaceAbove } from "~/components/chat/earlier-me
 import { MessageItem, type MessageActions } from "~/components/chat/message-item";
 import { speakInBrowser } from "~/components/chat/speak";
 import { useChat } from "~/components/chat/use-chat";
+import { useServerVoice } from "~/components/chat/use-server-voice";
 import { IconSprite, MESSAGE_ICONS } from "~/components/icons";
 import { fillPlaceholders } from "~/lib/chat/prompt";
 import { speechText } from "~/lib/providers/speech/speech-text";
@@ -12,7 +13,8 @@ import { toast } from "~/lib/toast";
 import type { ChatPrefs } from "~/models/chat-page.server";
 import type { GroupPageData } from "~/models/groups.server";
 import { GROUP_COPY, GROUP_LIMITS, GROUP_MESSAGES } from "~/spec/groups";
-import { CHAT_MESSAGES, JOB_MESSAGES } from "~/spec/messages";
+import { useApi } from "~/hooks/use-api";
+import { CHAT_MESSAGES, JOB_MESSAGES, MEMORY_MESSAGES } from "~/spec/messages";
 import { GroupSettings } from "./group-settings";
 import { WhoIsNext } from "./who-is-next";
 
@@ -22,6 +24,7 @@ type Props = {
   prefs: ChatPrefs;
   allowance: { unlimited: boolean; remaining: number; resetAt: string | null } | null;
   modelLabel: string | null;
+  speechProvider: "browser" | "kokoro";
 };
 
 /**
@@ -29,7 +32,7 @@ type Props = {
  * delete, regenerate and each speaker's own voice; the "Who's next" row; and Continue the scene,
  * which lets the characters answer each other for a few turns, with Stop.
  */
-export function GroupChat({ page, userName, prefs, allowance: initialAllowance, modelLabel }: Props) {
+export function GroupChat({ page, userName, prefs, allowance: initialAllowance, modelLabel, speechProvider }: Props) {
   const { group } = page;
   const [allowance, setAllowance] = useState(initialAllowance);
   const chat = useChat(group.id, page.messages, {
@@ -43,6 +46,11 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
   const { scrollRef, contentRef, unseen, toBottom } = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
   useKeepPlaceAbove(chat.messages[0]?.id, scrollRef);
   const [pick, setPick] = useState<string | null>(null);
+  const remembering = useApi({
+    success: { title: MEMORY_MESSAGES.remembered, description: GROUP_COPY.rememberedHint },
+    errorTitle: MEMORY_MESSAGES.failedTitle,
+  });
+  const serverVoice = useServerVoice((messageId) => ({ url: `/api/groups/${group.id}/messages/${messageId}/speech` }));
   // Continue the scene: turns left to take, and whether Stop ended it.
   const scene = useRef({ stopped: false });
   const [sceneTurn, setSceneTurn] = useState(0);
@@ -83,7 +91,9 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
     editUser: (m, content) => void chat.send(content, m.parentId, sendExtra()),
     remove: (m) => void chat.remove(m),
     picture: () => undefined,
+    remember: (m) => remembering.submit(`/api/groups/${group.id}/memory/pins`, "POST", { messageId: m.id }),
     play: (m) => {
+      if (speechProvider === "kokoro") return serverVoice(m.id);
       const speaker = member(m.speakerId);
       const spoken = speakInBrowser(
         speechText(fillPlaceholders(m.content, userName, speaker?.name ?? ""), prefs.dialogueOnlyVocals),

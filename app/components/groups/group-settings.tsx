@@ -1,5 +1,6 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { CharacterPicker, type Candidate } from "~/components/character-picker";
+import { MemoryTab } from "~/components/chat/memory-tab";
 import { Settings2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -113,6 +114,10 @@ export function GroupSettings({ group }: { group: GroupOut }) {
               onChange={(ids) => ids.length >= GROUP_LIMITS.membersMin && setMembers(ids)}
             />
           )}
+          <section className="flex flex-col gap-2" aria-label={GROUP_COPY.memory}>
+            <h3 className="text-sm font-medium text-zinc-200">{GROUP_COPY.memory}</h3>
+            <MemoryTab base={`/api/groups/${group.id}/memory`} />
+          </section>
           <button type="button" className={`${dangerButtonClass} self-start`} onClick={() => setConfirming(true)} disabled={removal.busy}>
             {GROUP_COPY.deleteGroup}
           </button>

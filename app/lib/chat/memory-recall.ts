@@ -40,3 +40,24 @@ export function recall(question: string, pins: RecallPin[]): string | null {
   const text = (best.fromCharacter ? best.text : toCharacterSide(best.text)).trim().replace(/[.!?…]*$/, ".");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * What the offline writer says back when asked (a model reads the memory in its prompt): from the
+ * memories (a pinned character line is already in the character's words) and the running summary,
+ * which speaks of the person by name, so said back to them it is "you".
+ */
+export function recallFromMemory(
+  question: string,
+  memory: { text: string; messageId: string | null }[],
+  summary: string | null,
+  userName: string,
+  roleOf: (messageId: string) => string | undefined,
+) {
+  return recall(question, [
+    ...memory.map((pin) => ({ text: pin.text, fromCharacter: !!pin.messageId && roleOf(pin.messageId) === "character" })),
+    ...(summary?.match(/[^.!?]+[.!?]/g) ?? []).map((sentence) => ({
+      text: sentence.trim().replaceAll(`${userName}'s`, "your").replaceAll(userName, "you"),
+      fromCharacter: true,
+    })),
+  ]);
+}

@@ -16,7 +16,7 @@ import { accountSelfQuery, personasQuery } from "~/models/persona.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { clampLength, type ChatModelName } from "~/spec/models";
-import { recall } from "./memory-recall";
+import { recallFromMemory } from "./memory-recall";
 import { FALLBACK_USER_NAME, planPrompt } from "./prompt";
 import { summaryJob, summaryOnBranch } from "./summary";
 import { streamReply } from "./stream-reply.server";
@@ -65,6 +65,19 @@ export async function requireChat(
   return { ...(found as LoadedChat), chatId: found.chat.id, owner, personas, self: self ?? { name: user.name } };
 }
 export type OpenChat = Awaited<ReturnType<typeof requireChat>>;
+
+/** The chat on screen's memory, for the memory calls (memory-routes.server.ts); 404 as requireChat. */
+export async function chatMemoryTarget(context: AppLoadContext, user: SessionUser, params: Record<string, string | undefined>) {
+  const chat = await requireChat(context, user, params.characterId);
+  return {
+    owner: chat.owner,
+    chatId: chat.chatId,
+    memory: chat.memory,
+    summaries: chat.summaries,
+    path: pathTo(chat.all, chat.chat.leafMessageId),
+    messages: chat.all,
+  };
+}
 
 /** A message of the chat on screen; 404 otherwise. */
 export function requireMessage(chat: { all: MessageRow[] }, messageId: string | undefined) {
@@ -200,14 +213,7 @@ function writeReply(
       userName,
       lore: calledUp,
       // What the offline writer says back when asked "do you remember…" (a model reads the memory in its prompt).
-      recalled: recall(lastWords, [
-        ...chat.memory.map((pin) => ({ text: pin.text, fromCharacter: !!pin.messageId && chat.all.find((m) => m.id === pin.messageId)?.role === "character" })),
-        // The summary speaks of the person by name; said back to them, it is "you".
-        ...(summary?.match(/[^.!?]+[.!?]/g) ?? []).map((sentence) => ({
-          text: sentence.trim().replaceAll(`${userName}'s`, "your").replaceAll(userName, "you"),
-          fromCharacter: true,
-        })),
-      ]),
+      recalled: recallFromMemory(lastWords, chat.memory, summary, userName, (id) => chat.all.find((m) => m.id === id)?.role),
     },
     reservation: input.reservation,
     summarize: summaryJob(history, dropped.length, summary, { user: userName, character: character.name }),

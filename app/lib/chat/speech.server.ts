@@ -10,6 +10,9 @@ import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { defaultVoiceForTags, ORIGINAL_VOICE } from "~/spec/voices";
 import { fillPlaceholders, FALLBACK_USER_NAME } from "./prompt";
+import { requireGroupMessage } from "~/lib/groups/group-message.server";
+import { storyCharacters } from "~/models/story.server";
+import { GROUP_MESSAGES } from "~/spec/groups";
 import { requireChat } from "./reply.server";
 
 /**
@@ -27,11 +30,40 @@ export async function speakMessage(context: AppLoadContext, user: SessionUser, i
   const chosen = settings?.selectedVoice ?? null;
   const original = chosen === ORIGINAL_VOICE && speech.canClone && character.voiceSampleFile;
   const voice = original ? ORIGINAL_VOICE : defaultVoiceForTags(character.tags, (chosen === ORIGINAL_VOICE ? null : chosen) ?? character.voice);
-  const spoken = fillPlaceholders(message.content, user.name ?? FALLBACK_USER_NAME, character.name);
+  return await speak(
+    context,
+    user,
+    { content: message.content, characterName: character.name, voice, sample: original ? character.voiceSampleFile : null },
+    origin,
+  );
+}
+
+/**
+ * A group member's message (issue 26), in that member's own voice (their card's, or the default by
+ * their tags): `{ url }` or `{ jobId }` as for a chat.
+ */
+export async function speakGroupMessage(context: AppLoadContext, user: SessionUser, input: { groupId?: string; messageId?: string }, origin: string) {
+  if (context.config.speech.provider !== "kokoro") throw badRequest(CHAT_MESSAGES.noSpeechServer);
+  const { target } = await requireGroupMessage(context, user, input.groupId, input.messageId);
+  if (target.role !== "character" || !target.speakerId) throw notFound(CHAT_MESSAGES.messageNotFound);
+  const [speaker] = await storyCharacters(context.db, user, [target.speakerId]);
+  if (!speaker) throw badRequest(GROUP_MESSAGES.notAMember);
+  const voice = defaultVoiceForTags(speaker.tags, speaker.voice === ORIGINAL_VOICE ? null : speaker.voice);
+  return await speak(context, user, { content: target.content, characterName: speaker.name, voice, sample: null }, origin);
+}
+
+/** The spoken text (dialogue only when the preference says so), from R2 when it was spoken before, else a queued job. */
+async function speak(
+  context: AppLoadContext,
+  user: SessionUser,
+  input: { content: string; characterName: string; voice: string; sample: string | null },
+  origin: string,
+) {
+  const spoken = fillPlaceholders(input.content, user.name ?? FALLBACK_USER_NAME, input.characterName);
   const text = speechText(spoken, await speaksDialogueOnly(context.db, user.id)).slice(0, LIMITS.speechTextMax);
   if (!text) throw badRequest(CHAT_MESSAGES.nothingToSay);
-  const key = await speechCacheKey(user.id, original ? `original:${character.voiceSampleFile}` : voice, text);
+  const key = await speechCacheKey(user.id, input.sample ? `original:${input.sample}` : input.voice, text);
   if (await context.env.MEDIA.head(key)) return { url: `/media/${key}` };
-  const job: SpeechJobInput = { text, voice, key, ...(original ? { voiceSample: { key: character.voiceSampleFile!, origin } } : {}) };
+  const job: SpeechJobInput = { text, voice: input.voice, key, ...(input.sample ? { voiceSample: { key: input.sample, origin } } : {}) };
   return { jobId: await enqueueJob(context, { type: "speech", userId: user.id, input: job }) };
 }

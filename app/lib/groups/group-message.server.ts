@@ -1,7 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SessionUser } from "~/lib/auth/session.server";
+import { isId } from "~/db/ids";
 import { notFound } from "~/lib/http/http.server";
 import { findOwnMessage } from "~/models/chat.server";
+import { groupView } from "~/models/groups.server";
+import { GROUP_MESSAGES } from "~/spec/groups";
 import { groupChatKey } from "~/user-store/groups";
 import { CHAT_MESSAGES } from "~/spec/messages";
 
@@ -11,4 +14,13 @@ export async function requireGroupMessage(context: Pick<AppLoadContext, "env">, 
   const target = groupId && messageId ? await findOwnMessage(owner, messageId) : null;
   if (!target || target.characterId !== groupChatKey(groupId!)) throw notFound(CHAT_MESSAGES.messageNotFound);
   return { owner, target };
+}
+
+/** A group's memory, for the memory calls (lib/chat/memory-routes.server.ts): its own, beside its conversation's branch on screen. */
+export async function groupMemoryTarget(context: Pick<AppLoadContext, "env">, user: SessionUser, params: Record<string, string | undefined>) {
+  const owner = { env: context.env, userId: user.id };
+  const viewed = isId(params.id) ? await groupView(owner, params.id, undefined) : null;
+  if (!viewed) throw notFound(GROUP_MESSAGES.notFound);
+  const branch = viewed.opened.all;
+  return { owner, chatId: viewed.group.chatId, memory: viewed.memory, summaries: viewed.summaries, path: branch, messages: branch };
 }

@@ -36,6 +36,9 @@ export function planGroupPrompt(input: {
   userPersona: string | null;
   history: Turn[];
   names: Map<string, string>;
+  /** The group's own memories and the running summary of the messages before `history` (decision 051). */
+  memory?: string[];
+  summary?: string | null;
   contextTokens: number;
   maxTokens: number;
 }) {
@@ -53,7 +56,7 @@ export function planGroupPrompt(input: {
       ? { role: "character" as const, content: t.content }
       : { role: "user" as const, content: `${t.role === "user" ? input.userName : (input.names.get(t.speakerId ?? "") ?? "Someone")}: ${t.content}` },
   );
-  return planPrompt({
+  const planned = planPrompt({
     character: {
       name: speaker.name,
       persona: [speaker.persona.trim(), others && `Also in the scene:\n${others}`].filter(Boolean).join("\n\n"),
@@ -66,7 +69,11 @@ export function planGroupPrompt(input: {
     userPersona: input.userPersona,
     history,
     lore: [...new Set(lore)],
+    memory: input.memory,
+    summary: input.summary,
     contextTokens: input.contextTokens,
     maxTokens: input.maxTokens,
   });
+  // The messages the prompt left out are the oldest of `spoken`, in order: what the running summary folds in next.
+  return { messages: planned.messages, dropped: spoken.slice(0, planned.dropped.length) };
 }

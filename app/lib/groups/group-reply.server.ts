@@ -15,7 +15,7 @@ import { badRequest, notFound } from "~/lib/http/http.server";
 import { chatIdentity, chatPersona } from "~/lib/personas";
 import { readLorebook, selectLore } from "~/lib/lorebook";
 import { safeText } from "~/lib/safety";
-import { refundMessage, type Reservation } from "~/models/allowance.server";
+import { refundMessage } from "~/models/allowance.server";
 import { addSwipe, findOwnMessage, retryInPlace } from "~/models/chat.server";
 import { toWindow, type WindowRow } from "~/models/chat-tree";
 import { appendGroupTurn, groupView, type GroupOwner } from "~/models/groups.server";
@@ -27,6 +27,8 @@ import { GROUP_MESSAGES } from "~/spec/groups";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { clampLength } from "~/spec/models";
+import { recallFromMemory } from "~/lib/chat/memory-recall";
+import { summaryJob, summaryOnBranch } from "~/lib/chat/summary";
 import { planGroupPrompt } from "./group-prompt";
 import { nextSpeaker, type Turn } from "./speaker";
 
@@ -45,7 +47,8 @@ export const groupSendSchema = generationOptions.extend({
   parentId: z.string().max(64).nullable().optional(),
 });
 
-const turnOf = (m: { role: Turn["role"]; speakerId?: string | null; content: string }): Turn => ({
+const turnOf = (m: { id: string; role: Turn["role"]; speakerId?: string | null; content: string }): Turn => ({
+  id: m.id,
   role: m.role,
   speakerId: m.speakerId ?? null,
   content: m.content,
@@ -63,9 +66,9 @@ async function openGroup(context: AppLoadContext, who: Who, groupId: string | un
     if (viewed.status === "rejected") throw viewed.reason;
     throw notFound(GROUP_MESSAGES.notFound);
   }
-  const { group, opened } = viewed.value;
+  const { group, opened, memory, summaries } = viewed.value;
   const onScreen = (opened.all.length && toWindow(opened.all as WindowRow[], opened.chat.leafMessageId)) || [];
-  return { owner, group, groupId, onScreen, reservation };
+  return { owner, group, groupId, onScreen, reservation, memory, summaries };
 }
 
 /** The members who can speak now (not muted, still available), with their cards, and the person as characters know them. */
@@ -89,7 +92,7 @@ async function membersAndSelf(context: AppLoadContext, who: Who, group: GroupRow
 /** Streams `speakerId`'s reply `replyId`, after the branch `branch`, with the group's prompt. */
 function writeGroupReply(
   context: AppLoadContext,
-  opened: { owner: GroupOwner; group: GroupRow; groupId: string; reservation: Reservation | null },
+  opened: Pick<Awaited<ReturnType<typeof openGroup>>, "owner" | "group" | "groupId" | "reservation" | "memory" | "summaries">,
   cast: Awaited<ReturnType<typeof membersAndSelf>>,
   turn: { speakerId: string; chatId: string; replyId: string; userMessageId: string | null; branch: Turn[]; model: ReturnType<typeof usableModel> },
   options: GenerationOptions,
@@ -98,17 +101,34 @@ function writeGroupReply(
   const card = cast.available.get(turn.speakerId)!;
   const maxTokens = clampLength(turn.model, options.responseLength);
   const others = group.members.filter((m) => m.id !== card.id && cast.available.has(m.id)).map((m) => cast.available.get(m.id)!);
-  const { messages: prompt } = planGroupPrompt({
+  // The running summary of this branch stands for the messages up to its point (decision 045).
+  const { text: summary, after } = summaryOnBranch(opened.summaries, turn.branch as { id: string }[]);
+  const history = turn.branch.slice(after).filter((t) => t.content || t.role !== "character");
+  const names = new Map(group.members.map((m) => [m.id, m.name]));
+  const { messages: prompt, dropped } = planGroupPrompt({
     speaker: card,
     others,
     scenario: group.scenario,
     userName: cast.me.name,
     userPersona: cast.me.persona,
-    history: turn.branch.filter((t) => t.content || t.role !== "character"),
-    names: new Map(group.members.map((m) => [m.id, m.name])),
+    history,
+    names,
+    memory: opened.memory.map((pin) => pin.text),
+    summary,
     contextTokens: context.config.text.contextTokens,
     maxTokens,
   });
+  // What falls out of the prompt is folded into the group's summary after the reply: the person's
+  // lines as theirs, each member's with their name.
+  const told = history
+    .filter((t) => t.role !== "system" && t.content.trim())
+    .map((t) => ({
+      id: t.id!,
+      role: t.role,
+      content: t.role === "character" ? `${names.get(t.speakerId ?? "") ?? ""}: ${t.content}` : t.content,
+    }));
+  const summarize = summaryJob(told, dropped.length, summary, { user: cast.me.name, character: group.name });
+  const lastWords = history.filter((t) => t.role === "user").at(-1)?.content ?? "";
   const last = turn.branch.filter((t) => t.role !== "system" && t.content.trim()).at(-1);
   const book = readLorebook((card.cardExtras as { character_book?: unknown } | null)?.character_book);
   return streamReply(context, opened.owner, {
@@ -132,9 +152,10 @@ function writeGroupReply(
       // The offline writer answers the last words said, whoever said them, and may turn to the others.
       answering: last?.content ?? "",
       others: others.map((o) => o.name),
+      recalled: recallFromMemory(lastWords, opened.memory, summary, cast.me.name, (id) => turn.branch.find((t) => t.id === id)?.role),
     },
     reservation: opened.reservation,
-    summarize: null,
+    summarize,
   });
 }
 

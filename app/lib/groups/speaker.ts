@@ -7,7 +7,7 @@ import type { GroupMode } from "~/spec/groups";
 
 export type Speaker = { id: string; name: string };
 /** A message of the branch on screen, oldest first: the person's (`speakerId` null) or a member's. */
-export type Turn = { role: "user" | "character" | "system"; speakerId: string | null; content: string };
+export type Turn = { id?: string; role: "user" | "character" | "system"; speakerId: string | null; content: string };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

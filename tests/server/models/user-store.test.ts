@@ -26,6 +26,7 @@ const STORE_TABLES = [
   "allowances",
   "chat_settings",
   "chats",
+  "groups",
   "imported_fields",
   "memory_pins",
   "memory_summaries",

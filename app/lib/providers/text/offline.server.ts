@@ -8,9 +8,11 @@ export const OFFLINE_LABEL = MODEL_MESSAGES.offlineLabel;
 /** The reply to the conversation's last user message (the greeting's turn when there is none). */
 function replyTo(request: GenerateRequest) {
   const message = request.character.answering ?? [...request.messages].reverse().find((m) => m.role === "user")?.content ?? "";
+  // What was said lately, by the character and (in a group) by the others, whose lines come as the
+  // user's with their name: no stock line is said twice in a row of replies, whoever said it first.
   const recent = request.messages
-    .filter((m) => m.role === "assistant")
-    .slice(-3)
+    .slice(1)
+    .slice(-6)
     .map((m) => m.content)
     .join("\n");
   return offlineReply(request.character, { message, seed: request.seed ?? `${request.messages.length}`, maxWords: request.maxTokens, recent });

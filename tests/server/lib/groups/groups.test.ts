@@ -191,4 +191,34 @@ describe("group chats (issue 26)", () => {
     expect((await client.fetch(`/api/groups/${gone}`)).status).toBe(404);
     expect((await create(client, { characterIds: [MIRA, WREN] })).status).toBe(201);
   });
+
+  it("a group has its own memory: a pinned line is recalled by the offline writer and goes into every member's prompt", async () => {
+    const client = await signedIn("group-memory@example.com");
+    const id = await newGroup(client);
+    expect((await turn(client, id, { content: "Mira, my sister is called Ilse." })).status).toBe(200);
+    const mine = (await page(client, id)).messages.find((m) => m.role === "user")!;
+    const pinned = await client.postJson(`/api/groups/${id}/memory/pins`, { messageId: mine.id });
+    expect(pinned.status).toBe(201);
+    const memory = (await (await client.fetch(`/api/groups/${id}/memory`)).json()) as { pins: { text: string }[]; pinsLeft: number };
+    expect(memory.pins.map((p) => p.text)).toEqual(["Mira, my sister is called Ilse."]);
+    expect(memory.pinsLeft).toBe(4);
+    // Another person reaches neither the memory nor the pins.
+    const stranger = await signedIn("group-memory-stranger@example.com");
+    expect((await stranger.fetch(`/api/groups/${id}/memory`)).status).toBe(404);
+    expect((await stranger.postJson(`/api/groups/${id}/memory/pins`, { text: "Mine now." })).status).toBe(404);
+
+    // Asked, whoever answers says it back, in their own words.
+    expect((await turn(client, id, { content: "Hollis, do you remember what my sister is called?" })).status).toBe(200);
+    const recalled = await lastReply(client, id);
+    expect(recalled.speakerId).toBe(HOLLIS);
+    expect(recalled.content).toContain("your sister is called Ilse.");
+
+    // Against a model server, the memory is in the prompt of a member who never heard it.
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const headers = { cookie, origin: "http://127.0.0.1", "content-type": "application/json", "cf-connecting-ip": "203.0.113.22" };
+    const request = new Request(`http://127.0.0.1/api/groups/${id}/messages`, { method: "POST", headers, body: JSON.stringify({ content: "Caspian?" }) });
+    expect((await worker.fetch(request as never, openAi, createExecutionContext())).status).toBe(200);
+    const last = ((await (await fetch(`${MODEL}/requests`)).json()) as { messages: { role: string; content: string }[] }[]).at(-1)!;
+    expect(last.messages[0].content).toContain("What Dr. Caspian Wren remembers of this chat:\n- Mira, my sister is called Ilse.");
+  });
 });

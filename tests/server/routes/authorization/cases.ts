@@ -538,6 +538,32 @@ export const CASES: Record<string, Call[]> = {
   "api.groups.$id.messages.$messageId.regenerate.tsx": [
     { method: "POST", path: (f) => `/api/groups/${f.ownerGroup}/messages/matrixgroupmsg01/regenerate`, json: () => ({}), expect: OWNER_ONLY(400, 404) },
   ],
+  "api.groups.$id.messages.$messageId.speech.tsx": [
+    { method: "POST", path: (f) => `/api/groups/${f.ownerGroup}/messages/matrixgroupmsg01/speech`, json: () => ({}), expect: OWNER_ONLY(200, 404) },
+  ],
+  "api.groups.$id.memory._index.tsx": [
+    { path: (f) => `/api/groups/${f.ownerGroup}/memory`, expect: OWNER_ONLY(200, 404) },
+    { method: "PUT", path: (f) => `/api/groups/${f.ownerGroup}/memory`, json: () => ({ summary: "They met." }), expect: OWNER_ONLY(400, 404) },
+    { method: "DELETE", path: (f) => `/api/groups/${f.ownerGroup}/memory`, expect: OWNER_ONLY(200, 404) },
+  ],
+  "api.groups.$id.memory.pins._index.tsx": [
+    {
+      method: "POST",
+      path: (f) => `/api/groups/${f.ownerGroup}/memory/pins`,
+      json: () => ({ text: "The lamp is lit at dusk." }),
+      expect: OWNER_ONLY(201, 404),
+    },
+    { path: (f) => `/api/groups/${f.ownerGroup}/memory/pins`, expect: ALL(405) },
+  ],
+  "api.groups.$id.memory.pins.$pinId.tsx": [
+    {
+      method: "PATCH",
+      path: (f) => `/api/groups/${f.ownerGroup}/memory/pins/matrixgrouppin01`,
+      json: () => ({ text: "Changed." }),
+      expect: OWNER_ONLY(200, 404),
+    },
+    { method: "DELETE", path: (f) => `/api/groups/${f.ownerGroup}/memory/pins/matrixgrouppin01`, expect: OWNER_ONLY(200, 404) },
+  ],
   "characters.groups._index.tsx": [page("/characters/groups", SIGNED_IN_PAGE())],
   "characters.groups.$id.tsx": [page((f) => `/characters/groups/${f.ownerGroup}`, { others: 404, owner: 200, guest: 302, banned: 403 })],
   "api.groups.$id.live.tsx": [{ path: (f) => `/api/groups/${f.ownerGroup}/live`, expect: SIGNED_IN(426) }],

@@ -177,6 +177,10 @@ beforeAll(async () => {
     "INSERT INTO messages (id, chat_id, parent_id, role, content, status, speaker_id) VALUES ('matrixgroupmsg01', 'matrixgroupchat1', NULL, 'character', 'Half a line', 'streaming', ?)",
     fixtures.publicCharacter,
   );
+  await storeRows(
+    ownerId,
+    "INSERT INTO memory_pins (id, chat_id, text, message_id) VALUES ('matrixgrouppin01', 'matrixgroupchat1', 'matrix-owner-group-4410 too', NULL)",
+  );
   await takeSnapshot();
 });
 

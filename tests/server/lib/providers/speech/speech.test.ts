@@ -13,6 +13,7 @@ const lastSpeech = async () => ((await (await fetch(`${FAKE}/last-request`)).jso
 
 beforeAll(async () => {
   const owner = await insertUser({ email: "speech-owner@example.com" });
+  await insertCharacter({ id: "speechchar000002", userId: owner, name: "Wyn Ashdown", greeting: "Hm.", voice: "af_nicole" });
   await insertCharacter({ id: CHARACTER, userId: owner, name: "Bram", greeting: '*grins* "Evening, {{user}}." *He tips his hat.*', voice: "bm_george" });
 });
 
@@ -95,5 +96,22 @@ describe("speech", () => {
         expect(row.error).toBeTruthy();
       }
     }
+  });
+
+  it("a group member's message is spoken in that member's own voice (issue 26)", async () => {
+    const client = await signedIn("group-speaker@example.com");
+    const made = (await (await client.postJson("/api/groups", { characterIds: ["speechchar000002", CHARACTER] })).json()) as { id: string };
+    expect((await client.postJson(`/api/groups/${made.id}/messages`, { content: "Bram, say something." })).status).toBe(200);
+    const group = (await (await client.fetch(`/api/groups/${made.id}`)).json()) as { messages: { id: string; speakerId?: string }[] };
+    const reply = group.messages.at(-1)!;
+    expect(reply.speakerId).toBe(CHARACTER);
+    const asked = (await (await client.postJson(`/api/groups/${made.id}/messages/${reply.id}/speech`, {})).json()) as { jobId: string };
+    expect(asked.jobId).toMatch(/^[0-9a-z]{16}$/);
+    const stranger = await signedIn("group-speech-stranger@example.com");
+    expect((await stranger.postJson(`/api/groups/${made.id}/messages/${reply.id}/speech`, {})).status).toBe(404);
+    const batch = createMessageBatch<{ jobId: string }>("reverie-jobs", [{ id: "g1", timestamp: new Date(), attempts: 1, body: { jobId: asked.jobId } }]);
+    await handleQueueBatch(batch, env, undefined);
+    await getQueueResult(batch, createExecutionContext());
+    expect(await lastSpeech()).toMatchObject({ voice: "bm_george" });
   });
 });

@@ -1,0 +1,8 @@
+import { pinChange } from "~/lib/chat/memory-routes.server";
+import { groupMemoryTarget } from "~/lib/groups/group-message.server";
+import { onlyMethods } from "~/lib/http/api.server";
+
+/** PATCH `{ text }` changes a group's memory; DELETE forgets it (lib/chat/memory-routes.server.ts). */
+export const action = pinChange(groupMemoryTarget);
+
+export const loader = onlyMethods("PATCH", "DELETE");
