@@ -22,6 +22,20 @@ type Outcome = { status: "failed" | "complete"; content: string; error: string |
 /** The next of the person's own chat numbers: one more than any chat had, so a number is never reused (decision 048). */
 const NEXT_NUMBER = sql`(select coalesce(max(number), 0) + 1 from chats)`;
 
+/** The person's message as stored: finished, by nobody but them. */
+export const personsMessage = (m: { id: string; chatId: string; parentId: string | null; content: string; at: number }): MessageRow => ({
+  id: m.id,
+  chatId: m.chatId,
+  parentId: m.parentId,
+  role: "user",
+  content: m.content,
+  status: "complete",
+  error: null,
+  model: null,
+  speakerId: null,
+  createdAt: new Date(m.at),
+});
+
 export class ChatTables {
   constructor(
     private readonly db: DrizzleSqliteDODatabase,
@@ -217,18 +231,7 @@ export class ChatTables {
       if (!chat) return null;
       const parentId = input.parentId === undefined ? chat.leaf : input.parentId;
       if (parentId && this.message(parentId)?.chatId !== input.chatId) return null;
-      const userMessage: MessageRow = {
-        id: userId,
-        chatId: input.chatId,
-        parentId,
-        role: "user",
-        content: input.content,
-        status: "complete",
-        error: null,
-        model: null,
-        speakerId: null,
-        createdAt: new Date(now),
-      };
+      const userMessage = personsMessage({ id: userId, chatId: input.chatId, parentId, content: input.content, at: now });
       this.db.insert(messages).values(userMessage).run();
       this.db
         .insert(messages)

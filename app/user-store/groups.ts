@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
 import type { GroupMode } from "~/spec/groups";
-import type { ChatTables, OpenedChat } from "./chats";
+import { personsMessage, type ChatTables, type OpenedChat } from "./chats";
 import type { MemoryPin, MemorySummary, MemoryTables } from "./memory";
 import { chats, groups, messages, type GroupMember, type GroupRow, type MessageRow } from "./schema";
 
@@ -133,18 +133,7 @@ export class GroupTables {
       const now = Date.now();
       let userMessage: MessageRow | null = null;
       if (input.content) {
-        userMessage = {
-          id: createId(),
-          chatId: group.chatId,
-          parentId,
-          role: "user",
-          content: input.content,
-          status: "complete",
-          error: null,
-          model: null,
-          speakerId: null,
-          createdAt: new Date(now),
-        };
+        userMessage = personsMessage({ id: createId(), chatId: group.chatId, parentId, content: input.content, at: now });
         this.db.insert(messages).values(userMessage).run();
         parentId = userMessage.id;
       }
