@@ -13,6 +13,7 @@ import { GROUP_LIMITS } from "~/spec/groups";
 import { shortName } from "~/lib/chat/character-name";
 import { defaultVoiceForTags } from "~/spec/voices";
 import { toWindow, type WindowRow } from "./chat-tree";
+import { chatPicture, messagePicturesQuery, toPicture } from "./images.server";
 import { storyCharacters } from "./story.server";
 import { userStore } from "./user-store.server";
 
@@ -87,15 +88,26 @@ export async function loadGroupPage(context: { db: Db; env: Pick<Env, "USER_STOR
   const viewed = await groupView({ env: context.env, userId: viewer.id }, id, GROUP_PAGE_MESSAGES);
   if (!viewed) return null;
   const { group, opened } = viewed;
-  const found = await storyCharacters(
-    context.db,
-    viewer,
-    group.members.map((m) => m.id),
-  );
   const messages = (opened.all.length && toWindow(opened.all as WindowRow[], opened.chat.leafMessageId)) || [];
+  const replies = messages.filter((m) => m.role === "character").map((m) => m.id);
+  // The members as they are now, and the pictures of the replies on screen, side by side.
+  const [found, pictures] = await Promise.all([
+    storyCharacters(
+      context.db,
+      viewer,
+      group.members.map((m) => m.id),
+    ),
+    replies.length ? messagePicturesQuery(context.db, viewer.id, replies) : Promise.resolve([]),
+  ]);
   const out = groupOut(group, new Set(found.map((c) => c.id)));
   // Each member's own voice, for Play (a member no longer available keeps the default).
   const voices = Object.fromEntries(found.map((c) => [c.id, defaultVoiceForTags(c.tags, c.voice)]));
-  return { group: out, voices, messages, earlier: Math.max(0, (opened.branchLength ?? 0) - messages.length) };
+  return {
+    group: out,
+    voices,
+    messages,
+    pictures: pictures.map((p) => chatPicture(toPicture(p))),
+    earlier: Math.max(0, (opened.branchLength ?? 0) - messages.length),
+  };
 }
 export type GroupPageData = NonNullable<Awaited<ReturnType<typeof loadGroupPage>>>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { generatedImages, users } from "~/db/schema";
 import type { Picture } from "~/lib/images/picture";
@@ -115,4 +115,12 @@ export const chatPicturesQuery = (db: Db, userId: string, characterId: string) =
     .select(COLUMNS)
     .from(generatedImages)
     .where(and(eq(generatedImages.userId, userId), eq(generatedImages.characterId, characterId), isNotNull(generatedImages.messageId)))
+    .orderBy(generatedImages.createdAt);
+
+/** The pictures of some of a user's messages (a group's on screen, at most 100 ids a statement), each with its message. */
+export const messagePicturesQuery = (db: Db, userId: string, messageIds: string[]) =>
+  db
+    .select(COLUMNS)
+    .from(generatedImages)
+    .where(and(eq(generatedImages.userId, userId), inArray(generatedImages.messageId, messageIds.slice(0, 90))))
     .orderBy(generatedImages.createdAt);

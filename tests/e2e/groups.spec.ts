@@ -91,6 +91,14 @@ for (const width of [390, 1280]) {
     await expect(messages(page)).toHaveCount(6);
     await expect(speakerOf(page, 1)).toHaveText(second);
     await expect(messages(page).nth(5).getByTestId("swipe-position")).toHaveText("2/2");
+    // A picture of a member's reply shows under it (the demo painter draws that member).
+    if (width === 1280) {
+      await messages(page).nth(1).getByRole("button", { name: "Make a picture of this moment" }).click();
+      await expect(messages(page).nth(1).getByTestId("message-pictures").locator("img")).toHaveCount(1, { timeout: 60_000 });
+      await messages(page).nth(1).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: "test-results/screens/group-picture-1280.png" });
+    }
+
     // The group remembers what the person pins: it shows under Memory in the group's settings.
     const mine = messages(page).nth(0);
     await mine.hover();
@@ -103,6 +111,7 @@ for (const width of [390, 1280]) {
     // A fourth member joins from the settings; the Who's next row offers them.
     await page.getByRole("button", { name: "Group settings" }).click();
     await expect(page.getByTestId("memory-tab").getByTestId("memory-pin")).toContainText("what brings you here tonight?");
+    await page.screenshot({ path: `test-results/screens/group-settings-${width}.png` });
     const adding = page.getByRole("group", { name: /Add or remove characters/ });
     await adding.getByRole("button", { pressed: false }).first().click();
     await expect(page.getByTestId("group-member")).toHaveCount(4);

@@ -52,13 +52,13 @@ export function ChatBackground({ picture, view }: { picture: ChatPicture | undef
 }
 
 /**
- * Making pictures in the chat: a request per message (the camera button or Auto Image Generation)
+ * Making pictures in the chat (or a group; `addressOf` names a message's picture call): a request per message (the camera button or Auto Image Generation)
  * and the jobs being followed. A failure says why; it costs nothing. The request is a plain fetch,
  * not a Remix fetcher: nothing on the page needs reloading for it (the picture comes through its
  * job), and a fetcher's revalidation, interrupted by the chat's own, could leave the page waiting
  * for an answer that had already come.
  */
-export function useChatPictures(characterId: string, initial: ChatPicture[]) {
+export function useChatPictures(addressOf: (messageId: string) => string, initial: ChatPicture[]) {
   const [pictures, setPictures] = useState(initial);
   const [jobs, setJobs] = useState<{ jobId: string; messageId: string }[]>([]);
   const [asking, setAsking] = useState<string[]>([]);
@@ -71,7 +71,7 @@ export function useChatPictures(characterId: string, initial: ChatPicture[]) {
     async make(messageId: string) {
       setAsking((list) => [...list, messageId]);
       try {
-        const response = await fetch(`/api/chats/${characterId}/messages/${messageId}/image`, { method: "POST", headers: jsonHeaders(), body: "{}" });
+        const response = await fetch(addressOf(messageId), { method: "POST", headers: jsonHeaders(), body: "{}" });
         const answer = (await response.json().catch(() => null)) as { jobId?: string; error?: ApiError } | null;
         if (response.ok && answer?.jobId) setJobs((list) => [...list, { jobId: answer.jobId!, messageId }]);
         else failed(answer?.error && toastText(localized(answer.error)));

@@ -64,7 +64,7 @@ const LAYOUT: Record<string, string> = { Left: "md:mr-auto md:ml-8", Center: "mx
 /** The conversation and the composer. */
 export function ChatView(props: ChatViewProps) {
   const [allowance, setAllowance] = useState(props.allowance);
-  const pictures = useChatPictures(props.characterId, props.pictures ?? []);
+  const pictures = useChatPictures((messageId) => `/api/chats/${props.characterId}/messages/${messageId}/image`, props.pictures ?? []);
   const view: PictureView = {
     show: props.prefs.showImages,
     background: props.prefs.mobileImageView === "Background",

@@ -4,7 +4,10 @@ import { useFollowReply } from "~/components/chat/follow-reply";
 import { EarlierMessages, useKeepPlaceAbove } from "~/components/chat/earlier-messages";
 import { MessageItem, type MessageActions } from "~/components/chat/message-item";
 import { speakInBrowser } from "~/components/chat/speak";
+import { ChatBackground, MessagePictures, useChatPictures, type PictureView } from "~/components/chat/chat-pictures";
 import { useChat } from "~/components/chat/use-chat";
+import { PictureJob } from "~/components/images/use-picture-job";
+import { chatPicture } from "~/lib/images/picture";
 import { useServerVoice } from "~/components/chat/use-server-voice";
 import { IconSprite, MESSAGE_ICONS } from "~/components/icons";
 import { fillPlaceholders } from "~/lib/chat/prompt";
@@ -35,7 +38,16 @@ type Props = {
 export function GroupChat({ page, userName, prefs, allowance: initialAllowance, modelLabel, speechProvider }: Props) {
   const { group } = page;
   const [allowance, setAllowance] = useState(initialAllowance);
+  const pictures = useChatPictures((messageId) => `/api/groups/${group.id}/messages/${messageId}/image`, page.pictures);
+  const view: PictureView = {
+    show: prefs.showImages,
+    background: prefs.mobileImageView === "Background",
+    blurNsfw: !prefs.showNsfwThumbnails,
+  };
   const chat = useChat(group.id, page.messages, {
+    onReplyDone: (messageId) => {
+      if (prefs.autoImageGeneration && prefs.showImages) void pictures.make(messageId);
+    },
     base: `/api/groups/${group.id}`,
     isTester: false,
     earlier: page.earlier,
@@ -90,7 +102,7 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
     editCharacter: (m, content) => chat.editCharacterMessage(m, content),
     editUser: (m, content) => void chat.send(content, m.parentId, sendExtra()),
     remove: (m) => void chat.remove(m),
-    picture: () => undefined,
+    picture: (m) => void pictures.make(m.id),
     remember: (m) => remembering.submit(`/api/groups/${group.id}/memory/pins`, "POST", { messageId: m.id }),
     play: (m) => {
       if (speechProvider === "kokoro") return serverVoice(m.id);
@@ -117,6 +129,10 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
       data-testid="group-chat"
       data-live={chat.live ? "connected" : "off"}
     >
+      <ChatBackground picture={pictures.pictures.filter((p) => p.messageId && chat.messages.some((m) => m.id === p.messageId)).at(-1)} view={view} />
+      {pictures.jobs.map((j) => (
+        <PictureJob key={j.jobId} jobId={j.jobId} onDone={(p, error) => pictures.done(j.jobId, p && chatPicture(p), error)} />
+      ))}
       <div className="flex items-center gap-3 border-b border-zinc-800 px-4 py-2">
         <span className="flex shrink-0 -space-x-2">
           {group.members.map((m) => (
@@ -155,6 +171,10 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
                     actions={actions}
                     label={modelLabel}
                     canReport={false}
+                    canPicture={view.show}
+                    pictures={
+                      <MessagePictures pictures={pictures.pictures.filter((p) => p.messageId === m.id)} painting={pictures.painting(m.id)} view={view} />
+                    }
                   />
                 );
               })}

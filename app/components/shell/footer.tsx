@@ -4,9 +4,9 @@ import { useRootData } from "~/hooks/use-root-data";
 import { BRAND } from "~/spec/brand";
 import { FOOTER_COPY } from "~/spec/pages";
 
-/** Hidden on /, /characters/chat* and /story* (spec section 2). */
+/** Hidden on /, /characters/chat* and /story* (spec section 2), and in a group chat, which is a chat too (decision 051). */
 export function isFooterHidden(pathname: string) {
-  return pathname === "/" || pathname.startsWith("/characters/chat") || pathname.startsWith("/story");
+  return pathname === "/" || pathname.startsWith("/characters/chat") || pathname.startsWith("/story") || pathname.startsWith("/characters/groups/");
 }
 
 /**

@@ -4,12 +4,15 @@ import { userPreferences } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { FALLBACK_USER_NAME, fillPlaceholders } from "~/lib/chat/prompt";
 import { chatIdentity } from "~/lib/personas";
-import { requireChat, requireMessage, chatModel } from "~/lib/chat/reply.server";
+import { requireChat, requireChatCharacter, requireMessage, chatModel } from "~/lib/chat/reply.server";
+import { requireGroupMessage } from "~/lib/groups/group-message.server";
+import { groupView } from "~/models/groups.server";
+import type { ChatCharacter } from "~/models/chat.server";
 import { badRequest } from "~/lib/http/http.server";
 import { textGenerator, usesDemoWriter } from "~/lib/providers/text/index.server";
 import { findUnsafe } from "~/lib/safety";
-import { canSeeImagePrompt, type Capabilities } from "~/lib/auth/capabilities";
-import { pathTo } from "~/models/chat-tree";
+import { canSeeImagePrompt, usableModel, type Capabilities } from "~/lib/auth/capabilities";
+import { pathTo, toWindow, type WindowRow } from "~/models/chat-tree";
 import { DEFAULT_IMAGE_SIZE, IMAGE_MESSAGES } from "~/spec/images";
 import { SAFETY_MESSAGE } from "~/spec/messages";
 import { characterPrompt, imageModelFor, looksNsfw, modePrompt, SCENE_INSTRUCTION, sceneOf } from "./chat-scene";
@@ -17,22 +20,21 @@ import { queuePicture } from "./request.server";
 
 const SCENE_MESSAGES = 6;
 
+type SceneCharacter = Parameters<typeof characterPrompt>[0] & { name: string; tags: string[] };
+
 /**
- * The Chat mode's scene: the text model describes the conversation up to the message. The built-in
- * demo writer is not a model, so offline the scene is taken from the last messages' actions.
+ * The Chat mode's scene: the text model describes the conversation up to the message (`recent`, who
+ * said what). The built-in demo writer is not a model, so offline the scene is taken from the last
+ * messages' actions.
  */
 async function conversationScene(
   context: AppLoadContext,
-  can: Capabilities,
-  chat: Awaited<ReturnType<typeof requireChat>>,
-  messageId: string,
+  model: ReturnType<typeof chatModel>,
+  character: SceneCharacter,
+  recent: { who: string; text: string }[],
   userName: string,
 ) {
-  const recent = pathTo(chat.all, messageId)
-    .filter((m) => m.role !== "system" && m.content.trim())
-    .slice(-SCENE_MESSAGES)
-    .map((m) => ({ who: m.role === "user" ? userName : chat.character.name, text: fillPlaceholders(m.content, userName, chat.character.name) }));
-  const who = characterPrompt(chat.character);
+  const who = characterPrompt(character);
   if (usesDemoWriter(context.config)) {
     const scene = recent
       .slice(-3)
@@ -43,13 +45,13 @@ async function conversationScene(
   }
   let scene = "";
   for await (const piece of textGenerator(context.config).stream({
-    model: chatModel(can, chat.settings, chat.character),
+    model,
     messages: [
-      { role: "system", content: `${SCENE_INSTRUCTION}\n${chat.character.name} looks like this: ${who}` },
+      { role: "system", content: `${SCENE_INSTRUCTION}\n${character.name} looks like this: ${who}` },
       { role: "user", content: recent.map((m) => `${m.who}: ${m.text}`).join("\n") },
     ],
     maxTokens: 100,
-    character: { name: chat.character.name, persona: "", scenario: "", tags: chat.character.tags, userName },
+    character: { name: character.name, persona: "", scenario: "", tags: character.tags, userName },
   }))
     scene += piece;
   return scene.replace(/\s+/g, " ").trim().slice(0, 900) || who;
@@ -68,45 +70,89 @@ export async function chatPicture(
   const chat = await requireChat(context, who.user, params.characterId, { branch: true, through: params.messageId });
   const message = requireMessage(chat, params.messageId);
   if (message.role !== "character" || message.status !== "complete") throw badRequest(IMAGE_MESSAGES.noScene);
+  const userName = chatIdentity(null, who.user, FALLBACK_USER_NAME).name;
+  const recent = pathTo(chat.all, message.id)
+    .filter((m) => m.role !== "system" && m.content.trim())
+    .slice(-SCENE_MESSAGES)
+    .map((m) => ({ who: m.role === "user" ? userName : chat.character.name, text: fillPlaceholders(m.content, userName, chat.character.name) }));
+  return await pictureOf(context, who, { character: chat.character, model: chatModel(who.can, chat.settings, chat.character), message, recent, userName });
+}
+
+/**
+ * A picture for a group member's message (issue 26): the same, with that member as the character
+ * and the group's conversation as the scene.
+ */
+export async function groupPicture(context: AppLoadContext, who: { user: SessionUser; can: Capabilities }, params: { id?: string; messageId?: string }) {
+  const { owner, target } = await requireGroupMessage(context, who.user, params.id, params.messageId);
+  if (target.role !== "character" || target.status !== "complete" || !target.speakerId) throw badRequest(IMAGE_MESSAGES.noScene);
+  const { character } = await requireChatCharacter(context, who.user, target.speakerId);
+  const viewed = await groupView(owner, params.id!, SCENE_MESSAGES * 4);
+  const names = new Map(viewed?.group.members.map((m) => [m.id, m.name]) ?? []);
+  const userName = chatIdentity(null, who.user, FALLBACK_USER_NAME).name;
+  const rows = (viewed?.opened.all.length && toWindow(viewed.opened.all as WindowRow[], viewed.opened.chat.leafMessageId)) || [];
+  const upTo = rows.findIndex((m) => m.id === target.id);
+  const recent = (upTo >= 0 ? rows.slice(0, upTo + 1) : rows)
+    .filter((m) => m.role !== "system" && m.content.trim())
+    .slice(-SCENE_MESSAGES)
+    .map((m) => ({ who: m.role === "user" ? userName : (names.get(m.speakerId ?? "") ?? character.name), text: m.content }));
+  return await pictureOf(context, who, { character, model: usableModel(who.can, character.defaultModel), message: target, recent, userName });
+}
+
+/**
+ * The picture of one character's message. The user's image mode builds the prompt, their image style
+ * picks the model, and the character's negative prompt is added. The prompt passes the safety module
+ * before a job is queued.
+ */
+async function pictureOf(
+  context: AppLoadContext,
+  who: { user: SessionUser; can: Capabilities },
+  input: {
+    character: ChatCharacter;
+    model: ReturnType<typeof chatModel>;
+    message: { id: string; content: string };
+    recent: { who: string; text: string }[];
+    userName: string;
+  },
+) {
+  const { character, message, userName } = input;
   const prefs = await context.db
     .select({ style: userPreferences.imageStyle, mode: userPreferences.imageGenerationMode })
     .from(userPreferences)
     .where(eq(userPreferences.userId, who.user.id))
     .get();
   const mode = prefs?.mode ?? "Mix";
-  const userName = chatIdentity(null, who.user, FALLBACK_USER_NAME).name;
   // The Chat mode's text model runs only for a call the limit and the allowance admitted.
   return await queuePicture(context, who.user, async () => {
     const prompt =
       mode === "Chat"
-        ? await conversationScene(context, who.can, chat, message.id, userName)
-        : modePrompt(mode, chat.character, fillPlaceholders(message.content, userName, chat.character.name));
+        ? await conversationScene(context, input.model, character, input.recent, userName)
+        : modePrompt(mode, character, fillPlaceholders(message.content, userName, character.name));
     const unsafe = findUnsafe(prompt);
     if (unsafe) throw badRequest(SAFETY_MESSAGE(unsafe));
     // A creator may keep the image prompts to themselves: the backend gets them, the picture's pages
     // show the prompt as it reads without them (the character's name and looks, and the scene).
-    const hidden = !canSeeImagePrompt(who.user, chat.character);
+    const hidden = !canSeeImagePrompt(who.user, character);
     const shown = hidden
       ? {
           prompt: modePrompt(
             mode === "Prompt" ? "Prompt" : "Mix",
-            { ...chat.character, imagePrompt: null },
-            fillPlaceholders(message.content, userName, chat.character.name),
+            { ...character, imagePrompt: null },
+            fillPlaceholders(message.content, userName, character.name),
           ),
           negativePrompt: "",
         }
       : undefined;
     return {
       prompt,
-      negativePrompt: chat.character.negativePrompt ?? "",
+      negativePrompt: character.negativePrompt ?? "",
       shown,
       model: imageModelFor(prefs?.style ?? "Anime"),
       width: DEFAULT_IMAGE_SIZE.width,
       height: DEFAULT_IMAGE_SIZE.height,
-      characterId: chat.character.id,
-      subject: chat.character.id,
+      characterId: character.id,
+      subject: character.id,
       messageId: message.id,
-      isNsfw: chat.character.isNsfwThumbnail || looksNsfw(prompt),
+      isNsfw: character.isNsfwThumbnail || looksNsfw(prompt),
     };
   });
 }

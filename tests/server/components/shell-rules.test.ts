@@ -52,11 +52,13 @@ describe("side menu rules", () => {
     );
   });
 
-  it("hides the footer on /, /characters/chat* and /story*", () => {
+  it("hides the footer on /, /characters/chat*, /story* and in a group chat", () => {
     expect(isFooterHidden("/")).toBe(true);
     expect(isFooterHidden("/characters/chat/abc")).toBe(true);
     expect(isFooterHidden("/story")).toBe(true);
     expect(isFooterHidden("/story/123")).toBe(true);
+    expect(isFooterHidden("/characters/groups/abc")).toBe(true);
+    expect(isFooterHidden("/characters/groups")).toBe(false);
     expect(isFooterHidden("/characters")).toBe(false);
     expect(isFooterHidden("/faq")).toBe(false);
   });

@@ -1,7 +1,8 @@
-import { createExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../../../server";
+import { handleQueueBatch } from "~/jobs/queue.server";
 import { type Client, putJson, signedIn } from "../../support/client";
 import { insertCharacter, insertUser, setAllowance, allowanceLeft } from "../../support/fixtures";
 import { meId } from "../../support/client";
@@ -220,5 +221,26 @@ describe("group chats (issue 26)", () => {
     expect((await worker.fetch(request as never, openAi, createExecutionContext())).status).toBe(200);
     const last = ((await (await fetch(`${MODEL}/requests`)).json()) as { messages: { role: string; content: string }[] }[]).at(-1)!;
     expect(last.messages[0].content).toContain("What Dr. Caspian Wren remembers of this chat:\n- Mira, my sister is called Ilse.");
+  });
+
+  it("a picture of a member's reply is that member's, belongs to the reply, and shows with the group", async () => {
+    const client = await signedIn("group-picture@example.com");
+    const id = await newGroup(client);
+    expect((await turn(client, id, { content: "*waves* Mira, show me the lamp." })).status).toBe(200);
+    const reply = await lastReply(client, id);
+    const asked = await client.postJson(`/api/groups/${id}/messages/${reply.id}/image`, {});
+    expect(asked.status).toBe(202);
+    const { jobId } = (await asked.json()) as { jobId: string };
+    const stranger = await signedIn("group-picture-stranger@example.com");
+    expect((await stranger.postJson(`/api/groups/${id}/messages/${reply.id}/image`, {})).status).toBe(404);
+    const batch = createMessageBatch<{ jobId: string }>("reverie-jobs", [{ id: "gp1", timestamp: new Date(), attempts: 1, body: { jobId } }]);
+    await handleQueueBatch(batch, env, undefined);
+    await getQueueResult(batch, createExecutionContext());
+    const shown = (await (await client.fetch(`/api/groups/${id}`)).json()) as { pictures: { messageId: string; url: string }[] };
+    expect(shown.pictures).toHaveLength(1);
+    expect(shown.pictures[0].messageId).toBe(reply.id);
+    expect((await client.fetch(shown.pictures[0].url)).status).toBe(200);
+    const row = await env.DB.prepare("SELECT character_id FROM generated_images WHERE message_id = ?").bind(reply.id).first<{ character_id: string }>();
+    expect(row?.character_id).toBe(MIRA);
   });
 });
