@@ -102,6 +102,7 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
     editCharacter: (m, content) => chat.editCharacterMessage(m, content),
     editUser: (m, content) => void chat.send(content, m.parentId, sendExtra()),
     remove: (m) => void chat.remove(m),
+    continueMessage: (m) => void chat.continueMessage(m),
     picture: (m) => void pictures.make(m.id),
     remember: (m) => remembering.submit(`/api/groups/${group.id}/memory/pins`, "POST", { messageId: m.id }),
     play: (m) => {

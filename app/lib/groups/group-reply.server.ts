@@ -16,7 +16,7 @@ import { chatIdentity, chatPersona } from "~/lib/personas";
 import { readLorebook, selectLore } from "~/lib/lorebook";
 import { safeText } from "~/lib/safety";
 import { refundMessage } from "~/models/allowance.server";
-import { addSwipe, findOwnMessage, retryInPlace } from "~/models/chat.server";
+import { addSwipe, findOwnMessage, reopenForContinue, retryInPlace } from "~/models/chat.server";
 import { toWindow, type WindowRow } from "~/models/chat-tree";
 import { appendGroupTurn, groupView, type GroupOwner } from "~/models/groups.server";
 import { accountSelfQuery, personasQuery } from "~/models/persona.server";
@@ -94,7 +94,16 @@ function writeGroupReply(
   context: AppLoadContext,
   opened: Pick<Awaited<ReturnType<typeof openGroup>>, "owner" | "group" | "groupId" | "reservation" | "memory" | "summaries">,
   cast: Awaited<ReturnType<typeof membersAndSelf>>,
-  turn: { speakerId: string; chatId: string; replyId: string; userMessageId: string | null; branch: Turn[]; model: ReturnType<typeof usableModel> },
+  turn: {
+    speakerId: string;
+    chatId: string;
+    replyId: string;
+    userMessageId: string | null;
+    branch: Turn[];
+    model: ReturnType<typeof usableModel>;
+    /** Continue: the reply's text so far, which the new text is appended to (the branch ends with it). */
+    prefix?: string;
+  },
   options: GenerationOptions,
 ) {
   const { group } = opened;
@@ -129,7 +138,8 @@ function writeGroupReply(
     }));
   const summarize = summaryJob(told, dropped.length, summary, { user: cast.me.name, character: group.name });
   const lastWords = history.filter((t) => t.role === "user").at(-1)?.content ?? "";
-  const last = turn.branch.filter((t) => t.role !== "system" && t.content.trim()).at(-1);
+  // What the reply answers: the last words before it (for Continue, before the reply being continued).
+  const last = (turn.prefix ? turn.branch.slice(0, -1) : turn.branch).filter((t) => t.role !== "system" && t.content.trim()).at(-1);
   const book = readLorebook((card.cardExtras as { character_book?: unknown } | null)?.character_book);
   return streamReply(context, opened.owner, {
     characterId: card.id,
@@ -137,7 +147,7 @@ function writeGroupReply(
     chatId: turn.chatId,
     replyId: turn.replyId,
     userMessageId: turn.userMessageId,
-    prefix: "",
+    prefix: turn.prefix ?? "",
     prompt,
     model: turn.model,
     maxTokens,
@@ -209,6 +219,33 @@ export async function regenerateInGroup(context: AppLoadContext, who: Who, param
     const upTo = opened.onScreen.findIndex((m) => m.id === target.parentId);
     const branch = (upTo >= 0 ? opened.onScreen.slice(0, upTo + 1) : opened.onScreen.filter((m) => m.id !== target.id)).map(turnOf);
     const turn = { speakerId: target.speakerId, chatId: target.chatId, replyId, userMessageId: null, branch, model };
+    return await writeGroupReply(context, opened, cast, turn, options);
+  });
+}
+
+/** A member goes on from where their finished reply stops; the new text is appended to it, as in a chat. */
+export async function continueInGroup(context: AppLoadContext, who: Who, params: { id?: string; messageId?: string }, options: GenerationOptions) {
+  const opened = await openGroup(context, who, params.id);
+  return await givingBackOnFailure(context, opened.reservation, async () => {
+    const target = params.messageId ? await findOwnMessage(opened.owner, params.messageId) : null;
+    if (!target || target.characterId !== groupChatKey(opened.groupId)) throw notFound(CHAT_MESSAGES.messageNotFound);
+    if (target.role !== "character" || target.status !== "complete" || !target.speakerId) throw badRequest(CHAT_MESSAGES.onlyFinishedContinues);
+    if (target.content.length >= LIMITS.messageMax) throw badRequest(CHAT_MESSAGES.atLengthLimit(LIMITS.messageMax));
+    const cast = await membersAndSelf(context, who, opened.group);
+    if (!cast.speakers.some((s) => s.id === target.speakerId)) throw badRequest(GROUP_MESSAGES.notAMember);
+    const upTo = opened.onScreen.findIndex((m) => m.id === target.id);
+    if (upTo < 0) throw badRequest(CHAT_MESSAGES.onlyFinishedContinues);
+    await reopenForContinue(opened.owner, target.id);
+    const branch = opened.onScreen.slice(0, upTo + 1).map(turnOf);
+    const turn = {
+      speakerId: target.speakerId,
+      chatId: target.chatId,
+      replyId: target.id,
+      userMessageId: null,
+      branch,
+      model: usableModel(who.can, null),
+      prefix: target.content,
+    };
     return await writeGroupReply(context, opened, cast, turn, options);
   });
 }

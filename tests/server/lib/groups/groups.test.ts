@@ -243,4 +243,23 @@ describe("group chats (issue 26)", () => {
     const row = await env.DB.prepare("SELECT character_id FROM generated_images WHERE message_id = ?").bind(reply.id).first<{ character_id: string }>();
     expect(row?.character_id).toBe(MIRA);
   });
+
+  it("Continue: a member goes on from where their reply stops, appended to it, by the same member", async () => {
+    const client = await signedIn("group-continue@example.com");
+    const id = await newGroup(client);
+    expect((await turn(client, id, { content: "Mira, tell me about the lighthouse." })).status).toBe(200);
+    const before = await lastReply(client, id);
+    const response = await client.postJson(`/api/groups/${id}/messages/${before.id}/continue`, {});
+    expect(response.status).toBe(200);
+    await response.text();
+    const after = await lastReply(client, id);
+    expect(after).toMatchObject({ id: before.id, speakerId: MIRA, status: "complete" });
+    expect(after.content.startsWith(before.content)).toBe(true);
+    expect(after.content.length).toBeGreaterThan(before.content.length);
+    // A reply of the person's own, or one of another group, does not go on.
+    const mine = (await page(client, id)).messages.find((m) => m.role === "user")!;
+    expect((await client.postJson(`/api/groups/${id}/messages/${mine.id}/continue`, {})).status).toBe(400);
+    const other = await newGroup(client, { characterIds: [WREN, HOLLIS] });
+    expect((await client.postJson(`/api/groups/${other}/messages/${before.id}/continue`, {})).status).toBe(404);
+  });
 });

@@ -538,6 +538,10 @@ export const CASES: Record<string, Call[]> = {
   "api.groups.$id.messages.$messageId.regenerate.tsx": [
     { method: "POST", path: (f) => `/api/groups/${f.ownerGroup}/messages/matrixgroupmsg01/regenerate`, json: () => ({}), expect: OWNER_ONLY(400, 404) },
   ],
+  "api.groups.$id.messages.$messageId.continue.tsx": [
+    // The fixture's reply is still being written: the owner is told only a finished reply goes on; nobody else reaches it.
+    { method: "POST", path: (f) => `/api/groups/${f.ownerGroup}/messages/matrixgroupmsg01/continue`, json: () => ({}), expect: OWNER_ONLY(400, 404) },
+  ],
   "api.groups.$id.messages.$messageId.image.tsx": [
     // The fixture's reply is still being written: the owner is told there is no scene yet; nobody else reaches it.
     { method: "POST", path: (f) => `/api/groups/${f.ownerGroup}/messages/matrixgroupmsg01/image`, json: () => ({}), expect: OWNER_ONLY(400, 404) },
