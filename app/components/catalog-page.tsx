@@ -52,13 +52,12 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
       <PageHeader title={title}>
         {intro}
         {location.pathname === "/characters" && (
-          <>
-            {" "}
-            <Link to="/characters/groups" className="font-medium text-brand-300 underline">
+          <span className="mt-1 flex flex-wrap items-center gap-x-2">
+            <Link to="/characters/groups" className="inline-flex min-h-11 items-center font-medium text-brand-300 underline">
               {GROUP_COPY.startGroup}
-            </Link>{" "}
-            {GROUP_COPY.startGroupHint}
-          </>
+            </Link>
+            <span>{GROUP_COPY.startGroupHint}</span>
+          </span>
         )}
       </PageHeader>
       {searchable && (
