@@ -1,7 +1,6 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { CharacterCardData } from "~/models/catalog.server";
-import { GROUP_COPY } from "~/spec/groups";
 import { CharacterGrid } from "./character-grid";
 import { PageHeader } from "./page-header";
 import { TagChips } from "./tag-filter/tag-chips";
@@ -49,17 +48,7 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
   const pastEnd = data.characters.length === 0 && data.total > 0 && !!data.lastPage && data.page > data.lastPage;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeader title={title}>
-        {intro}
-        {location.pathname === "/characters" && (
-          <span className="mt-1 flex flex-wrap items-center gap-x-2">
-            <Link to="/characters/groups" className="inline-flex min-h-11 items-center font-medium text-brand-300 underline">
-              {GROUP_COPY.startGroup}
-            </Link>
-            <span>{GROUP_COPY.startGroupHint}</span>
-          </span>
-        )}
-      </PageHeader>
+      <PageHeader title={title}>{intro}</PageHeader>
       {searchable && (
         <div className="mb-4 flex flex-col gap-3">
           <div>

@@ -61,6 +61,5 @@ export const GROUP_COPY = {
   memory: "Memory",
   rememberedHint: "The group will remember it. See it under Memory in the group's settings.",
   startGroup: "Start a group",
-  startGroupHint: "to talk with two to five of them at once.",
   noMessagesYet: "Say hello, or press Continue the scene to let them begin.",
 } as const;
