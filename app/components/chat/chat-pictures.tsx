@@ -11,6 +11,13 @@ import { PLAYGROUND_COPY } from "~/spec/pages";
 
 export type PictureView = { show: boolean; background: boolean; blurNsfw: boolean };
 
+/** How pictures show, from the person's preferences (a chat's and a group's alike). */
+export const pictureView = (prefs: { showImages: boolean; mobileImageView: string; showNsfwThumbnails: boolean }): PictureView => ({
+  show: prefs.showImages,
+  background: prefs.mobileImageView === "Background",
+  blurNsfw: !prefs.showNsfwThumbnails,
+});
+
 /**
  * The pictures of one message, under it ("In Chat"). With the mobile "Background" view they show
  * under their message only from 768 px; on a phone the latest one is behind the chat instead.

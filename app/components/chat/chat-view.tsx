@@ -4,7 +4,7 @@ import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/models/chat-tree";
 import { Composer } from "./composer";
 import { BranchTree } from "./branch-tree";
-import { MessageItem, type MessageActions } from "./message-item";
+import { bubblesOf, MessageItem, type MessageActions } from "./message-item";
 import { IconSprite, MESSAGE_ICONS } from "../icons";
 import { useApi } from "~/hooks/use-api";
 import { fillPlaceholders } from "~/lib/chat/prompt";
@@ -16,7 +16,7 @@ import { useChat } from "./use-chat";
 import { useServerVoice } from "./use-server-voice";
 import { useFollowReply } from "./follow-reply";
 import { EarlierMessages, useKeepPlaceAbove } from "./earlier-messages";
-import { ChatBackground, MessagePictures, useChatPictures, type PictureView } from "./chat-pictures";
+import { ChatBackground, MessagePictures, pictureView, useChatPictures } from "./chat-pictures";
 import { PictureJob } from "~/components/images/use-picture-job";
 import { chatPicture, type ChatPicture } from "~/lib/images/picture";
 
@@ -65,11 +65,7 @@ const LAYOUT: Record<string, string> = { Left: "md:mr-auto md:ml-8", Center: "mx
 export function ChatView(props: ChatViewProps) {
   const [allowance, setAllowance] = useState(props.allowance);
   const pictures = useChatPictures((messageId) => `/api/chats/${props.characterId}/messages/${messageId}/image`, props.pictures ?? []);
-  const view: PictureView = {
-    show: props.prefs.showImages,
-    background: props.prefs.mobileImageView === "Background",
-    blurNsfw: !props.prefs.showNsfwThumbnails,
-  };
+  const view = pictureView(props.prefs);
   const chat = useChat(props.characterId, props.messages, {
     onReplyDone: (messageId) => {
       if (props.prefs.autoImageGeneration && props.prefs.showImages) void pictures.make(messageId);
@@ -125,13 +121,7 @@ export function ChatView(props: ChatViewProps) {
     props.signedIn || !props.greetings?.length
       ? chat.messages
       : chat.messages.map((m, i) => (i === 0 ? { ...m, content: props.greetings![greeting], index: greeting + 1 } : m));
-  const bubbles = {
-    user: props.prefs.userMessageBubbleColor,
-    character: props.prefs.characterMessageBubbleColor,
-    fontSize: props.prefs.fontSize,
-    showUser: props.prefs.userMessageBubble,
-    showCharacter: props.prefs.characterMessageBubble,
-  };
+  const bubbles = bubblesOf(props.prefs);
 
   const onScreen = new Set(shown.map((m) => m.id));
   const latest = pictures.pictures.filter((p) => p.messageId && onScreen.has(p.messageId)).at(-1);

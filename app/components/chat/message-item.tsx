@@ -49,6 +49,21 @@ type Props = {
   canReport?: boolean;
 };
 
+/** The bubbles' look, from the person's preferences (a chat's and a group's alike). */
+export const bubblesOf = (prefs: {
+  userMessageBubbleColor: string;
+  characterMessageBubbleColor: string;
+  fontSize: number;
+  userMessageBubble: boolean;
+  characterMessageBubble: boolean;
+}): Props["bubbles"] => ({
+  user: prefs.userMessageBubbleColor,
+  character: prefs.characterMessageBubbleColor,
+  fontSize: prefs.fontSize,
+  showUser: prefs.userMessageBubble,
+  showCharacter: prefs.characterMessageBubble,
+});
+
 // 44 px tap targets on phones; compact from 640 px (component classes in tailwind.css: every message repeats them).
 const iconButton = "message-action";
 

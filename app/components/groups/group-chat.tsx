@@ -2,9 +2,9 @@ import { useRef, useState } from "react";
 import { Composer } from "~/components/chat/composer";
 import { useFollowReply } from "~/components/chat/follow-reply";
 import { EarlierMessages, useKeepPlaceAbove } from "~/components/chat/earlier-messages";
-import { MessageItem, type MessageActions } from "~/components/chat/message-item";
+import { bubblesOf, MessageItem, type MessageActions } from "~/components/chat/message-item";
 import { speakInBrowser } from "~/components/chat/speak";
-import { ChatBackground, MessagePictures, useChatPictures, type PictureView } from "~/components/chat/chat-pictures";
+import { ChatBackground, MessagePictures, pictureView, useChatPictures } from "~/components/chat/chat-pictures";
 import { useChat } from "~/components/chat/use-chat";
 import { PictureJob } from "~/components/images/use-picture-job";
 import { chatPicture } from "~/lib/images/picture";
@@ -39,11 +39,7 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
   const { group } = page;
   const [allowance, setAllowance] = useState(initialAllowance);
   const pictures = useChatPictures((messageId) => `/api/groups/${group.id}/messages/${messageId}/image`, page.pictures);
-  const view: PictureView = {
-    show: prefs.showImages,
-    background: prefs.mobileImageView === "Background",
-    blurNsfw: !prefs.showNsfwThumbnails,
-  };
+  const view = pictureView(prefs);
   const chat = useChat(group.id, page.messages, {
     onReplyDone: (messageId) => {
       if (prefs.autoImageGeneration && prefs.showImages) void pictures.make(messageId);
@@ -116,13 +112,7 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
       if (!spoken) toast({ title: JOB_MESSAGES.voiceTitle, description: JOB_MESSAGES.browserCannotSpeak, variant: "destructive" });
     },
   };
-  const bubbles = {
-    user: prefs.userMessageBubbleColor,
-    character: prefs.characterMessageBubbleColor,
-    fontSize: prefs.fontSize,
-    showUser: prefs.userMessageBubble,
-    showCharacter: prefs.characterMessageBubble,
-  };
+  const bubbles = bubblesOf(prefs);
 
   return (
     <div
