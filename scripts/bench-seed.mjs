@@ -2,13 +2,16 @@
 // realistic tag spread (about half Female, a third Male, most RolePlay, one to four other tags, a
 // long tail of popularity), and a 200-message chat (seedLongChat). Run it after migrations and the demo
 // seed, while no server uses the folder: it writes the D1 SQLite file directly (node:sqlite), in one
-// transaction, so the FTS and tag-sort triggers fire as they would in D1.
-//   node scripts/bench-seed.mjs <persist-to folder>
+// transaction, so the FTS and tag-sort triggers fire as they would in D1. The chat goes into
+// gold@example.com's own object through the Worker bundle (decision 052).
+//   node scripts/bench-seed.mjs <persist-to folder> <bundle folder>
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { intoObjects } from "./lib/seed-objects.mjs";
 
 const persistTo = process.argv[2] ?? ".wrangler/state";
+const bundle = process.argv[3] ?? ".wrangler/bundle";
 const COUNT = Number(process.env.BENCH_CHARACTERS ?? 100_000);
 const LONG_CHAT_MESSAGES = Number(process.env.BENCH_CHAT_MESSAGES ?? 200);
 /** The character whose chat page the bench measures (the long chat is gold@example.com's). */
@@ -157,9 +160,10 @@ for (let i = 0; i < COUNT; i++) {
   for (let t = 0; t < extra; t++) tags.add(pick(others));
   for (const tag of tags) insertTag.run(id, tagIds.get(tag));
 }
-seedLongChat();
+const longChat = seedLongChat();
 db.exec("COMMIT");
 db.close();
+await intoObjects({ bundle, state: persistTo, byOwner: new Map([[longChat.owner, longChat.rows]]) });
 console.log(`bench seed: ${COUNT} characters and a ${LONG_CHAT_MESSAGES}-message chat in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 /**
@@ -188,18 +192,26 @@ function seedLongChat() {
   );
   insertTag.run(LONG_CHAT_CHARACTER, tagIds.get("Male"));
   const chatId = "benchlongchat001";
-  const insertMessage = db.prepare("INSERT INTO messages (id, chat_id, parent_id, role, content, status, created_at) VALUES (?, ?, ?, ?, ?, 'complete', ?)");
-  db.prepare(
-    "INSERT INTO saved_chats (id, user_id, character_id, title, selected, leaf_message_id, created_at, updated_at) VALUES (?, ?, ?, ?, 1, NULL, ?, ?)",
-  ).run(chatId, owner, LONG_CHAT_CHARACTER, "Tea above the clouds", created, created);
+  const messages = [];
   let parent = null;
   for (let i = 0; i < LONG_CHAT_MESSAGES; i++) {
     const id = `benchmsg${i.toString(36).padStart(8, "0")}`;
     const content = i % 2 === 0 ? userLine(i) : characterReply(i);
-    insertMessage.run(id, chatId, parent, i % 2 === 0 ? "user" : "character", content, created + i * 60_000);
+    messages.push({ id, chatId, parentId: parent, role: i % 2 === 0 ? "user" : "character", content, status: "complete", createdAt: created + i * 60_000 });
     parent = id;
   }
-  db.prepare("UPDATE saved_chats SET leaf_message_id = ?, updated_at = ? WHERE id = ?").run(parent, created + LONG_CHAT_MESSAGES * 60_000, chatId);
+  const chat = {
+    id: chatId,
+    characterId: LONG_CHAT_CHARACTER,
+    title: "Tea above the clouds",
+    selected: true,
+    leafMessageId: parent,
+    characterName: "Marlowe Vance",
+    characterThumbnail: null,
+    createdAt: created,
+    updatedAt: created + LONG_CHAT_MESSAGES * 60_000,
+  };
+  return { owner, rows: { chats: [chat], messages } };
 }
 
 function userLine(i) {

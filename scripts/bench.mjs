@@ -15,7 +15,7 @@ import { scaleSimulation } from "./bench/scale.mjs";
 import { faultSoak } from "./bench/soak.mjs";
 import { createLoad, measurePages, reportPages } from "./bench/pages.mjs";
 import { signedInCookie } from "./bench/session.mjs";
-import { freshState, root, serveBundle, writeBundle } from "./lib/serve-bundle.mjs";
+import { freshState, root, serveBundle } from "./lib/serve-bundle.mjs";
 
 const PORT = 8789;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -37,9 +37,9 @@ const load = createLoad({ base: BASE, connections: CONNECTIONS, duration: DURATI
 
 run("npx", ["remix", "vite:build"]);
 const asset = `/assets/${readdirSync("build/client/assets").find((f) => f.endsWith(".js"))}`;
-freshState(STATE);
+const size = bundleSize(freshState(STATE, BUNDLE));
 // 100,000 generated characters (BENCH_CHARACTERS to change), so listings are measured at scale.
-console.log(run("node", ["scripts/bench-seed.mjs", STATE]).trim());
+console.log(run("node", ["scripts/bench-seed.mjs", STATE, BUNDLE]).trim());
 
 // A local OpenAI-compatible server: 250 ms to the first token (prompt processing of a small model on
 // a GPU for a 1-2k token prompt), then a token every 20 ms. Chat replies in this run stream from it.
@@ -55,7 +55,6 @@ const IMAGE_MS = 2000;
 const imageServer = await startFakeImages({ port: IMAGE_PORT, delayMs: IMAGE_MS });
 const imageBase = `http://127.0.0.1:${IMAGE_PORT}`;
 
-const size = bundleSize(writeBundle(BUNDLE));
 const server = await serveBundle({
   bundle: BUNDLE,
   state: STATE,

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import path from "node:path";
-import { freshState, root, serveBundle, writeBundle } from "./lib/serve-bundle.mjs";
+import { freshState, root, serveBundle } from "./lib/serve-bundle.mjs";
 import { SIGNED_IN_PAGES, signedInCookie } from "./bench/session.mjs";
 
 const PORT = 8789;
@@ -21,9 +21,8 @@ const out = path.join(root, ".wrangler/profiles");
 
 // With source maps, so the profile names the app's own files (the next `npm run build` leaves them out again).
 execFileSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "ignore", env: { ...process.env, PROFILE_SOURCE_MAPS: "1" } });
-freshState(state);
-console.log(execFileSync("node", ["scripts/bench-seed.mjs", state], { cwd: root }).toString().trim());
-writeBundle(bundle);
+freshState(state, bundle);
+console.log(execFileSync("node", ["scripts/bench-seed.mjs", state, bundle], { cwd: root }).toString().trim());
 const mf = await serveBundle({ bundle, state, port: PORT, inspectorPort: INSPECTOR, vars: { APP_ENV: "development", SERVER_TIMING: "off" } });
 
 /** A minimal Chrome DevTools Protocol client over the inspector's WebSocket. */

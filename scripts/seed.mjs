@@ -1,11 +1,15 @@
-// Loads the demo data into local D1 and R2 (the same state `wrangler dev` uses). Safe to run again.
+// Loads the demo data into local D1 and R2 (the same state `npm start` serves), and the demo chats
+// straight into each person's own object (decision 052). Safe to run again.
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { activityStatements, figuresStatements, longChatStatements, recountStatement } from "./demo/activity.mjs";
+import { addActivity, addLongChat, figuresStatements, recountStatement, voteStatements } from "./demo/activity.mjs";
 import { CREATORS, READERS, demoCharacters, demoId } from "./demo/catalog.mjs";
 import { moderationStatements } from "./demo/moderation.mjs";
 import { renderPortrait } from "./demo/portrait.mjs";
 import { DEMO_USERS } from "./demo/users.mjs";
+import { intoObjects, rowsOf } from "./lib/seed-objects.mjs";
+import { root, writeBundle } from "./lib/serve-bundle.mjs";
 import { plainStatements, runStatements } from "./lib/sql-text.mjs";
 
 const ROOT = new URL("../", import.meta.url);
@@ -26,9 +30,16 @@ const slugify = (name) =>
     .replace(/^-+|-+$/g, "");
 
 const started = Date.now();
-// SEED_PERSIST_TO matches `wrangler dev --persist-to` (the e2e tests use their own state folder).
+// SEED_PERSIST_TO matches `wrangler dev --persist-to` (the e2e tests use their own state folder);
+// SEED_BUNDLE is a Worker bundle already written for this code (else the seed writes one).
 const persistTo = process.env.SEED_PERSIST_TO;
-const { env, dispose } = await getPlatformProxy({ persist: persistTo ? { path: `${persistTo}/v3` } : true });
+const state = persistTo ?? path.join(root, ".wrangler/state");
+const proxy = await getPlatformProxy({ persist: persistTo ? { path: `${persistTo}/v3` } : true });
+const env = proxy.env;
+let disposed = false;
+const dispose = async () => void (disposed || ((disposed = true), await proxy.dispose()));
+/** Each person's chats and allowances, for their own object. */
+const byOwner = new Map();
 // Statements are built as plain SQL and run in a few exec() calls (scripts/lib/sql-text.mjs says why).
 const db = plainStatements;
 const run = (statements) => runStatements(env.DB, statements);
@@ -61,7 +72,6 @@ try {
         )
         .bind(u.id, u.email, u.name, u.tier, u.active ? 1 : 0, u.moderator ? 1 : 0, u.banned ? 1 : 0, `Demo ${u.tier} account.`, now, now),
       db.prepare("INSERT INTO user_preferences (user_id) VALUES (?) ON CONFLICT DO NOTHING").bind(u.id),
-      db.prepare("INSERT INTO message_tokens (user_id, token, reset_at) VALUES (?, 50, ?) ON CONFLICT DO NOTHING").bind(u.id, now + 86_400_000),
       db
         .prepare("INSERT INTO auth_accounts (id, user_id, provider, provider_account_id, created_at) VALUES (?, ?, 'email', ?, ?) ON CONFLICT DO NOTHING")
         .bind(demoId("account", u.email), u.id, u.email, now),
@@ -71,6 +81,8 @@ try {
     );
   }
   await run(userStatements);
+  // Demo accounts start with 50 messages for their first day, whatever the configured allowance.
+  for (const u of DEMO_USERS) rowsOf(byOwner, u.id).allowances.push({ kind: "message", token: 50, resetAt: now + 86_400_000 });
 
   // The people who made the demo catalogue, and the readers who use it. Test accounts make nothing public.
   const catalogPeople = [
@@ -144,28 +156,20 @@ try {
   ]);
   await run(characterStatements);
 
-  const activityStarted = Date.now();
-  const activity = characters.flatMap((c) => activityStatements(db, c, now));
+  const seeded = new Map(characters.map((c) => [c.id, Object.values(addActivity(byOwner, c, now))]));
   // premium@example.com has one long chat, with Liesl Penwright.
-  activity.push(
-    ...longChatStatements(
-      db,
-      characters.find((c) => c.name === "Liesl Penwright"),
-      DEMO_USERS.find((u) => u.email === "premium@example.com").id,
-      now,
-    ),
-  );
-  await run(activity);
+  const liesl = characters.find((c) => c.name === "Liesl Penwright");
+  const long = addLongChat(byOwner, liesl, DEMO_USERS.find((u) => u.email === "premium@example.com").id, now);
+  seeded.set(liesl.id, [seeded.get(liesl.id)[0] + long.chats, seeded.get(liesl.id)[1] + long.messages]);
+  await run(characters.flatMap((c) => voteStatements(db, c, now)));
   await run([
     recountStatement(
       db,
       CREATORS.map((c) => c.id),
+      seeded,
     ),
-    ...figuresStatements(db),
+    ...figuresStatements(db, byOwner),
   ]);
-  const [{ chats, messages }] = (await env.DB.prepare("SELECT (SELECT count(*) FROM saved_chats) AS chats, (SELECT count(*) FROM messages) AS messages").all())
-    .results;
-  const activityMs = Date.now() - activityStarted;
 
   await run(moderationStatements(db, characters, now));
 
@@ -193,10 +197,21 @@ try {
     ),
   );
 
+  await dispose();
+  // The chats go into each person's own object through the Worker itself.
+  const bundle = process.env.SEED_BUNDLE ?? path.join(root, ".wrangler/bundle");
+  if (!process.env.SEED_BUNDLE) writeBundle(bundle);
+  const objectsStarted = Date.now();
+  const written = await intoObjects({ bundle, state, byOwner });
+  const objectsMs = Date.now() - objectsStarted;
+  const chats = [...byOwner.values()].reduce((n, rows) => n + rows.chats.length, 0);
+  const messages = [...byOwner.values()].reduce((n, rows) => n + rows.messages.length, 0);
+
   console.log(
     `Seeded ${tagNames.length} tags, ${contentTagNames.length} content tags, ${DEMO_USERS.length} demo accounts, ` +
       `${CREATORS.length} creators, ${READERS.length} readers, ${characters.length} characters (${rendered} new portraits in ${portraitMs} ms), ` +
-      `${chats} chats and ${messages} messages (${activityMs} ms), reports on 3 characters, ${announcements.length} announcements in ${Date.now() - started} ms.`,
+      `${chats} chats and ${messages} messages in ${written.owners} people's objects (${written.chats} chats and ${written.messages} messages new; ${objectsMs} ms), ` +
+      `reports on 3 characters, ${announcements.length} announcements in ${Date.now() - started} ms.`,
   );
 } finally {
   await dispose();

@@ -303,15 +303,6 @@ export const favorites = sqliteTable("favorites", { userId: userRef(), character
   index("favorites_created_idx").on(t.createdAt),
 ]);
 
-/** The message allowance of users without an active subscription. */
-export const messageTokens = sqliteTable("message_tokens", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  token: integer("token").notNull(),
-  resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
-});
-
 /** Paid-user records from the membership platform's webhooks (kept even before an account is connected). */
 export const paidUsers = sqliteTable(
   "paid_users",
@@ -345,76 +336,6 @@ export const patreonConnections = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("patreon_connections_user_idx").on(t.userId), index("patreon_connections_email_idx").on(t.patreonEmail)],
-);
-
-export const chatSettings = sqliteTable(
-  "chat_settings",
-  {
-    userId: userRef(),
-    characterId: characterRef(),
-    model: text("model").notNull().default("Lightning"),
-    responseLength: integer("response_length").notNull().default(125),
-    chatUI: text("chat_ui", { enum: CHAT_UIS }).notNull().default("v2"),
-    imageStyle: text("image_style", { enum: IMAGE_STYLES }).notNull().default("Anime"),
-    imageMode: text("image_mode", { enum: IMAGE_MODES }).notNull().default("Mix"),
-    selectedVoice: text("selected_voice"),
-    dialogueOnly: bool("dialogue_only").notNull().default(false),
-    chatLayout: text("chat_layout", { enum: CHAT_LAYOUTS }).notNull().default("Center"),
-    imageView: text("image_view", { enum: IMAGE_VIEWS }).notNull().default("In Chat"),
-    userBubbleColor: text("user_bubble_color").notNull().default("bg-zinc-900"),
-    characterBubbleColor: text("character_bubble_color").notNull().default("bg-gray-900"),
-    /** The user's own edit of the character's persona (premium); null means the character's default. */
-    persona: text("persona"),
-    updatedAt: updatedAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.characterId] })],
-);
-
-export const savedChats = sqliteTable(
-  "saved_chats",
-  {
-    id: id(),
-    userId: userRef(),
-    characterId: characterRef(),
-    title: text("title").notNull().default(""),
-    selected: bool("selected").notNull().default(false),
-    /** The message the chat currently shows as its last (the tip of the active branch). */
-    leafMessageId: text("leaf_message_id"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index("saved_chats_user_character_idx").on(t.userId, t.characterId, t.createdAt),
-    index("saved_chats_user_updated_idx").on(t.userId, t.updatedAt),
-    index("saved_chats_character_idx").on(t.characterId),
-    index("saved_chats_created_idx").on(t.createdAt),
-  ],
-);
-
-/** Chat messages form a tree: a regenerated reply is a sibling (swipe), an edit starts a branch. */
-export const messages = sqliteTable(
-  "messages",
-  {
-    id: id(),
-    chatId: text("chat_id")
-      .notNull()
-      .references(() => savedChats.id, { onDelete: "cascade" }),
-    parentId: text("parent_id"),
-    role: text("role", { enum: ["user", "character", "system"] }).notNull(),
-    content: text("content").notNull(),
-    status: text("status", { enum: ["complete", "streaming", "failed"] })
-      .notNull()
-      .default("complete"),
-    error: text("error"),
-    model: text("model"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("messages_chat_created_idx").on(t.chatId, t.createdAt),
-    index("messages_parent_idx").on(t.parentId),
-    // The daily rollup counts a day's messages (decision 022).
-    index("messages_created_idx").on(t.createdAt),
-  ],
 );
 
 export const JOB_STATUSES = ["queued", "running", "completed", "error"] as const;
@@ -465,52 +386,6 @@ export const shortLinks = sqliteTable(
   (t) => [uniqueIndex("short_links_url_unique").on(t.originalUrl)],
 );
 
-/**
- * An interactive story (decision 019): up to three characters, a premise, a genre, the persona the
- * person plays. Its passages form a tree like a chat's; `leafMessageId` is the tip of the branch on screen.
- */
-export const stories = sqliteTable(
-  "stories",
-  {
-    id: id(),
-    userId: userRef(),
-    title: text("title").notNull().default(""),
-    characterIds: json<string[]>("character_ids")
-      .notNull()
-      .default(sql`'[]'`),
-    premise: text("premise").notNull().default(""),
-    genre: text("genre").notNull().default(""),
-    personaId: text("persona_id").references(() => personas.id, { onDelete: "set null" }),
-    leafMessageId: text("leaf_message_id"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index("stories_user_updated_idx").on(t.userId, t.updatedAt), index("stories_created_idx").on(t.createdAt)],
-);
-
-/**
- * A turn of a story: the person's choice or action (`user`, with the chosen `choiceId` if any), or a
- * passage (`story`) with the choices it offers. `parentId` is the turn it follows.
- */
-export const storyMessages = sqliteTable(
-  "story_messages",
-  {
-    id: id(),
-    storyId: text("story_id")
-      .notNull()
-      .references(() => stories.id, { onDelete: "cascade" }),
-    parentId: text("parent_id"),
-    role: text("role", { enum: ["user", "story"] }).notNull(),
-    content: text("content").notNull(),
-    choices: json<{ id: string; text: string }[]>("choices")
-      .notNull()
-      .default(sql`'[]'`),
-    choiceId: text("choice_id"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("story_messages_story_created_idx").on(t.storyId, t.createdAt), index("story_messages_created_idx").on(t.createdAt)],
-);
-
 /** A picture a user made (playground or chat). The file is in R2 at `r2Key`; `isShared` makes its page public. */
 export const generatedImages = sqliteTable(
   "generated_images",
@@ -543,15 +418,6 @@ export const generatedImages = sqliteTable(
     uniqueIndex("generated_images_job_unique").on(t.jobId),
   ],
 );
-
-/** The picture allowance (decision 017): like message_tokens, one row per user, decided in one statement. */
-export const imageTokens = sqliteTable("image_tokens", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  token: integer("token").notNull(),
-  resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
-});
 
 /**
  * A report of a character or chat message (decision 021). One per reporter and object; `reporterId`

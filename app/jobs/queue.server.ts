@@ -10,7 +10,6 @@ import { IMAGE_MESSAGES } from "~/spec/images";
 import { JOB_MESSAGES } from "~/spec/messages";
 import { accountDeletionJob } from "./account-deletion-job.server";
 import { imageJob } from "./image-job.server";
-import { MOVE_JOB, moveToObjectsJob } from "./move-to-objects.server";
 import { speechJob } from "./speech-job.server";
 
 /** What the JOBS queue carries: the id of a job row. */
@@ -27,7 +26,6 @@ export const JOB_HANDLERS: Record<string, JobSpec> = {
   speech: (...args) => speechJob(...args),
   image: imageJob,
   "account-delete": accountDeletionJob,
-  [MOVE_JOB]: moveToObjectsJob,
 };
 
 /** The queue the JOBS consumer sends a message to when its retries ran out (wrangler.toml). */

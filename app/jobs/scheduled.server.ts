@@ -1,17 +1,15 @@
 import { createDb } from "~/db/client.server";
-import { queueMoves } from "./move-to-objects.server";
 import { refreshPoints } from "./points.server";
 import { rollupRecent } from "./rollup.server";
 import { sweepExpired } from "./sweep.server";
 
 /**
  * The hourly cron trigger (wrangler.toml): the admin's daily figures (decision 022) and the sweep of
- * what has expired (decision 026), characters' points (decision 047), and the move of what D1 still holds into users' objects (decision 029). Awaited, so a failure shows in the trigger's log and the next run tries again.
+ * what has expired (decision 026), and characters' points (decision 047). Awaited, so a failure shows in the trigger's log and the next run tries again.
  */
 export async function handleScheduled(env: Env, scheduledTime: number) {
   const db = createDb(env.DB);
   await rollupRecent(db, scheduledTime);
   await sweepExpired(db, scheduledTime);
   await refreshPoints(db, scheduledTime);
-  await queueMoves(db, env.JOBS);
 }

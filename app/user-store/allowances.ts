@@ -68,8 +68,8 @@ export class AllowanceTables {
       .run();
   }
 
-  /** An allowance moved in from D1: what the object has already wins. */
-  insertMoved(kind: AllowanceKind, state: AllowanceState) {
+  /** A seeded allowance (UserStore.takeRows): what the object has already wins. */
+  insertRow(kind: AllowanceKind, state: AllowanceState) {
     this.db
       .insert(allowances)
       .values({ kind, ...state })

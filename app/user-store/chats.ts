@@ -492,14 +492,20 @@ export class ChatTables {
     );
   }
 
-  /** Rows moved in from D1 (insert or ignore: what the object has wins); each new chat gets the next number. */
-  insertMoved(chatRows: Omit<ChatRow, "number">[], messageRows: Omit<MessageRow, "speakerId">[]) {
+  /** Seeded rows (UserStore.takeRows), insert or ignore (what the object has wins); each new chat gets the next number. Answers how many are new. */
+  insertRows(chatRows: Omit<ChatRow, "number">[], messageRows: Omit<MessageRow, "speakerId">[]) {
+    let chatCount = 0;
+    let messageCount = 0;
     for (const row of chatRows)
-      this.db
+      chatCount += this.db
         .insert(chats)
         .values({ ...row, number: NEXT_NUMBER })
         .onConflictDoNothing()
-        .run();
-    for (const row of messageRows) this.db.insert(messages).values(row).onConflictDoNothing().run();
+        .returning({ id: chats.id })
+        .get()
+        ? 1
+        : 0;
+    for (const row of messageRows) messageCount += this.db.insert(messages).values(row).onConflictDoNothing().returning({ id: messages.id }).get() ? 1 : 0;
+    return { chats: chatCount, messages: messageCount };
   }
 }

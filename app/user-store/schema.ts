@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-/** Small facts about the object: `schema` (how many migrations ran), `owner` (the user id), `moved:<what>` (moved from D1). */
+/** Small facts about the object: `schema` (how many migrations ran), `owner` (the user id) (and, in objects made before decision 052, `moved:<what>` from the one-off move out of D1). */
 export const meta = sqliteTable("meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),

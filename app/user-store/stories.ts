@@ -153,9 +153,13 @@ export class StoryTables {
     });
   }
 
-  /** Stories moved in from D1 (insert or ignore: what the object has wins). */
-  insertMoved(storyRows: StoryRow[], messageRows: StoryMessageRow[]) {
-    for (const row of storyRows) this.db.insert(stories).values(row).onConflictDoNothing().run();
-    for (const row of messageRows) this.db.insert(storyMessages).values(row).onConflictDoNothing().run();
+  /** Seeded rows (UserStore.takeRows), insert or ignore; answers how many are new. */
+  insertRows(storyRows: StoryRow[], messageRows: StoryMessageRow[]) {
+    let storyCount = 0;
+    let turnCount = 0;
+    for (const row of storyRows) storyCount += this.db.insert(stories).values(row).onConflictDoNothing().returning({ id: stories.id }).get() ? 1 : 0;
+    for (const row of messageRows)
+      turnCount += this.db.insert(storyMessages).values(row).onConflictDoNothing().returning({ id: storyMessages.id }).get() ? 1 : 0;
+    return { stories: storyCount, storyTurns: turnCount };
   }
 }

@@ -4,9 +4,8 @@
  * SQLite, so it grows with the number of users rather than filling the one D1 database. Routes
  * never call it: the models do (chat.server.ts, chat-settings.server.ts), through `userStore()`.
  *
- * Every method names the owner. The first call records it, and moves what D1 still holds for
- * them into the object (then deletes it from D1), so nobody sees their chats vanish between a
- * deploy and the queued move (jobs/move-to-objects.server.ts) reaching them.
+ * Every method names the owner. The first call records it; a call for anyone else is refused.
+ * D1's old chat and story tables, and the one-off move out of them, are gone (decision 052).
  */
 import { DurableObject } from "cloudflare:workers";
 import { eq, like, sql } from "drizzle-orm";
@@ -24,17 +23,35 @@ import type { ImportedChat } from "~/lib/chat/sillytavern";
 import { ChatFiles, type ExportedChat } from "./chat-files";
 import { ChatTables, type CharacterSnapshot, type OpenedChat } from "./chats";
 import { CHANGES, MAX_SOCKETS } from "./live";
-import { moveIn, type MoveReport } from "./move-in";
 import { GroupTables, groupChatKey } from "./groups";
 import { MemoryTables, type MemoryPin, type MemorySummary } from "./memory";
 import { StoryTables } from "./stories";
 import { writeSummary } from "./summarize";
-import { chatSettings, meta, MIGRATIONS, type AllowanceKind, type ChatSettingsRow } from "./schema";
+import {
+  chatSettings,
+  meta,
+  MIGRATIONS,
+  type AllowanceKind,
+  type ChatRow,
+  type ChatSettingsRow,
+  type MessageRow,
+  type StoryMessageRow,
+  type StoryRow,
+} from "./schema";
 
 export type SettingsChange = Partial<Pick<ChatSettingsRow, "model" | "selectedVoice" | "persona" | "personaId">>;
-export type { MoveReport };
-/** The meta key of the last move from D1 (the stories came last, decision 043): an object without it moves in on open. */
-const MOVED = "moved:stories";
+/**
+ * Rows a seed or a test fixture writes straight into the object (decision 052): the demo seed's
+ * chats, the bench's long chat. Times are epoch milliseconds or Dates.
+ */
+export type SeedRows = {
+  chats?: (Omit<ChatRow, "number" | "createdAt" | "updatedAt"> & { createdAt: number | Date; updatedAt: number | Date })[];
+  messages?: (Omit<MessageRow, "speakerId" | "createdAt" | "error" | "model"> & { createdAt: number | Date; error?: string | null; model?: string | null })[];
+  stories?: (Omit<StoryRow, "createdAt" | "updatedAt"> & { createdAt: number | Date; updatedAt: number | Date })[];
+  storyTurns?: (Omit<StoryMessageRow, "createdAt"> & { createdAt: number | Date })[];
+  /** What is left of an allowance and until when; an allowance the object already has is kept. */
+  allowances?: { kind: AllowanceKind; token: number; resetAt: number | Date }[];
+};
 
 /** What callers may ask of the chats (ChatTables' public methods), by name. */
 export const CHAT_OPS = [
@@ -95,7 +112,7 @@ export class UserStore extends DurableObject<Env> {
   private readonly files: ChatFiles;
   private readonly groups: GroupTables;
   private schemaReady = false;
-  /** The owner this instance has checked and moved in, so later calls skip both. */
+  /** The owner this instance has checked, so later calls skip the check. */
   private openFor: string | null = null;
   /** The replies this instance is writing now; one recorded as being written but not here has stopped. */
   private readonly writing = new Set<string>();
@@ -136,38 +153,37 @@ export class UserStore extends DurableObject<Env> {
     this.db.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } }).run();
   }
 
-  /**
-   * Checks that `owner` owns this object (recording it the first time) and moves in what D1 still
-   * holds for them the first time; what that move brought in, or null when it had run before.
-   */
-  private async open(owner: string): Promise<MoveReport | null> {
-    if (this.openFor === owner) return null;
+  /** Checks that `owner` owns this object, recording it the first time. */
+  private async open(owner: string) {
+    if (this.openFor === owner) return;
     if (!this.schemaReady) this.migrate();
     const recorded = this.getMeta("owner");
     if (recorded && recorded !== owner) throw new Error("This store belongs to another user.");
     if (!recorded) this.setMeta("owner", owner);
-    let moved: MoveReport | null = null;
-    // Other calls wait while the move runs, so none reads settings halfway moved in.
-    if (!this.getMeta(MOVED)) await this.ctx.blockConcurrencyWhile(async () => void (moved = await this.moveIn(owner)));
     this.openFor = owner;
-    return moved;
   }
 
-  /** Moves in what D1 still holds for the owner (move-in.ts). */
-  private moveIn(owner: string) {
-    return moveIn(this.env.DB, owner, {
-      db: this.db,
-      chats: this.chats,
-      allowances: this.allowances,
-      stories: this.stories,
-      transaction: (work) => this.ctx.storage.transactionSync(work),
-      done: () => this.setMeta(MOVED, String(Date.now())),
+  /**
+   * Writes seeded rows in one transaction, insert or ignore (what the object has wins), so a seed run
+   * again adds nothing. Reachable only through the binding: the demo and bench seeds call it through
+   * Miniflare, the server tests' fixtures through `userStore()`. Answers how many rows are new.
+   */
+  async takeRows(owner: string, rows: SeedRows): Promise<{ chats: number; messages: number; stories: number; storyTurns: number }> {
+    await this.open(owner);
+    const at = (value: number | Date) => new Date(value);
+    return this.ctx.storage.transactionSync(() => {
+      for (const { kind, token, resetAt } of rows.allowances ?? []) this.allowances.insertRow(kind, { token, resetAt: at(resetAt) });
+      return {
+        ...this.chats.insertRows(
+          (rows.chats ?? []).map((row) => ({ ...row, createdAt: at(row.createdAt), updatedAt: at(row.updatedAt) })),
+          (rows.messages ?? []).map((row) => ({ error: null, model: null, ...row, createdAt: at(row.createdAt) })),
+        ),
+        ...this.stories.insertRows(
+          (rows.stories ?? []).map((row) => ({ ...row, createdAt: at(row.createdAt), updatedAt: at(row.updatedAt) })),
+          (rows.storyTurns ?? []).map((row) => ({ ...row, createdAt: at(row.createdAt) })),
+        ),
+      };
     });
-  }
-
-  /** The queued move's call: whatever D1 still holds for the owner, moved in now. */
-  async moveFromD1(owner: string): Promise<MoveReport> {
-    return (await this.open(owner)) ?? (await this.moveIn(owner));
   }
 
   async chatSettings(owner: string, characterId: string): Promise<ChatSettingsRow | null> {

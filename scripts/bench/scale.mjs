@@ -75,7 +75,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 export async function scaleSimulation({ bundle, state, port, users, messages, parallel }) {
   const base = `http://127.0.0.1:${port}`;
-  freshState(state);
+  freshState(state, bundle);
   const cookies = await writePeople(state, users);
   const model = await startFakeOpenAi({ port: port + 7, tokenDelayMs: 0, firstTokenDelayMs: 0 });
   const server = await serveBundle({

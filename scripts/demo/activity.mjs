@@ -1,7 +1,9 @@
 // Seeded use of the demo catalogue: readers' chats (each a real message chain), their upvotes and
-// favourites. Rows are generated inside SQLite with recursive CTEs, a few statements per character,
-// so 200+ characters with thousands of chats seed in seconds. Ids are stable: reruns add nothing.
+// favourites. Chats are made here, row by row, and go straight into each reader's own object
+// (decision 052); votes are made inside D1 with recursive CTEs, a few statements per character.
+// Ids are stable: reruns add nothing.
 import { readFileSync } from "node:fs";
+import { rowsOf } from "../lib/seed-objects.mjs";
 import { READER_COUNT, unit } from "./catalog.mjs";
 
 const USER_LINES = [
@@ -20,6 +22,8 @@ const USER_LINES = [
 ];
 
 const READER = `'demoreader' || printf('%03d', (i * ?3 + ?4) % ${READER_COUNT})`;
+const reader = (i, step, salt) => `demoreader${String((i * step + salt) % READER_COUNT).padStart(3, "0")}`;
+const MINUTE_AND_A_HALF = 90_000;
 
 /** The character's own lines from its example dialogue, so a seeded chat sounds like it. */
 function characterLines(c) {
@@ -27,37 +31,68 @@ function characterLines(c) {
   return lines.length ? lines : [c.greeting];
 }
 
-/** Statements that give one character its chats, messages, upvotes and favourites. */
-export function activityStatements(db, c, now) {
+/** The seed's numbers for one character: which reader chat i belongs to, and when the chats fall. */
+function shape(c, now) {
   const salt = Math.floor(unit(`salt:${c.slug}`) * 1000);
   const step = 1 + Math.floor(unit(`step:${c.slug}`) * (READER_COUNT - 1));
   const span = Math.max(now - c.released - 3_600_000, 3_600_000);
-  // Chat i has 2 + (i*7 + salt) % 23 messages, starts at some point since release, one message a minute and a half.
-  const chats = `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?1),
-    chat(i, id, user_id, size, started) AS (
-      SELECT i, ?2 || '-' || i, ${READER}, 2 + (i * 7 + ?4) % 23, ?5 + ?6 * ((i * 389 + ?4) % 997) / 997 FROM n)`;
-  const statements = [
-    db
-      .prepare(
-        `${chats}
-        INSERT OR IGNORE INTO saved_chats (id, user_id, character_id, title, selected, leaf_message_id, created_at, updated_at)
-        SELECT id, user_id, ?7, '', 0, id || '-' || (size - 1), started, started + (size - 1) * 90000 FROM chat`,
-      )
-      .bind(c.chats, `${c.id}c`, step, salt, c.released, span, c.id),
-    db
-      .prepare(
-        `${chats}, k(j) AS (SELECT 0 UNION ALL SELECT j + 1 FROM k WHERE j < 24)
-        INSERT OR IGNORE INTO messages (id, chat_id, parent_id, role, content, status, created_at)
-        SELECT chat.id || '-' || j, chat.id, CASE WHEN j = 0 THEN NULL ELSE chat.id || '-' || (j - 1) END,
-          CASE WHEN j % 2 = 0 THEN 'character' ELSE 'user' END,
-          CASE WHEN j = 0 THEN ?8
-               WHEN j % 2 = 0 THEN json_extract(?9, '$[' || ((i + j) % json_array_length(?9)) || ']')
-               ELSE json_extract(?10, '$[' || ((i * 3 + j) % json_array_length(?10)) || ']') END,
-          'complete', started + j * 90000
-        FROM chat JOIN k ON j < chat.size`,
-      )
-      .bind(c.chats, `${c.id}c`, step, salt, c.released, span, c.id, c.greeting, JSON.stringify(characterLines(c)), JSON.stringify(USER_LINES)),
-  ];
+  return { salt, step, span };
+}
+
+/**
+ * One character's chats into `byOwner` (rows per reader, for their objects). Chat i has
+ * 2 + (i*7 + salt) % 23 messages, starts at some point since release, one message a minute and a half.
+ */
+export function addActivity(byOwner, c, now) {
+  const { salt, step, span } = shape(c, now);
+  const lines = characterLines(c);
+  let messages = 0;
+  for (let i = 0; i < c.chats; i++) {
+    const id = `${c.id}c-${i}`;
+    const size = 2 + ((i * 7 + salt) % 23);
+    const started = c.released + Math.floor((span * ((i * 389 + salt) % 997)) / 997);
+    const rows = rowsOf(byOwner, reader(i, step, salt));
+    rows.chats.push(chatRow(c, id, "", false, size, started));
+    for (let j = 0; j < size; j++) {
+      const content = j === 0 ? c.greeting : j % 2 === 0 ? lines[(i + j) % lines.length] : USER_LINES[(i * 3 + j) % USER_LINES.length];
+      rows.messages.push(messageRow(id, j, content, started));
+    }
+    messages += size;
+  }
+  return { chats: c.chats, messages };
+}
+
+function chatRow(c, id, title, selected, size, started) {
+  return {
+    id,
+    characterId: c.id,
+    title,
+    selected,
+    leafMessageId: `${id}-${size - 1}`,
+    characterName: c.name,
+    characterThumbnail: c.key ?? null,
+    createdAt: started,
+    updatedAt: started + (size - 1) * MINUTE_AND_A_HALF,
+  };
+}
+
+/** Message j of a chain: the greeting first, then the person and the character in turn. */
+function messageRow(chatId, j, content, started) {
+  return {
+    id: `${chatId}-${j}`,
+    chatId,
+    parentId: j === 0 ? null : `${chatId}-${j - 1}`,
+    role: j % 2 === 0 ? "character" : "user",
+    content,
+    status: "complete",
+    createdAt: started + j * MINUTE_AND_A_HALF,
+  };
+}
+
+/** Statements that give one character its upvotes and favourites. */
+export function voteStatements(db, c, now) {
+  const { salt, step, span } = shape(c, now);
+  const statements = [];
   // Votes come from distinct readers: stepping by a number coprime to the (prime) reader count never repeats.
   for (const [table, count, offset] of [
     ["upvotes", c.upvotes, salt],
@@ -76,28 +111,75 @@ export function activityStatements(db, c, now) {
   return statements;
 }
 
-/** The daily figures' event tables counted from the seeded rows (app/db/sql/figures-from-rows.sql, decision 028). */
-export function figuresStatements(db) {
-  const source = readFileSync(new URL("../../app/db/sql/figures-from-rows.sql", import.meta.url), "utf8");
-  return source
-    .split("--> statement-breakpoint")
-    .map((part) => part.replace(/^--.*$/gm, "").trim())
-    .filter(Boolean)
-    .map((statement) => db.prepare(statement));
+/** UTC day of an epoch-millisecond time, as the daily figures name days. */
+const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The daily figures' event tables (decision 028) counted from the seeded chats: messages sent and
+ * replies a day, who was active a day, and chats started with each character a day. Re-running writes
+ * the same counts.
+ */
+export function figuresStatements(db, byOwner) {
+  const activity = new Map();
+  const active = new Set();
+  const started = new Map();
+  const bump = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
+  for (const [owner, rows] of byOwner) {
+    for (const chat of rows.chats) bump(started, `${dayOf(chat.createdAt)} ${chat.characterId}`);
+    for (const m of rows.messages) {
+      const day = dayOf(m.createdAt);
+      if (m.role === "user") {
+        bump(activity, `${day} messages_sent`);
+        active.add(`${day} ${owner}`);
+      } else if (m.parentId) bump(activity, `${day} replies`);
+    }
+  }
+  // D1 takes statements of up to 100 KB: the rows go in a few hundred at a time.
+  const chunks = (rows) => Array.from({ length: Math.ceil(rows.length / 500) }, (_, i) => JSON.stringify(rows.slice(i * 500, i * 500 + 500)));
+  const triples = (map) => chunks([...map].map(([key, count]) => [...key.split(" "), count]));
+  return [
+    ...triples(activity).map((rows) =>
+      db
+        .prepare(
+          `INSERT INTO daily_activity (day, metric, count) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]')
+           FROM json_each(?) WHERE true ON CONFLICT (day, metric) DO UPDATE SET count = excluded.count`,
+        )
+        .bind(rows),
+    ),
+    ...chunks([...active].map((key) => key.split(" "))).map((rows) =>
+      db
+        .prepare("INSERT OR IGNORE INTO daily_active_users (day, user_id) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?)")
+        .bind(rows),
+    ),
+    ...triples(started).map((rows) =>
+      db
+        .prepare(
+          `INSERT INTO daily_character_chats (day, character_id, chats) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]')
+           FROM json_each(?) WHERE true ON CONFLICT (day, character_id) DO UPDATE SET chats = excluded.chats`,
+        )
+        .bind(rows),
+    ),
+  ];
 }
 
-/** Counts and points follow the rows (a vote cast through the app between seeds counts too); points as decision 047's lifetime part. */
-export function recountStatement(db, creatorIds) {
+/**
+ * Counts and points follow the rows (a vote cast through the app between seeds counts too); points as
+ * decision 047's lifetime part. `seeded` maps a character id to [chats, messages] the seed wrote for it.
+ */
+export function recountStatement(db, creatorIds, seeded) {
   const count = (table) => `(SELECT count(*) FROM ${table} t WHERE t.character_id = characters.id)`;
+  const chats = "coalesce((SELECT chats FROM seeded WHERE seeded.id = characters.id), 0)";
+  const messages = "coalesce((SELECT messages FROM seeded WHERE seeded.id = characters.id), 0)";
   return db
     .prepare(
-      `UPDATE characters SET upvotes = ${count("upvotes")}, favorites = ${count("favorites")},
-        points = 5 * ${count("upvotes")} + 8 * ${count("favorites")} + max(chat_count, ${count("saved_chats")}),
-        chat_count = max(chat_count, ${count("saved_chats")}),
-        message_count = max(message_count, (SELECT count(*) FROM messages m JOIN saved_chats s ON s.id = m.chat_id WHERE s.character_id = characters.id))
-       WHERE user_id IN (SELECT value FROM json_each(?))`,
+      `WITH seeded(id, chats, messages) AS (SELECT key, json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?2))
+       UPDATE characters SET upvotes = ${count("upvotes")}, favorites = ${count("favorites")},
+        points = 5 * ${count("upvotes")} + 8 * ${count("favorites")} + max(chat_count, ${chats}),
+        chat_count = max(chat_count, ${chats}),
+        message_count = max(message_count, ${messages})
+       WHERE user_id IN (SELECT value FROM json_each(?1))`,
     )
-    .bind(JSON.stringify(creatorIds));
+    .bind(JSON.stringify(creatorIds), JSON.stringify(Object.fromEntries(seeded)));
 }
 
 /** premium@example.com's long evening with Liesl Penwright: 22 exchanges that read as one conversation. */
@@ -108,29 +190,15 @@ const LONG_EVENING = JSON.parse(readFileSync(new URL("long-evening.json", import
  * history (the page carries the latest messages, the earlier ones load on scrolling up) can be tried
  * and tested. It is a written conversation (LONG_EVENING), not lines repeated with counters.
  */
-export function longChatStatements(db, c, userId, now) {
+export function addLongChat(byOwner, c, userId, now) {
   const size = 1 + LONG_EVENING.length * 2;
   const chatId = `${c.id}long`;
-  const started = now - size * 90_000;
-  return [
-    db
-      .prepare(
-        `INSERT OR IGNORE INTO saved_chats (id, user_id, character_id, title, selected, leaf_message_id, created_at, updated_at)
-        VALUES (?1, ?2, ?3, 'A long evening', 1, ?1 || '-' || (?4 - 1), ?5, ?5 + (?4 - 1) * 90000)`,
-      )
-      .bind(chatId, userId, c.id, size, started),
-    db
-      .prepare(
-        `WITH RECURSIVE k(j) AS (SELECT 0 UNION ALL SELECT j + 1 FROM k WHERE j + 1 < ?2)
-        INSERT OR IGNORE INTO messages (id, chat_id, parent_id, role, content, status, created_at)
-        SELECT ?1 || '-' || j, ?1, CASE WHEN j = 0 THEN NULL ELSE ?1 || '-' || (j - 1) END,
-          CASE WHEN j % 2 = 0 THEN 'character' ELSE 'user' END,
-          CASE WHEN j = 0 THEN ?3
-               WHEN j % 2 = 1 THEN json_extract(?4, '$[' || ((j - 1) / 2) || '][0]')
-               ELSE json_extract(?4, '$[' || (j / 2 - 1) || '][1]') END,
-          'complete', ?5 + j * 90000
-        FROM k`,
-      )
-      .bind(chatId, size, c.greeting, JSON.stringify(LONG_EVENING), started),
-  ];
+  const started = now - size * MINUTE_AND_A_HALF;
+  const rows = rowsOf(byOwner, userId);
+  rows.chats.push(chatRow(c, chatId, "A long evening", true, size, started));
+  for (let j = 0; j < size; j++) {
+    const content = j === 0 ? c.greeting : j % 2 === 1 ? LONG_EVENING[(j - 1) / 2][0] : LONG_EVENING[j / 2 - 1][1];
+    rows.messages.push(messageRow(chatId, j, content, started));
+  }
+  return { chats: 1, messages: size };
 }

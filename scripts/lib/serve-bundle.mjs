@@ -29,11 +29,16 @@ function runWithRetries(command, args, options, tries = 3) {
   }
 }
 
-/** Fresh local state in `state`: migrations, then the demo data. */
-export function freshState(state) {
+/**
+ * Fresh local state in `state`: migrations, the deployable bundle in `bundle` (the seed writes chats
+ * into people's objects through it), then the demo data. Answers wrangler's report on the bundle.
+ */
+export function freshState(state, bundle) {
   rmSync(state, { recursive: true, force: true });
   runWithRetries("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], quiet);
-  runWithRetries("node", ["scripts/seed.mjs"], { ...quiet, env: { ...process.env, SEED_PERSIST_TO: state } });
+  const report = writeBundle(bundle);
+  runWithRetries("node", ["scripts/seed.mjs"], { ...quiet, env: { ...process.env, SEED_PERSIST_TO: state, SEED_BUNDLE: bundle } });
+  return report;
 }
 
 /** Writes the deployable bundle (server.ts, the Remix build and the wasm it imports) into `outdir`; returns wrangler's report. */

@@ -60,7 +60,7 @@ describe("DELETE /api/admin/user/delete/:userId", () => {
     expect(response.status).toBe(200);
 
     expect(await count("SELECT count(*) AS n FROM users WHERE id = ?", id)).toBe(0);
-    for (const table of ["sessions", "personas", "upvotes", "favorites", "saved_chats", "user_preferences", "auth_accounts"])
+    for (const table of ["sessions", "personas", "upvotes", "favorites", "user_preferences", "auth_accounts"])
       expect(await count(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`, id), table).toBe(0);
     // The chat lived in the user's own object, which the deletion erased.
     const messagesLeft = await runInDurableObject(userStore(env, id), (_instance, state) =>

@@ -2,33 +2,47 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadChat } from "~/models/chat.server";
 import { pathTo, toWindow, type WindowRow } from "~/models/chat-tree";
-import { userStore } from "~/models/user-store.server";
-import { insertCharacter, insertUser, storeRows, testDb } from "../support/fixtures";
+import type { SeedRows } from "~/user-store/user-store.server";
+import { insertCharacter, insertUser, intoStore, storeRows, testDb } from "../support/fixtures";
 
 const CHARACTER = "chatwindowchar01";
 let userId = "";
 
+type Row = NonNullable<SeedRows["messages"]>[number] | NonNullable<SeedRows["chats"]>[number];
+
 /** A stored message: `at` orders siblings as the app's clock would. */
-const message = (chatId: string, id: string, parentId: string | null, at: number, extra: { role?: string; status?: string } = {}) =>
-  env.DB.prepare("INSERT INTO messages (id, chat_id, parent_id, role, content, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)").bind(
-    id,
-    chatId,
-    parentId,
-    extra.role ?? (at % 2 ? "user" : "character"),
-    `Message ${id}`,
-    extra.status ?? "complete",
-    at,
-  );
+const message = (
+  chatId: string,
+  id: string,
+  parentId: string | null,
+  at: number,
+  extra: { role?: "user" | "character"; status?: "complete" | "failed" } = {},
+): Row => ({
+  id,
+  chatId,
+  parentId,
+  role: extra.role ?? (at % 2 ? "user" : "character"),
+  content: `Message ${id}`,
+  status: extra.status ?? "complete",
+  createdAt: at,
+});
 
-const chat = (id: string, leaf: string | null) =>
-  env.DB.prepare(
-    "INSERT INTO saved_chats (id, user_id, character_id, title, selected, leaf_message_id, created_at, updated_at) VALUES (?, ?, ?, '', 1, ?, 0, ?)",
-  ).bind(id, userId, CHARACTER, leaf, Date.now());
+const chat = (id: string, leaf: string | null): Row => ({
+  id,
+  characterId: CHARACTER,
+  title: "",
+  selected: true,
+  leafMessageId: leaf,
+  characterName: "",
+  characterThumbnail: null,
+  createdAt: 0,
+  updatedAt: Date.now(),
+});
 
-/** Rows written where chats stood in D1, then moved into the user's object by the move's own code. */
-async function store(statements: D1PreparedStatement[]) {
-  await env.DB.batch(statements);
-  await userStore(env, userId).moveFromD1(userId);
+/** Rows written straight into the user's object, as the seeds write them. */
+async function store(rows: Row[]) {
+  const isChat = (row: Row): row is NonNullable<SeedRows["chats"]>[number] => "characterId" in row;
+  await intoStore(userId, { chats: rows.filter(isChat), messages: rows.filter((row) => !isChat(row)) as NonNullable<SeedRows["messages"]> });
 }
 
 /** The page's window, and what the whole chat read with pathTo gives, for the chat on screen. */

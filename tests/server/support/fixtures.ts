@@ -7,14 +7,23 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { userStore } from "~/models/user-store.server";
 import { createDb } from "~/db/client.server";
-import { characters, characterTags, contentTags, jobs, messages, personas, savedChats, tags, users } from "~/db/schema";
-import { inArray } from "drizzle-orm";
+import { characters, characterTags, contentTags, jobs, personas, tags, users } from "~/db/schema";
+import type { SeedRows } from "~/user-store/user-store.server";
+import { eq, inArray } from "drizzle-orm";
 
 export const testDb = () => createDb(env.DB);
 
 type UserRow = typeof users.$inferInsert;
 type CharacterRow = typeof characters.$inferInsert;
-type MessageRow = Omit<typeof messages.$inferInsert, "chatId" | "parentId">;
+type MessageRow = {
+  id?: string;
+  role: "user" | "character" | "system";
+  content: string;
+  status?: "complete" | "streaming" | "failed";
+  error?: string | null;
+  model?: string | null;
+  createdAt?: Date;
+};
 
 /** A user row (no session): the name defaults to the address's local part. */
 export async function insertUser(fields: Partial<UserRow> & { email: string }) {
@@ -62,28 +71,49 @@ export async function insertCharacter(fields: Partial<CharacterRow> & { name: st
 
 /**
  * A saved chat whose messages follow one another (each the parent of the next); the last one is
- * the chat's leaf. Answers the chat's id and its messages' ids in order. It is written where chats
- * stood before they moved (D1) and moved into the user's own object by the move's own code.
+ * the chat's leaf. Answers the chat's id and its messages' ids in order. It goes into the user's own
+ * object the way the demo seed writes chats (`takeRows`, decision 052).
  */
 export async function insertChat(fields: { userId: string; characterId: string; id?: string; title?: string; selected?: boolean; messages?: MessageRow[] }) {
-  const db = testDb();
-  const ids = (fields.messages ?? []).map((m) => m.id ?? crypto.randomUUID().replace(/-/g, "").slice(0, 16));
-  const [{ id: chatId }] = await db
-    .insert(savedChats)
-    .values({
-      id: fields.id,
-      userId: fields.userId,
-      characterId: fields.characterId,
-      title: fields.title,
-      selected: fields.selected,
-      leafMessageId: ids.at(-1),
-    })
-    .returning({ id: savedChats.id });
-  const rows = (fields.messages ?? []).map((m, i) => ({ ...m, id: ids[i], chatId, parentId: i ? ids[i - 1] : null }));
-  // D1 binds at most 100 values a statement: a long chat goes in a dozen messages at a time.
-  for (let i = 0; i < rows.length; i += 12) await db.insert(messages).values(rows.slice(i, i + 12));
-  await userStore(env, fields.userId).moveFromD1(fields.userId);
+  const newId = () => crypto.randomUUID().replace(/-/g, "").slice(0, 16);
+  const chatId = fields.id ?? newId();
+  const ids = (fields.messages ?? []).map((m) => m.id ?? newId());
+  const now = Date.now();
+  const character = await testDb()
+    .select({ name: characters.name, thumbnail: characters.thumbnail })
+    .from(characters)
+    .where(eq(characters.id, fields.characterId))
+    .get();
+  await intoStore(fields.userId, {
+    chats: [
+      {
+        id: chatId,
+        characterId: fields.characterId,
+        title: fields.title ?? "",
+        selected: fields.selected ?? false,
+        leafMessageId: ids.at(-1) ?? null,
+        characterName: character?.name ?? "",
+        characterThumbnail: character?.thumbnail ?? null,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ],
+    messages: (fields.messages ?? []).map((m, i) => ({
+      status: "complete" as const,
+      ...m,
+      id: ids[i],
+      chatId,
+      parentId: i ? ids[i - 1] : null,
+      // Messages written in one go keep their order, as the app's clock would give them.
+      createdAt: m.createdAt ?? now + i,
+    })),
+  });
   return { chatId, messageIds: ids };
+}
+
+/** Rows written straight into a user's own object (chats, stories, allowances), as the seeds write them. */
+export function intoStore(userId: string, rows: SeedRows) {
+  return userStore(env, userId).takeRows(userId, rows);
 }
 
 /** Rows read from a user's own object (their chats live there): SQL in tests is for reading what the app stored. */

@@ -2,14 +2,13 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
-import { stories, storyMessages } from "~/db/schema";
 import { capabilitiesFor } from "~/lib/auth/capabilities";
 import { getConfig } from "~/lib/config.server";
 import { generateStory } from "~/lib/story/generate.server";
 import { SAFETY_MESSAGE } from "~/spec/messages";
 import { STORY_MESSAGES } from "~/spec/story";
 import { meId, signedIn, type Client } from "../../support/client";
-import { allowanceLeft, insertCharacter, insertPersona, insertTags, insertUser, setAllowance, storeValue, testDb } from "../../support/fixtures";
+import { allowanceLeft, insertCharacter, insertPersona, insertTags, insertUser, intoStore, setAllowance, storeValue } from "../../support/fixtures";
 
 const LEAD = "storychar0000001";
 const SECOND = "storychar0000002";
@@ -212,15 +211,35 @@ describe("a story turn from an OpenAI-compatible server", () => {
     const userId = await insertUser({ email, name: "Sam" });
     await insertPersona({ userId, name: "Ada", persona: "Ada's Persona: A lighthouse keeper.", isDefault: true });
     const storyId = `st${email.slice(0, 14).replace(/\W/g, "x")}`;
-    // A story as D1 held it before stories moved into each person's object: their first call moves it in.
-    if (story) {
-      await testDb()
-        .insert(stories)
-        .values({ id: storyId, userId, characterIds: [LEAD], genre: "Mystery", leafMessageId: `${storyId}p` });
-      await testDb()
-        .insert(storyMessages)
-        .values({ id: `${storyId}p`, storyId, role: "story", content: "{userName} wakes in the lighthouse.", choices: [{ id: "x", text: "Climb" }] });
-    }
+    // A story already in the person's own object, written as the seeds write rows.
+    if (story)
+      await intoStore(userId, {
+        stories: [
+          {
+            id: storyId,
+            title: "",
+            characterIds: [LEAD],
+            premise: "",
+            genre: "Mystery",
+            personaId: null,
+            leafMessageId: `${storyId}p`,
+            createdAt: 1000,
+            updatedAt: 1000,
+          },
+        ],
+        storyTurns: [
+          {
+            id: `${storyId}p`,
+            storyId,
+            parentId: null,
+            role: "story",
+            content: "{userName} wakes in the lighthouse.",
+            choices: [{ id: "x", text: "Climb" }],
+            choiceId: null,
+            createdAt: 1000,
+          },
+        ],
+      });
     const user = {
       id: userId,
       name: "Sam",

@@ -4,8 +4,8 @@ import { userStore } from "~/models/user-store.server";
 import { encode as encodePng } from "fast-png";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Client, signInByEmail } from "../../support/client";
-import { generatedImages, reports, shortLinks, stories, storyMessages } from "~/db/schema";
-import { insertCharacter, insertChat, insertJob, insertPersona, insertTags, insertUser, storeRows, testDb } from "../../support/fixtures";
+import { generatedImages, reports, shortLinks } from "~/db/schema";
+import { insertCharacter, insertChat, insertJob, insertPersona, insertTags, insertUser, intoStore, storeRows, testDb } from "../../support/fixtures";
 import { pngTexts } from "../../support/png";
 import { CASES, ROLES, type Call, type Fixtures, type Role } from "./cases";
 
@@ -106,26 +106,30 @@ beforeAll(async () => {
   await testDb()
     .insert(generatedImages)
     .values({ id: fixtures.ownerImage, userId: ownerId, prompt: "matrix-owner-image-prompt-7730", model: "anime", r2Key: "images/matriximage00001.png" });
-  await testDb()
-    .insert(stories)
-    .values({
-      id: fixtures.ownerStory,
-      userId: ownerId,
-      title: "Owner story",
-      characterIds: [fixtures.publicCharacter],
-      genre: "Fantasy",
-      leafMessageId: "matrixpassage002",
-    });
-  await testDb()
-    .insert(storyMessages)
-    .values([
+  await intoStore(ownerId, {
+    stories: [
+      {
+        id: fixtures.ownerStory,
+        title: "Owner story",
+        characterIds: [fixtures.publicCharacter],
+        premise: "",
+        genre: "Fantasy",
+        personaId: null,
+        leafMessageId: "matrixpassage002",
+        createdAt: 1000,
+        updatedAt: 3000,
+      },
+    ],
+    storyTurns: [
       {
         id: "matrixpassage001",
         storyId: fixtures.ownerStory,
+        parentId: null,
         role: "story",
         content: "matrix-owner-story-line-3301",
         choices: [{ id: "matrixc1", text: "Go on" }],
-        createdAt: new Date(1000),
+        choiceId: null,
+        createdAt: 1000,
       },
       {
         id: "matrixaction0001",
@@ -133,8 +137,9 @@ beforeAll(async () => {
         parentId: "matrixpassage001",
         role: "user",
         content: "Go on",
+        choices: [],
         choiceId: "matrixc1",
-        createdAt: new Date(2000),
+        createdAt: 2000,
       },
       {
         id: "matrixpassage002",
@@ -143,15 +148,15 @@ beforeAll(async () => {
         role: "story",
         content: "On it goes.",
         choices: [{ id: "matrixc2", text: "Stop" }],
-        createdAt: new Date(3000),
+        choiceId: null,
+        createdAt: 3000,
       },
-    ]);
+    ],
+  });
   await testDb()
     .insert(reports)
     .values({ id: fixtures.ownerReport, reporterId: ownerId, targetType: "character", targetId: fixtures.privateCharacter, reason: "spam" });
   await testDb().insert(shortLinks).values({ code: fixtures.shortCode, originalUrl: "/faq", userId: ownerId });
-  // The story was written as D1 held stories before they moved into each person's object (decision 043).
-  await userStore(env, ownerId).moveFromD1(ownerId);
   await storeRows(
     ownerId,
     "INSERT INTO memory_pins (id, chat_id, text, message_id) VALUES (?, 'matrixchat000001', 'matrix-owner-memory-6612', NULL)",
@@ -220,20 +225,7 @@ const SNAPSHOT_TABLES = [
   "generated_images",
   "reports",
 ];
-const CLEARED_TABLES = [
-  "users",
-  "reports",
-  "stories",
-  "message_tokens",
-  "characters",
-  "jobs",
-  "short_links",
-  "generated_images",
-  "image_tokens",
-  "verification_codes",
-  "rate_counters",
-  "dev_mails",
-];
+const CLEARED_TABLES = ["users", "reports", "characters", "jobs", "short_links", "generated_images", "verification_codes", "rate_counters", "dev_mails"];
 let snapshot: { table: string; rows: Record<string, unknown>[] }[] = [];
 /** The owner's chats, allowances and stories, which live in their own object (decisions 030, 042 and 043). */
 const STORE_TABLES = ["chats", "messages", "memory_pins", "imported_fields", "allowances", "stories", "story_messages", "groups"];
