@@ -25,17 +25,20 @@ describe("Server-Timing", () => {
     ]);
     expect([Array.isArray(a), Array.isArray(b)]).toEqual([true, true]);
     expect(timing.trips).toBe(2);
+    expect(timing.waits).toBe(2);
+    // Two at once are two trips but one wait.
     await Promise.all([db.run(sql`select 1`), db.run(sql`select 2`)]);
     expect(timing.trips).toBe(4);
+    expect(timing.waits).toBe(3);
     expect(timing.inFlight).toBe(0);
     expect(timing.db).toBeGreaterThanOrEqual(0);
   });
 
   it("writes db, render and total as the header says them", () => {
-    const timing = { ...startTiming(), db: 3.25, trips: 2, render: 7 };
-    expect(serverTimingValue(timing)).toMatch(/^db;dur=3\.3;desc="2 round trips", render;dur=7\.0, total;dur=\d+\.\d$/);
-    expect(serverTimingValue({ ...timing, render: null, trips: 1 }, ['cache;desc="guest page cache"'])).toMatch(
-      /^db;dur=3\.3;desc="1 round trip", cache;desc="guest page cache", total;dur=/,
+    const timing = { ...startTiming(), db: 3.25, trips: 3, waits: 2, render: 7 };
+    expect(serverTimingValue(timing)).toMatch(/^db;dur=3\.3;desc="3 round trips, 2 in sequence", render;dur=7\.0, total;dur=\d+\.\d$/);
+    expect(serverTimingValue({ ...timing, render: null, trips: 1, waits: 1 }, ['cache;desc="guest page cache"'])).toMatch(
+      /^db;dur=3\.3;desc="1 round trip, 1 in sequence", cache;desc="guest page cache", total;dur=/,
     );
   });
 
