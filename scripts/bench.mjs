@@ -2,7 +2,7 @@
 // folder, demo data plus 100,000 characters and a 200-message chat), then measures, in the same run:
 // the signed-in pages of issue 15 against a static asset (scripts/bench/pages.mjs), guests and their
 // page cache, streaming through the chat endpoint, pictures through the queue, and the Worker bundle and
-// chat route JavaScript sizes; then the scale simulation (scripts/bench/scale.mjs). Only 127.0.0.1 is contacted; every loop is bounded.
+// chat route JavaScript sizes; the cold start (scripts/bench/cold-start.mjs); then the scale simulation (scripts/bench/scale.mjs). Only 127.0.0.1 is contacted; every loop is bounded.
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { startFakeImages } from "../tests/support/fake-images.mjs";
 import { startFakeOpenAi } from "../tests/support/fake-openai.mjs";
 import { chatRouteJs, measureLiveSync, measureStreaming } from "./bench/chat.mjs";
 import { measureChatFiles } from "./bench/chat-files.mjs";
+import { measureColdStart } from "./bench/cold-start.mjs";
 import { measurePictures } from "./bench/images.mjs";
 import { scaleSimulation } from "./bench/scale.mjs";
 import { faultSoak } from "./bench/soak.mjs";
@@ -140,6 +141,12 @@ try {
   await model.close();
   await imageServer.close();
 }
+
+// Cold start, once the bench's server is gone: new isolates over the same state, one at a time.
+const cold = await measureColdStart({ bundle: BUNDLE, state: STATE, port: PORT + 3 });
+console.log(
+  `Cold start (median of ${cold.runs}, a new Miniflare each time): ${cold.ours.toFixed(0)} ms from start to the first answer; a one-line Worker ${cold.bare.toFixed(0)} ms; our bundle adds ${cold.added.toFixed(0)} ms (target at most 150 ms: ${cold.added <= 150 ? "met" : "NOT met"}; the bundle is ${size.gzip} KiB gzip)`,
+);
 
 // Last, on its own server and state folder: SCALE_USERS people (default 2,000) in their own objects.
 const scale = await scaleSimulation({

@@ -104,10 +104,10 @@ try {
   let rendered = 0;
   const portraitsStarted = Date.now();
   for (const c of characters) {
-    c.key = `thumbnails/${c.id}-portrait.png`;
+    c.key = `thumbnails/${c.id}-portrait.jpg`;
     if (await env.MEDIA.head(c.key)) continue;
-    const png = renderPortrait({ seed: c.slug, kind: c.kind, pronouns: c.pronouns, look: c.look, scene: c.scene });
-    await env.MEDIA.put(c.key, png, { httpMetadata: { contentType: "image/png" } });
+    const picture = renderPortrait({ seed: c.slug, kind: c.kind, pronouns: c.pronouns, look: c.look, scene: c.scene });
+    await env.MEDIA.put(c.key, picture, { httpMetadata: { contentType: "image/jpeg" } });
     rendered++;
   }
   const portraitMs = Date.now() - portraitsStarted;
@@ -178,10 +178,10 @@ try {
   for (const a of announcements) {
     a.images = [];
     for (const p of a.pictures ?? []) {
-      const key = `announcements/${demoId("news-picture", p.seed)}.png`;
+      const key = `announcements/${demoId("news-picture", p.seed)}.jpg`;
       if (!(await env.MEDIA.head(key)))
         await env.MEDIA.put(key, renderPortrait({ seed: p.seed, kind: p.kind, pronouns: p.pronouns, scene: p.scene, size: 480 }), {
-          httpMetadata: { contentType: "image/png" },
+          httpMetadata: { contentType: "image/jpeg" },
         });
       a.images.push(`/media/${key}`);
     }
