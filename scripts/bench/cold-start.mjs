@@ -1,10 +1,18 @@
 // Cold start (issue 28): from a fresh isolate to its first answer. Each run starts a new Miniflare
 // (a new workerd, a new isolate that must compile and evaluate the whole bundle, wasm included)
 // over the bench's state, and times it to the first response of GET /robots.txt (a route through the
-// Worker entry and Remix that reads nothing). The same is timed for a one-line Worker, whose figure
-// is Miniflare's and workerd's own start; the difference is what our bundle adds to a cold start.
-import { Miniflare, convertV4MiniflareOptions } from "miniflare";
+// Worker entry and Remix that reads nothing). The same is timed for a three-line Worker with the same
+// bindings (D1, R2, queues, the object, rate limits), whose figure is Miniflare's and workerd's own
+// start; the difference is what our bundle adds to a cold start.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { serveBundle } from "../lib/serve-bundle.mjs";
+
+const TINY_WORKER = `import { DurableObject } from "cloudflare:workers";
+export class UserStore extends DurableObject {}
+export default { fetch() { return new Response("ok"); }, queue() {}, scheduled() {} };
+`;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -14,28 +22,30 @@ async function firstAnswer(port, path) {
   if (!response.ok) throw new Error(`cold start: ${path} answered ${response.status}`);
 }
 
+/** Milliseconds from a new Miniflare serving `bundle` to its first answer on `path`. */
+async function startToAnswer({ bundle, state, port, path: answerPath }) {
+  const started = performance.now();
+  const server = await serveBundle({ bundle, state, port, vars: { APP_ENV: "development", SERVER_TIMING: "off" } });
+  try {
+    await firstAnswer(port, answerPath);
+    return performance.now() - started;
+  } finally {
+    await server.dispose();
+  }
+}
+
 export async function measureColdStart({ bundle, state, port, runs = 7 }) {
+  const tiny = mkdtempSync(path.join(tmpdir(), "reverie-tiny-worker-"));
+  writeFileSync(path.join(tiny, "server.js"), TINY_WORKER);
   const ours = [];
   const bare = [];
-  for (let i = 0; i < runs; i++) {
-    let started = performance.now();
-    const app = await serveBundle({ bundle, state, port, vars: { APP_ENV: "development", SERVER_TIMING: "off" } });
-    await firstAnswer(port, "/robots.txt");
-    ours.push(performance.now() - started);
-    await app.dispose();
-
-    started = performance.now();
-    const hello = new Miniflare(
-      convertV4MiniflareOptions({
-        host: "127.0.0.1",
-        port,
-        workers: [{ name: "hello", modules: true, script: "export default { fetch() { return new Response('ok'); } };" }],
-      }),
-    );
-    await hello.ready;
-    await firstAnswer(port, "/");
-    bare.push(performance.now() - started);
-    await hello.dispose();
+  try {
+    for (let i = 0; i < runs; i++) {
+      ours.push(await startToAnswer({ bundle, state, port, path: "/robots.txt" }));
+      bare.push(await startToAnswer({ bundle: tiny, state, port, path: "/" }));
+    }
+  } finally {
+    rmSync(tiny, { recursive: true, force: true });
   }
   return { runs, ours: median(ours), bare: median(bare), added: median(ours.map((t, i) => t - bare[i])) };
 }
