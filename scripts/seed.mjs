@@ -162,14 +162,6 @@ try {
   const long = addLongChat(byOwner, liesl, DEMO_USERS.find((u) => u.email === "premium@example.com").id, now);
   seeded.set(liesl.id, [seeded.get(liesl.id)[0] + long.chats, seeded.get(liesl.id)[1] + long.messages]);
   await run(characters.flatMap((c) => voteStatements(db, c, now)));
-  await run([
-    recountStatement(
-      db,
-      CREATORS.map((c) => c.id),
-      seeded,
-    ),
-    ...figuresStatements(db, byOwner),
-  ]);
 
   await run(moderationStatements(db, characters, now));
 
@@ -198,11 +190,26 @@ try {
   );
 
   await dispose();
-  // The chats go into each person's own object through the Worker itself.
+  // The chats go into each person's own object through the Worker itself (decision 052).
   const bundle = process.env.SEED_BUNDLE ?? path.join(root, ".wrangler/bundle");
   if (!process.env.SEED_BUNDLE) writeBundle(bundle);
   const objectsStarted = Date.now();
-  const written = await intoObjects({ bundle, state, byOwner });
+  // Then D1's counts of them, through the same Worker: the characters' chats and points, and the daily
+  // figures of the chats that are new (a second seed adds nothing to them).
+  const written = await intoObjects({
+    bundle,
+    state,
+    byOwner,
+    afterwards: (d1, newChats) =>
+      runStatements(d1, [
+        recountStatement(
+          db,
+          CREATORS.map((c) => c.id),
+          seeded,
+        ),
+        ...figuresStatements(db, byOwner, newChats),
+      ]),
+  });
   const objectsMs = Date.now() - objectsStarted;
   const chats = [...byOwner.values()].reduce((n, rows) => n + rows.chats.length, 0);
   const messages = [...byOwner.values()].reduce((n, rows) => n + rows.messages.length, 0);

@@ -492,20 +492,23 @@ export class ChatTables {
     );
   }
 
-  /** Seeded rows (UserStore.takeRows), insert or ignore (what the object has wins); each new chat gets the next number. Answers how many are new. */
+  /**
+   * Seeded rows (UserStore.takeRows), insert or ignore (what the object has wins); each new chat gets
+   * the next number. Answers the ids of the chats that are new and how many messages are.
+   */
   insertRows(chatRows: Omit<ChatRow, "number">[], messageRows: Omit<MessageRow, "speakerId">[]) {
-    let chatCount = 0;
+    const newChats: string[] = [];
     let messageCount = 0;
-    for (const row of chatRows)
-      chatCount += this.db
+    for (const row of chatRows) {
+      const added = this.db
         .insert(chats)
         .values({ ...row, number: NEXT_NUMBER })
         .onConflictDoNothing()
         .returning({ id: chats.id })
-        .get()
-        ? 1
-        : 0;
+        .get();
+      if (added) newChats.push(added.id);
+    }
     for (const row of messageRows) messageCount += this.db.insert(messages).values(row).onConflictDoNothing().returning({ id: messages.id }).get() ? 1 : 0;
-    return { chats: chatCount, messages: messageCount };
+    return { chats: newChats.length, messages: messageCount, newChats };
   }
 }

@@ -166,9 +166,10 @@ export class UserStore extends DurableObject<Env> {
   /**
    * Writes seeded rows in one transaction, insert or ignore (what the object has wins), so a seed run
    * again adds nothing. Reachable only through the binding: the demo and bench seeds call it through
-   * Miniflare, the server tests' fixtures through `userStore()`. Answers how many rows are new.
+   * Miniflare, the server tests' fixtures through `userStore()`. Answers how many rows are new, and
+   * which chats (the demo seed counts its daily figures from those alone).
    */
-  async takeRows(owner: string, rows: SeedRows): Promise<{ chats: number; messages: number; stories: number; storyTurns: number }> {
+  async takeRows(owner: string, rows: SeedRows): Promise<{ chats: number; messages: number; stories: number; storyTurns: number; newChats: string[] }> {
     await this.open(owner);
     const at = (value: number | Date) => new Date(value);
     return this.ctx.storage.transactionSync(() => {

@@ -146,7 +146,7 @@ export async function scaleSimulation({ bundle, state, port, users, messages, pa
   }
 }
 
-// Run alone: node scripts/bench/scale.mjs (after npm run bench has written its bundle).
+// Run alone: node scripts/bench/scale.mjs (after npm run build: it writes its bundle from build/).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await scaleSimulation({
     bundle: path.join(root, ".wrangler/bench-state/bundle"),

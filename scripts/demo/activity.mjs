@@ -115,18 +115,20 @@ export function voteStatements(db, c, now) {
 const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * The daily figures' event tables (decision 028) counted from the seeded chats: messages sent and
- * replies a day, who was active a day, and chats started with each character a day. Re-running writes
- * the same counts.
+ * The daily figures' event tables (decision 028) counted from the seeded chats that are new
+ * (`newChats`, the ids the objects took): messages sent and replies a day, who was active a day, and
+ * chats started with each character a day, added to what the tables hold. A chat already in its
+ * object counts nothing again, so re-running the seed adds nothing (its times move with the clock).
  */
-export function figuresStatements(db, byOwner) {
+export function figuresStatements(db, byOwner, newChats) {
   const activity = new Map();
   const active = new Set();
   const started = new Map();
   const bump = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
   for (const [owner, rows] of byOwner) {
-    for (const chat of rows.chats) bump(started, `${dayOf(chat.createdAt)} ${chat.characterId}`);
+    for (const chat of rows.chats) if (newChats.has(chat.id)) bump(started, `${dayOf(chat.createdAt)} ${chat.characterId}`);
     for (const m of rows.messages) {
+      if (!newChats.has(m.chatId)) continue;
       const day = dayOf(m.createdAt);
       if (m.role === "user") {
         bump(activity, `${day} messages_sent`);
@@ -142,7 +144,7 @@ export function figuresStatements(db, byOwner) {
       db
         .prepare(
           `INSERT INTO daily_activity (day, metric, count) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]')
-           FROM json_each(?) WHERE true ON CONFLICT (day, metric) DO UPDATE SET count = excluded.count`,
+           FROM json_each(?) WHERE true ON CONFLICT (day, metric) DO UPDATE SET count = count + excluded.count`,
         )
         .bind(rows),
     ),
@@ -155,7 +157,7 @@ export function figuresStatements(db, byOwner) {
       db
         .prepare(
           `INSERT INTO daily_character_chats (day, character_id, chats) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]')
-           FROM json_each(?) WHERE true ON CONFLICT (day, character_id) DO UPDATE SET chats = excluded.chats`,
+           FROM json_each(?) WHERE true ON CONFLICT (day, character_id) DO UPDATE SET chats = chats + excluded.chats`,
         )
         .bind(rows),
     ),

@@ -4,10 +4,15 @@
 // port of 127.0.0.1 only while it writes, and nothing else may use the state folder meanwhile.
 import { serveBundle } from "./serve-bundle.mjs";
 
-/** A Map of owner id → { chats, messages, stories, storyTurns, allowances }; answers the totals written. */
-export async function intoObjects({ bundle, state, byOwner, parallel = 8 }) {
+/**
+ * A Map of owner id → { chats, messages, stories, storyTurns, allowances }. Answers the totals written
+ * and the ids of the chats that are new. `afterwards(db, newChats)`, when given, then runs with the
+ * same Worker's D1 binding, before it stops (the seed writes what D1 counts of the new chats there).
+ */
+export async function intoObjects({ bundle, state, byOwner, parallel = 8, afterwards }) {
   const mf = await serveBundle({ bundle, state, port: 0 });
   const totals = { owners: byOwner.size, chats: 0, messages: 0, stories: 0, storyTurns: 0 };
+  const newChats = new Set();
   try {
     const namespace = await mf.getDurableObjectNamespace("USER_STORE", "reverie");
     const owners = [...byOwner.keys()];
@@ -16,13 +21,15 @@ export async function intoObjects({ bundle, state, byOwner, parallel = 8 }) {
         const stub = namespace.get(namespace.idFromName(owner));
         const written = await stub.takeRows(owner, byOwner.get(owner));
         for (const key of ["chats", "messages", "stories", "storyTurns"]) totals[key] += written[key];
+        for (const id of written.newChats) newChats.add(id);
       }
     };
     await Promise.all(Array.from({ length: parallel }, next));
+    if (afterwards) await afterwards(await mf.getD1Database("DB"), newChats);
   } finally {
     await mf.dispose();
   }
-  return totals;
+  return { ...totals, newChats };
 }
 
 /** The rows of one owner in `byOwner`, made on first use. */

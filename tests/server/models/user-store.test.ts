@@ -117,12 +117,12 @@ describe("the user's own object", () => {
       ],
       allowances: [{ kind: "message", token: 7, resetAt: until }],
     };
-    expect(await intoStore(userId, rows)).toEqual({ chats: 1, messages: 2, stories: 1, storyTurns: 1 });
+    expect(await intoStore(userId, rows)).toEqual({ chats: 1, messages: 2, stories: 1, storyTurns: 1, newChats: ["storeseedchat001"] });
     expect(await readAllowance({ env, userId }, { size: 50, periodMs: 86_400_000 })).toEqual({ token: 7, resetAt: new Date(until) });
     // The person writes; then the seed runs again: nothing is added or overwritten.
     await storeRows(userId, "UPDATE allowances SET token = 3 WHERE kind = 'message'");
     const changed = { ...rows, messages: rows.messages!.map((m) => ({ ...m, content: "Seeded again." })) };
-    expect(await intoStore(userId, changed)).toEqual({ chats: 0, messages: 0, stories: 0, storyTurns: 0 });
+    expect(await intoStore(userId, changed)).toEqual({ chats: 0, messages: 0, stories: 0, storyTurns: 0, newChats: [] });
     expect(await storeRows(userId, "SELECT id, content FROM messages ORDER BY created_at")).toEqual([
       { id: "storeseedmsg0001", content: "Hello." },
       { id: "storeseedmsg0002", content: "Hi, Quince." },
