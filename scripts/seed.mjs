@@ -156,11 +156,14 @@ try {
   ]);
   await run(characterStatements);
 
-  const seeded = new Map(characters.map((c) => [c.id, Object.values(addActivity(byOwner, c, now))]));
+  for (const c of characters) addActivity(byOwner, c, now);
   // premium@example.com has one long chat, with Liesl Penwright.
-  const liesl = characters.find((c) => c.name === "Liesl Penwright");
-  const long = addLongChat(byOwner, liesl, DEMO_USERS.find((u) => u.email === "premium@example.com").id, now);
-  seeded.set(liesl.id, [seeded.get(liesl.id)[0] + long.chats, seeded.get(liesl.id)[1] + long.messages]);
+  addLongChat(
+    byOwner,
+    characters.find((c) => c.name === "Liesl Penwright"),
+    DEMO_USERS.find((u) => u.email === "premium@example.com").id,
+    now,
+  );
   await run(characters.flatMap((c) => voteStatements(db, c, now)));
 
   await run(moderationStatements(db, characters, now));
@@ -205,7 +208,7 @@ try {
         recountStatement(
           db,
           CREATORS.map((c) => c.id),
-          seeded,
+          byOwner,
         ),
         ...figuresStatements(db, byOwner, newChats),
       ]),

@@ -153,7 +153,11 @@ export class UserStore extends DurableObject<Env> {
     this.db.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } }).run();
   }
 
-  /** Checks that `owner` owns this object, recording it the first time. */
+  /**
+   * Checks that `owner` owns this object, recording it the first time. Async though it awaits
+   * nothing: a refusal then reaches the caller as a rejected promise (thrown synchronously inside an
+   * RPC method, workerd also reported it as an unhandled rejection).
+   */
   private async open(owner: string) {
     if (this.openFor === owner) return;
     if (!this.schemaReady) this.migrate();

@@ -46,7 +46,6 @@ function shape(c, now) {
 export function addActivity(byOwner, c, now) {
   const { salt, step, span } = shape(c, now);
   const lines = characterLines(c);
-  let messages = 0;
   for (let i = 0; i < c.chats; i++) {
     const id = `${c.id}c-${i}`;
     const size = 2 + ((i * 7 + salt) % 23);
@@ -57,9 +56,7 @@ export function addActivity(byOwner, c, now) {
       const content = j === 0 ? c.greeting : j % 2 === 0 ? lines[(i + j) % lines.length] : USER_LINES[(i * 3 + j) % USER_LINES.length];
       rows.messages.push(messageRow(id, j, content, started));
     }
-    messages += size;
   }
-  return { chats: c.chats, messages };
 }
 
 function chatRow(c, id, title, selected, size, started) {
@@ -166,9 +163,18 @@ export function figuresStatements(db, byOwner, newChats) {
 
 /**
  * Counts and points follow the rows (a vote cast through the app between seeds counts too); points as
- * decision 047's lifetime part. `seeded` maps a character id to [chats, messages] the seed wrote for it.
+ * decision 047's lifetime part. A character's chats and messages are at least those in `byOwner`.
  */
-export function recountStatement(db, creatorIds, seeded) {
+export function recountStatement(db, creatorIds, byOwner) {
+  const seeded = {};
+  const characterOf = new Map();
+  for (const rows of byOwner.values()) {
+    for (const chat of rows.chats) {
+      characterOf.set(chat.id, chat.characterId);
+      (seeded[chat.characterId] ??= [0, 0])[0]++;
+    }
+    for (const m of rows.messages) seeded[characterOf.get(m.chatId)][1]++;
+  }
   const count = (table) => `(SELECT count(*) FROM ${table} t WHERE t.character_id = characters.id)`;
   const chats = "coalesce((SELECT chats FROM seeded WHERE seeded.id = characters.id), 0)";
   const messages = "coalesce((SELECT messages FROM seeded WHERE seeded.id = characters.id), 0)";
@@ -181,7 +187,7 @@ export function recountStatement(db, creatorIds, seeded) {
         message_count = max(message_count, ${messages})
        WHERE user_id IN (SELECT value FROM json_each(?1))`,
     )
-    .bind(JSON.stringify(creatorIds), JSON.stringify(Object.fromEntries(seeded)));
+    .bind(JSON.stringify(creatorIds), JSON.stringify(seeded));
 }
 
 /** premium@example.com's long evening with Liesl Penwright: 22 exchanges that read as one conversation. */
@@ -202,5 +208,4 @@ export function addLongChat(byOwner, c, userId, now) {
     const content = j === 0 ? c.greeting : j % 2 === 1 ? LONG_EVENING[(j - 1) / 2][0] : LONG_EVENING[j / 2 - 1][1];
     rows.messages.push(messageRow(chatId, j, content, started));
   }
-  return { chats: 1, messages: size };
 }

@@ -22,6 +22,13 @@ const SCENE_MESSAGES = 6;
 
 type SceneCharacter = Parameters<typeof characterPrompt>[0] & { name: string; tags: string[] };
 
+/** The last SCENE_MESSAGES things said up to a message, as who said what. */
+const sceneLines = <M extends { role: string; content: string }>(said: M[], line: (m: M) => { who: string; text: string }) =>
+  said
+    .filter((m) => m.role !== "system" && m.content.trim())
+    .slice(-SCENE_MESSAGES)
+    .map(line);
+
 /**
  * The Chat mode's scene: the text model describes the conversation up to the message (`recent`, who
  * said what). The built-in demo writer is not a model, so offline the scene is taken from the last
@@ -71,10 +78,10 @@ export async function chatPicture(
   const message = requireMessage(chat, params.messageId);
   if (message.role !== "character" || message.status !== "complete") throw badRequest(IMAGE_MESSAGES.noScene);
   const userName = chatIdentity(null, who.user, FALLBACK_USER_NAME).name;
-  const recent = pathTo(chat.all, message.id)
-    .filter((m) => m.role !== "system" && m.content.trim())
-    .slice(-SCENE_MESSAGES)
-    .map((m) => ({ who: m.role === "user" ? userName : chat.character.name, text: fillPlaceholders(m.content, userName, chat.character.name) }));
+  const recent = sceneLines(pathTo(chat.all, message.id), (m) => ({
+    who: m.role === "user" ? userName : chat.character.name,
+    text: fillPlaceholders(m.content, userName, chat.character.name),
+  }));
   return await pictureOf(context, who, { character: chat.character, model: chatModel(who.can, chat.settings, chat.character), message, recent, userName });
 }
 
@@ -85,16 +92,19 @@ export async function chatPicture(
 export async function groupPicture(context: AppLoadContext, who: { user: SessionUser; can: Capabilities }, params: { id?: string; messageId?: string }) {
   const { owner, target } = await requireGroupMessage(context, who.user, params.id, params.messageId);
   if (target.role !== "character" || target.status !== "complete" || !target.speakerId) throw badRequest(IMAGE_MESSAGES.noScene);
-  const { character } = await requireChatCharacter(context, who.user, target.speakerId);
-  const viewed = await groupView(owner, params.id!, SCENE_MESSAGES * 4);
+  // The member's card from D1 and the group's last lines from the person's object, side by side.
+  const [{ character }, viewed] = await Promise.all([
+    requireChatCharacter(context, who.user, target.speakerId),
+    groupView(owner, params.id!, SCENE_MESSAGES * 4),
+  ]);
   const names = new Map(viewed?.group.members.map((m) => [m.id, m.name]) ?? []);
   const userName = chatIdentity(null, who.user, FALLBACK_USER_NAME).name;
   const rows = (viewed?.opened.all.length && toWindow(viewed.opened.all as WindowRow[], viewed.opened.chat.leafMessageId)) || [];
   const upTo = rows.findIndex((m) => m.id === target.id);
-  const recent = (upTo >= 0 ? rows.slice(0, upTo + 1) : rows)
-    .filter((m) => m.role !== "system" && m.content.trim())
-    .slice(-SCENE_MESSAGES)
-    .map((m) => ({ who: m.role === "user" ? userName : (names.get(m.speakerId ?? "") ?? character.name), text: m.content }));
+  const recent = sceneLines(upTo >= 0 ? rows.slice(0, upTo + 1) : rows, (m) => ({
+    who: m.role === "user" ? userName : (names.get(m.speakerId ?? "") ?? character.name),
+    text: m.content,
+  }));
   return await pictureOf(context, who, { character, model: usableModel(who.can, character.defaultModel), message: target, recent, userName });
 }
 
