@@ -11,6 +11,7 @@ import { startFakeOpenAi } from "../tests/support/fake-openai.mjs";
 import { chatRouteJs, measureLiveSync, measureStreaming } from "./bench/chat.mjs";
 import { measureChatFiles } from "./bench/chat-files.mjs";
 import { measureColdStart } from "./bench/cold-start.mjs";
+import { lighthousePages, measureLighthouse, reportLighthouse } from "./bench/lighthouse.mjs";
 import { measurePictures } from "./bench/images.mjs";
 import { scaleSimulation } from "./bench/scale.mjs";
 import { faultSoak } from "./bench/soak.mjs";
@@ -78,6 +79,8 @@ try {
   await measureStreaming({ base: BASE, cookie: memberCookie, characterId, modelBase, runs: 3 }); // warm-up
   const streaming = await measureStreaming({ base: BASE, cookie: memberCookie, characterId, modelBase, runs: 15 });
   const live = await measureLiveSync({ base: BASE, cookie: memberCookie, characterId, runs: 10 });
+  // Lighthouse before the load tests too: its simulation starts from the server's observed answer times.
+  const lighthouse = await measureLighthouse({ base: BASE, pages: await lighthousePages(BASE, memberCookie), runs: 3 });
   // Chat memory costs the person no waiting (issue 25): another person's chat, without and then with three memories.
   const memoryCookie = await signedInCookie(BASE, "premium@example.com");
   await measureStreaming({ base: BASE, cookie: memoryCookie, characterId, modelBase, runs: 2 }); // warm-up
@@ -104,6 +107,7 @@ try {
   const chatJs = chatRouteJs();
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s each; the bundle in Miniflare on 127.0.0.1 (2 cores shared with the load generator)`);
   reportPages(pages);
+  reportLighthouse(lighthouse);
   console.log(
     `Worker bundle: ${size.raw} KiB raw, ${size.gzip} KiB gzip (target at most 1024 KiB gzip: ${size.gzip <= 1024 ? "met" : "NOT met"}; of it, the offline painter's resvg WebAssembly is about 927 KiB gzip, decision 016)`,
   );

@@ -29,7 +29,10 @@ const ANSWERS_WITH_MESSAGES = /^\/api\/chats\/[^/]+\/(leaf|messages\/[^/]+(\/sto
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction && ANSWERS_WITH_MESSAGES.test(formAction) ? false : defaultShouldRevalidate;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? pageTitle(CHAT_PAGE_COPY.title(data.character.name)) : BRAND }];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [{ title: pageTitle(CHAT_PAGE_COPY.title(data.character.name)) }, { name: "description", content: CHAT_PAGE_COPY.description(data.character.name) }]
+    : [{ title: BRAND }];
 
 export const handle: HeaderHandle<ChatPageData> = { header: (page) => <ChatPageHeader page={page} /> };
 

@@ -162,6 +162,8 @@ export const CHARACTER_EDITOR_COPY = {
 /** The chat page. */
 export const CHAT_PAGE_COPY = {
   title: (characterName: string) => `Chat with ${characterName}`,
+  // Not in the spec: the description search engines show for a character's page.
+  description: (characterName: string) => `Chat with ${characterName}, an AI character on ${BRAND}. For adults 18+.`,
   // Not in the spec: a long chat's earlier messages load when the person scrolls up to them.
   earlier: (count: number) => `Show ${count} earlier ${count === 1 ? "message" : "messages"}`,
   loadingEarlier: "Loading earlier messages…",

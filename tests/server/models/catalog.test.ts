@@ -120,6 +120,12 @@ describe("category pages", () => {
     expect((await new Client().fetch("/characters/tags/Furry")).status).toBe(404);
   });
 
+  it("a character's chat page has its own title and the description search engines show", async () => {
+    const html = await (await new Client().fetch("/characters/chat/cat0000000000001")).text();
+    expect(html).toContain("<title>Chat with Aria Moonwhisper | Reverie</title>");
+    expect(html).toContain('<meta name="description" content="Chat with Aria Moonwhisper, an AI character on Reverie. For adults 18+."/>');
+  });
+
   it("sitemap.xml lists category pages and public characters; robots.txt points at it", async () => {
     const xml = await (await new Client().fetch("/sitemap.xml")).text();
     expect(xml).toContain("<loc>http://127.0.0.1/characters/tags/milf-dilf</loc>");
