@@ -21,6 +21,14 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // `import { z }` makes the Worker's bundler keep all of zod, its 40-odd locales too (decision 055).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier",
+          message: 'Write `import * as z from "zod"`: the bundler then keeps only what is used.',
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,25 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+/** The offline painter's Worker, which `npm run build` writes to build/painter (the PAINTER binding; decision 055). */
+function painterWorker() {
+  const dir = fileURLToPath(new URL("./build/painter", import.meta.url));
+  if (!existsSync(path.join(dir, "worker.js"))) throw new Error("build/painter is missing: run `npm run build` before the server tests.");
+  const wasm = readdirSync(dir).filter((file) => file.endsWith(".wasm"));
+  return {
+    name: "reverie-painter",
+    compatibilityDate: "2025-09-01",
+    compatibilityFlags: ["nodejs_compat"],
+    modulesRoot: dir,
+    modules: [
+      { type: "ESModule" as const, path: path.join(dir, "worker.js") },
+      ...wasm.map((file) => ({ type: "CompiledWasm" as const, path: path.join(dir, file) })),
+    ],
+  };
+}
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
@@ -10,6 +29,7 @@ export default defineConfig(async () => {
         main: "./server.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
+          workers: [painterWorker()],
           bindings: {
             APP_ENV: "test",
             TEST_MIGRATIONS: migrations,

@@ -4,7 +4,7 @@
  * message writes to D1 and the hourly rollup never reads anyone's chats.
  */
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { createDb, type Db } from "~/db/client.server";
 import { characters, dailyActiveUsers, dailyActivity } from "~/db/schema";
 import { logError } from "~/lib/log";

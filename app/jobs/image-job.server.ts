@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { createId } from "~/db/ids";
 import { generatedImages } from "~/db/schema";
 import { getConfig } from "~/lib/config.server";
+import type { Painter } from "~/lib/providers/image/offline.server";
 import { imageGenerator } from "~/lib/providers/image/index.server";
 import { refundImage } from "~/models/allowance.server";
 import type { ImageRequest } from "~/lib/providers/image/types";
@@ -35,7 +36,7 @@ async function run(job: JobRow, env: Env, db: Db) {
   const input = job.input as ImageJobInput;
   const done = await db.select({ id: generatedImages.id, r2Key: generatedImages.r2Key }).from(generatedImages).where(eq(generatedImages.jobId, job.id)).get();
   if (done) return imageReply(done);
-  const picture = await imageGenerator(getConfig(env).images).generate(input);
+  const picture = await imageGenerator(getConfig(env).images, env.PAINTER as unknown as Painter).generate(input);
   const id = createId();
   const ext = picture.contentType === "image/png" ? "png" : picture.contentType === "image/jpeg" ? "jpg" : "webp";
   const r2Key = `images/${id}.${ext}`;

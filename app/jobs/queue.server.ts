@@ -1,5 +1,5 @@
 import { and, eq, lt, notInArray, or, sql } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { createDb, type Db } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { getConfig } from "~/lib/config.server";

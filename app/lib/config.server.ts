@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 const DEV_SESSION_SECRET = "reverie-local-development-secret-do-not-use-in-production";
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import { listCatalog, SORTS, type Scope } from "~/models/catalog.server";
 import { CHARACTER_TAG_NAMES, TAG_CHIP_ORDER } from "~/spec/tags";
 import { refuseDeclinedGuest, requireUser } from "~/lib/auth/permissions.server";

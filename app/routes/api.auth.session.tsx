@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { getSession, renewSession } from "~/lib/auth/session.server";
 import { apiAction, apiLoader } from "~/lib/http/api.server";
 import { requireCsrf } from "~/lib/http/csrf.server";

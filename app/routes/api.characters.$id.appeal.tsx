@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { requireCharacterEditor } from "~/lib/auth/character-access.server";
 import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
 import { badRequest, jsonError } from "~/lib/http/http.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { assertTakedownAllows, requireCharacterEditor } from "~/lib/auth/character-access.server";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { setPublished } from "~/models/character-write.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { exportChatFile } from "~/lib/chat/chat-files.server";
 import { apiLoader } from "~/lib/http/api.server";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { requireChat, requireMessage } from "~/lib/chat/reply.server";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { showBranch } from "~/models/chat.server";

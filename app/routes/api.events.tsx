@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { recordActivity } from "~/jobs/activity-events.server";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { UPGRADE_PLACES } from "~/lib/upgrade-places";

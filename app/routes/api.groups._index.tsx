@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { apiAction, apiLoader } from "~/lib/http/api.server";
 import { badRequest, jsonError } from "~/lib/http/http.server";
 import { safeText } from "~/lib/safety";

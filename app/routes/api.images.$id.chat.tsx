@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import { isId } from "~/db/ids";
 import { requireChat } from "~/lib/chat/reply.server";
 import { apiAction, apiLoader } from "~/lib/http/api.server";

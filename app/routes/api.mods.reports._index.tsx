@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { apiLoader } from "~/lib/http/api.server";
 import { reportQueue } from "~/models/moderation.server";
 

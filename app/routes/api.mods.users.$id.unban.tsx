@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isId } from "~/db/ids";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { forbidden, notFound } from "~/lib/http/http.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
 import { badRequest } from "~/lib/http/http.server";
 import { isSafeCallbackUrl, safeCallbackUrl } from "~/lib/http/safe-redirect";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { speakMessage } from "~/lib/chat/speech.server";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { CHAT_MESSAGES } from "~/spec/messages";

@@ -41,24 +41,37 @@ export function freshState(state, bundle) {
   return report;
 }
 
-/** Writes the deployable bundle (server.ts, the Remix build and the wasm it imports) into `outdir`; returns wrangler's report. */
+/**
+ * Writes the deployable bundle (server.ts and the Remix build) into `outdir`, and the offline painter's
+ * Worker into `outdir/painter`; returns wrangler's report on the app's bundle.
+ */
 export function writeBundle(outdir) {
-  return execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { ...quiet, stdio: ["ignore", "pipe", "inherit"] }).toString();
+  const report = execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { ...quiet, stdio: ["ignore", "pipe", "inherit"] }).toString();
+  execFileSync("node", ["scripts/build-painter.mjs", path.join(outdir, "painter")], quiet);
+  return report;
 }
+
+/** The offline painter's Worker as Miniflare runs it beside the app (painter/wrangler.toml; the PAINTER binding). */
+export function painterWorker(dir) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "painter/wrangler.toml"));
+  return { ...workerOptions, modulesRules: undefined, name: "reverie-painter", modulesRoot: dir, modules: modulesIn(dir, "worker.js") };
+}
+
+const modulesIn = (dir, main) => [
+  { type: "ESModule", path: path.join(dir, main) },
+  ...readdirSync(dir)
+    .filter((file) => file.endsWith(".wasm"))
+    .map((file) => ({ type: "CompiledWasm", path: path.join(dir, file) })),
+];
 
 /**
  * Starts the bundle in `bundle` on 127.0.0.1:`port` over the state folder `state` (the layout of
  * `wrangler dev --persist-to`). `envFiles` and `vars` set variables; `inspectorPort` opens the V8
  * inspector (for CPU profiles). Returns the Miniflare instance once it is listening.
  */
-export async function serveBundle({ bundle, state, port, envFiles = [], vars = {}, inspectorPort }) {
+export async function serveBundle({ bundle, state, port, envFiles = [], vars = {}, inspectorPort, painter = path.join(bundle, "painter") }) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"), undefined, { envFiles });
-  const modules = [
-    { type: "ESModule", path: path.join(bundle, "server.js") },
-    ...readdirSync(bundle)
-      .filter((file) => file.endsWith(".wasm"))
-      .map((file) => ({ type: "CompiledWasm", path: path.join(bundle, file) })),
-  ];
+  const modules = modulesIn(bundle, "server.js");
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: "127.0.0.1",
@@ -75,6 +88,7 @@ export async function serveBundle({ bundle, state, port, envFiles = [], vars = {
           modulesRoot: bundle,
           modules,
         },
+        painterWorker(painter),
       ],
     }),
   );

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import { UnverifiedEmailError } from "~/models/user.server";
 import { createSignInChallenge } from "~/models/verification-code.server";
 import { AUTH_FLASH, RATE_LIMIT_MESSAGES } from "~/spec/messages";

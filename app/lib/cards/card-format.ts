@@ -3,7 +3,7 @@
  * The mapping is documented in docs/decisions/008-character-cards.md. Fields we do not edit are
  * kept in `cardExtras` and written back on export, so unknown fields survive a round trip.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { CHARACTER_LIMITS, personaPrefix } from "~/lib/forms/character";
 import { LIMITS } from "~/spec/limits";
 import { CARD_MESSAGES, CARD_NOTICES } from "~/spec/messages";

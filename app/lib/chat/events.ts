@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The server-sent events of a reply stream (decision 010): `start` names the messages, `token`s carry

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * What the pages open on a chat hear from the person's object over a WebSocket (decision 039):

@@ -3,7 +3,7 @@
  * (decision 051): the route says which conversation (`MemoryTarget`); these do the rest.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { apiAction, apiLoader, created } from "~/lib/http/api.server";
 import { badRequest, jsonError, notFound } from "~/lib/http/http.server";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import { isId } from "~/db/ids";
 import type { Capabilities } from "~/lib/auth/capabilities";
 import { usableModel } from "~/lib/auth/capabilities";

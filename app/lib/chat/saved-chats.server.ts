@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { copyChat, createChat, deleteChat, findChat, renameChat, selectChat } from "~/models/chat.server";

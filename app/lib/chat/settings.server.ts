@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import type { Capabilities } from "~/lib/auth/capabilities";
 import { canUseModel } from "~/lib/auth/capabilities";
 import { assertCapability } from "~/lib/auth/permissions.server";

@@ -7,7 +7,7 @@
  * back into a file. Whatever a file holds that Reverie does not use is kept and written back. Pure:
  * the Worker, the object and the tests share it.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** What a message kept of its line: the keys Reverie does not use, and its swipe's own `swipe_info` entry. */
 export type KeptMessage = {

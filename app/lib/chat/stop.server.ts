@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { censor, findMinorReference } from "~/lib/safety";
 import { failReply, stopReply, type ChatOwner } from "~/models/chat.server";
 import { LIMITS } from "~/spec/limits";

@@ -15,7 +15,7 @@ import { logError } from "~/lib/log";
 import type { REPLY_EVENTS, ReplyEventName } from "./events";
 import { continuationJoin, wellFormed } from "./streaming-text";
 import type { SummaryJob } from "./summary";
-import type { z } from "zod";
+import type * as z from "zod";
 
 export type ReplyJob = {
   /** Whose chat it is (the daily figures count them active). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { safeUrl } from "~/components/safe-media";
 import { ANNOUNCEMENT_LIMITS as LIMITS, ANNOUNCEMENT_MESSAGES as M } from "~/spec/moderation";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CHAT_MODELS } from "~/spec/models";
 import { LIMITS } from "~/spec/limits";
 import { findUnsafe } from "~/lib/safety";

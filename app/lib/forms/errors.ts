@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { API_MESSAGES } from "~/spec/messages";
 
 /** Every field's first problem, by its path: the `fields` of a 400, and a form's messages in the browser. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PREFERENCE_MESSAGES } from "~/spec/messages";
 import { BUBBLE_COLORS, CHAT_LAYOUTS, CHAT_UIS, IMAGE_MODES, IMAGE_STYLES, IMAGE_VIEWS } from "~/spec/preferences";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { displayName } from "~/lib/forms/account";
 import { safeOptionalText } from "~/lib/safety";
 import { PERSONA_TEXT_MAX } from "~/spec/limits";

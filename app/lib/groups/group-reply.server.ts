@@ -4,7 +4,7 @@
  * chat reply (decision 040) and streamed to the page the same way. A swipe asks the same member again.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import { isId } from "~/db/ids";
 import { usableModel, type Capabilities } from "~/lib/auth/capabilities";
 import type { SessionUser } from "~/lib/auth/session.server";

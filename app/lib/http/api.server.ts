@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { Capabilities } from "~/lib/auth/capabilities";
 import { capabilities, getViewer, requireCapability, requireUser, type BooleanCapability } from "~/lib/auth/permissions.server";
 import type { SessionUser } from "~/lib/auth/session.server";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import { clientIp, limitPerMinute } from "~/lib/http/rate-limit.server";
 import { CLIENT_LOG_MAX_BYTES } from "~/spec/limits";
 import { apiAction } from "~/lib/http/api.server";

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import { flashCookie } from "~/lib/http/cookies.server";
 
 const flashSchema = z.object({

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/cloudflare";
-import type { z } from "zod";
+import type * as z from "zod";
 import { fieldErrors, zodMessage as formMessage } from "~/lib/forms/errors";
 import { API_MESSAGES } from "~/spec/messages";
 

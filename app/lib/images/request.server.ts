@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import type { ImageJobInput } from "~/jobs/image-job.server";
 import type { SessionUser } from "~/lib/auth/session.server";

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import type { MemberEvent } from "~/models/patreon.server";
 import { ACCOUNT_MESSAGES } from "~/spec/messages";
 

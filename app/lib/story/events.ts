@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The server-sent events of a story turn (decision 019): `passage` carries the passage written so far

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { z } from "zod";
+import * as z from "zod";
 import { isId } from "~/db/ids";
 import { usableModel, type Capabilities } from "~/lib/auth/capabilities";
 import type { SessionUser } from "~/lib/auth/session.server";

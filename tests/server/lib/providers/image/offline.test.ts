@@ -1,5 +1,6 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { offlineImages } from "~/lib/providers/image/offline.server";
+import { offlineImages, type Painter } from "~/lib/providers/image/offline.server";
 import { offlineSceneSvg } from "~/lib/providers/image/offline-scene";
 
 const request = {
@@ -17,9 +18,12 @@ const size = (png: Uint8Array) => {
   return { width: view.getUint32(16), height: view.getUint32(20) };
 };
 
+/** The painter's own Worker, through the binding the image job uses (decision 055). */
+const painter = env.PAINTER as unknown as Painter;
+
 describe("the offline painter", () => {
   it("draws a real PNG of the asked size", async () => {
-    const picture = await offlineImages().generate(request);
+    const picture = await offlineImages(painter).generate(request);
     expect(picture.contentType).toBe("image/png");
     expect([...picture.bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     expect(size(picture.bytes)).toEqual({ width: 512, height: 768 });
@@ -27,7 +31,7 @@ describe("the offline painter", () => {
   });
 
   it("draws the same picture for the same seed and a different one for another seed or model", async () => {
-    const images = offlineImages();
+    const images = offlineImages(painter);
     const a = await images.generate(request);
     const again = await images.generate(request);
     const otherSeed = await images.generate({ ...request, seed: 43 });
