@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   authAccounts,
@@ -119,48 +119,69 @@ async function accountForVerifiedEmail(db: Db, email: string, profile: SignInPro
   return { id, created: !!made };
 }
 
-/** The `{ user }` answer of GET /api/me: tier, flags, personas, favourites, upvotes, excluded tags, allowance, preferences. */
-export async function getMe({ db, env }: { db: Db; env: Pick<Env, "USER_STORE"> }, userId: string, config: Pick<Config, "allowance">) {
+/**
+ * The statements of GET /api/me's one D1 batch for the person `who` names: their id, or the subquery
+ * that finds it from the session row (GET /api/me's batch rides with the session's own statement;
+ * decision 056).
+ */
+export function meStatements(db: Db, who: string | SQL) {
+  return [
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        image: users.image,
+        tier: users.tier,
+        persona: users.persona,
+        nameKnownToBot: users.nameKnownToBot,
+        description: users.description,
+        isSubscriptionActive: users.isSubscriptionActive,
+        isModerator: users.isModerator,
+        isBanned: users.isBanned,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(eq(users.id, who)),
+    db
+      .select({ id: personas.id, name: personas.name, persona: personas.persona, isDefault: personas.isDefault })
+      .from(personas)
+      .where(eq(personas.userId, who))
+      .orderBy(asc(personas.createdAt)),
+    db.select({ characterId: favorites.characterId }).from(favorites).where(eq(favorites.userId, who)),
+    db.select({ characterId: upvotes.characterId }).from(upvotes).where(eq(upvotes.userId, who)),
+    db.select({ name: tags.name }).from(excludedTags).innerJoin(tags, eq(tags.id, excludedTags.tagId)).where(eq(excludedTags.userId, who)),
+    db
+      .select({ name: contentTags.name })
+      .from(excludedContentTags)
+      .innerJoin(contentTags, eq(contentTags.id, excludedContentTags.contentTagId))
+      .where(eq(excludedContentTags.userId, who)),
+    db.select().from(userPreferences).where(eq(userPreferences.userId, who)),
+    db
+      .select({ id: paidUsers.id, tier: paidUsers.tier, status: paidUsers.status })
+      .from(paidUsers)
+      .where(and(eq(paidUsers.userId, who), eq(paidUsers.status, "active_patron"))),
+    db.select({ id: patreonConnections.id }).from(patreonConnections).where(eq(patreonConnections.userId, who)),
+  ] as const;
+}
+
+const readMe = (db: Db, who: string | SQL) => db.batch(meStatements(db, who));
+/** What `meStatements` answer, in order. */
+export type MeRows = Awaited<ReturnType<typeof readMe>>;
+
+/**
+ * The `{ user }` answer of GET /api/me: tier, flags, personas, favourites, upvotes, excluded tags,
+ * allowance, preferences. `rows` are the batch's answers when they were read already (with the session).
+ */
+export async function getMe(
+  { db, env }: { db: Db; env: Pick<Env, "USER_STORE"> },
+  userId: string,
+  config: Pick<Config, "allowance">,
+  rows?: MeRows,
+) {
   // The allowance is read in the user's object alongside the one D1 batch (decision 042).
   const [[user, userPersonas, favs, ups, excluded, excludedContent, preference, paid, connections], allowance] = await Promise.all([
-    db.batch([
-      db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          image: users.image,
-          tier: users.tier,
-          persona: users.persona,
-          nameKnownToBot: users.nameKnownToBot,
-          description: users.description,
-          isSubscriptionActive: users.isSubscriptionActive,
-          isModerator: users.isModerator,
-          isBanned: users.isBanned,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .where(eq(users.id, userId)),
-      db
-        .select({ id: personas.id, name: personas.name, persona: personas.persona, isDefault: personas.isDefault })
-        .from(personas)
-        .where(eq(personas.userId, userId))
-        .orderBy(asc(personas.createdAt)),
-      db.select({ characterId: favorites.characterId }).from(favorites).where(eq(favorites.userId, userId)),
-      db.select({ characterId: upvotes.characterId }).from(upvotes).where(eq(upvotes.userId, userId)),
-      db.select({ name: tags.name }).from(excludedTags).innerJoin(tags, eq(tags.id, excludedTags.tagId)).where(eq(excludedTags.userId, userId)),
-      db
-        .select({ name: contentTags.name })
-        .from(excludedContentTags)
-        .innerJoin(contentTags, eq(contentTags.id, excludedContentTags.contentTagId))
-        .where(eq(excludedContentTags.userId, userId)),
-      db.select().from(userPreferences).where(eq(userPreferences.userId, userId)),
-      db
-        .select({ id: paidUsers.id, tier: paidUsers.tier, status: paidUsers.status })
-        .from(paidUsers)
-        .where(and(eq(paidUsers.userId, userId), eq(paidUsers.status, "active_patron"))),
-      db.select({ id: patreonConnections.id }).from(patreonConnections).where(eq(patreonConnections.userId, userId)),
-    ]),
+    rows ?? readMe(db, userId),
     readAllowance({ env, userId }, config.allowance),
   ]);
   const base = user[0];

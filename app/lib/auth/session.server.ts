@@ -1,9 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { and, eq, lt, ne, sql } from "drizzle-orm";
-import { sessions } from "~/db/schema";
+import type { Db } from "~/db/client.server";
+import { sessions, users } from "~/db/schema";
 import { randomHex, sha256Hex } from "~/lib/digest";
 import { SESSION_TTL_MS } from "~/spec/limits";
 import { sessionCookie } from "~/lib/http/cookies.server";
+import { meStatements, type MeRows } from "~/models/user.server";
 
 export type SessionUser = {
   id: string;
@@ -18,7 +20,13 @@ export type SessionUser = {
   nameKnownToBot: string | null;
 };
 
-export type CurrentSession = { id: string; expiresAt: Date; user: SessionUser };
+export type CurrentSession = {
+  id: string;
+  expiresAt: Date;
+  user: SessionUser;
+  /** GET /api/me's rows, read in the session's own batch (decision 056). */
+  me?: MeRows;
+};
 
 /**
  * The signed-in session of this request (one D1 query per request), or null. Memoised on the
@@ -65,19 +73,54 @@ async function cookieSessionId(request: Request, context: AppLoadContext) {
 }
 
 /**
+ * The session statement above as a query a D1 batch can carry (drizzle batches only its builders).
+ * Both ids are named: drizzle reads a batch's rows by column name, and two columns called `id` would
+ * shift every field after them.
+ */
+const sessionQuery = (db: Db, sessionId: string, now: number) =>
+  db
+    .select({
+      id: sql<string>`${sessions.id}`.as("session_id"),
+      expiresAt: sql<number>`${sessions.expiresAt}`,
+      userId: sql<string>`${users.id}`.as("user_id"),
+      name: users.name,
+      email: users.email,
+      image: users.image,
+      tier: users.tier,
+      active: sql<number>`(${users.isSubscriptionActive} or exists(select 1 from paid_users p where p.user_id = ${users.id} and p.status = 'active_patron'))`,
+      nameKnownToBot: users.nameKnownToBot,
+      moderator: sql<number>`${users.isModerator}`,
+      banned: sql<number>`${users.isBanned}`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), sql`${sessions.expiresAt} > ${now}`));
+
+/** GET /api/me reads its rows in the session's own batch: one D1 round trip for the whole request (decision 056). */
+const ridesWithMe = (request: Request) => request.method === "GET" && new URL(request.url).pathname === "/api/me";
+
+/**
  * Every signed-in request runs this, so it is one fixed statement rather than a query built anew each
  * time (building it was a measurable share of a small request's CPU; decision 024).
  */
 async function loadSession(request: Request, context: AppLoadContext): Promise<CurrentSession | null> {
   const sessionId = await cookieSessionId(request, context);
   if (!sessionId) return null;
-  const row = await context.db.get<SessionRow | undefined>(
-    sql`select s.id as id, s.expires_at as expiresAt, u.id as userId, u.name as name, u.email as email, u.image as image, u.tier as tier,
+  const now = Date.now();
+  const statement = sql`select s.id as id, s.expires_at as expiresAt, u.id as userId, u.name as name, u.email as email, u.image as image, u.tier as tier,
       -- A paying subscriber: an active subscription, or an active paid-user record (spec section 6).
       (u.is_subscription_active or exists(select 1 from paid_users p where p.user_id = u.id and p.status = 'active_patron')) as active,
       u.is_moderator as moderator, u.is_banned as banned, u.name_known_to_bot as nameKnownToBot
-      from sessions s join users u on u.id = s.user_id where s.id = ${sessionId} and s.expires_at > ${Date.now()}`,
-  );
+      from sessions s join users u on u.id = s.user_id where s.id = ${sessionId} and s.expires_at > ${now}`;
+  let row: SessionRow | undefined;
+  let me: MeRows | undefined;
+  if (ridesWithMe(request)) {
+    // The same session, found the same way, names the person in every statement of the batch.
+    const sessionUser = sql`(select s.user_id from sessions s where s.id = ${sessionId} and s.expires_at > ${now})`;
+    const [rows, ...rest] = await context.db.batch([sessionQuery(context.db, sessionId, now), ...meStatements(context.db, sessionUser)]);
+    row = rows[0];
+    me = rest as unknown as MeRows;
+  } else row = await context.db.get<SessionRow | undefined>(statement);
   if (!row) return null;
   return {
     id: row.id,
@@ -93,6 +136,7 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<C
       isBanned: !!row.banned,
       nameKnownToBot: row.nameKnownToBot ?? null,
     },
+    me,
   };
 }
 
