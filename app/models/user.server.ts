@@ -173,12 +173,7 @@ export type MeRows = Awaited<ReturnType<typeof readMe>>;
  * The `{ user }` answer of GET /api/me: tier, flags, personas, favourites, upvotes, excluded tags,
  * allowance, preferences. `rows` are the batch's answers when they were read already (with the session).
  */
-export async function getMe(
-  { db, env }: { db: Db; env: Pick<Env, "USER_STORE"> },
-  userId: string,
-  config: Pick<Config, "allowance">,
-  rows?: MeRows,
-) {
+export async function getMe({ db, env }: { db: Db; env: Pick<Env, "USER_STORE"> }, userId: string, config: Pick<Config, "allowance">, rows?: MeRows) {
   // The allowance is read in the user's object alongside the one D1 batch (decision 042).
   const [[user, userPersonas, favs, ups, excluded, excludedContent, preference, paid, connections], allowance] = await Promise.all([
     rows ?? readMe(db, userId),
