@@ -13,7 +13,6 @@ import { childrenOf, storyPath } from "~/lib/story/tree";
 import type { LoadedStory, NewStory, NewTurn, StoryTables } from "~/user-store/stories";
 import type { StoryOp } from "~/user-store/user-store.server";
 import type { StoryMessageRow, StoryRow } from "~/user-store/schema";
-import { recentChatCharacters } from "./chat.server";
 import { userStore } from "./user-store.server";
 
 type Viewer = { id: string; isModerator: boolean };
@@ -75,9 +74,11 @@ export function storyOnScreen(loaded: LoadedStory) {
 }
 export type StoryTurnView = ReturnType<typeof storyOnScreen>[number];
 
-/** The user's stories, last played first, with their characters' names and pictures. */
-export async function listStories({ db, env }: { db: Db; env: Pick<Env, "USER_STORE"> }, viewer: Viewer) {
-  const rows = await inStore({ env, userId: viewer.id }, "list", 100);
+/** The user's stories, last played first, from their object (`withCharacters` adds the characters' names and pictures). */
+export const storyRows = ({ env }: { env: Pick<Env, "USER_STORE"> }, viewer: Viewer) => inStore({ env, userId: viewer.id }, "list", 100);
+
+/** The stories with their characters' names and pictures (one D1 batch). */
+export async function withCharacters(db: Db, viewer: Viewer, rows: Awaited<ReturnType<typeof storyRows>>) {
   const ids = [...new Set(rows.flatMap((r) => r.characterIds))];
   const people = await storyCharacters(db, viewer, ids);
   return rows.map((r) => ({
@@ -86,21 +87,45 @@ export async function listStories({ db, env }: { db: Db; env: Pick<Env, "USER_ST
     characters: r.characterIds.flatMap((id) => people.filter((p) => p.id === id).map((p) => ({ id: p.id, name: p.name, thumbnailUrl: p.thumbnailUrl }))),
   }));
 }
+
+/** The user's stories, last played first, with their characters' names and pictures. */
+export const listStories = async (context: { db: Db; env: Pick<Env, "USER_STORE"> }, viewer: Viewer) =>
+  await withCharacters(context.db, viewer, await storyRows(context, viewer));
 export type StoryListItem = Awaited<ReturnType<typeof listStories>>[number];
 
 /** Characters to start a story with: the ones the user chatted with lately, their favourites, their own, then the most liked. */
-export async function storyCandidates({ db, env }: { db: Db; env: Pick<Env, "USER_STORE"> }, viewer: Viewer) {
-  // The characters chatted with lately come from the viewer's own object, beside the one D1 batch.
-  const [chattedIds, [favourite, own, popular]] = await Promise.all([
-    recentChatCharacters({ env, userId: viewer.id }, 24),
-    db.batch([
-      db.select({ id: favorites.characterId }).from(favorites).where(eq(favorites.userId, viewer.id)).orderBy(desc(favorites.createdAt)).limit(24),
-      db.select({ id: characters.id }).from(characters).where(eq(characters.userId, viewer.id)).orderBy(desc(characters.updatedAt)).limit(24),
-      db.select({ id: characters.id }).from(characters).where(eq(characters.isPublic, true)).orderBy(desc(characters.points), desc(characters.id)).limit(12),
-    ]),
+export async function storyCandidates(db: Db, viewer: Viewer, chattedIds: string[]) {
+  // One D1 batch, once the person's object has said whom they chatted with lately (the loader asks it
+  // beside its other object calls), so the page waits on D1 twice: the session, then this.
+  const card = {
+    id: characters.id,
+    name: characters.name,
+    scenario: characters.scenario,
+    thumbnail: characters.thumbnail,
+    userId: characters.userId,
+    isPublic: characters.isPublic,
+  };
+  const [chatted, favourite, own, popular] = await db.batch([
+    db
+      .select(card)
+      .from(characters)
+      .where(inArray(characters.id, chattedIds.length ? chattedIds : [""])),
+    db
+      .select(card)
+      .from(favorites)
+      .innerJoin(characters, eq(characters.id, favorites.characterId))
+      .where(eq(favorites.userId, viewer.id))
+      .orderBy(desc(favorites.createdAt))
+      .limit(24),
+    db.select(card).from(characters).where(eq(characters.userId, viewer.id)).orderBy(desc(characters.updatedAt)).limit(24),
+    db.select(card).from(characters).where(eq(characters.isPublic, true)).orderBy(desc(characters.points), desc(characters.id)).limit(12),
   ]);
+  const byId = new Map([...chatted, ...favourite, ...own, ...popular].map((c) => [c.id, c]));
   const ids = [...new Set([...chattedIds, ...[...favourite, ...own, ...popular].map((r) => r.id)])].slice(0, 36);
-  return (await storyCharacters(db, viewer, ids)).map((c) => ({ id: c.id, name: c.name, scenario: c.scenario, thumbnailUrl: c.thumbnailUrl }));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((c): c is NonNullable<typeof c> => !!c && canViewCharacter(viewer, c))
+    .map((c) => ({ id: c.id, name: c.name, scenario: c.scenario, thumbnailUrl: thumbnailUrl(c.thumbnail) }));
 }
 export type StoryCandidate = Awaited<ReturnType<typeof storyCandidates>>[number];
 

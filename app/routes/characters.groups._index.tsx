@@ -9,6 +9,7 @@ import { isId } from "~/db/ids";
 import { requireUser } from "~/lib/auth/permissions.server";
 import { pageMeta } from "~/lib/http/page-meta";
 import { groupOut, listGroups } from "~/models/groups.server";
+import { recentChatCharacters } from "~/models/chat.server";
 import { storyCandidates, storyCharacters } from "~/models/story.server";
 import { GROUP_COPY } from "~/spec/groups";
 
@@ -18,9 +19,14 @@ export const meta = pageMeta(GROUP_COPY);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const wanted = new URL(request.url).searchParams.get("with");
-  const [groups, candidates, extra] = await Promise.all([
+  // The person's object first (their groups, whom they chatted with lately), then the D1 reads at
+  // once: the page waits on D1 twice, the session and then these (issue 28).
+  const [groups, chatted] = await Promise.all([
     listGroups({ env: context.env, userId: user.id }),
-    storyCandidates(context, user),
+    recentChatCharacters({ env: context.env, userId: user.id }, 24),
+  ]);
+  const [candidates, extra] = await Promise.all([
+    storyCandidates(context.db, user, chatted),
     isId(wanted) ? storyCharacters(context.db, user, [wanted]) : Promise.resolve([]),
   ]);
   const more = extra.filter((c) => !candidates.some((k) => k.id === c.id)).map(({ id, name, thumbnailUrl }) => ({ id, name, thumbnailUrl }));

@@ -8,7 +8,8 @@ import { isId } from "~/db/ids";
 import { requireUser } from "~/lib/auth/permissions.server";
 import { pageMeta } from "~/lib/http/page-meta";
 import { listPersonas } from "~/models/persona.server";
-import { listStories, storyCandidates, storyCharacters } from "~/models/story.server";
+import { recentChatCharacters } from "~/models/chat.server";
+import { storyCandidates, storyCharacters, storyRows, withCharacters } from "~/models/story.server";
 import { STORY_COPY } from "~/spec/story";
 
 export const meta = pageMeta(STORY_COPY);
@@ -17,9 +18,12 @@ export const meta = pageMeta(STORY_COPY);
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const wanted = new URL(request.url).searchParams.get("characterId");
+  // The person's object first (their stories, whom they chatted with lately), then every D1 read at
+  // once: the page waits on D1 twice, the session and then these (issue 28).
+  const [rows, chatted] = await Promise.all([storyRows(context, user), recentChatCharacters({ env: context.env, userId: user.id }, 24)]);
   const [stories, candidates, personas, extra] = await Promise.all([
-    listStories(context, user),
-    storyCandidates(context, user),
+    withCharacters(context.db, user, rows),
+    storyCandidates(context.db, user, chatted),
     listPersonas(context.db, user.id),
     isId(wanted) ? storyCharacters(context.db, user, [wanted]) : Promise.resolve([]),
   ]);
