@@ -55,6 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       flash,
       welcome,
       age: viewerAge(request, user),
+      // Card pictures in several widths and formats, through Cloudflare's image resizing (decision 057).
+      imageResizing: config.images.resizing === "cloudflare",
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );

@@ -28,7 +28,9 @@ const mf = await serveBundle({ bundle, state, port: PORT, inspectorPort: INSPECT
 /** A minimal Chrome DevTools Protocol client over the inspector's WebSocket. */
 async function inspector() {
   const targets = await (await fetch(`http://127.0.0.1:${INSPECTOR}/json`)).json();
-  const target = targets.find((t) => t.id?.includes("reverie") || t.title?.includes("reverie")) ?? targets[0];
+  // The app's isolate, not the offline painter's ("reverie-painter") beside it.
+  const app = (t) => /reverie(?!-painter)/.test(`${t.id ?? ""} ${t.title ?? ""}`);
+  const target = targets.find(app) ?? targets[0];
   const ws = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
     ws.onopen = resolve;

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
+import { useRootData } from "~/hooks/use-root-data";
 import { useVotes } from "~/hooks/use-votes";
+import { CARD_SIZES, resizedSrcSet } from "~/lib/images/responsive";
 import type { CharacterCardData } from "~/models/catalog.server";
 import { CharacterDetailsPanel } from "./character-details/details-panel";
 import { tagPill } from "./tag-style";
@@ -21,12 +23,15 @@ const LATER = { loading: "lazy" } as const;
 export function CharacterCard({ character, first = false }: { character: CharacterCardData; first?: boolean }) {
   const votes = useVotes(character.id, character);
   const [details, setDetails] = useState(false);
+  const srcSet = useRootData().imageResizing ? resizedSrcSet(character.thumbnailUrl) : undefined;
   return (
     <article className="card" data-testid="character-card">
       <Link to={`/characters/chat/${character.id}`} className="card-link">
         <div className="card-thumb">
           <img
             src={character.thumbnailUrl}
+            srcSet={srcSet}
+            sizes={srcSet ? CARD_SIZES : undefined}
             alt=""
             {...(first ? FIRST : LATER)}
             width={384}

@@ -82,6 +82,8 @@ const schema = z
     TEXT_CONTEXT_TOKENS: z.coerce.number().int().min(512).max(1_000_000).default(4096),
     TEXT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
     IMAGE_PROVIDER: z.enum(["offline", "a1111", "openai"]).default("offline"),
+    // "cloudflare": card pictures carry a srcset through Cloudflare's image resizing (decision 057).
+    IMAGE_RESIZING: z.enum(["off", "cloudflare"]).default("off"),
     IMAGE_API_BASE_URL: optional.pipe(z.string().url("IMAGE_API_BASE_URL must be a URL like http://127.0.0.1:7860").optional()),
     IMAGE_API_KEY: optional,
     IMAGE_MODELS: imageModelMap,
@@ -180,6 +182,7 @@ function toConfig(env: z.output<typeof schema>) {
     },
     images: {
       provider: env.IMAGE_PROVIDER,
+      resizing: env.IMAGE_RESIZING,
       baseUrl: env.IMAGE_API_BASE_URL,
       apiKey: env.IMAGE_API_KEY,
       models: env.IMAGE_MODELS,
