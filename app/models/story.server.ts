@@ -93,6 +93,9 @@ export const listStories = async (context: { db: Db; env: Pick<Env, "USER_STORE"
   await withCharacters(context.db, viewer, await storyRows(context, viewer));
 export type StoryListItem = Awaited<ReturnType<typeof listStories>>[number];
 
+/** How many of the characters chatted with lately a story or group picker offers first (the loader asks the object for them). */
+export const RECENT_CANDIDATES = 24;
+
 /** Characters to start a story with: the ones the user chatted with lately, their favourites, their own, then the most liked. */
 export async function storyCandidates(db: Db, viewer: Viewer, chattedIds: string[]) {
   // One D1 batch, once the person's object has said whom they chatted with lately (the loader asks it

@@ -10,7 +10,7 @@ import { requireUser } from "~/lib/auth/permissions.server";
 import { pageMeta } from "~/lib/http/page-meta";
 import { groupOut, listGroups } from "~/models/groups.server";
 import { recentChatCharacters } from "~/models/chat.server";
-import { storyCandidates, storyCharacters } from "~/models/story.server";
+import { RECENT_CANDIDATES, storyCandidates, storyCharacters } from "~/models/story.server";
 import { GROUP_COPY } from "~/spec/groups";
 
 export const meta = pageMeta(GROUP_COPY);
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // once: the page waits on D1 twice, the session and then these (issue 28).
   const [groups, chatted] = await Promise.all([
     listGroups({ env: context.env, userId: user.id }),
-    recentChatCharacters({ env: context.env, userId: user.id }, 24),
+    recentChatCharacters({ env: context.env, userId: user.id }, RECENT_CANDIDATES),
   ]);
   const [candidates, extra] = await Promise.all([
     storyCandidates(context.db, user, chatted),

@@ -9,7 +9,7 @@ import { requireUser } from "~/lib/auth/permissions.server";
 import { pageMeta } from "~/lib/http/page-meta";
 import { listPersonas } from "~/models/persona.server";
 import { recentChatCharacters } from "~/models/chat.server";
-import { storyCandidates, storyCharacters, storyRows, withCharacters } from "~/models/story.server";
+import { RECENT_CANDIDATES, storyCandidates, storyCharacters, storyRows, withCharacters } from "~/models/story.server";
 import { STORY_COPY } from "~/spec/story";
 
 export const meta = pageMeta(STORY_COPY);
@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const wanted = new URL(request.url).searchParams.get("characterId");
   // The person's object first (their stories, whom they chatted with lately), then every D1 read at
   // once: the page waits on D1 twice, the session and then these (issue 28).
-  const [rows, chatted] = await Promise.all([storyRows(context, user), recentChatCharacters({ env: context.env, userId: user.id }, 24)]);
+  const [rows, chatted] = await Promise.all([storyRows(context, user), recentChatCharacters({ env: context.env, userId: user.id }, RECENT_CANDIDATES)]);
   const [stories, candidates, personas, extra] = await Promise.all([
     withCharacters(context.db, user, rows),
     storyCandidates(context.db, user, chatted),
