@@ -3,20 +3,32 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment -- the build may not exist yet when this is type-checked
 // @ts-ignore - generated at build time
 import * as build from "./build/server";
-import { getLoadContext } from "./load-context";
-import { EVENTS_QUEUE, handleEventsBatch } from "./app/jobs/activity-events.server";
-import { handleQueueBatch } from "./app/jobs/queue.server";
-import { handleScheduled } from "./app/jobs/scheduled.server";
-import { banGate } from "./app/lib/http/ban-gate.server";
-import { finishPageResponse, matchGuestCache } from "./app/lib/http/guest-cache.server";
-import { drainBody } from "./app/lib/http/http.server";
-import { prepareCsrfToken } from "./app/lib/http/request-gate.server";
-import { withSecurityHeaders } from "./app/lib/http/security-headers.server";
-import { serverTimingValue, type Timing } from "./app/lib/http/server-timing.server";
-import { returnBookmark } from "./app/lib/http/d1-session.server";
+import type * as WorkerParts from "./app/worker.server";
+import type { Timing } from "./app/lib/http/server-timing.server";
+import type { UserStore as UserStoreClass } from "./app/user-store/user-store.server";
+
+// The queue, cron and object handlers and the request gates come from the same build (decision 058).
+const worker = (build as unknown as { entry: { module: { worker: typeof WorkerParts } } }).entry.module.worker;
+const {
+  EVENTS_QUEUE,
+  handleEventsBatch,
+  handleQueueBatch,
+  handleScheduled,
+  banGate,
+  finishPageResponse,
+  matchGuestCache,
+  drainBody,
+  prepareCsrfToken,
+  withSecurityHeaders,
+  serverTimingValue,
+  returnBookmark,
+  getLoadContext,
+} = worker;
 
 /** Each user's own Durable Object (decision 029); the Worker's main module must export its class. */
-export { UserStore } from "./app/user-store/user-store.server";
+export const UserStore: typeof UserStoreClass = worker.UserStore;
+/** The object's type, which the generated `Env` names as `import("./server").UserStore`. */
+export type UserStore = UserStoreClass;
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
