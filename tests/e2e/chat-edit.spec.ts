@@ -33,3 +33,31 @@ for (const width of [390, 1280]) {
     await expect(reply.getByTestId("message-actions")).toBeVisible();
   });
 }
+
+// A phone's "More actions" menu mounts on the first press (issue 28): by keyboard too, it opens on
+// Enter, closes on Escape with the focus back on its button, and opens again.
+test("the phone's More actions menu opens from the keyboard, closes, and opens again (390 px)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await login(page, fresh("chat-more-keys"));
+  await page.goto("/characters");
+  const href = await page.getByTestId("character-card").first().locator("a").first().getAttribute("href");
+  await page.goto(href!);
+  await page.getByLabel(/^Message /).fill("Hello there.");
+  await page.getByLabel(/^Message /).press("Enter");
+  const reply = messages(page).nth(2);
+  await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+
+  const more = reply.getByRole("button", { name: "More actions" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu")).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem").first()).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(more).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  await expect(page.getByTestId("edit-box")).toBeFocused();
+});

@@ -95,11 +95,33 @@ const actionButton = (a: Action) => (
   </button>
 );
 
-/** The phone's menu of the actions that do not fit in one row. */
+/**
+ * The phone's menu of the actions that do not fit in one row. Radix's menu mounts on the first press
+ * (opened, as its trigger would have opened it): every message has this menu, and the server render
+ * and hydration of a chat page skip twenty menus nobody opened (issue 28).
+ */
 function MoreActions({ items }: { items: Action[] }) {
+  const [mounted, setMounted] = useState(false);
   if (!items.length) return null;
+  if (!mounted) {
+    const open = () => setMounted(true);
+    return (
+      <button
+        type="button"
+        className={`${iconButton} sm:hidden`}
+        aria-label="More actions"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerDown={(e) => e.button === 0 && !e.ctrlKey && (e.preventDefault(), open())}
+        onKeyDown={(e) => ["Enter", " ", "ArrowDown"].includes(e.key) && (e.preventDefault(), open())}
+        onClick={open}
+      >
+        <Icon name="more" className="size-4" />
+      </button>
+    );
+  }
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen>
       <DropdownMenu.Trigger className={`${iconButton} sm:hidden`} aria-label="More actions">
         <Icon name="more" className="size-4" />
       </DropdownMenu.Trigger>
