@@ -31,6 +31,51 @@ describe("the route-matching patch", () => {
     router.dispose();
   });
 
+  it("tries only the branches whose fixed first segment is the pathname's, and matches as before", () => {
+    const routes = [
+      {
+        id: "root",
+        path: "",
+        children: [
+          { id: "home", index: true },
+          { id: "characters", path: "characters", children: [{ id: "chat", path: "chat/:id" }] },
+          { id: "me", path: "api/me" },
+          { id: "faq", path: ":lang?/faq" },
+          { id: "robots", path: "robots.txt" },
+          { id: "strict", path: "Strict", caseSensitive: true },
+          { id: "rest", path: "*" },
+        ],
+      },
+    ];
+    const leaf = (path) => matchRoutes(routes, path)?.at(-1);
+    assert.equal(leaf("/")?.route.id, "home");
+    assert.deepEqual(leaf("/Characters/chat/a%20b")?.params, { id: "a b" });
+    assert.equal(leaf("/api/me")?.route.id, "me");
+    assert.deepEqual(leaf("/en/faq")?.params, { lang: "en" });
+    assert.equal(leaf("/faq")?.route.id, "faq");
+    assert.equal(leaf("/robots.txt")?.route.id, "robots");
+    assert.equal(leaf("/Strict")?.route.id, "strict");
+    assert.equal(leaf("/strict")?.route.id, "rest");
+    assert.deepEqual(leaf("/nothing/here")?.params, { "*": "nothing/here" });
+    // A branch under another first segment is never tried. Building the pattern of "api/odd*" makes
+    // the router warn, so the warning tells whether that branch was tried.
+    const odd = [
+      { id: "odd", path: "api/odd*" },
+      { id: "y", path: "y" },
+    ];
+    const warned = [];
+    const warn = console.warn;
+    console.warn = (message) => warned.push(message);
+    try {
+      assert.equal(matchRoutes(odd, "/z"), null);
+      assert.deepEqual(warned, []);
+      matchRoutes(odd, "/api/oddly");
+      assert.equal(warned.length, 1);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it("builds a pattern's expression once, and tells patterns apart by case sensitivity and end", () => {
     for (const id of ["7", "8"]) assert.equal(matchPath("/characters/chat/:id", `/characters/chat/${id}`)?.params.id, id);
     assert.equal(matchPath({ path: "/FAQ", caseSensitive: true }, "/faq"), null);
