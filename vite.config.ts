@@ -35,7 +35,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // (`cloudflare:workers`, which the user's object imports) to the Worker.
   build: {
     minify: true,
-    sourcemap: process.env.PROFILE_SOURCE_MAPS === "1",
+    // The server build always has its map: wrangler chains it into the Worker's, so production's stack
+    // traces name the app's files (the queue, cron and object code live in this build, decision 058).
+    sourcemap: isSsrBuild || process.env.PROFILE_SOURCE_MAPS === "1",
     rollupOptions: isSsrBuild ? { external: [/^cloudflare:/] } : { output: { experimentalMinChunkSize: 4_000 } },
   },
 }));

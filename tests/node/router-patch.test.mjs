@@ -67,6 +67,9 @@ describe("the route-matching patch", () => {
     const warn = console.warn;
     console.warn = (message) => warned.push(message);
     try {
+      // The old splat form ("files*" for "files/*") is still tried: its first segment is not plain.
+      assert.equal(matchRoutes([{ id: "files", path: "files*" }], "/files/a/b")?.at(-1).params["*"], "a/b");
+      warned.length = 0;
       assert.equal(matchRoutes(odd, "/z"), null);
       assert.deepEqual(warned, []);
       matchRoutes(odd, "/api/oddly");

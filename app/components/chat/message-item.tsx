@@ -102,9 +102,15 @@ const actionButton = (a: Action) => (
  */
 function MoreActions({ items }: { items: Action[] }) {
   const [mounted, setMounted] = useState(false);
+  // Opened from the keyboard, the menu starts on its first item, as Radix's own trigger does (Radix
+  // tells keyboard from pointer by listening for keys, which began only once the menu was mounted).
+  const byKeyboard = useRef(false);
   if (!items.length) return null;
   if (!mounted) {
-    const open = () => setMounted(true);
+    const open = (keyboard: boolean) => {
+      byKeyboard.current = keyboard;
+      setMounted(true);
+    };
     return (
       <button
         type="button"
@@ -112,9 +118,9 @@ function MoreActions({ items }: { items: Action[] }) {
         aria-label="More actions"
         aria-haspopup="menu"
         aria-expanded={false}
-        onPointerDown={(e) => e.button === 0 && !e.ctrlKey && (e.preventDefault(), open())}
-        onKeyDown={(e) => ["Enter", " ", "ArrowDown"].includes(e.key) && (e.preventDefault(), open())}
-        onClick={open}
+        onPointerDown={(e) => e.button === 0 && !e.ctrlKey && (e.preventDefault(), open(false))}
+        onKeyDown={(e) => ["Enter", " ", "ArrowDown"].includes(e.key) && (e.preventDefault(), open(true))}
+        onClick={() => open(false)}
       >
         <Icon name="more" className="size-4" />
       </button>
@@ -126,7 +132,16 @@ function MoreActions({ items }: { items: Action[] }) {
         <Icon name="more" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={4} className="z-50 min-w-40 rounded-lg border border-zinc-800 bg-zinc-950 p-1 shadow-xl">
+        <DropdownMenu.Content
+          onFocus={(e) => {
+            if (!byKeyboard.current || e.target !== e.currentTarget) return;
+            byKeyboard.current = false;
+            e.currentTarget.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus();
+          }}
+          align="start"
+          sideOffset={4}
+          className="z-50 min-w-40 rounded-lg border border-zinc-800 bg-zinc-950 p-1 shadow-xl"
+        >
           {items.map((a) => (
             <DropdownMenu.Item
               key={a.label}
