@@ -28,16 +28,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] } },
-  // `npm run profile` asks for source maps, so a CPU profile names the app's own files (scripts/profile.mjs).
   // The browser's chunks: Rollup merges any side-effect-free chunk under 4 KB into one loaded in like
   // cases, so a page preloads a dozen files instead of forty (on a phone's connection each file costs a
   // round trip before the first paint; decision 054). The server build leaves the runtime's own modules
   // (`cloudflare:workers`, which the user's object imports) to the Worker.
   build: {
     minify: true,
-    // The server build always has its map: wrangler chains it into the Worker's, so production's stack
-    // traces name the app's files (the queue, cron and object code live in this build, decision 058).
-    sourcemap: isSsrBuild || process.env.PROFILE_SOURCE_MAPS === "1",
+    // The server build has its map: wrangler chains it into the Worker's, so production's stack traces
+    // and `npm run profile` name the app's files (the queue, cron and object code live in this build, decision 058).
+    sourcemap: isSsrBuild,
     rollupOptions: isSsrBuild ? { external: [/^cloudflare:/] } : { output: { experimentalMinChunkSize: 4_000 } },
   },
 }));

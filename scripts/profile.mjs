@@ -19,8 +19,8 @@ const state = path.join(root, ".wrangler/profile-state");
 const bundle = path.join(state, "bundle");
 const out = path.join(root, ".wrangler/profiles");
 
-// With source maps, so the profile names the app's own files (the next `npm run build` leaves them out again).
-execFileSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "ignore", env: { ...process.env, PROFILE_SOURCE_MAPS: "1" } });
+// The server build's source map (always written) lets the profile name the app's own files.
+execFileSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "ignore" });
 freshState(state, bundle);
 console.log(execFileSync("node", ["scripts/bench-seed.mjs", state, bundle], { cwd: root }).toString().trim());
 const mf = await serveBundle({ bundle, state, port: PORT, inspectorPort: INSPECTOR, vars: { APP_ENV: "development", SERVER_TIMING: "off" } });

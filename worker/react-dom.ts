@@ -14,6 +14,4 @@ export function createPortal(): never {
   throw new Error("react-dom's createPortal runs only in the browser; the Worker renders on the server.");
 }
 
-export const version = "18.3.1";
-
-export default { flushSync, createPortal, version };
+export default { flushSync, createPortal };
