@@ -11,14 +11,19 @@ export const SERVER_RENDERED_CARDS = 12;
 /** Cards whose pictures load first: two rows on a phone, the first row on a desktop. */
 const FIRST_CARDS = 4;
 
-export function CharacterGrid({ characters, testId }: { characters: CharacterCardData[]; testId?: string }) {
+/**
+ * `eager`: how many cards fetch their pictures at once, at high priority. Pages whose grid sits below
+ * a phone's first screen (the home page's hero) pass 0, so the pictures do not compete with what is
+ * painted first.
+ */
+export function CharacterGrid({ characters, testId, eager = FIRST_CARDS }: { characters: CharacterCardData[]; testId?: string; eager?: number }) {
   const { user } = useRootData();
   const hydrated = useHydrated();
   const shown = user && !hydrated ? characters.slice(0, SERVER_RENDERED_CARDS) : characters;
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid={testId}>
       {shown.map((c, i) => (
-        <CharacterCard key={c.id} character={c} first={i < FIRST_CARDS} />
+        <CharacterCard key={c.id} character={c} first={i < eager} />
       ))}
     </div>
   );

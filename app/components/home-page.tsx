@@ -45,7 +45,7 @@ export function HomePage({ featured, counts }: { featured: CharacterCardData[]; 
             {COPY.seeAll}
           </Link>
         </div>
-        <CharacterGrid characters={featured} testId="featured" />
+        <CharacterGrid characters={featured} testId="featured" eager={0} />
       </section>
 
       <section aria-labelledby="categories-heading" className="mt-12">

@@ -28,6 +28,16 @@ describe("the catalog page's first load", () => {
     }
   });
 
+  it("on the home page, where the hero's heading is the largest paint, leaves every card's picture until it comes near", async () => {
+    const html = await page("/");
+    const pictures = [...html.matchAll(/<div class="card-thumb"><img ([^>]*)>/g)].map((m) => m[1]);
+    expect(pictures.length).toBeGreaterThanOrEqual(4);
+    for (const attrs of pictures) {
+      expect(attrs).toContain('loading="lazy"');
+      expect(attrs).not.toContain("fetchpriority");
+    }
+  });
+
   it("has a meta description and headings in order: the title, the results, then each card", async () => {
     const html = await page("/characters");
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
