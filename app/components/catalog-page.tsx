@@ -6,6 +6,7 @@ import { PageHeader } from "./page-header";
 import { TagChips } from "./tag-filter/tag-chips";
 import { useSavedGenderFilters } from "./tag-filter/use-tag-navigation";
 import { TagFilter } from "./tag-filter/tag-filter";
+import { formatCount } from "~/lib/plain-text";
 
 const SORT_LABELS = { popular: "Popular", newest: "Newest", upvotes: "Most upvoted", favorites: "Most favorited" } as const;
 
@@ -31,7 +32,7 @@ type Props = {
 
 /** "312 characters", "1 character", or "1,000+ characters" past the counting cap. */
 export const resultCount = (total: number, capped: boolean) =>
-  `${total.toLocaleString("en-US")}${capped ? "+" : ""} ${total === 1 && !capped ? "character" : "characters"}`;
+  `${formatCount(total)}${capped ? "+" : ""} ${total === 1 && !capped ? "character" : "characters"}`;
 
 /** A character list with search, sort and pages, all in the URL so links and the back button work. */
 export function CatalogPage({ title, intro, data, searchable = true, empty }: Props) {

@@ -13,6 +13,7 @@ import { isolateMemo } from "~/lib/isolate-memo";
 import { censor, sanitize } from "~/lib/safety";
 import { isWarningTag, ROLEPLAY_TAG } from "~/spec/tags";
 import { MESSAGES } from "~/spec/messages";
+import { byName } from "~/lib/plain-text";
 
 export const PAGE_SIZE = 24;
 export const SORTS = ["popular", "newest", "upvotes", "favorites"] as const;
@@ -163,7 +164,7 @@ function toCard(row: Row) {
     upvotes: row.upvotes,
     favorites: row.favorites,
     author: row.author_name ?? MESSAGES.character.unknownAuthor,
-    tags: (row.tag_names ? row.tag_names.split("\u001f") : []).filter((t) => t !== ROLEPLAY_TAG).sort((a, b) => a.localeCompare(b)),
+    tags: (row.tag_names ? row.tag_names.split("\u001f") : []).filter((t) => t !== ROLEPLAY_TAG).sort(byName),
     blur: !!row.blur_nsfw && !!row.is_nsfw_thumbnail,
     isUpvoted: !!row.is_upvoted,
     isFavorited: !!row.is_favorited,

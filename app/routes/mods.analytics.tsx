@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/http/page-meta";
 import { rollupRecent } from "~/jobs/rollup.server";
 import { dayKey } from "~/lib/day-key";
 import { analytics } from "~/models/analytics.server";
+import { formatCount } from "~/lib/plain-text";
 
 const COPY = { title: "Analytics", description: "The service's figures for the last 30 days, rolled up every hour." };
 export const meta = pageMeta(COPY);
@@ -50,7 +51,7 @@ export default function Page() {
           {(["FREE", "SILVER", "GOLD", "paying"] as const).map((k) => (
             <div key={k} className="rounded-xl border border-zinc-800 bg-zinc-900/60 p-4">
               <p className="text-xs uppercase text-zinc-400">{k === "paying" ? "Paying users" : `${k} users`}</p>
-              <p className="text-2xl font-bold text-white">{data.tiers![k].toLocaleString("en-US")}</p>
+              <p className="text-2xl font-bold text-white">{formatCount(data.tiers![k])}</p>
             </div>
           ))}
         </section>
@@ -69,7 +70,7 @@ export default function Page() {
                 <Link to={`/characters/chat/${c.id}`} className="inline-flex min-h-11 items-center text-brand-300 underline">
                   {c.name}
                 </Link>
-                <span className="text-zinc-300">{c.chats.toLocaleString("en-US")} chats</span>
+                <span className="text-zinc-300">{formatCount(c.chats)} chats</span>
               </li>
             ))}
           </ol>

@@ -1,4 +1,5 @@
 import { LIMITS } from "./limits";
+import { formatCount } from "~/lib/plain-text";
 
 /** User-facing messages quoted from spec sections 2, 5 and 8. */
 export const MESSAGES = {
@@ -20,7 +21,7 @@ export const MESSAGES = {
     deleted: "Account deleted",
     loggingOutSoon: "You will be logged out in a few seconds.",
     /** A heavy account's deletion, as it goes (not in the spec; decision 026). */
-    deletionProgress: (deleted: number, total: number) => `${deleted.toLocaleString("en")} of ${total.toLocaleString("en")} files deleted…`,
+    deletionProgress: (deleted: number, total: number) => `${formatCount(deleted)} of ${formatCount(total)} files deleted…`,
     nameStartsWithSpace: "Name cannot start with a space.",
     unsavedChanges: "You have unsaved changes",
     tagsUpdated: "Tags have been updated.",
@@ -256,7 +257,7 @@ export const CARD_NOTICES = {
   firstTagsOnly: (max: number) => `Only the first ${max} tags were picked.`,
   maleAndFemale: "The card has both Male and Female: keep only one.",
   personaTooLong: (length: number, max: number, prefix: string) =>
-    `The card's description is ${length.toLocaleString("en-US")} characters; a character's persona holds ${max.toLocaleString("en-US")} after the "${prefix}" prefix. Shorten it before saving.`,
+    `The card's description is ${formatCount(length)} characters; a character's persona holds ${formatCount(max)} after the "${prefix}" prefix. Shorten it before saving.`,
   tooManyGreetings: (max: number) => `Keep at most ${max} alternate greetings.`,
   personalityKept: "The card's personality and system prompt are kept with the character and used in chats.",
 } as const;
@@ -274,7 +275,7 @@ export const CHARACTER_FORM_MESSAGES = {
   privateUntilPublished: "It is private until you publish it.",
   fileNotSaved: (why: string) => `Saved, but the file was not: ${why}`,
   personaRoom: (prefix: string, room: number, total: number) =>
-    `The character's whole definition: who they are and how they speak, used in every chat and exported as the card's description. Up to ${total.toLocaleString("en-US")} characters in all, with "${prefix}" in front (${room.toLocaleString("en-US")} for what you type). The ${LIMITS.personaMax.toLocaleString("en-US")}-character limit is for the personas people write for themselves.`,
+    `The character's whole definition: who they are and how they speak, used in every chat and exported as the card's description. Up to ${formatCount(total)} characters in all, with "${prefix}" in front (${formatCount(room)} for what you type). The ${formatCount(LIMITS.personaMax)}-character limit is for the personas people write for themselves.`,
   choosePicture: "Choose a picture",
   chooseAudio: "Choose an audio file",
   replaceFile: "Choose another",
@@ -353,7 +354,7 @@ export const CHAT_MESSAGES = {
   emptyReply: "The model sent an empty reply. Press Retry.",
   /** A reply that referred to minors is not shown as written (decision 026; not in the spec). */
   replyWithheld: "The safety filter held this reply back. Press Retry, or take the story somewhere else.",
-  atLengthLimit: (max: number) => `This message is as long as a message can be (${max.toLocaleString("en")} characters), so it cannot go on.`,
+  atLengthLimit: (max: number) => `This message is as long as a message can be (${formatCount(max)} characters), so it cannot go on.`,
   replyFailed: "Something went wrong while writing the reply. Press Retry.",
   /** A reply whose writer died before it finished (the object was moved or restarted). Not in the spec. */
   replyInterrupted: "This reply was interrupted. Press Retry.",
@@ -532,7 +533,7 @@ export const CHAT_FILE_MESSAGES = {
   keepsOthers:
     "The imported chat opens here. The chat you have now is kept as a saved chat: opening saved chats is a GOLD feature, so export it first if you want it at hand.",
   chooseFile: "Choose a .jsonl file first.",
-  imported: (messages: number) => `Imported ${messages === 1 ? "1 message" : `${messages.toLocaleString("en-US")} messages`}.`,
+  imported: (messages: number) => `Imported ${messages === 1 ? "1 message" : `${formatCount(messages)} messages`}.`,
   importedTitle: "Chat imported",
   failedTitle: "Chat not imported",
   badLine: (line: number, why: string) => `Line ${line} is not a SillyTavern chat line: ${why}.`,

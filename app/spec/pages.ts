@@ -1,4 +1,5 @@
 import { BRAND, BRAND_TAGLINE } from "~/spec/brand";
+import { formatCount } from "~/lib/plain-text";
 
 /** A page's `<title>`: its name, then the brand ("Pricing | Reverie"). */
 export const pageTitle = (name: string) => `${name} | ${BRAND}`;
@@ -64,7 +65,7 @@ export const HOME_COPY = {
     {
       title: "Characters with depth",
       text: (characters: number, creators: number) =>
-        `${characters.toLocaleString("en-US")} characters by ${creators.toLocaleString("en-US")} creators across romance, fantasy, sci-fi and slice-of-life, each with their own voice and story.`,
+        `${formatCount(characters)} characters by ${formatCount(creators)} creators across romance, fantasy, sci-fi and slice-of-life, each with their own voice and story.`,
     },
     { title: "Be who you want", text: "Personas let you choose who you are in every chat. Swipe, regenerate and edit replies until the story feels right." },
     { title: "Create and publish", text: "Write your own characters with greetings, scenarios and example dialogue, then share them with the community." },

@@ -1,3 +1,5 @@
+import { byName } from "~/lib/plain-text";
+
 /**
  * Character tags, per-tag category listing pages and excludable content tags.
  *
@@ -321,6 +323,4 @@ export const CONTENT_TAG_STYLES: Record<ContentTagName, string> = {
 };
 
 /** The compact tag chips' order (spec section 2): alphabetical, the content warnings after the others (decision 048). */
-export const TAG_CHIP_ORDER: readonly string[] = [...CHARACTER_TAG_NAMES].sort(
-  (a, b) => Number(isWarningTag(a)) - Number(isWarningTag(b)) || a.localeCompare(b, "en"),
-);
+export const TAG_CHIP_ORDER: readonly string[] = [...CHARACTER_TAG_NAMES].sort((a, b) => Number(isWarningTag(a)) - Number(isWarningTag(b)) || byName(a, b));

@@ -11,6 +11,7 @@ import { MESSAGES } from "~/spec/messages";
 import { tagPill } from "../tag-style";
 import { PersonaEditor } from "../chat/persona-editor";
 import { LazyMarkdown } from "./lazy-markdown.client";
+import { formatCount } from "~/lib/plain-text";
 
 type Persona = { id: string; name: string; persona: string; isDefault: boolean };
 
@@ -142,10 +143,10 @@ export function Overview({ details }: { details: CharacterDetails }) {
     <div className="flex flex-col gap-5" data-testid="details-overview">
       <Intro details={details} />
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-        <Stat label="Points" value={details.points.toLocaleString("en-US")} />
-        <Stat label="Chats" value={details.chats.toLocaleString("en-US")} />
-        <Stat label="Upvotes" value={details.upvotes.toLocaleString("en-US")} />
-        <Stat label="Favorites" value={details.favorites.toLocaleString("en-US")} />
+        <Stat label="Points" value={formatCount(details.points)} />
+        <Stat label="Chats" value={formatCount(details.chats)} />
+        <Stat label="Upvotes" value={formatCount(details.upvotes)} />
+        <Stat label="Favorites" value={formatCount(details.favorites)} />
         <Stat label="Released" value={released} />
       </dl>
       <div className="flex flex-wrap gap-2">

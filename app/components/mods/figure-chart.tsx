@@ -1,3 +1,5 @@
+import { formatCount } from "~/lib/plain-text";
+
 /** A figure's last 30 days as bars (SVG, drawn on the server), with the same numbers in a table beside it. */
 export function FigureChart({ label, points }: { label: string; points: { day: string; value: number | null }[] }) {
   const max = Math.max(1, ...points.map((p) => p.value ?? 0));
@@ -10,7 +12,7 @@ export function FigureChart({ label, points }: { label: string; points: { day: s
       <div className="flex items-baseline justify-between gap-2">
         <h2 className="font-semibold text-white">{label}</h2>
         <span className="text-2xl font-bold text-white" data-testid="figure-latest">
-          {latest.toLocaleString("en-US")}
+          {formatCount(latest)}
         </span>
       </div>
       <div className="flex flex-col gap-3 md:flex-row">
@@ -44,7 +46,7 @@ export function FigureChart({ label, points }: { label: string; points: { day: s
               {[...points].reverse().map((p) => (
                 <tr key={p.day}>
                   <td className="py-0.5">{p.day}</td>
-                  <td className="py-0.5 text-right">{p.value === null ? "–" : p.value.toLocaleString("en-US")}</td>
+                  <td className="py-0.5 text-right">{p.value === null ? "–" : formatCount(p.value)}</td>
                 </tr>
               ))}
             </tbody>

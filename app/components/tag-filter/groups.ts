@@ -1,6 +1,5 @@
 import { CHARACTER_TAG_NAMES, GENDER_TAGS, WARNING_TAGS } from "~/spec/tags";
-
-const byName = (a: string, b: string) => a.localeCompare(b);
+import { byName } from "~/lib/plain-text";
 
 export const TAG_GROUPS = [
   { title: "Gender", tags: [...GENDER_TAGS].sort(byName) },

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
 import { tagTone } from "../tag-style";
+import { byName } from "~/lib/plain-text";
 
 /** A toggle chip: a pill button, pressed when selected. */
 export function Chip({
@@ -46,7 +47,7 @@ export function Chips({
   return (
     <div className="flex flex-wrap gap-2">
       {[...all]
-        .sort((a, b) => a.localeCompare(b))
+        .sort(byName)
         .map((name) => {
           const on = selected.includes(name);
           return (
