@@ -7,6 +7,7 @@ import { useSwipeable } from "react-swipeable";
 import TextareaAutosize from "react-textarea-autosize";
 import { fillPlaceholders } from "~/lib/chat/prompt";
 import { closeOpenEmphasis } from "~/lib/chat/streaming-text";
+import { useHydrated } from "~/hooks/use-hydrated";
 import type { ChatMessage } from "~/models/chat-tree";
 import { ChatText } from "./chat-text";
 import { Icon, type IconName } from "../icons";
@@ -177,6 +178,7 @@ export function MessageItem({
   canReport = true,
 }: Props) {
   const [editing, setEditing] = useState(false);
+  const hydrated = useHydrated();
   const editBox = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     const box = editBox.current;
@@ -385,8 +387,9 @@ export function MessageItem({
               </span>
             )}
             {more.filter((a) => a.primary).map(actionButton)}
-            {/* Phones keep one row: the rest of the actions are in a menu; wider screens show them all. */}
-            {more.filter((a) => !a.primary).map((a) => actionButton({ ...a, className: "hidden sm:inline-flex" }))}
+            {/* Phones keep one row: the rest of the actions are in a menu; wider screens show them all, from
+                hydration on (before it no button works, and the server's page is a third smaller without them). */}
+            {hydrated && more.filter((a) => !a.primary).map((a) => actionButton({ ...a, className: "hidden sm:inline-flex" }))}
             <MoreActions items={more.filter((a) => !a.primary)} />
             {/* Which model wrote it: not said of a note, nor of an imported message (no model of ours wrote it). */}
             {!isUser && !isNote && label && message.parentId && message.model && (

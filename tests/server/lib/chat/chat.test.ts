@@ -296,6 +296,11 @@ describe("chat rules", () => {
     });
     const html = await (await client.fetch(`/characters/chat/${CHARACTER}`, { headers: { accept: "text/html" } })).text();
     expect(html.match(/data-testid="chat-message"/g)).toHaveLength(20);
+    // Each message's secondary actions are in its "More actions" menu; the copies a desktop shows join
+    // once the page is hydrated (decision 060), so the server's page does not carry them.
+    expect(html.match(/aria-label="More actions"/g)).toHaveLength(20);
+    expect(html).not.toContain('aria-label="Edit"');
+    expect(html).not.toContain('aria-label="Copy"');
     expect(html).toContain("Show 25 earlier messages");
     expect(html).toContain(line(44));
     expect(html).toContain(line(25));
