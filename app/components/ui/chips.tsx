@@ -46,22 +46,20 @@ export function Chips({
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      {[...all]
-        .sort(byName)
-        .map((name) => {
-          const on = selected.includes(name);
-          return (
-            <Chip
-              key={name}
-              on={on}
-              disabled={disabled || (!on && max !== undefined && selected.length >= max)}
-              onClick={() => onChange(on ? selected.filter((s) => s !== name) : [...selected, name])}
-              className={`disabled:opacity-40 ${on && styles?.[name] ? styles[name] : tagTone(name, on)}`}
-            >
-              {name}
-            </Chip>
-          );
-        })}
+      {[...all].sort(byName).map((name) => {
+        const on = selected.includes(name);
+        return (
+          <Chip
+            key={name}
+            on={on}
+            disabled={disabled || (!on && max !== undefined && selected.length >= max)}
+            onClick={() => onChange(on ? selected.filter((s) => s !== name) : [...selected, name])}
+            className={`disabled:opacity-40 ${on && styles?.[name] ? styles[name] : tagTone(name, on)}`}
+          >
+            {name}
+          </Chip>
+        );
+      })}
     </div>
   );
 }
