@@ -5,14 +5,13 @@ import { canEditCharacter, canSeeImagePrompt, canViewCharacter } from "~/lib/aut
 import { withoutPersonaPrefix } from "~/lib/forms/persona-prefix";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { defaultVoiceForTags, ORIGINAL_VOICE, ORIGINAL_VOICE_LABEL, VOICES } from "~/spec/voices";
-import { isWarningTag } from "~/spec/tags";
+import { byChipOrder } from "~/spec/tags";
 import { fillPlaceholders, FALLBACK_USER_NAME } from "~/lib/chat/prompt";
 import { thumbnailUrl } from "~/lib/http/media.server";
 import { chatIdentity, chatPersona } from "~/lib/personas";
 import { getChatSettings } from "./chat-settings.server";
 import { personasQuery } from "./persona.server";
 import { MESSAGES } from "~/spec/messages";
-import { byName } from "~/lib/plain-text";
 
 /** The character, its tags and the viewer's personas, in one D1 round trip. */
 const details = (db: Db, id: string, viewer: SessionUser | null) =>
@@ -58,7 +57,7 @@ export async function getCharacterDetails({ db, env }: { db: Db; env: Pick<Env, 
   if (!row) return null;
   if (!canViewCharacter(viewer, row)) return null;
   const editor = canEditCharacter(viewer, row);
-  const tagNames = tagRows.map((t) => t.name).sort((a, b) => Number(isWarningTag(a)) - Number(isWarningTag(b)) || byName(a, b));
+  const tagNames = tagRows.map((t) => t.name).sort(byChipOrder);
   const chosenVoice = settings?.selectedVoice ?? defaultVoiceForTags(tagNames, row.voice);
   const chattingAs = chatPersona(personaRows, settings?.personaId);
   // {{user}} and {{char}} read as they will in the chat: the name of the persona the viewer chats as, and the character's.

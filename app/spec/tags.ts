@@ -322,5 +322,8 @@ export const CONTENT_TAG_STYLES: Record<ContentTagName, string> = {
   Violence: "bg-red-900/60 text-red-200 border-red-700",
 };
 
-/** The compact tag chips' order (spec section 2): alphabetical, the content warnings after the others (decision 048). */
-export const TAG_CHIP_ORDER: readonly string[] = [...CHARACTER_TAG_NAMES].sort((a, b) => Number(isWarningTag(a)) - Number(isWarningTag(b)) || byName(a, b));
+/** The tag chips' order wherever tags are listed (spec section 2): alphabetical, the content warnings after the others (decision 048). */
+export const byChipOrder = (a: string, b: string) => Number(isWarningTag(a)) - Number(isWarningTag(b)) || byName(a, b);
+
+/** Every tag in the chips' order. */
+export const TAG_CHIP_ORDER: readonly string[] = [...CHARACTER_TAG_NAMES].sort(byChipOrder);
