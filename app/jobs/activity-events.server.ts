@@ -13,20 +13,22 @@ import { dayKey } from "~/lib/day-key";
 /** The EVENTS queue's name (wrangler.toml): server.ts sends its batches here. */
 export const EVENTS_QUEUE = "reverie-events";
 
-export const activityEvent = z.object({
-  /**
-   * `sent`: a message from the person; `reply`/`reply_failed`: a reply written, or one that ended
-   * failed; `turn`: a story turn; `story`: a story started; `upgrade`: an Upgrade button pressed
-   * (spec section 7), by a guest too.
-   */
-  kind: z.enum(["sent", "reply", "reply_failed", "turn", "story", "upgrade"]),
-  /** Who: absent for a guest's upgrade click (it counts, but as nobody's activity). */
-  userId: z.string().min(1).optional(),
-  /** The character a chat message was with: its creator's hub counts the messages (decision 030). */
-  characterId: z.string().min(1).optional(),
-  /** When it happened (ms): its day is the day it counts in, however late the batch arrives. */
-  at: z.number().int(),
-});
+export const activityEvent = z.lazy(() =>
+  z.object({
+    /**
+     * `sent`: a message from the person; `reply`/`reply_failed`: a reply written, or one that ended
+     * failed; `turn`: a story turn; `story`: a story started; `upgrade`: an Upgrade button pressed
+     * (spec section 7), by a guest too.
+     */
+    kind: z.enum(["sent", "reply", "reply_failed", "turn", "story", "upgrade"]),
+    /** Who: absent for a guest's upgrade click (it counts, but as nobody's activity). */
+    userId: z.string().min(1).optional(),
+    /** The character a chat message was with: its creator's hub counts the messages (decision 030). */
+    characterId: z.string().min(1).optional(),
+    /** When it happened (ms): its day is the day it counts in, however late the batch arrives. */
+    at: z.number().int(),
+  }),
+);
 export type ActivityEvent = z.output<typeof activityEvent>;
 
 const METRIC = { sent: "messages_sent", reply: "replies", reply_failed: "replies_failed", story: "stories_made", upgrade: "upgrade_clicks" } as const;

@@ -13,7 +13,7 @@ import { imageJob } from "./image-job.server";
 import { speechJob } from "./speech-job.server";
 
 /** What the JOBS queue carries: the id of a job row. */
-export const jobMessage = z.object({ jobId: z.string().min(1) });
+export const jobMessage = z.lazy(() => z.object({ jobId: z.string().min(1) }));
 export type JobMessage = z.output<typeof jobMessage>;
 
 export type JobRow = typeof jobs.$inferSelect;

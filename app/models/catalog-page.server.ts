@@ -6,16 +6,18 @@ import { refuseDeclinedGuest, requireUser } from "~/lib/auth/permissions.server"
 import { recentChatCharacters } from "~/models/chat.server";
 import { getSessionUser } from "~/lib/auth/session.server";
 
-const querySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  sort: z.enum(SORTS).catch("popular"),
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .catch("")
-    .transform((v) => v.slice(0, 100)),
-});
+const querySchema = z.lazy(() =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(10_000).catch(1),
+    sort: z.enum(SORTS).catch("popular"),
+    q: z
+      .string()
+      .trim()
+      .max(100)
+      .catch("")
+      .transform((v) => v.slice(0, 100)),
+  }),
+);
 
 /** Reads the list's query (bad values fall back to defaults; unknown tags are ignored) and loads the page. */
 /** How many of the characters a person chatted with lately "Recent" can list. */

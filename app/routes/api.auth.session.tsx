@@ -21,7 +21,7 @@ export const action = apiAction(
   {
     methods: ["POST"],
     auth: "user",
-    schema: z.object({ csrfToken: z.string().min(1, "csrfToken is required."), data: z.record(z.string(), z.unknown()).nullish() }),
+    schema: z.lazy(() => z.object({ csrfToken: z.string().min(1, "csrfToken is required."), data: z.record(z.string(), z.unknown()).nullish() })),
   },
   async ({ request, context, body }) => {
     await requireCsrf(request, context, body.csrfToken);

@@ -5,9 +5,11 @@ import { badRequest, jsonError } from "~/lib/http/http.server";
 import { appealTakedown } from "~/models/moderation.server";
 import { MODERATION_LIMITS, MODERATION_MESSAGES } from "~/spec/moderation";
 
-const schema = z.object({
-  message: z.string().trim().min(1, MODERATION_MESSAGES.appealRequired).max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.appealTooLong),
-});
+const schema = z.lazy(() =>
+  z.object({
+    message: z.string().trim().min(1, MODERATION_MESSAGES.appealRequired).max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.appealTooLong),
+  }),
+);
 
 /**
  * POST `{ message }` (the owner): appeals a moderator's takedown of the character (decision 026). It

@@ -3,6 +3,7 @@ import { exportChatFile } from "~/lib/chat/chat-files.server";
 import { apiLoader } from "~/lib/http/api.server";
 
 /** GET: the branch on screen of the person's chat with the character (or `?chatId=`, one of their saved chats) as plain text (decision 046). */
-export const loader = apiLoader({ auth: "user", query: z.object({ chatId: z.string().max(64).optional() }) }, ({ context, user, params, query }) =>
-  exportChatFile(context, user, params.characterId, "txt", query.chatId),
+export const loader = apiLoader(
+  { auth: "user", query: z.lazy(() => z.object({ chatId: z.string().max(64).optional() })) },
+  ({ context, user, params, query }) => exportChatFile(context, user, params.characterId, "txt", query.chatId),
 );

@@ -7,9 +7,11 @@ import { deleteMessage, editInto } from "~/models/chat.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 
-const editSchema = z.object({
-  content: safeText(z.string().trim().min(1, CHAT_MESSAGES.emptyEdit).max(LIMITS.messageMax, CHAT_MESSAGES.tooLong(LIMITS.messageMax))),
-});
+const editSchema = z.lazy(() =>
+  z.object({
+    content: safeText(z.string().trim().min(1, CHAT_MESSAGES.emptyEdit).max(LIMITS.messageMax, CHAT_MESSAGES.tooLong(LIMITS.messageMax))),
+  }),
+);
 
 /**
  * PUT `{ content }`: an edited version of a character message, as a new alternative beside it (the

@@ -15,7 +15,7 @@ export const action = apiAction(
     auth: "public",
     limit: { name: "public", perAddress: "events" },
     csrf: false,
-    schema: z.object({ kind: z.literal("upgrade_click"), from: z.enum(UPGRADE_PLACES) }),
+    schema: z.lazy(() => z.object({ kind: z.literal("upgrade_click"), from: z.enum(UPGRADE_PLACES) })),
   },
   async ({ context, user }) => {
     recordActivity(context, [{ kind: "upgrade", userId: user?.id }]);

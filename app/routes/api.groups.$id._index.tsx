@@ -13,20 +13,22 @@ export const loader = apiLoader({ auth: "user" }, async ({ context, user, params
   return page;
 });
 
-const patchSchema = z
-  .object({
-    name: safeText(z.string().trim().min(1, GROUP_MESSAGES.nameTooLong).max(GROUP_LIMITS.nameMax, GROUP_MESSAGES.nameTooLong)).optional(),
-    scenario: safeText(z.string().trim().max(GROUP_LIMITS.scenarioMax, GROUP_MESSAGES.scenarioTooLong)).optional(),
-    mode: z.enum(GROUP_MODES).optional(),
-    /** The members, in order: the ones to keep and the ones to add, each muted or not. */
-    members: z
-      .array(z.object({ id: z.string().max(64), muted: z.boolean().optional() }))
-      .min(GROUP_LIMITS.membersMin, GROUP_MESSAGES.pickMembers)
-      .max(GROUP_LIMITS.membersMax, GROUP_MESSAGES.pickMembers)
-      .refine((list) => new Set(list.map((m) => m.id)).size === list.length, GROUP_MESSAGES.pickMembers)
-      .optional(),
-  })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), "Say what to change: name, scenario, mode or members.");
+const patchSchema = z.lazy(() =>
+  z
+    .object({
+      name: safeText(z.string().trim().min(1, GROUP_MESSAGES.nameTooLong).max(GROUP_LIMITS.nameMax, GROUP_MESSAGES.nameTooLong)).optional(),
+      scenario: safeText(z.string().trim().max(GROUP_LIMITS.scenarioMax, GROUP_MESSAGES.scenarioTooLong)).optional(),
+      mode: z.enum(GROUP_MODES).optional(),
+      /** The members, in order: the ones to keep and the ones to add, each muted or not. */
+      members: z
+        .array(z.object({ id: z.string().max(64), muted: z.boolean().optional() }))
+        .min(GROUP_LIMITS.membersMin, GROUP_MESSAGES.pickMembers)
+        .max(GROUP_LIMITS.membersMax, GROUP_MESSAGES.pickMembers)
+        .refine((list) => new Set(list.map((m) => m.id)).size === list.length, GROUP_MESSAGES.pickMembers)
+        .optional(),
+    })
+    .refine((b) => Object.values(b).some((v) => v !== undefined), "Say what to change: name, scenario, mode or members."),
+);
 
 /**
  * PATCH `{ name?, scenario?, mode?, members? }` changes the group (a member kept keeps its place in the

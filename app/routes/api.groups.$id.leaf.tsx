@@ -4,7 +4,7 @@ import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { showBranch } from "~/models/chat.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 
-const schema = z.object({ messageId: z.string().min(1, CHAT_MESSAGES.pickMessage).max(64) });
+const schema = z.lazy(() => z.object({ messageId: z.string().min(1, CHAT_MESSAGES.pickMessage).max(64) }));
 
 /** PUT `{ messageId }`: show the group conversation's branch through that message (a swipe, or another version of an edit). */
 export const action = apiAction({ methods: ["PUT"], auth: "user", schema }, async ({ context, user, params, body }) => {

@@ -7,9 +7,11 @@ import { deleteMessage, editInto } from "~/models/chat.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 
-const editSchema = z.object({
-  content: safeText(z.string().trim().min(1, CHAT_MESSAGES.emptyEdit).max(LIMITS.messageMax, CHAT_MESSAGES.tooLong(LIMITS.messageMax))),
-});
+const editSchema = z.lazy(() =>
+  z.object({
+    content: safeText(z.string().trim().min(1, CHAT_MESSAGES.emptyEdit).max(LIMITS.messageMax, CHAT_MESSAGES.tooLong(LIMITS.messageMax))),
+  }),
+);
 
 /**
  * As a chat's: PUT `{ content }` writes an edited version of a member's message beside it (by the same

@@ -14,15 +14,17 @@ export const loader = apiLoader({ auth: "user" }, async ({ context, user }) => (
   })),
 }));
 
-export const createSchema = z.object({
-  characterIds: z
-    .array(z.string().max(64))
-    .min(GROUP_LIMITS.membersMin, GROUP_MESSAGES.pickMembers)
-    .max(GROUP_LIMITS.membersMax, GROUP_MESSAGES.pickMembers)
-    .refine((ids) => new Set(ids).size === ids.length, GROUP_MESSAGES.pickMembers),
-  name: safeText(z.string().trim().max(GROUP_LIMITS.nameMax, GROUP_MESSAGES.nameTooLong)).nullable().optional(),
-  scenario: safeText(z.string().trim().max(GROUP_LIMITS.scenarioMax, GROUP_MESSAGES.scenarioTooLong)).nullable().optional(),
-});
+export const createSchema = z.lazy(() =>
+  z.object({
+    characterIds: z
+      .array(z.string().max(64))
+      .min(GROUP_LIMITS.membersMin, GROUP_MESSAGES.pickMembers)
+      .max(GROUP_LIMITS.membersMax, GROUP_MESSAGES.pickMembers)
+      .refine((ids) => new Set(ids).size === ids.length, GROUP_MESSAGES.pickMembers),
+    name: safeText(z.string().trim().max(GROUP_LIMITS.nameMax, GROUP_MESSAGES.nameTooLong)).nullable().optional(),
+    scenario: safeText(z.string().trim().max(GROUP_LIMITS.scenarioMax, GROUP_MESSAGES.scenarioTooLong)).nullable().optional(),
+  }),
+);
 
 /**
  * POST `{ characterIds, name?, scenario? }`: a new group of 2 to 5 characters the person may see →

@@ -9,7 +9,7 @@ import { attachToChat, findOwnPicture } from "~/models/images.server";
 import { IMAGE_MESSAGES } from "~/spec/images";
 
 const CHOICES = 30;
-const schema = z.object({ characterId: z.string().min(1, IMAGE_MESSAGES.pickChat) });
+const schema = z.lazy(() => z.object({ characterId: z.string().min(1, IMAGE_MESSAGES.pickChat) }));
 
 /** One of the user's own pictures, or 404. */
 async function ownPicture(context: AppLoadContext, userId: string, id: string | undefined) {

@@ -5,7 +5,7 @@ import { notFound } from "~/lib/http/http.server";
 import { deletePicture, findOwnPicture, setShared } from "~/models/images.server";
 import { IMAGE_MESSAGES } from "~/spec/images";
 
-const shareSchema = z.object({ shared: z.boolean({ message: "Say whether the picture is shared: true or false." }) });
+const shareSchema = z.lazy(() => z.object({ shared: z.boolean({ message: "Say whether the picture is shared: true or false." }) }));
 
 /** GET: one of the user's own pictures. */
 export const loader = apiLoader({ auth: "user" }, async ({ context, user, params }) => {

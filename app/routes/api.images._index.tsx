@@ -8,7 +8,7 @@ import { listPictures } from "~/models/images.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 
 /** GET: the user's own pictures, newest first, `?before=<id>` for the next page: `{ images, next }`. */
-export const loader = apiLoader({ auth: "user", query: z.object({ before: z.string().optional() }) }, async ({ context, user, query }) => {
+export const loader = apiLoader({ auth: "user", query: z.lazy(() => z.object({ before: z.string().optional() })) }, async ({ context, user, query }) => {
   return await listPictures(context.db, user.id, isId(query.before) ? query.before : undefined);
 });
 

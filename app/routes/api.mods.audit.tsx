@@ -4,6 +4,6 @@ import { auditLog } from "~/models/moderation.server";
 
 /** GET `?before=<id>` (moderators): the moderation log, newest first, a page at a time: `{ entries, next }`. */
 export const loader = apiLoader(
-  { auth: "moderate", query: z.object({ before: z.string().max(64).optional() }) },
+  { auth: "moderate", query: z.lazy(() => z.object({ before: z.string().max(64).optional() })) },
   async ({ context, query }) => await auditLog(context.db, query.before),
 );

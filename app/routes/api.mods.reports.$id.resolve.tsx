@@ -9,18 +9,20 @@ import { CHARACTER_MESSAGES } from "~/spec/messages";
 import { MODERATION_LIMITS, MODERATION_MESSAGES, RESOLVE_ACTIONS, type ResolveAction } from "~/spec/moderation";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES } from "~/spec/tags";
 
-const schema = z
-  .object({
-    action: z.enum(Object.keys(RESOLVE_ACTIONS) as [ResolveAction, ...ResolveAction[]]),
-    note: z.string().trim().max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.noteTooLong).optional(),
-    /** For `tags`: the character's tags and content warnings as they should be. */
-    tags: z
-      .array(z.enum(CHARACTER_TAG_NAMES, { error: CHARACTER_MESSAGES.unknownTag }))
-      .max(CHARACTER_LIMITS.tags, CHARACTER_MESSAGES.tooManyTags(CHARACTER_LIMITS.tags))
-      .optional(),
-    contentTags: z.array(z.enum(CONTENT_TAG_NAMES, { error: CHARACTER_MESSAGES.unknownContentTag })).optional(),
-  })
-  .refine((b) => b.action !== "tags" || b.tags, { path: ["tags"], message: MODERATION_MESSAGES.pickTags });
+const schema = z.lazy(() =>
+  z
+    .object({
+      action: z.enum(Object.keys(RESOLVE_ACTIONS) as [ResolveAction, ...ResolveAction[]]),
+      note: z.string().trim().max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.noteTooLong).optional(),
+      /** For `tags`: the character's tags and content warnings as they should be. */
+      tags: z
+        .array(z.enum(CHARACTER_TAG_NAMES, { error: CHARACTER_MESSAGES.unknownTag }))
+        .max(CHARACTER_LIMITS.tags, CHARACTER_MESSAGES.tooManyTags(CHARACTER_LIMITS.tags))
+        .optional(),
+      contentTags: z.array(z.enum(CONTENT_TAG_NAMES, { error: CHARACTER_MESSAGES.unknownContentTag })).optional(),
+    })
+    .refine((b) => b.action !== "tags" || b.tags, { path: ["tags"], message: MODERATION_MESSAGES.pickTags }),
+);
 
 /**
  * POST `{ action, note?, tags?, contentTags? }` (moderators): resolves every open report of this

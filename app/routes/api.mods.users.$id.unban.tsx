@@ -7,7 +7,7 @@ import { MODERATION_LIMITS, MODERATION_MESSAGES } from "~/spec/moderation";
 
 /** POST `{ reason? }` (moderators): lifts a ban (everything the user had is still there), and logs it. A moderator's, only the admin. */
 export const action = apiAction(
-  { methods: ["POST"], auth: "moderate", schema: z.object({ reason: z.string().trim().max(MODERATION_LIMITS.reasonMax).optional() }) },
+  { methods: ["POST"], auth: "moderate", schema: z.lazy(() => z.object({ reason: z.string().trim().max(MODERATION_LIMITS.reasonMax).optional() })) },
   async ({ context, user, can, params, body }) => {
     const done = isId(params.id)
       ? await setBanned(context.db, { ...user, administer: can.administer }, params.id, false, body.reason ?? null, context.config.adminUserId)

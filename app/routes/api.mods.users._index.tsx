@@ -3,6 +3,6 @@ import { apiLoader } from "~/lib/http/api.server";
 import { searchUsers } from "~/models/moderation.server";
 
 /** GET `?q=` (moderators): users by email, name or id, with their characters and open reports. */
-export const loader = apiLoader({ auth: "moderate", query: z.object({ q: z.string().max(200).default("") }) }, async ({ context, query }) => ({
+export const loader = apiLoader({ auth: "moderate", query: z.lazy(() => z.object({ q: z.string().max(200).default("") })) }, async ({ context, query }) => ({
   users: await searchUsers(context.db, query.q),
 }));

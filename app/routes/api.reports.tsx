@@ -6,12 +6,14 @@ import { limitPerWindow } from "~/lib/http/rate-limit.server";
 import { createReport, reportableCharacter, reportableMessage } from "~/models/moderation.server";
 import { MODERATION_LIMITS, MODERATION_MESSAGES, REPORT_REASONS, type ReportReason } from "~/spec/moderation";
 
-const schema = z.object({
-  targetType: z.enum(["character", "message"]),
-  targetId: z.string().max(64),
-  reason: z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], MODERATION_MESSAGES.pickReason),
-  note: z.string().trim().max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.noteTooLong).optional(),
-});
+const schema = z.lazy(() =>
+  z.object({
+    targetType: z.enum(["character", "message"]),
+    targetId: z.string().max(64),
+    reason: z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], MODERATION_MESSAGES.pickReason),
+    note: z.string().trim().max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.noteTooLong).optional(),
+  }),
+);
 
 /**
  * POST `{ targetType, targetId, reason, note? }`: a report of a character the user can see, or of a

@@ -7,7 +7,12 @@ import { ACCOUNT_MESSAGES } from "~/spec/messages";
 
 /** POST { originalUrl }: only URLs of this site; answers { shortCode } (201). */
 export const action = apiAction(
-  { methods: ["POST"], auth: "public", limit: { name: "public", perAddress: "shorten" }, schema: z.object({ originalUrl: z.string().min(1).max(2000) }) },
+  {
+    methods: ["POST"],
+    auth: "public",
+    limit: { name: "public", perAddress: "shorten" },
+    schema: z.lazy(() => z.object({ originalUrl: z.string().min(1).max(2000) })),
+  },
   async ({ request, context, user, body }) => {
     const origin = new URL(request.url).origin;
     if (!isSafeCallbackUrl(body.originalUrl, origin)) throw badRequest(ACCOUNT_MESSAGES.onlyOwnSite);

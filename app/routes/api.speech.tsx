@@ -3,7 +3,7 @@ import { speakMessage } from "~/lib/chat/speech.server";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 
-const schema = z.object({ characterId: z.string(), messageId: z.string().min(1, CHAT_MESSAGES.pickMessageToPlay) });
+const schema = z.lazy(() => z.object({ characterId: z.string(), messageId: z.string().min(1, CHAT_MESSAGES.pickMessageToPlay) }));
 
 /** POST `{ characterId, messageId }`: `{ url }` of that message spoken, or `{ jobId }` to poll at /api/status/:id. */
 export const action = apiAction({ methods: ["POST"], auth: "user", limit: "jobs", schema }, async ({ request, context, user, body }) => {

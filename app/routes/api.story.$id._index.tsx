@@ -15,11 +15,13 @@ export const loader = apiLoader({ auth: "user" }, async ({ context, user, params
   return { story: { id, title, genre, premise, updatedAt: updatedAt.toISOString(), characters }, turns: storyOnScreen(loaded) };
 });
 
-const patchSchema = z.union([
-  z.object({ title: z.string().trim().min(1, STORY_MESSAGES.titleRequired).max(STORY_LIMITS.titleMax) }),
-  /** Show another branch: the newest turn under this one becomes the tip. */
-  z.object({ showMessageId: z.string().max(64) }),
-]);
+const patchSchema = z.lazy(() =>
+  z.union([
+    z.object({ title: z.string().trim().min(1, STORY_MESSAGES.titleRequired).max(STORY_LIMITS.titleMax) }),
+    /** Show another branch: the newest turn under this one becomes the tip. */
+    z.object({ showMessageId: z.string().max(64) }),
+  ]),
+);
 
 /** PATCH `{ title }` renames; PATCH `{ showMessageId }` shows that branch. DELETE removes the story and every turn. */
 export const action = apiAction(

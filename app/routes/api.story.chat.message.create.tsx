@@ -8,15 +8,17 @@ import { storyPath } from "~/lib/story/tree";
 import { appendTurn, loadStory } from "~/models/story.server";
 import { STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";
 
-const schema = z.object({
-  storyId: z.string().max(64),
-  parentId: z.string().max(64).optional(),
-  content: safeText(z.string().trim().min(1, STORY_MESSAGES.writeSomething).max(STORY_LIMITS.premiseMax, STORY_MESSAGES.premiseTooLong)),
-  choices: z
-    .array(safeText(z.string().trim().min(1).max(200)))
-    .max(4)
-    .default([]),
-});
+const schema = z.lazy(() =>
+  z.object({
+    storyId: z.string().max(64),
+    parentId: z.string().max(64).optional(),
+    content: safeText(z.string().trim().min(1, STORY_MESSAGES.writeSomething).max(STORY_LIMITS.premiseMax, STORY_MESSAGES.premiseTooLong)),
+    choices: z
+      .array(safeText(z.string().trim().min(1).max(200)))
+      .max(4)
+      .default([]),
+  }),
+);
 
 /**
  * POST `{ storyId, parentId?, content, choices? }` (spec section 7, "story chat message"): stores a

@@ -21,7 +21,7 @@ import { createAuthenticator, EMAIL_CALLBACK_PATH, VERIFY_PATH, type SignedIn } 
 import { escapeHtml } from "~/lib/escape-html";
 import { logError } from "~/lib/log";
 
-const emailSchema = z.string().trim().toLowerCase().email().max(254);
+const emailSchema = z.lazy(() => z.string().trim().toLowerCase().email().max(254));
 
 /** Sign-in forms are a few fields; a body past 16 KB is refused (413) before anything reads it whole. */
 const AUTH_FORM_MAX = 16 * 1024;

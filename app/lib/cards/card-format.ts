@@ -16,27 +16,33 @@ const MAPPED = ["name", "description", "scenario", "first_mes", "mes_example", "
 /** Our own fields that cards have no place for, kept under extensions.reverie. */
 const OWN_EXTENSION = "reverie";
 
-const str = z
-  .unknown()
-  .optional()
-  .transform((v) => (typeof v === "string" ? v : v == null ? "" : String(v)));
-const strList = z
-  .unknown()
-  .optional()
-  .transform((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []));
+const str = z.lazy(() =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === "string" ? v : v == null ? "" : String(v))),
+);
+const strList = z.lazy(() =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [])),
+);
 
-const cardDataSchema = z.looseObject({
-  name: str,
-  description: str,
-  personality: str,
-  scenario: str,
-  first_mes: str,
-  mes_example: str,
-  alternate_greetings: strList,
-  creator_notes: str,
-  tags: strList,
-  extensions: z.record(z.string(), z.unknown()).catch({}).default({}),
-});
+const cardDataSchema = z.lazy(() =>
+  z.looseObject({
+    name: str,
+    description: str,
+    personality: str,
+    scenario: str,
+    first_mes: str,
+    mes_example: str,
+    alternate_greetings: strList,
+    creator_notes: str,
+    tags: strList,
+    extensions: z.record(z.string(), z.unknown()).catch({}).default({}),
+  }),
+);
 
 export type CardData = z.output<typeof cardDataSchema> & Record<string, unknown>;
 export type CardVersion = "V1" | "V2" | "V3";

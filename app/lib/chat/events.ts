@@ -6,10 +6,10 @@ import * as z from "zod";
  * browser parses each with `REPLY_EVENTS`.
  */
 export const REPLY_EVENTS = {
-  start: z.object({ userMessageId: z.string().nullable(), messageId: z.string(), model: z.string(), label: z.string().nullable() }),
-  token: z.object({ text: z.string() }),
-  done: z.object({ userMessageId: z.string().nullable(), messageId: z.string(), content: z.string() }),
-  error: z.object({ error: z.string(), messageId: z.string(), userMessageId: z.string().nullable() }),
+  start: z.lazy(() => z.object({ userMessageId: z.string().nullable(), messageId: z.string(), model: z.string(), label: z.string().nullable() })),
+  token: z.lazy(() => z.object({ text: z.string() })),
+  done: z.lazy(() => z.object({ userMessageId: z.string().nullable(), messageId: z.string(), content: z.string() })),
+  error: z.lazy(() => z.object({ error: z.string(), messageId: z.string(), userMessageId: z.string().nullable() })),
 };
 export type ReplyEventName = keyof typeof REPLY_EVENTS;
 export type ReplyEvent = { [K in ReplyEventName]: { event: K; data: z.output<(typeof REPLY_EVENTS)[K]> } }[ReplyEventName];

@@ -6,11 +6,13 @@ import * as z from "zod";
  * the chat again) and `progress` (a reply's text so far, as it is saved while being written, and
  * its whole text when it is stored).
  */
-const liveEvent = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("changed") }),
-  /** `done`: the reply was stored whole with this text (the page shows it so, before it reads the chat again). */
-  z.object({ type: z.literal("progress"), messageId: z.string(), content: z.string(), done: z.boolean().optional() }),
-]);
+const liveEvent = z.lazy(() =>
+  z.discriminatedUnion("type", [
+    z.object({ type: z.literal("changed") }),
+    /** `done`: the reply was stored whole with this text (the page shows it so, before it reads the chat again). */
+    z.object({ type: z.literal("progress"), messageId: z.string(), content: z.string(), done: z.boolean().optional() }),
+  ]),
+);
 export type LiveEvent = z.infer<typeof liveEvent>;
 
 /** A frame from the socket as an event; null for anything else (a pong, a frame from a newer version). */

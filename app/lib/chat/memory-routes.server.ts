@@ -27,12 +27,16 @@ export type MemoryTarget = {
 };
 type Find = (context: AppLoadContext, user: SessionUser, params: Record<string, string | undefined>) => Promise<MemoryTarget>;
 
-const pinText = safeText(z.string().trim().min(1, MEMORY_MESSAGES.writeFirst).max(LIMITS.memoryPinMax, MEMORY_MESSAGES.tooLong(LIMITS.memoryPinMax)));
-const summarySchema = z.object({
-  summary: safeText(z.string().trim().min(1, MEMORY_MESSAGES.writeSummary).max(SUMMARY_MAX_CHARS, MEMORY_MESSAGES.summaryTooLong(SUMMARY_MAX_CHARS))),
-});
+const pinText = z.lazy(() =>
+  safeText(z.string().trim().min(1, MEMORY_MESSAGES.writeFirst).max(LIMITS.memoryPinMax, MEMORY_MESSAGES.tooLong(LIMITS.memoryPinMax))),
+);
+const summarySchema = z.lazy(() =>
+  z.object({
+    summary: safeText(z.string().trim().min(1, MEMORY_MESSAGES.writeSummary).max(SUMMARY_MAX_CHARS, MEMORY_MESSAGES.summaryTooLong(SUMMARY_MAX_CHARS))),
+  }),
+);
 /** Typed words, or a message of the conversation to remember. */
-const pinSchema = z.union([z.object({ messageId: z.string().min(1).max(64) }), z.object({ text: pinText })]);
+const pinSchema = z.lazy(() => z.union([z.object({ messageId: z.string().min(1).max(64) }), z.object({ text: pinText })]));
 
 /** What is remembered: the memories, how much room is left, and the summary of the branch on screen. */
 function memoryOut(target: Pick<MemoryTarget, "memory" | "summaries" | "path">, limit: number) {
@@ -91,7 +95,7 @@ export function pinCreate(find: Find) {
 /** PATCH `{ text }` changes a memory's words; DELETE forgets it. 404 when it is not this conversation's. */
 export function pinChange(find: Find) {
   return apiAction(
-    { methods: ["PATCH", "DELETE"], auth: "user", schema: { PATCH: z.object({ text: pinText }) } },
+    { methods: ["PATCH", "DELETE"], auth: "user", schema: { PATCH: z.lazy(() => z.object({ text: pinText })) } },
     async ({ request, context, user, params, body }) => {
       const target = await find(context, user, params);
       const pinId = params.pinId ?? "";

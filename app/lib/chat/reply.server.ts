@@ -87,18 +87,22 @@ export function requireMessage(chat: { all: MessageRow[] }, messageId: string | 
 }
 
 /** What the browser keeps and sends with each generation. */
-export const generationOptions = z.object({
-  responseLength: z.number().int().min(1).max(10_000).optional(),
-  /** The testers' custom system prompt (ignored for everyone else). */
-  systemPrompt: z.string().max(4000).nullable().optional(),
-});
+export const generationOptions = z.lazy(() =>
+  z.object({
+    responseLength: z.number().int().min(1).max(10_000).optional(),
+    /** The testers' custom system prompt (ignored for everyone else). */
+    systemPrompt: z.string().max(4000).nullable().optional(),
+  }),
+);
 type GenerationOptions = z.output<typeof generationOptions>;
 
-export const sendSchema = generationOptions.extend({
-  content: safeText(z.string().trim().min(1, CHAT_MESSAGES.writeFirst).max(LIMITS.messageMax, CHAT_MESSAGES.tooLong(LIMITS.messageMax))),
-  /** The message this one answers (an earlier one starts a new branch); the chat's last message by default. */
-  parentId: z.string().nullable().optional(),
-});
+export const sendSchema = z.lazy(() =>
+  generationOptions.unwrap().extend({
+    content: safeText(z.string().trim().min(1, CHAT_MESSAGES.writeFirst).max(LIMITS.messageMax, CHAT_MESSAGES.tooLong(LIMITS.messageMax))),
+    /** The message this one answers (an earlier one starts a new branch); the chat's last message by default. */
+    parentId: z.string().nullable().optional(),
+  }),
+);
 
 /**
  * Admits one reply (or story turn) before anything is written: the per-minute send limit, then one message reserved

@@ -8,13 +8,13 @@ import { requireChat, requireChatCharacter } from "./reply.server";
 
 /** Saved chats (GOLD, spec sections 4 to 6): several chats per character, one of them on screen. */
 
-const characterId = z.string({ error: CHAT_MESSAGES.characterIdRequired }).min(1, CHAT_MESSAGES.characterIdRequired);
-const title = z.string().max(80, CHAT_MESSAGES.titleTooLong);
+const characterId = z.lazy(() => z.string({ error: CHAT_MESSAGES.characterIdRequired }).min(1, CHAT_MESSAGES.characterIdRequired));
+const title = z.lazy(() => z.string().max(80, CHAT_MESSAGES.titleTooLong));
 export const SAVED_CHAT_SCHEMAS = {
-  query: z.object({ characterId }),
-  POST: z.object({ characterId, title: title.default(""), copyCurrentChat: z.boolean().default(true) }),
-  PUT: z.object({ characterId, chatId: z.string().nullish(), title: title.optional() }),
-  DELETE: z.object({ characterId, chatId: z.string().nullish() }),
+  query: z.lazy(() => z.object({ characterId })),
+  POST: z.lazy(() => z.object({ characterId, title: title.default(""), copyCurrentChat: z.boolean().default(true) })),
+  PUT: z.lazy(() => z.object({ characterId, chatId: z.string().nullish(), title: title.optional() })),
+  DELETE: z.lazy(() => z.object({ characterId, chatId: z.string().nullish() })),
 };
 type Body<M extends "POST" | "PUT" | "DELETE"> = z.output<(typeof SAVED_CHAT_SCHEMAS)[M]>;
 

@@ -20,21 +20,23 @@ import { chatModel, requireChatCharacter } from "./reply.server";
 /** A user's settings for one character's chat (spec section 4): the model, the voice, their own persona. */
 
 export const CHAT_SETTINGS_SCHEMAS = {
-  PUT: z
-    .strictObject(
-      {
-        model: z.enum(CHAT_MODELS.map((m) => m.name) as [string, ...string[]], { error: CHAT_MESSAGES.pickModel }).optional(),
-        voice: z
-          .enum([ORIGINAL_VOICE, ...VOICES.map((v) => v.id)] as [string, ...string[]], { error: CHAT_MESSAGES.pickVoice })
-          .nullable()
-          .optional(),
-        /** The persona to chat as with this character; null goes back to the default persona. */
-        personaId: z.string({ error: CHAT_MESSAGES.personaNotYours }).max(64, CHAT_MESSAGES.personaNotYours).nullable().optional(),
-      },
-      { error: CHAT_MESSAGES.sendModelOrVoice },
-    )
-    .refine((b) => [b.model, b.voice, b.personaId].filter((v) => v !== undefined).length === 1, CHAT_MESSAGES.sendModelOrVoice),
-  POST: z.strictObject({ id: z.string().optional(), persona: safeText(z.string()).nullable() }, { error: CHAT_MESSAGES.sendPersona }),
+  PUT: z.lazy(() =>
+    z
+      .strictObject(
+        {
+          model: z.enum(CHAT_MODELS.map((m) => m.name) as [string, ...string[]], { error: CHAT_MESSAGES.pickModel }).optional(),
+          voice: z
+            .enum([ORIGINAL_VOICE, ...VOICES.map((v) => v.id)] as [string, ...string[]], { error: CHAT_MESSAGES.pickVoice })
+            .nullable()
+            .optional(),
+          /** The persona to chat as with this character; null goes back to the default persona. */
+          personaId: z.string({ error: CHAT_MESSAGES.personaNotYours }).max(64, CHAT_MESSAGES.personaNotYours).nullable().optional(),
+        },
+        { error: CHAT_MESSAGES.sendModelOrVoice },
+      )
+      .refine((b) => [b.model, b.voice, b.personaId].filter((v) => v !== undefined).length === 1, CHAT_MESSAGES.sendModelOrVoice),
+  ),
+  POST: z.lazy(() => z.strictObject({ id: z.string().optional(), persona: safeText(z.string()).nullable() }, { error: CHAT_MESSAGES.sendPersona })),
 };
 type Body<M extends "PUT" | "POST"> = z.output<(typeof CHAT_SETTINGS_SCHEMAS)[M]>;
 type Who = { user: SessionUser; can: Capabilities };

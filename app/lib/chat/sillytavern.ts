@@ -42,17 +42,19 @@ export type ImportedChat = {
 /** A failure names the line (1-based) and why; `line` is null when the file has no message at all. */
 export type ReadResult = { ok: true; chat: ImportedChat } | { ok: false; line: number | null; reason: string };
 
-const message = z.looseObject({
-  mes: z.string({ error: "its text (mes) must be a string" }),
-  is_user: z.boolean({ error: "is_user must be true or false" }).optional(),
-  is_system: z.boolean({ error: "is_system must be true or false" }).optional(),
-  name: z.string({ error: "name must be text" }).optional(),
-  send_date: z.union([z.string(), z.number()], { error: "send_date must be a date" }).optional(),
-  swipes: z.array(z.string(), { error: "swipes must be a list of texts" }).optional(),
-  swipe_id: z.number({ error: "swipe_id must be a number" }).int().nonnegative().optional(),
-  swipe_info: z.array(z.unknown(), { error: "swipe_info must be a list" }).optional(),
-  extra: z.record(z.string(), z.unknown(), { error: "extra must be an object" }).optional(),
-});
+const message = z.lazy(() =>
+  z.looseObject({
+    mes: z.string({ error: "its text (mes) must be a string" }),
+    is_user: z.boolean({ error: "is_user must be true or false" }).optional(),
+    is_system: z.boolean({ error: "is_system must be true or false" }).optional(),
+    name: z.string({ error: "name must be text" }).optional(),
+    send_date: z.union([z.string(), z.number()], { error: "send_date must be a date" }).optional(),
+    swipes: z.array(z.string(), { error: "swipes must be a list of texts" }).optional(),
+    swipe_id: z.number({ error: "swipe_id must be a number" }).int().nonnegative().optional(),
+    swipe_info: z.array(z.unknown(), { error: "swipe_info must be a list" }).optional(),
+    extra: z.record(z.string(), z.unknown(), { error: "extra must be an object" }).optional(),
+  }),
+);
 
 const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 const n = (s: string | undefined) => Number(s ?? 0);

@@ -6,7 +6,7 @@ import { CHAT_MESSAGES } from "~/spec/messages";
 import { wellFormed } from "./streaming-text";
 
 /** The text shown when Stop was pressed: at most a message's length (decision 026); more is cut, not refused, so Stop always stops. */
-export const stopSchema = z.object({ content: z.string().transform((text) => text.slice(0, LIMITS.messageMax)) });
+export const stopSchema = z.lazy(() => z.object({ content: z.string().transform((text) => text.slice(0, LIMITS.messageMax)) }));
 
 /**
  * Stop: the reply keeps what was shown (and the message reserved for it), cut to the message limit and

@@ -30,53 +30,59 @@ export { personaPrefix, personaRoom } from "~/lib/forms/persona-prefix";
 
 const text = (max: number, label: string) => z.string().max(max, CHARACTER_MESSAGES.tooLong(label, max));
 
-export const characterInputSchema = z
-  .object({
-    name: z.string().trim().min(1, CHARACTER_MESSAGES.nameRequired).max(CHARACTER_NAME_MAX, CHARACTER_MESSAGES.tooLong(FIELD.name, CHARACTER_NAME_MAX)),
-    description: text(CHARACTER_LIMITS.description, FIELD.description).default(""),
-    persona: z.string().default(""),
-    greeting: text(CHARACTER_LIMITS.greeting, FIELD.greeting).default(""),
-    alternateGreetings: z
-      .array(text(CHARACTER_LIMITS.greeting, FIELD.alternateGreeting))
-      .max(CHARACTER_LIMITS.alternateGreetings, CHARACTER_MESSAGES.tooManyGreetings(CHARACTER_LIMITS.alternateGreetings))
-      .default([]),
-    scenario: text(CHARACTER_LIMITS.scenario, FIELD.scenario).default(""),
-    exampleDialogue: text(CHARACTER_LIMITS.exampleDialogue, FIELD.exampleDialogue).default(""),
-    authorNotes: text(CHARACTER_LIMITS.authorNotes, FIELD.authorNotes).default(""),
-    imagePrompt: text(CHARACTER_LIMITS.imagePrompt, FIELD.imagePrompt).default(""),
-    negativePrompt: text(CHARACTER_LIMITS.imagePrompt, FIELD.negativePrompt).default(""),
-    imagePromptVisible: z.boolean().default(false),
-    tags: z
-      .array(z.enum(CHARACTER_TAG_NAMES, { error: CHARACTER_MESSAGES.unknownTag }))
-      .max(CHARACTER_LIMITS.tags, CHARACTER_MESSAGES.tooManyTags(CHARACTER_LIMITS.tags))
-      .default([]),
-    contentTags: z.array(z.enum(CONTENT_TAG_NAMES, { error: CHARACTER_MESSAGES.unknownContentTag })).default([]),
-    voice: z
-      .enum(VOICES.map((v) => v.id) as [string, ...string[]], { error: CHARACTER_MESSAGES.unknownVoice })
-      .nullable()
-      .default(null),
-    defaultModel: z
-      .enum(CHAT_MODELS.map((m) => m.name) as [string, ...string[]], { error: CHARACTER_MESSAGES.unknownModel })
-      .nullable()
-      .default(null),
-    isNsfwThumbnail: z.boolean().default(false),
-    /** Character Card fields kept for export (from an import); left as they are when absent. */
-    cardExtras: z
-      .record(z.string(), z.unknown())
-      .nullable()
-      .optional()
-      .refine((v) => !v || JSON.stringify(v).length <= CARD_EXTRAS_MAX, CHARACTER_MESSAGES.extrasTooLarge),
-  })
-  .superRefine((c, ctx) => {
-    if ((personaPrefix(c.name) + c.persona).length > CHARACTER_LIMITS.definition)
-      ctx.addIssue({ code: "custom", path: ["persona"], message: CHARACTER_MESSAGES.tooLong(FIELD.persona, CHARACTER_LIMITS.definition) });
-    if (c.tags.includes("Male") && c.tags.includes("Female")) ctx.addIssue({ code: "custom", path: ["tags"], message: TAG_GUIDANCE[0] });
-    const unsafe = unsafeCharacterText(c);
-    if (unsafe) ctx.addIssue({ code: "custom", path: unsafe.path, message: SAFETY_MESSAGE(unsafe.hit) });
-    const lore = unsafeLoreEntry(c.cardExtras);
-    if (lore)
-      ctx.addIssue({ code: "custom", path: ["character_book"], message: CHARACTER_MESSAGES.unsafeLoreEntry(lore.index, lore.name, SAFETY_MESSAGE(lore.hit)) });
-  });
+export const characterInputSchema = z.lazy(() =>
+  z
+    .object({
+      name: z.string().trim().min(1, CHARACTER_MESSAGES.nameRequired).max(CHARACTER_NAME_MAX, CHARACTER_MESSAGES.tooLong(FIELD.name, CHARACTER_NAME_MAX)),
+      description: text(CHARACTER_LIMITS.description, FIELD.description).default(""),
+      persona: z.string().default(""),
+      greeting: text(CHARACTER_LIMITS.greeting, FIELD.greeting).default(""),
+      alternateGreetings: z
+        .array(text(CHARACTER_LIMITS.greeting, FIELD.alternateGreeting))
+        .max(CHARACTER_LIMITS.alternateGreetings, CHARACTER_MESSAGES.tooManyGreetings(CHARACTER_LIMITS.alternateGreetings))
+        .default([]),
+      scenario: text(CHARACTER_LIMITS.scenario, FIELD.scenario).default(""),
+      exampleDialogue: text(CHARACTER_LIMITS.exampleDialogue, FIELD.exampleDialogue).default(""),
+      authorNotes: text(CHARACTER_LIMITS.authorNotes, FIELD.authorNotes).default(""),
+      imagePrompt: text(CHARACTER_LIMITS.imagePrompt, FIELD.imagePrompt).default(""),
+      negativePrompt: text(CHARACTER_LIMITS.imagePrompt, FIELD.negativePrompt).default(""),
+      imagePromptVisible: z.boolean().default(false),
+      tags: z
+        .array(z.enum(CHARACTER_TAG_NAMES, { error: CHARACTER_MESSAGES.unknownTag }))
+        .max(CHARACTER_LIMITS.tags, CHARACTER_MESSAGES.tooManyTags(CHARACTER_LIMITS.tags))
+        .default([]),
+      contentTags: z.array(z.enum(CONTENT_TAG_NAMES, { error: CHARACTER_MESSAGES.unknownContentTag })).default([]),
+      voice: z
+        .enum(VOICES.map((v) => v.id) as [string, ...string[]], { error: CHARACTER_MESSAGES.unknownVoice })
+        .nullable()
+        .default(null),
+      defaultModel: z
+        .enum(CHAT_MODELS.map((m) => m.name) as [string, ...string[]], { error: CHARACTER_MESSAGES.unknownModel })
+        .nullable()
+        .default(null),
+      isNsfwThumbnail: z.boolean().default(false),
+      /** Character Card fields kept for export (from an import); left as they are when absent. */
+      cardExtras: z
+        .record(z.string(), z.unknown())
+        .nullable()
+        .optional()
+        .refine((v) => !v || JSON.stringify(v).length <= CARD_EXTRAS_MAX, CHARACTER_MESSAGES.extrasTooLarge),
+    })
+    .superRefine((c, ctx) => {
+      if ((personaPrefix(c.name) + c.persona).length > CHARACTER_LIMITS.definition)
+        ctx.addIssue({ code: "custom", path: ["persona"], message: CHARACTER_MESSAGES.tooLong(FIELD.persona, CHARACTER_LIMITS.definition) });
+      if (c.tags.includes("Male") && c.tags.includes("Female")) ctx.addIssue({ code: "custom", path: ["tags"], message: TAG_GUIDANCE[0] });
+      const unsafe = unsafeCharacterText(c);
+      if (unsafe) ctx.addIssue({ code: "custom", path: unsafe.path, message: SAFETY_MESSAGE(unsafe.hit) });
+      const lore = unsafeLoreEntry(c.cardExtras);
+      if (lore)
+        ctx.addIssue({
+          code: "custom",
+          path: ["character_book"],
+          message: CHARACTER_MESSAGES.unsafeLoreEntry(lore.index, lore.name, SAFETY_MESSAGE(lore.hit)),
+        });
+    }),
+);
 
 export type CharacterInput = z.output<typeof characterInputSchema>;
 

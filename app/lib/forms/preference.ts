@@ -14,14 +14,14 @@ export const PREFERENCE_VALUES = {
   characterMessageBubble: z.boolean(),
   userMessageBubbleColor: z.enum(BUBBLE_COLORS),
   characterMessageBubbleColor: z.enum(BUBBLE_COLORS),
-  fontSize: z.number().int().min(12).max(24),
+  fontSize: z.lazy(() => z.number().int().min(12).max(24)),
   dialogueOnlyVocals: z.boolean(),
   imageGenerationMode: z.enum(IMAGE_MODES),
   showNsfwThumbnails: z.boolean(),
   chatUI: z.enum(CHAT_UIS),
   cardView: z.enum(["grid", "list"]),
   enterToSend: z.boolean(),
-  referrer: z.string().trim().min(1).max(100),
+  referrer: z.lazy(() => z.string().trim().min(1).max(100)),
 } as const;
 
 export type PreferenceKey = keyof typeof PREFERENCE_VALUES;
@@ -40,9 +40,11 @@ export function parsePreference(body: unknown): { ok: true; key: PreferenceKey; 
 }
 
 /** The body of POST /api/preference, with parsePreference's messages. */
-export const preferenceSchema = z.unknown().transform((body, ctx) => {
-  const parsed = parsePreference(body);
-  if (parsed.ok) return { key: parsed.key, value: parsed.value };
-  ctx.addIssue({ code: "custom", message: parsed.error });
-  return z.NEVER;
-});
+export const preferenceSchema = z.lazy(() =>
+  z.unknown().transform((body, ctx) => {
+    const parsed = parsePreference(body);
+    if (parsed.ok) return { key: parsed.key, value: parsed.value };
+    ctx.addIssue({ code: "custom", message: parsed.error });
+    return z.NEVER;
+  }),
+);

@@ -38,14 +38,16 @@ type GenerationOptions = z.output<typeof generationOptions>;
 /** How many of the latest messages a turn reads: who spoke lately, and what the prompt can hold. */
 const HISTORY_WINDOW = 60;
 
-export const groupSendSchema = generationOptions.extend({
-  /** The person's message; none means a character speaks on their own (Continue the scene). */
-  content: safeText(z.string().trim().max(LIMITS.messageMax, CHAT_MESSAGES.tooLong(LIMITS.messageMax))).optional(),
-  /** Who answers, picked in the "Who's next" row (required in manual mode). */
-  speakerId: z.string().max(64).nullable().optional(),
-  /** The message this one follows (an earlier one starts a branch, as an edit of the person's message does); the last by default. */
-  parentId: z.string().max(64).nullable().optional(),
-});
+export const groupSendSchema = z.lazy(() =>
+  generationOptions.unwrap().extend({
+    /** The person's message; none means a character speaks on their own (Continue the scene). */
+    content: safeText(z.string().trim().max(LIMITS.messageMax, CHAT_MESSAGES.tooLong(LIMITS.messageMax))).optional(),
+    /** Who answers, picked in the "Who's next" row (required in manual mode). */
+    speakerId: z.string().max(64).nullable().optional(),
+    /** The message this one follows (an earlier one starts a branch, as an edit of the person's message does); the last by default. */
+    parentId: z.string().max(64).nullable().optional(),
+  }),
+);
 
 const turnOf = (m: { id: string; role: Turn["role"]; speakerId?: string | null; content: string }): Turn => ({
   id: m.id,

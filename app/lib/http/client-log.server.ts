@@ -6,11 +6,13 @@ import { apiAction } from "~/lib/http/api.server";
 import { badRequest, invalidBody, readText } from "~/lib/http/http.server";
 import { LOG_MESSAGES } from "~/spec/messages";
 
-const logSchema = z.object({
-  level: z.enum(["error", "warn", "info", "debug"]),
-  code: z.string().trim().min(1).max(100),
-  details: z.unknown().optional(),
-});
+const logSchema = z.lazy(() =>
+  z.object({
+    level: z.enum(["error", "warn", "info", "debug"]),
+    code: z.string().trim().min(1).max(100),
+    details: z.unknown().optional(),
+  }),
+);
 
 /**
  * The client log beacon (spec section 7, at / and at the auth base path): level, code and details, at

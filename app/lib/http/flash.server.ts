@@ -2,11 +2,13 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { flashCookie } from "~/lib/http/cookies.server";
 
-const flashSchema = z.object({
-  title: z.string().max(120),
-  description: z.string().max(300).optional(),
-  variant: z.enum(["default", "success", "destructive"]).optional(),
-});
+const flashSchema = z.lazy(() =>
+  z.object({
+    title: z.string().max(120),
+    description: z.string().max(300).optional(),
+    variant: z.enum(["default", "success", "destructive"]).optional(),
+  }),
+);
 export type Flash = z.infer<typeof flashSchema>;
 
 /** A one-time toast for the next page (after a redirect). */

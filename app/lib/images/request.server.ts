@@ -10,29 +10,31 @@ import { BASE_NEGATIVE_PROMPT, DEFAULT_IMAGE_SIZE, IMAGE_LIMITS, IMAGE_MESSAGES,
 import { looksNsfw } from "./chat-scene";
 
 /** POST /api/images: a picture from a typed prompt (the playground), or for a chat message. */
-export const imageRequestSchema = z
-  .object({
-    prompt: safeText(z.string().trim().min(1, IMAGE_MESSAGES.emptyPrompt).max(IMAGE_LIMITS.promptMax, IMAGE_MESSAGES.promptTooLong)),
-    negativePrompt: z.string().trim().max(IMAGE_LIMITS.negativePromptMax, IMAGE_MESSAGES.negativeTooLong).optional().default(""),
-    model: z.enum(IMAGE_MODELS, { message: IMAGE_MESSAGES.badModel }),
-    width: z.number().int().optional(),
-    height: z.number().int().optional(),
-    seed: z
-      .number({ message: IMAGE_MESSAGES.badSeed })
-      .int(IMAGE_MESSAGES.badSeed)
-      .min(0, IMAGE_MESSAGES.badSeed)
-      .max(IMAGE_LIMITS.seedMax, IMAGE_MESSAGES.badSeed)
-      .optional(),
-    messageId: z.string().optional(),
-  })
-  .transform((body, ctx) => {
-    const size = body.width || body.height ? IMAGE_SIZES.find((s) => s.width === body.width && s.height === body.height) : DEFAULT_IMAGE_SIZE;
-    if (!size) {
-      ctx.addIssue({ code: "custom", path: ["width"], message: IMAGE_MESSAGES.badSize });
-      return z.NEVER;
-    }
-    return { ...body, width: size.width, height: size.height };
-  });
+export const imageRequestSchema = z.lazy(() =>
+  z
+    .object({
+      prompt: safeText(z.string().trim().min(1, IMAGE_MESSAGES.emptyPrompt).max(IMAGE_LIMITS.promptMax, IMAGE_MESSAGES.promptTooLong)),
+      negativePrompt: z.string().trim().max(IMAGE_LIMITS.negativePromptMax, IMAGE_MESSAGES.negativeTooLong).optional().default(""),
+      model: z.enum(IMAGE_MODELS, { message: IMAGE_MESSAGES.badModel }),
+      width: z.number().int().optional(),
+      height: z.number().int().optional(),
+      seed: z
+        .number({ message: IMAGE_MESSAGES.badSeed })
+        .int(IMAGE_MESSAGES.badSeed)
+        .min(0, IMAGE_MESSAGES.badSeed)
+        .max(IMAGE_LIMITS.seedMax, IMAGE_MESSAGES.badSeed)
+        .optional(),
+      messageId: z.string().optional(),
+    })
+    .transform((body, ctx) => {
+      const size = body.width || body.height ? IMAGE_SIZES.find((s) => s.width === body.width && s.height === body.height) : DEFAULT_IMAGE_SIZE;
+      if (!size) {
+        ctx.addIssue({ code: "custom", path: ["width"], message: IMAGE_MESSAGES.badSize });
+        return z.NEVER;
+      }
+      return { ...body, width: size.width, height: size.height };
+    }),
+);
 
 /**
  * A picture to make. `shown` is what its owner may read of the prompts, when that is less than what

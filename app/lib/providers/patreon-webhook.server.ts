@@ -23,17 +23,19 @@ export function signBody(rawBody: string, secret: string) {
   return createHmac("md5", secret).update(rawBody).digest("hex");
 }
 
-const payloadSchema = z.object({
-  data: z.object({
-    id: z.string().min(1),
-    type: z.literal("member"),
-    attributes: z.object({ email: z.string().nullish(), patron_status: z.string().nullish(), last_charge_date: z.string().nullish() }).passthrough(),
-    relationships: z
-      .object({ currently_entitled_tiers: z.object({ data: z.array(z.object({ id: z.string() })) }).optional() })
-      .passthrough()
-      .optional(),
+const payloadSchema = z.lazy(() =>
+  z.object({
+    data: z.object({
+      id: z.string().min(1),
+      type: z.literal("member"),
+      attributes: z.object({ email: z.string().nullish(), patron_status: z.string().nullish(), last_charge_date: z.string().nullish() }).passthrough(),
+      relationships: z
+        .object({ currently_entitled_tiers: z.object({ data: z.array(z.object({ id: z.string() })) }).optional() })
+        .passthrough()
+        .optional(),
+    }),
   }),
-});
+);
 
 /**
  * The member's state in a verified body, or an error message for a body Patreon would not send. The

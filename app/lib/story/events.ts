@@ -4,11 +4,11 @@ import * as z from "zod";
  * The server-sent events of a story turn (decision 019): `passage` carries the passage written so far
  * (read out of the JSON as it streams), then `done` with the stored turn, or `error`.
  */
-const choice = z.object({ id: z.string(), text: z.string() });
+const choice = z.lazy(() => z.object({ id: z.string(), text: z.string() }));
 export const STORY_EVENTS = {
-  passage: z.object({ text: z.string() }),
-  done: z.object({ storyId: z.string(), messageId: z.string(), actionId: z.string().nullable(), story: z.string(), choices: z.array(choice) }),
-  error: z.object({ error: z.string(), code: z.string() }),
+  passage: z.lazy(() => z.object({ text: z.string() })),
+  done: z.lazy(() => z.object({ storyId: z.string(), messageId: z.string(), actionId: z.string().nullable(), story: z.string(), choices: z.array(choice) })),
+  error: z.lazy(() => z.object({ error: z.string(), code: z.string() })),
 };
 export type StoryEventName = keyof typeof STORY_EVENTS;
 export type StoryEvent = { [K in StoryEventName]: { event: K; data: z.output<(typeof STORY_EVENTS)[K]> } }[StoryEventName];

@@ -24,19 +24,21 @@ import { logError } from "~/lib/log";
 
 type Who = { user: SessionUser; can: Capabilities };
 
-const optionalId = z.string().max(64).optional();
+const optionalId = z.lazy(() => z.string().max(64).optional());
 
 /** POST /api/story/generate: without `storyId` it starts a story; with it, it answers `parentId` (the tip by default). */
-export const generateSchema = z.object({
-  storyId: optionalId,
-  characterIds: z.array(z.string().max(64)).min(1, STORY_MESSAGES.pickCharacters).max(STORY_LIMITS.charactersMax, STORY_MESSAGES.pickCharacters).optional(),
-  premise: safeText(z.string().trim().max(STORY_LIMITS.premiseMax, STORY_MESSAGES.premiseTooLong)).optional(),
-  genre: z.enum(STORY_GENRES, STORY_MESSAGES.pickGenre).optional(),
-  personaId: z.string().max(64).nullable().optional(),
-  parentId: optionalId,
-  choiceId: z.string().max(64).optional(),
-  action: safeText(z.string().trim().max(STORY_LIMITS.actionMax, STORY_MESSAGES.actionTooLong)).optional(),
-});
+export const generateSchema = z.lazy(() =>
+  z.object({
+    storyId: optionalId,
+    characterIds: z.array(z.string().max(64)).min(1, STORY_MESSAGES.pickCharacters).max(STORY_LIMITS.charactersMax, STORY_MESSAGES.pickCharacters).optional(),
+    premise: safeText(z.string().trim().max(STORY_LIMITS.premiseMax, STORY_MESSAGES.premiseTooLong)).optional(),
+    genre: z.enum(STORY_GENRES, STORY_MESSAGES.pickGenre).optional(),
+    personaId: z.string().max(64).nullable().optional(),
+    parentId: optionalId,
+    choiceId: z.string().max(64).optional(),
+    action: safeText(z.string().trim().max(STORY_LIMITS.actionMax, STORY_MESSAGES.actionTooLong)).optional(),
+  }),
+);
 type GenerateBody = z.output<typeof generateSchema>;
 
 type Plan = {
