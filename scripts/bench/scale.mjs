@@ -111,7 +111,9 @@ export async function scaleSimulation({ bundle, state, port, users, messages, pa
           else if (text.includes("event: error")) errors.push(`stream error ${text.slice(text.indexOf("event: error"), 200)}`);
           else times.push(performance.now() - t0);
         } catch (error) {
-          errors.push(String(error));
+          // undici says only "fetch failed"; its cause tells a reset connection from a timeout.
+          const cause = error?.cause;
+          errors.push(cause ? `${error} (${cause.code ?? cause.name}: ${cause.message})` : String(error));
         }
       }
     };
