@@ -1,9 +1,11 @@
-// The patch to @remix-run/router (patches/, decision 024) is applied by `npm install`: route
-// matching keeps a routes tree's ranked branches between calls, and a router's patchRoutes (lazy
-// route discovery in the browser) makes it match the new routes.
+// The patches to @remix-run/router and react-router-dom (patches/, decisions 024 and 063) are applied
+// by `npm install`: route matching keeps a routes tree's ranked branches between calls, and a
+// router's patchRoutes (lazy route discovery in the browser) makes it match the new routes; the
+// server's static router keeps the data routes it makes from a routes array.
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { createMemoryHistory, createRouter, matchPath, matchRoutes } from "@remix-run/router";
+import { createMemoryHistory, createRouter, createStaticHandler, matchPath, matchRoutes, resolveTo } from "@remix-run/router";
+import { createStaticRouter } from "react-router-dom/server.js";
 
 describe("the route-matching patch", () => {
   it("keeps a routes tree's branches between calls instead of rebuilding them each time", () => {
@@ -71,6 +73,8 @@ describe("the route-matching patch", () => {
       assert.equal(matchRoutes([{ id: "files", path: "files*" }], "/files/a/b")?.at(-1).params["*"], "a/b");
       warned.length = 0;
       assert.equal(matchRoutes(odd, "/z"), null);
+      // "/" has no first segment: a branch with a fixed one cannot match it either.
+      assert.equal(matchRoutes(odd, "/"), null);
       assert.deepEqual(warned, []);
       matchRoutes(odd, "/api/oddly");
       assert.equal(warned.length, 1);
@@ -85,5 +89,47 @@ describe("the route-matching patch", () => {
     assert.equal(matchPath({ path: "/FAQ" }, "/faq")?.pathname, "/faq");
     assert.equal(matchPath({ path: "/characters", end: true }, "/characters/chat"), null);
     assert.equal(matchPath({ path: "/characters", end: false }, "/characters/chat")?.pathnameBase, "/characters");
+  });
+
+  it("writes the text of a bad link's error only when it throws", () => {
+    let written = 0;
+    const to = (pathname) => ({ pathname, toJSON: () => (written++, { pathname }) });
+    assert.equal(resolveTo(to("/characters"), [], "/").pathname, "/characters");
+    assert.equal(written, 0);
+    assert.throws(() => resolveTo(to("/a?b"), [], "/"), /Cannot include a '\?' character/);
+    assert.equal(written, 1);
+  });
+});
+
+describe("the static router patch", () => {
+  const routes = [
+    {
+      id: "root",
+      path: "/",
+      children: [
+        { id: "home", index: true },
+        { id: "faq", path: "faq" },
+      ],
+    },
+  ];
+  const render = async (path) => {
+    const context = await createStaticHandler(routes).query(new Request(`http://127.0.0.1${path}`));
+    return createStaticRouter(routes, context);
+  };
+
+  it("makes a routes array's data routes once, and each render still gets its own matches", async () => {
+    const [home, faq] = [await render("/"), await render("/faq")];
+    assert.equal(home.routes, faq.routes);
+    assert.deepEqual(
+      home.state.matches.map((m) => m.route.id),
+      ["root", "home"],
+    );
+    assert.deepEqual(
+      faq.state.matches.map((m) => m.route.id),
+      ["root", "faq"],
+    );
+    // The matches carry the data routes the render uses, not the handler's.
+    assert.equal(faq.state.matches[1].route, faq.routes[0].children[1]);
+    assert.equal(matchRoutes(faq.routes, "/faq")?.at(-1).route, faq.routes[0].children[1]);
   });
 });

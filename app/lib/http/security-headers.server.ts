@@ -32,11 +32,25 @@ export const HSTS = "max-age=63072000; includeSubDomains";
 
 /** Adds the headers to an answer; a page keeps the policy its renderer set (with that page's nonce). `hsts` in production over https. */
 export function withSecurityHeaders(response: Response, { hsts = false } = {}): Response {
-  const headers = new Headers(response.headers);
+  const answer = withWritableHeaders(response);
+  const { headers } = answer;
   if (hsts) headers.set("Strict-Transport-Security", HSTS);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", NOTHING_RUNS);
   if ((headers.get("Content-Type") ?? "").includes("text/html")) headers.set("X-Frame-Options", "DENY");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return answer;
+}
+
+/**
+ * The answer itself when its headers can change (the app builds its own answers), else a copy: an
+ * answer passed on from fetch() has headers that cannot. Copying every answer cost each request time.
+ */
+function withWritableHeaders(response: Response) {
+  try {
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
+  } catch {
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) });
+  }
 }

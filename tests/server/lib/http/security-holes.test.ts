@@ -216,4 +216,13 @@ describe("pages send a strict Content-Security-Policy", () => {
     }
     expect(policies.size).toBe(3);
   });
+
+  it("and every other answer a policy that lets nothing run", async () => {
+    for (const path of ["/api/me", "/api/characters?limit=1"]) {
+      const response = await new Client().fetch(path, { headers: { accept: "application/json" } });
+      expect(response.headers.get("content-security-policy"), path).toContain("default-src 'none'");
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("x-frame-options"), path).toBeNull();
+    }
+  });
 });
