@@ -127,7 +127,18 @@ export function safeOptionalText<T extends z.ZodType<string | null | undefined>>
 
 /** Censoring: the letters of a listed word after the first become asterisks ("pedo" -> "p***"). */
 export function censor(text: string, words: readonly string[] = BANNED_WORDS) {
-  return words.reduce((out, w) => out.replace(new RegExp(`\\b${w}\\b`, "gi"), (m) => m[0] + "*".repeat(m.length - 1)), text);
+  return text.replace(wordsPattern(words), (m) => m[0] + "*".repeat(m.length - 1));
+}
+
+/** One expression for a list of whole words, built once per list (a catalog page censors every card's name and description). */
+const patterns = new WeakMap<readonly string[], RegExp>();
+function wordsPattern(words: readonly string[]) {
+  let pattern = patterns.get(words);
+  if (!pattern) {
+    pattern = new RegExp(`\\b(?:${words.join("|")})\\b`, "gi");
+    patterns.set(words, pattern);
+  }
+  return pattern;
 }
 
 /** Punctuation that sanitising turns into spaces (markup and prompt syntax, not ordinary sentence marks). */

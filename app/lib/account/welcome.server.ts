@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { welcomeCookie } from "~/lib/http/cookies.server";
+import { WELCOME_COOKIE, welcomeCookie } from "~/lib/http/cookies.server";
 
 /*
  * A brand-new account's welcome is pending (decision 033): set by the sign-in that created the
@@ -9,9 +9,11 @@ import { welcomeCookie } from "~/lib/http/cookies.server";
 
 export const offerWelcome = (context: AppLoadContext, request: Request, userId: string) => welcomeCookie(context.config, request).serialize(userId);
 
-/** Whether the signed-in user still has their welcome step to answer. */
+/** Whether the signed-in user still has their welcome step to answer (most requests carry no such cookie, and skip the check). */
 export async function welcomePending(context: AppLoadContext, request: Request, userId: string) {
-  return (await welcomeCookie(context.config, request).parse(request.headers.get("cookie"))) === userId;
+  const header = request.headers.get("cookie");
+  if (!header?.includes(`${WELCOME_COOKIE}=`)) return false;
+  return (await welcomeCookie(context.config, request).parse(header)) === userId;
 }
 
 export const endWelcome = (context: AppLoadContext, request: Request) => welcomeCookie(context.config, request).serialize("", { maxAge: 0 });

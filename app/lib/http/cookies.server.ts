@@ -59,7 +59,8 @@ function cookie(name: string, config: Config, request: Request, extra: CookieOpt
 export const sessionCookie = (config: Config, request: Request) => cookie(sessionCookieName(request), config, request);
 export const csrfCookie = (config: Config, request: Request) => cookie(CSRF_COOKIE, config, request);
 /** A new account's pending welcome step, holding its id (decision 033; lib/account/welcome.server.ts). */
-export const welcomeCookie = (config: Config, request: Request) => cookie("__welcome", config, request, { maxAge: 60 * 60 * 24 });
+export const WELCOME_COOKIE = "__welcome";
+export const welcomeCookie = (config: Config, request: Request) => cookie(WELCOME_COOKIE, config, request, { maxAge: 60 * 60 * 24 });
 /** Where to go after a sign-in that leaves the site (OAuth) or needs a second step (email). */
 export const callbackCookie = (config: Config, request: Request) => cookie(CALLBACK_COOKIE, config, request, { maxAge: 60 * 15 });
 /** The id of this browser's pending email sign-in challenge; the email itself stays in D1 (decision 012). */

@@ -13,6 +13,8 @@ describe("sanitising and censoring (spec section 5)", () => {
   it("censoring keeps the first letter of a listed word and stars the rest, whole words only", () => {
     expect(censor("No pedo, no Rape.")).toBe("No p***, no R***.");
     expect(censor("grapes and a childhood friend")).toBe("grapes and a childhood friend");
+    // Words that begin with another listed word are starred whole, each time they appear.
+    expect(censor("Rapes, a pedophile; pedo pedo")).toBe("R****, a p********; p*** p***");
   });
 
   it("a search for a banned word finds nothing; listed text saved before the rules is censored", async () => {
