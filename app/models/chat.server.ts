@@ -13,6 +13,7 @@ import type { ExportedChat } from "~/user-store/chat-files";
 import type { CharacterSnapshot, ChatTables } from "~/user-store/chats";
 import type { ChatOp } from "~/user-store/user-store.server";
 import type { ImportedChat } from "~/lib/chat/sillytavern";
+import type { ReplyRecipe } from "~/lib/chat/reply-plan";
 import type { ReplyJob } from "~/lib/chat/write-reply.server";
 import type { Config } from "~/lib/config.server";
 import type { AllowanceConfig, AllowanceState } from "~/user-store/allowances";
@@ -38,6 +39,18 @@ export function openLive(owner: ChatOwner, characterId: string) {
   return userStore(owner.env, owner.userId).fetch(
     new Request("https://user-store/live", { headers: { Upgrade: "websocket", "X-Owner": owner.userId, "X-Character-Id": characterId } }),
   );
+}
+
+/**
+ * The person's message and an empty `streaming` reply to it, with the reply as the chat's leaf (the
+ * reply is on screen from the start, so a reload while it streams shows it), after `parentId` or,
+ * when it is undefined, after the chat's leaf as it is when the object runs the call, so two sends
+ * at once land one after the other; then the reply written in the object, planned there from
+ * `recipe` (decision 065). The stream of its events for the page that asked; null when the parent is
+ * not in the chat.
+ */
+export function sendInStore(owner: ChatOwner, message: { parentId?: string | null; content: string }, recipe: ReplyRecipe, text: Config["text"]) {
+  return userStore(owner.env, owner.userId).send(owner.userId, message, recipe, text) as Promise<ReadableStream<Uint8Array> | null>;
 }
 
 /** Writes a reply in the owner's object (decision 040); the stream of its events for the page that asked. */
@@ -176,15 +189,6 @@ export async function copyChat(db: Db, owner: ChatOwner, input: { character: Cha
   if (chatId) await countChatStarted(db, input.character.id);
   return chatId;
 }
-
-/**
- * The person's message and an empty `streaming` reply to it, with the reply as the chat's leaf (the
- * reply is on screen from the start, so a reload while it streams shows it), after `parentId` or,
- * when it is undefined, after the chat's leaf as it is when the object runs the call, so two sends
- * at once land one after the other. Null when the parent is not in the chat.
- */
-export const appendExchange = (owner: ChatOwner, input: { chatId: string; parentId?: string | null; content: string; model: string }) =>
-  inStore(owner, "appendExchange", input);
 
 /** A new alternative reply beside `target` (a swipe), empty and `streaming`, made the leaf. */
 export const addSwipe = (owner: ChatOwner, input: { chatId: string; target: Pick<MessageRow, "id">; model: string }) =>

@@ -11,7 +11,6 @@ const message = (args: unknown[]): Touched => ({ messageId: args[0] as string })
 const character = (args: unknown[]): Touched => ({ characterId: args[0] as string });
 
 export const CHANGES: Partial<Record<ChatOp, (args: unknown[]) => Touched>> = {
-  appendExchange: (args) => ({ chatId: (args[0] as { chatId: string }).chatId }),
   addSwipe: chat,
   retryInPlace: chat,
   editInto: chat,

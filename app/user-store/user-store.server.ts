@@ -12,6 +12,7 @@ import { eq, like, sql } from "drizzle-orm";
 import { drizzle, type DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { recordActivity } from "~/jobs/activity-events.server";
 import { sseEvent } from "~/lib/chat/events";
+import { planReply, type ReplyRecipe } from "~/lib/chat/reply-plan";
 import type { LiveEvent } from "~/lib/chat/live-events";
 import { writeReply, type ReplyJob, type ReplyPorts } from "~/lib/chat/write-reply.server";
 import { getConfig, type Config } from "~/lib/config.server";
@@ -59,7 +60,6 @@ export const CHAT_OPS = [
   "find",
   "create",
   "copy",
-  "appendExchange",
   "addSwipe",
   "retryInPlace",
   "reopenForContinue",
@@ -318,6 +318,27 @@ export class UserStore extends DurableObject<Env> {
   async exportChat(owner: string, characterId: string, chatId?: string): Promise<ExportedChat | null> {
     await this.open(owner);
     return this.files.exportBranch(characterId, chatId);
+  }
+
+  /**
+   * A person's message and the character's reply to it, in one call (decision 065): stores the message
+   * and an empty reply after `parentId` (after the chat's leaf as it is now when undefined, so two sends
+   * at once land one after the other), plans the reply from `recipe` and the branch now in the chat,
+   * and writes it as `reply` does. Null when the parent is not in the chat.
+   */
+  async send(
+    owner: string,
+    message: { parentId?: string | null; content: string },
+    recipe: ReplyRecipe,
+    text: Config["text"],
+  ): Promise<ReadableStream<Uint8Array> | null> {
+    await this.open(owner);
+    const appended = this.chats.appendExchange({ chatId: recipe.chatId, parentId: message.parentId, content: message.content, model: recipe.model });
+    if (!appended) return null;
+    this.tell(recipe.characterId, { type: "changed" });
+    const { userMessage, replyId, branch } = appended;
+    const job = planReply(recipe, branch, userMessage.id, { replyId, userMessageId: userMessage.id, prefix: "" });
+    return await this.reply(owner, { ...job, userId: owner }, text);
   }
 
   /**

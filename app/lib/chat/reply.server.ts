@@ -6,29 +6,20 @@ import { usableModel } from "~/lib/auth/capabilities";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";
-import { readLorebook, selectLore } from "~/lib/lorebook";
 import { chatIdentity, chatPersona, type AccountSelf } from "~/lib/personas";
 import { safeText } from "~/lib/safety";
 import { refundMessage, reserveMessage, type Reservation } from "~/models/allowance.server";
-import { addSwipe, appendExchange, loadChat, reopenForContinue, retryInPlace, type ChatOwner, type LoadedChat } from "~/models/chat.server";
+import { addSwipe, loadChat, reopenForContinue, retryInPlace, sendInStore, type ChatOwner, type LoadedChat } from "~/models/chat.server";
 import { pathTo, type MessageRow } from "~/models/chat-tree";
 import { accountSelfQuery, personasQuery } from "~/models/persona.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { clampLength, type ChatModelName } from "~/spec/models";
-import { recallFromMemory } from "./memory-recall";
-import { FALLBACK_USER_NAME, planPrompt } from "./prompt";
-import { summaryJob, summaryOnBranch } from "./summary";
-import { streamReply } from "./stream-reply.server";
+import { FALLBACK_USER_NAME } from "./prompt";
+import { planReply, type ReplyRecipe } from "./reply-plan";
+import { replyResponse, streamReply } from "./stream-reply.server";
 
 type Who = { user: SessionUser; can: Capabilities };
-
-/** How many of the newest messages a lorebook's keys are looked for in, unless the book says. */
-const LORE_SCAN_MESSAGES = 4;
-/** The share of the context window world info may take. */
-const LORE_CONTEXT_SHARE = 1 / 4;
-/** How much of what the last message calls up the offline writer is handed (it says two sentences of the first). */
-const LORE_CALLED_UP_TOKENS = 2_000;
 
 /** The model a chat with this character runs on for this user (their choice, the character's default, or one they may use). */
 export const chatModel = (can: { models: ChatModelName[] }, settings: { model: string } | undefined, character: { defaultModel: string | null }) =>
@@ -145,83 +136,51 @@ export async function givingBackOnFailure<T>(context: AppLoadContext, reservatio
   }
 }
 
+/** What the replies in `chat` are planned from (reply-plan.ts): the character, who the person is in it, and the chat's memory. */
+function replyRecipe(context: AppLoadContext, who: Who, chat: OpenChat, options: GenerationOptions, reservation: Reservation | null): ReplyRecipe {
+  const { character, settings } = chat;
+  const model = chatModel(who.can, settings, character);
+  const me = chatIdentity(chatPersona(chat.personas, settings?.personaId), chat.self, FALLBACK_USER_NAME);
+  return {
+    characterId: character.id,
+    chatId: chat.chatId,
+    character: {
+      name: character.name,
+      persona: settings?.persona ?? character.persona,
+      personality: character.personality,
+      scenario: character.scenario,
+      exampleDialogue: character.exampleDialogue,
+      systemPrompt: character.systemPrompt,
+      greeting: character.greeting,
+      tags: character.tags,
+      book: character.cardExtras?.character_book,
+    },
+    userName: me.name,
+    userPersona: me.persona,
+    customSystemPrompt: who.can.customSystemPrompt ? options.systemPrompt : null,
+    contextTokens: context.config.text.contextTokens,
+    maxTokens: clampLength(model, options.responseLength),
+    model,
+    memory: chat.memory,
+    summaries: chat.summaries,
+    reservation,
+  };
+}
+
 /** Streams the reply `replyId` to the branch ending at `lastId`, with the prompt built from the card, settings and persona. */
 function writeReply(
   context: AppLoadContext,
   who: Who,
   chat: OpenChat,
-  input: {
-    all: MessageRow[];
-    lastId: string;
-    replyId: string;
-    userMessageId: string | null;
-    prefix?: string;
-    reservation: Reservation | null;
-  },
+  input: { lastId: string; replyId: string; prefix?: string; reservation: Reservation | null },
   options: GenerationOptions,
 ) {
-  const { character, settings } = chat;
-  const model = chatModel(who.can, settings, character);
-  const maxTokens = clampLength(model, options.responseLength);
-  const me = chatIdentity(chatPersona(chat.personas, settings?.personaId), chat.self, FALLBACK_USER_NAME);
-  const userName = me.name;
-  const characterPersona = settings?.persona ?? character.persona;
-  // A reply another send is still writing has no text yet: it is left out of this prompt.
-  const path = pathTo(input.all, input.lastId).filter((m) => m.content || m.status !== "streaming");
-  // The running summary of this branch (decision 045) stands for the messages up to its point.
-  const { text: summary, after } = summaryOnBranch(chat.summaries, path);
-  const history = path.slice(after).filter((m) => m.role !== "system" && m.content.trim());
-  const contextTokens = context.config.text.contextTokens;
-  const book = readLorebook(character.cardExtras?.character_book);
-  const recent = history.slice(-(book?.scanDepth ?? LORE_SCAN_MESSAGES)).map((m) => m.content);
-  const lore = selectLore(book, recent, Math.floor(contextTokens * LORE_CONTEXT_SHARE));
-  // What the person's last words call up, for the offline writer to answer from (issue 24).
-  const lastWords = history.filter((m) => m.role === "user").at(-1)?.content ?? "";
-  const calledUp = book && lastWords ? selectLore({ ...book, entries: book.entries.filter((e) => !e.constant) }, [lastWords], LORE_CALLED_UP_TOKENS) : [];
-  const { messages: prompt, dropped } = planPrompt({
-    character: {
-      name: character.name,
-      persona: characterPersona,
-      scenario: character.scenario,
-      exampleDialogue: character.exampleDialogue,
-      personality: character.personality,
-      systemPrompt: character.systemPrompt,
-    },
-    userName,
-    userPersona: me.persona,
-    customSystemPrompt: who.can.customSystemPrompt ? options.systemPrompt : null,
-    history,
-    lore,
-    memory: chat.memory.map((pin) => pin.text),
-    summary,
-    contextTokens,
-    maxTokens,
-  });
-  return streamReply(context, chat.owner, {
-    characterId: character.id,
-    chatId: chat.chatId,
-    replyId: input.replyId,
-    userMessageId: input.userMessageId,
-    prefix: input.prefix ?? "",
-    prompt,
-    model,
-    maxTokens,
-    character: {
-      name: character.name,
-      persona: characterPersona,
-      personality: character.personality,
-      scenario: character.scenario,
-      exampleDialogue: character.exampleDialogue,
-      greeting: character.greeting,
-      tags: character.tags,
-      userName,
-      lore: calledUp,
-      // What the offline writer says back when asked "do you remember…" (a model reads the memory in its prompt).
-      recalled: recallFromMemory(lastWords, chat.memory, summary, userName, (id) => chat.all.find((m) => m.id === id)?.role),
-    },
-    reservation: input.reservation,
-    summarize: summaryJob(history, dropped.length, summary, { user: userName, character: character.name }),
-  });
+  const recipe = replyRecipe(context, who, chat, options, input.reservation);
+  return streamReply(
+    context,
+    chat.owner,
+    planReply(recipe, chat.all, input.lastId, { replyId: input.replyId, userMessageId: null, prefix: input.prefix ?? "" }),
+  );
 }
 
 /** A new message from the person (after `parentId`, the chat's leaf by default) and the character's streamed reply. */
@@ -230,12 +189,12 @@ export async function sendMessage(context: AppLoadContext, who: Who, characterId
     if (body.parentId && !chat.all.some((m) => m.id === body.parentId)) throw badRequest(CHAT_MESSAGES.parentGone);
   });
   return await givingBackOnFailure(context, reservation, async () => {
-    const model = chatModel(who.can, chat.settings, chat.character);
-    // No parent named: the object takes the chat's leaf when it runs the call (parallel sends land in order).
-    const appended = await appendExchange(chat.owner, { chatId: chat.chatId, parentId: body.parentId, content: body.content, model });
-    if (!appended) throw badRequest(CHAT_MESSAGES.parentGone);
-    const { userMessage, replyId, branch } = appended;
-    return await writeReply(context, who, chat, { all: branch, lastId: userMessage.id, replyId, userMessageId: userMessage.id, reservation }, body);
+    const recipe = replyRecipe(context, who, chat, body, reservation);
+    // One call to the object stores the message and starts the reply (decision 065). No parent named:
+    // the object takes the chat's leaf when it runs the call (parallel sends land in order).
+    const stream = await sendInStore(chat.owner, { parentId: body.parentId, content: body.content }, recipe, context.config.text);
+    if (!stream) throw badRequest(CHAT_MESSAGES.parentGone);
+    return replyResponse(stream);
   });
 }
 
@@ -257,7 +216,7 @@ export async function regenerateMessage(context: AppLoadContext, who: Who, param
     const replyId = failed ? target.id : await addSwipe(chat.owner, { chatId: chat.chatId, target, model });
     if (!replyId) throw notFound(CHAT_MESSAGES.messageNotFound);
     if (failed) await retryInPlace(chat.owner, { chatId: chat.chatId, replyId, model });
-    return await writeReply(context, who, chat, { all: chat.all, lastId: target.parentId, replyId, userMessageId: null, reservation }, options);
+    return await writeReply(context, who, chat, { lastId: target.parentId, replyId, reservation }, options);
   });
 }
 
@@ -275,12 +234,6 @@ export async function continueMessage(context: AppLoadContext, who: Who, params:
   });
   return await givingBackOnFailure(context, reservation, async () => {
     await reopenForContinue(chat.owner, target.id);
-    return await writeReply(
-      context,
-      who,
-      chat,
-      { all: chat.all, lastId: target.id, replyId: target.id, userMessageId: null, prefix: target.content, reservation },
-      options,
-    );
+    return await writeReply(context, who, chat, { lastId: target.id, replyId: target.id, prefix: target.content, reservation }, options);
   });
 }

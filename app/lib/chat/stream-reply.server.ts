@@ -8,7 +8,11 @@ import type { ReplyJob } from "./write-reply.server";
  * even if the browser goes away; this request only carries the object's stream to the page.
  */
 export async function streamReply(context: Pick<AppLoadContext, "config">, owner: ChatOwner, job: Omit<ReplyJob, "userId">): Promise<Response> {
-  const body = await writeReplyInStore(owner, { ...job, userId: owner.userId }, context.config.text);
+  return replyResponse(await writeReplyInStore(owner, { ...job, userId: owner.userId }, context.config.text));
+}
+
+/** The page's answer for a reply's stream of events from the object. */
+export function replyResponse(body: ReadableStream<Uint8Array>) {
   return new Response(body, {
     headers: {
       "Content-Type": "text/event-stream; charset=utf-8",
