@@ -3,11 +3,15 @@
 // over the bench's state, and times it to the first response of GET /robots.txt (a route through the
 // Worker entry and Remix that reads nothing). The same is timed for a three-line Worker with the same
 // bindings (D1, R2, queues, the object, rate limits), whose figure is Miniflare's and workerd's own
-// start; the difference is what our bundle adds to a cold start.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// start; the difference is what our bundle adds to a cold start. Miniflare is patched so that writing
+// workerd's config does not copy the bundle's text over and over (decision 066).
+// Then the isolate's own share: the CPU of evaluating the bundle, as Cloudflare counts it against the
+// start-up limit (`wrangler check startup`, a V8 profile of workerd loading the Worker).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serveBundle } from "../lib/serve-bundle.mjs";
+import { root, serveBundle } from "../lib/serve-bundle.mjs";
 
 const TINY_WORKER = `import { DurableObject } from "cloudflare:workers";
 export class UserStore extends DurableObject {}
@@ -51,4 +55,34 @@ export async function measureColdStart({ bundle, state, port, runs = 7 }) {
     rmSync(tiny, { recursive: true, force: true });
   }
   return { runs, ours: median(ours), bare: median(bare), added: median(ours.map((t, i) => t - bare[i])) };
+}
+
+/** Milliseconds of CPU in a profile, without its idle and the wait before its first sample. */
+function profiledMs(file) {
+  const profile = JSON.parse(readFileSync(file, "utf8"));
+  const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === "(idle)").map((n) => n.id));
+  let micros = 0;
+  profile.samples.forEach((id, i) => {
+    if (i > 0 && !idle.has(id)) micros += profile.timeDeltas[i];
+  });
+  return micros / 1000;
+}
+
+/** The CPU workerd spends loading the deployable Worker (compiling and evaluating it), median of `runs`. */
+export function measureStartupCpu({ runs = 5 } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), "reverie-startup-"));
+  const quiet = { cwd: root, stdio: ["ignore", "ignore", "inherit"] };
+  try {
+    const form = path.join(dir, "worker.bundle");
+    execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outfile", form], quiet);
+    const cpu = [];
+    for (let i = 0; i < runs; i++) {
+      const out = path.join(dir, `startup-${i}.cpuprofile`);
+      execFileSync("npx", ["wrangler", "check", "startup", "--worker", form, "--outfile", out], quiet);
+      cpu.push(profiledMs(out));
+    }
+    return { runs, median: median(cpu), min: Math.min(...cpu), max: Math.max(...cpu) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
