@@ -162,7 +162,7 @@ console.log(
 );
 const startup = measureStartupCpu();
 console.log(
-  `  of which the isolate's CPU loading the bundle (wrangler check startup, median of ${startup.runs}): ${startup.median.toFixed(0)} ms (${startup.min.toFixed(0)}–${startup.max.toFixed(0)}); Cloudflare allows 1,000 ms`,
+  `  of which the isolate's sampled CPU evaluating the bundle, compiling not included (wrangler check startup, median of ${startup.runs}): ${startup.median.toFixed(0)} ms (${startup.min.toFixed(0)}–${startup.max.toFixed(0)}); Cloudflare allows 1,000 ms`,
 );
 
 // Last, on its own server and state folder: SCALE_USERS people (default 2,000) in their own objects.

@@ -5,8 +5,8 @@
 // bindings (D1, R2, queues, the object, rate limits), whose figure is Miniflare's and workerd's own
 // start; the difference is what our bundle adds to a cold start. Miniflare is patched so that writing
 // workerd's config does not copy the bundle's text over and over (decision 066).
-// Then the isolate's own share: the CPU of evaluating the bundle, as Cloudflare counts it against the
-// start-up limit (`wrangler check startup`, a V8 profile of workerd loading the Worker).
+// Then the isolate's own share: the sampled CPU of evaluating the bundle (`wrangler check startup`, the
+// V8 profile of workerd loading the Worker that Cloudflare offers for its start-up limit).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -68,7 +68,10 @@ function profiledMs(file) {
   return micros / 1000;
 }
 
-/** The CPU workerd spends loading the deployable Worker (compiling and evaluating it), median of `runs`. */
+/**
+ * The sampled CPU of workerd loading the deployable Worker, median of `runs`: evaluating it. Compiling
+ * comes before the profile's first sample, so it is not in the figure (decision 066).
+ */
 export function measureStartupCpu({ runs = 5 } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "reverie-startup-"));
   const quiet = { cwd: root, stdio: ["ignore", "ignore", "inherit"] };
