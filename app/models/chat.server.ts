@@ -11,9 +11,9 @@ import { dayKey } from "~/lib/day-key";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import type { ExportedChat } from "~/user-store/chat-files";
 import type { CharacterSnapshot, ChatTables } from "~/user-store/chats";
-import type { ChatOp } from "~/user-store/user-store.server";
+import type { ChatOp, SendRefusal } from "~/user-store/user-store.server";
 import type { ImportedChat } from "~/lib/chat/sillytavern";
-import type { ReplyRecipe } from "~/lib/chat/reply-plan";
+import type { RecipeBase } from "~/lib/chat/reply-plan";
 import type { ReplyJob } from "~/lib/chat/write-reply.server";
 import type { Config } from "~/lib/config.server";
 import type { AllowanceConfig, AllowanceState } from "~/user-store/allowances";
@@ -42,15 +42,30 @@ export function openLive(owner: ChatOwner, characterId: string) {
 }
 
 /**
- * The person's message and an empty `streaming` reply to it, with the reply as the chat's leaf (the
- * reply is on screen from the start, so a reload while it streams shows it), after `parentId` or,
- * when it is undefined, after the chat's leaf as it is when the object runs the call, so two sends
- * at once land one after the other; then the reply written in the object, planned there from
- * `recipe` (decision 065). The stream of its events for the page that asked; null when the parent is
- * not in the chat.
+ * A send, in one call to the person's object (decision 067): it opens the chat on screen with the
+ * character, stores the person's message and an empty `streaming` reply (the reply is on screen from
+ * the start, so a reload while it streams shows it) after `parentId` or, when it is undefined, after the
+ * chat's leaf as it is when the object runs the call (two sends at once land one after the other),
+ * takes one message from the allowance when `allowance` is given, completes the recipe with the chat's
+ * settings and memory, and starts writing the reply. The stream of its events for the page that asked,
+ * or why nothing was stored. A first send to a character opens the chat with its greeting first.
  */
-export function sendInStore(owner: ChatOwner, message: { parentId?: string | null; content: string }, recipe: ReplyRecipe, text: Config["text"]) {
-  return userStore(owner.env, owner.userId).send(owner.userId, message, recipe, text) as Promise<ReadableStream<Uint8Array> | null>;
+export async function sendInStore(
+  db: Db,
+  owner: ChatOwner,
+  character: ChatCharacter,
+  message: { parentId?: string | null; content: string },
+  base: RecipeBase,
+  allowance: AllowanceConfig | null,
+  text: Config["text"],
+): Promise<ReadableStream<Uint8Array> | SendRefusal> {
+  const store = userStore(owner.env, owner.userId);
+  const send = () => store.send(owner.userId, message, base, allowance, text) as Promise<ReadableStream<Uint8Array> | SendRefusal>;
+  const sent = await send();
+  if (!("refused" in sent) || sent.refused !== "no-chat") return sent;
+  const opened = await inStore(owner, "open", snapshotOf(character), {});
+  if (opened?.started) await countChatStarted(db, character.id);
+  return await send();
 }
 
 /** Writes a reply in the owner's object (decision 040); the stream of its events for the page that asked. */
@@ -82,6 +97,26 @@ export const snapshotOf = (character: Pick<ChatCharacter, "id" | "name" | "thumb
 });
 
 type Extra = Parameters<Db["batch"]>[0][number];
+
+/**
+ * A character the viewer may see, with its tags, and the results of whatever `extra` statements the
+ * caller needs (personas, preferences...), in one D1 batch. Null when there is no such character for
+ * this viewer.
+ */
+export async function chatCharacter(db: Db, viewer: Viewer | null, characterId: string, extra: Extra[] = []) {
+  const statements = [...characterQueries(db, characterId), ...extra];
+  const results = (await db.batch(statements as unknown as Parameters<Db["batch"]>[0])) as unknown as unknown[][];
+  const [characterRows, tagRows] = results as [(typeof characters.$inferSelect)[], { name: string }[]];
+  const row = characterRows[0];
+  if (!row || !canViewCharacter(viewer, row)) return null;
+  return {
+    character: toChatCharacter(
+      row,
+      tagRows.map((t) => t.name),
+    ),
+    extra: results.slice(2),
+  };
+}
 
 /**
  * A character the viewer may see and, for a signed-in viewer, the chat on screen with it (opened with
@@ -119,9 +154,8 @@ export async function loadChat(
   const { viewer, characterId } = input;
   const open = !!viewer && input.open !== false;
   const owner = viewer ? { env, userId: viewer.id } : null;
-  const statements = [...characterQueries(db, characterId), ...(input.extra ?? [])];
-  const [results, view] = await Promise.all([
-    db.batch(statements as unknown as Parameters<Db["batch"]>[0]) as unknown as Promise<unknown[][]>,
+  const [found, view] = await Promise.all([
+    chatCharacter(db, viewer, characterId, input.extra),
     owner
       ? userStore(env, owner.userId).chatView(owner.userId, characterId, {
           chat: open,
@@ -132,14 +166,8 @@ export async function loadChat(
         })
       : null,
   ]);
-  const [characterRows, tagRows] = results as [(typeof characters.$inferSelect)[], { name: string }[]];
-  const row = characterRows[0];
-  if (!row || !canViewCharacter(viewer, row)) return null;
-  const character = toChatCharacter(
-    row,
-    tagRows.map((t) => t.name),
-  );
-  const extra = results.slice(2);
+  if (!found) return null;
+  const { character, extra } = found;
   const kept = { settings: view?.settings ?? undefined, allowance: view?.allowance ?? null, memory: view?.memory ?? [], summaries: view?.summaries ?? [] };
   if (!open || !owner) return { character, chat: null, all: [], extra, ...kept };
   const opened = view?.opened ?? (await inStore(owner, "open", snapshotOf(character), { window: input.window, branch: input.branch }));

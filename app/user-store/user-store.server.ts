@@ -12,7 +12,7 @@ import { eq, like, sql } from "drizzle-orm";
 import { drizzle, type DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { recordActivity } from "~/jobs/activity-events.server";
 import { sseEvent } from "~/lib/chat/events";
-import { planReply, type ReplyRecipe } from "~/lib/chat/reply-plan";
+import { completeRecipe, planReply, type RecipeBase } from "~/lib/chat/reply-plan";
 import type { LiveEvent } from "~/lib/chat/live-events";
 import { writeReply, type ReplyJob, type ReplyPorts } from "~/lib/chat/write-reply.server";
 import { getConfig, type Config } from "~/lib/config.server";
@@ -94,6 +94,16 @@ export type MemoryOp = (typeof MEMORY_OPS)[number];
 
 /** A reply that has not been saved for this long, and is not being written here, stopped (the object was evicted mid-reply). */
 export const STALL_MS = 60_000;
+
+/** Why a send was not taken: no chat with the character yet, a parent not in it, or no message left. */
+export type SendRefusal = { refused: "no-chat" } | { refused: "parent-gone" } | { refused: "allowance"; resetAt: Date };
+/** Thrown inside a send's transaction, so that what it stored is undone, and answered as the refusal. */
+class Refused extends Error {
+  constructor(readonly refusal: SendRefusal) {
+    super(refusal.refused);
+  }
+}
+
 /** What the object keeps of a reply being written, so the alarm can close it if its writer dies. */
 type Writing = { reservation: { userId: string; resetAt: string } | null; prefix: string; characterId: string };
 
@@ -321,24 +331,53 @@ export class UserStore extends DurableObject<Env> {
   }
 
   /**
-   * A person's message and the character's reply to it, in one call (decision 065): stores the message
-   * and an empty reply after `parentId` (after the chat's leaf as it is now when undefined, so two sends
-   * at once land one after the other), plans the reply from `recipe` and the branch now in the chat,
-   * and writes it as `reply` does. Null when the parent is not in the chat.
+   * A person's message and the character's reply to it, in one call (decisions 065 and 067): opens the
+   * chat on screen with the character, stores the message and an empty reply after `parentId` (after
+   * the chat's leaf as it is now when undefined, so two sends at once land one after the other), takes
+   * one message from the allowance when `allowance` is given, completes the recipe with the chat's
+   * settings and memory, plans the reply from the branch now in the chat, and writes it as `reply`
+   * does. A refusal stores nothing and takes nothing.
    */
   async send(
     owner: string,
     message: { parentId?: string | null; content: string },
-    recipe: ReplyRecipe,
+    base: RecipeBase,
+    allowance: AllowanceConfig | null,
     text: Config["text"],
-  ): Promise<ReadableStream<Uint8Array> | null> {
+  ): Promise<ReadableStream<Uint8Array> | SendRefusal> {
     await this.open(owner);
-    const appended = this.chats.appendExchange({ chatId: recipe.chatId, parentId: message.parentId, content: message.content, model: recipe.model });
-    if (!appended) return null;
-    this.tell(recipe.characterId, { type: "changed" });
-    const { userMessage, replyId, branch } = appended;
-    const job = planReply(recipe, branch, userMessage.id, { replyId, userMessageId: userMessage.id, prefix: "" });
-    return await this.reply(owner, { ...job, userId: owner }, text);
+    let exchange;
+    try {
+      exchange = this.ctx.storage.transactionSync(() => {
+        const chat = this.chats.onScreen(base.characterId);
+        if (!chat) throw new Refused({ refused: "no-chat" });
+        const settings = this.db.select().from(chatSettings).where(eq(chatSettings.characterId, base.characterId)).get();
+        const kept = { chatId: chat.id, settings, memory: this.memory.pins(chat.id), summaries: this.memory.summaries(chat.id), reservation: null };
+        const recipe = completeRecipe(base, kept);
+        const appended = this.chats.appendExchange({ chatId: chat.id, parentId: message.parentId, content: message.content, model: recipe.model });
+        if (!appended) throw new Refused({ refused: "parent-gone" });
+        if (!allowance) return { recipe, ...appended };
+        // Decided in this step, with nothing awaited: parallel sends take the last message one at a time.
+        const taken = this.allowances.reserve("message", allowance, Date.now());
+        if (!taken.ok) throw new Refused({ refused: "allowance", resetAt: taken.resetAt });
+        return { recipe: { ...recipe, reservation: { userId: owner, resetAt: taken.resetAt } }, ...appended };
+      });
+    } catch (error) {
+      // Thrown inside the transaction, so the message stored before the allowance was found empty is undone.
+      if (error instanceof Refused) return error.refusal;
+      throw error;
+    }
+    this.tell(base.characterId, { type: "changed" });
+    const { recipe, userMessage, replyId, branch } = exchange;
+    try {
+      const job = planReply(recipe, branch, userMessage.id, { replyId, userMessageId: userMessage.id, prefix: "" });
+      return await this.reply(owner, { ...job, userId: owner }, text);
+    } catch (error) {
+      // Nothing is writing the reply: it shows failed, for Retry, and its message is given back.
+      if (this.chats.failReply(replyId, { status: "failed", error: CHAT_MESSAGES.replyFailed, content: "" })) this.tell(base.characterId, { type: "changed" });
+      if (recipe.reservation) this.allowances.refund("message", recipe.reservation.resetAt, allowance!.size);
+      throw error;
+    }
   }
 
   /**

@@ -1,15 +1,19 @@
 /**
- * What a reply is written from (decision 065): the Worker gathers the recipe (the character, the
- * person's persona and settings, the chat's memory), and the reply's job is planned from it and the
- * branch the reply answers. A send plans it in the person's object, right after its message is stored,
- * so sending takes one call to the object instead of two; Regenerate and Continue plan it in the Worker.
+ * What a reply is written from (decisions 065 and 067): the recipe (the character, the person's
+ * persona and settings, the chat's memory), and the reply's job planned from it and the branch the
+ * reply answers. A send hands the person's object what the Worker read from D1 (`RecipeBase`); the
+ * object completes it with what it keeps (the chat, the settings, the memory, the allowance) and plans
+ * the reply right after storing the message, in the one call of the send. Regenerate and Continue
+ * complete and plan it in the Worker.
  */
+import { usableModel } from "~/lib/auth/capabilities";
 import { readLorebook, selectLore } from "~/lib/lorebook";
-import type { ChatModelName } from "~/spec/models";
+import { chatIdentity, chatPersona, type AccountSelf } from "~/lib/personas";
+import { clampLength, type ChatModelName } from "~/spec/models";
 import type { Reservation } from "~/models/allowance.server";
 import { pathTo, type MessageRow } from "~/models/chat-tree";
 import { recallFromMemory } from "./memory-recall";
-import { planPrompt } from "./prompt";
+import { FALLBACK_USER_NAME, planPrompt } from "./prompt";
 import { summaryJob, summaryOnBranch } from "./summary";
 import type { ReplyJob } from "./write-reply.server";
 
@@ -47,6 +51,55 @@ export type ReplyRecipe = {
   summaries: { throughMessageId: string; text: string }[];
   reservation: Reservation | null;
 };
+
+/** What the Worker knows of a reply before the person's object opens the chat: the card, the person, and what they may use. */
+export type RecipeBase = {
+  characterId: string;
+  /** The card as stored; `persona` is the card's, which the person's own edit for the chat replaces. */
+  character: ReplyRecipe["character"] & { defaultModel: string | null };
+  /** Who the person may be in the chat: which one they are depends on the persona chosen there. */
+  personas: { id: string; isDefault: boolean; name: string; persona: string }[];
+  self: AccountSelf;
+  /** The models the person may use. */
+  models: ChatModelName[];
+  customSystemPrompt: string | null | undefined;
+  contextTokens: number;
+  responseLength: number | undefined;
+};
+
+/** What the person's object keeps of a chat that a reply's recipe needs. */
+export type ChatKept = {
+  chatId: string;
+  settings: { model: string; persona: string | null; personaId: string | null } | null | undefined;
+  memory: ReplyRecipe["memory"];
+  summaries: ReplyRecipe["summaries"];
+  reservation: Reservation | null;
+};
+
+/** The model a chat with this character runs on for this person: their choice, the character's default, or one they may use. */
+export const chatModel = (can: { models: ChatModelName[] }, settings: { model: string } | null | undefined, character: { defaultModel: string | null }) =>
+  usableModel(can, settings?.model ?? character.defaultModel);
+
+/** The whole recipe: what the Worker read, completed with what the chat keeps. */
+export function completeRecipe(base: RecipeBase, kept: ChatKept): ReplyRecipe {
+  const { defaultModel, ...character } = base.character;
+  const model = chatModel({ models: base.models }, kept.settings, { defaultModel });
+  const me = chatIdentity(chatPersona(base.personas, kept.settings?.personaId), base.self, FALLBACK_USER_NAME);
+  return {
+    characterId: base.characterId,
+    chatId: kept.chatId,
+    character: { ...character, persona: kept.settings?.persona ?? character.persona },
+    userName: me.name,
+    userPersona: me.persona,
+    customSystemPrompt: base.customSystemPrompt,
+    contextTokens: base.contextTokens,
+    maxTokens: clampLength(model, base.responseLength),
+    model,
+    memory: kept.memory,
+    summaries: kept.summaries,
+    reservation: kept.reservation,
+  };
+}
 
 /** The reply `ids.replyId` to the branch `all` ending at `lastId`: its prompt, hints for the offline writer, and summary job. */
 export function planReply(

@@ -2,28 +2,31 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { isId } from "~/db/ids";
 import type { Capabilities } from "~/lib/auth/capabilities";
-import { usableModel } from "~/lib/auth/capabilities";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";
-import { chatIdentity, chatPersona, type AccountSelf } from "~/lib/personas";
+import type { AccountSelf } from "~/lib/personas";
 import { safeText } from "~/lib/safety";
 import { refundMessage, reserveMessage, type Reservation } from "~/models/allowance.server";
-import { addSwipe, loadChat, reopenForContinue, retryInPlace, sendInStore, type ChatOwner, type LoadedChat } from "~/models/chat.server";
+import {
+  addSwipe,
+  chatCharacter,
+  loadChat,
+  reopenForContinue,
+  retryInPlace,
+  sendInStore,
+  type ChatCharacter,
+  type ChatOwner,
+  type LoadedChat,
+} from "~/models/chat.server";
 import { pathTo, type MessageRow } from "~/models/chat-tree";
 import { accountSelfQuery, personasQuery } from "~/models/persona.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
-import { clampLength, type ChatModelName } from "~/spec/models";
-import { FALLBACK_USER_NAME } from "./prompt";
-import { planReply, type ReplyRecipe } from "./reply-plan";
+import { chatModel, completeRecipe, planReply, type RecipeBase, type ReplyRecipe } from "./reply-plan";
 import { replyResponse, streamReply } from "./stream-reply.server";
 
 type Who = { user: SessionUser; can: Capabilities };
-
-/** The model a chat with this character runs on for this user (their choice, the character's default, or one they may use). */
-export const chatModel = (can: { models: ChatModelName[] }, settings: { model: string } | undefined, character: { defaultModel: string | null }) =>
-  usableModel(can, settings?.model ?? character.defaultModel);
 
 type PersonaRow = Awaited<ReturnType<typeof personasQuery>>[number];
 
@@ -136,17 +139,19 @@ export async function givingBackOnFailure<T>(context: AppLoadContext, reservatio
   }
 }
 
-/** What the replies in `chat` are planned from (reply-plan.ts): the character, who the person is in it, and the chat's memory. */
-function replyRecipe(context: AppLoadContext, who: Who, chat: OpenChat, options: GenerationOptions, reservation: Reservation | null): ReplyRecipe {
-  const { character, settings } = chat;
-  const model = chatModel(who.can, settings, character);
-  const me = chatIdentity(chatPersona(chat.personas, settings?.personaId), chat.self, FALLBACK_USER_NAME);
+/** What the Worker knows of a reply to a chat with `character` (reply-plan.ts): the card, who the person may be, and what they may use. */
+function recipeBase(
+  context: AppLoadContext,
+  who: Who,
+  input: { character: ChatCharacter; personas: PersonaRow[]; self: AccountSelf },
+  options: GenerationOptions,
+): RecipeBase {
+  const { character } = input;
   return {
     characterId: character.id,
-    chatId: chat.chatId,
     character: {
       name: character.name,
-      persona: settings?.persona ?? character.persona,
+      persona: character.persona,
       personality: character.personality,
       scenario: character.scenario,
       exampleDialogue: character.exampleDialogue,
@@ -154,17 +159,26 @@ function replyRecipe(context: AppLoadContext, who: Who, chat: OpenChat, options:
       greeting: character.greeting,
       tags: character.tags,
       book: character.cardExtras?.character_book,
+      defaultModel: character.defaultModel,
     },
-    userName: me.name,
-    userPersona: me.persona,
+    personas: input.personas,
+    self: input.self,
+    models: who.can.models,
     customSystemPrompt: who.can.customSystemPrompt ? options.systemPrompt : null,
     contextTokens: context.config.text.contextTokens,
-    maxTokens: clampLength(model, options.responseLength),
-    model,
+    responseLength: options.responseLength,
+  };
+}
+
+/** What the replies in `chat` are planned from (reply-plan.ts): the character, who the person is in it, and the chat's memory. */
+function replyRecipe(context: AppLoadContext, who: Who, chat: OpenChat, options: GenerationOptions, reservation: Reservation | null): ReplyRecipe {
+  return completeRecipe(recipeBase(context, who, chat, options), {
+    chatId: chat.chatId,
+    settings: chat.settings,
     memory: chat.memory,
     summaries: chat.summaries,
     reservation,
-  };
+  });
 }
 
 /** Streams the reply `replyId` to the branch ending at `lastId`, with the prompt built from the card, settings and persona. */
@@ -183,19 +197,32 @@ function writeReply(
   );
 }
 
-/** A new message from the person (after `parentId`, the chat's leaf by default) and the character's streamed reply. */
+/**
+ * A new message from the person (after `parentId`, the chat's leaf by default) and the character's
+ * streamed reply. Before the first word: the character (one D1 batch) beside the per-minute limit,
+ * then one call to the person's object, which stores the message, takes it from the allowance and
+ * starts the reply (decision 067).
+ */
 export async function sendMessage(context: AppLoadContext, who: Who, characterId: string | undefined, body: z.output<typeof sendSchema>) {
-  const { chat, reservation } = await openAndAdmit(context, who, { characterId, through: body.parentId }, (chat) => {
-    if (body.parentId && !chat.all.some((m) => m.id === body.parentId)) throw badRequest(CHAT_MESSAGES.parentGone);
-  });
-  return await givingBackOnFailure(context, reservation, async () => {
-    const recipe = replyRecipe(context, who, chat, body, reservation);
-    // One call to the object stores the message and starts the reply (decision 065). No parent named:
-    // the object takes the chat's leaf when it runs the call (parallel sends land in order).
-    const stream = await sendInStore(chat.owner, { parentId: body.parentId, content: body.content }, recipe, context.config.text);
-    if (!stream) throw badRequest(CHAT_MESSAGES.parentGone);
-    return replyResponse(stream);
-  });
+  const { user, can } = who;
+  const db = context.db;
+  const [found, limited] = await Promise.allSettled([
+    isId(characterId) ? chatCharacter(db, user, characterId, [personasQuery(db, user.id), accountSelfQuery(db, user.id)]) : null,
+    limitPerMinute(context, "chat", `user:${user.id}`),
+  ]);
+  if (found.status === "rejected") throw found.reason;
+  if (!found.value) throw notFound(CHAT_MESSAGES.characterNotFound);
+  if (limited.status === "rejected") throw limited.reason;
+  const { character, extra } = found.value;
+  const [personas, [self]] = extra as [PersonaRow[], AccountSelf[]];
+  const base = recipeBase(context, who, { character, personas, self: self ?? { name: user.name } }, body);
+  const owner: ChatOwner = { env: context.env, userId: user.id };
+  const message = { parentId: body.parentId, content: body.content };
+  const sent = await sendInStore(db, owner, character, message, base, can.unlimitedMessages ? null : context.config.allowance, context.config.text);
+  if (!("refused" in sent)) return replyResponse(sent);
+  if (sent.refused === "allowance") throw allowanceEmpty(CHAT_MESSAGES.allowanceEmpty, sent.resetAt);
+  if (sent.refused === "parent-gone") throw badRequest(CHAT_MESSAGES.parentGone);
+  throw notFound(CHAT_MESSAGES.characterNotFound);
 }
 
 /** Another version of a character message (a swipe); a failed reply is written again in place (Retry). */

@@ -15,7 +15,8 @@ import { CHAT_MESSAGES, MESSAGES, modelNotAllowed } from "~/spec/messages";
 import { CHAT_MODELS } from "~/spec/models";
 import { ORIGINAL_VOICE, VOICES } from "~/spec/voices";
 import type { SettingsChange } from "~/user-store/user-store.server";
-import { chatModel, requireChatCharacter } from "./reply.server";
+import { chatModel } from "./reply-plan";
+import { requireChatCharacter } from "./reply.server";
 
 /** A user's settings for one character's chat (spec section 4): the model, the voice, their own persona. */
 
