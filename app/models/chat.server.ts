@@ -11,7 +11,7 @@ import { dayKey } from "~/lib/day-key";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import type { ExportedChat } from "~/user-store/chat-files";
 import type { CharacterSnapshot, ChatTables } from "~/user-store/chats";
-import type { ChatOp, SendRefusal } from "~/user-store/user-store.server";
+import type { ChatOp, SendRefusal, SendTaken } from "~/user-store/user-store.server";
 import type { ImportedChat } from "~/lib/chat/sillytavern";
 import type { RecipeBase } from "~/lib/chat/reply-plan";
 import type { ReplyJob } from "~/lib/chat/write-reply.server";
@@ -43,12 +43,12 @@ export function openLive(owner: ChatOwner, characterId: string) {
 
 /**
  * A send, in one call to the person's object (decision 067): it opens the chat on screen with the
- * character, stores the person's message and an empty `streaming` reply (the reply is on screen from
- * the start, so a reload while it streams shows it) after `parentId` or, when it is undefined, after the
- * chat's leaf as it is when the object runs the call (two sends at once land one after the other),
- * takes one message from the allowance when `allowance` is given, completes the recipe with the chat's
- * settings and memory, and starts writing the reply. The stream of its events for the page that asked,
- * or why nothing was stored. A first send to a character opens the chat with its greeting first.
+ * character (with its greeting, when there is none yet), stores the person's message and an empty
+ * `streaming` reply (the reply is on screen from the start, so a reload while it streams shows it)
+ * after `parentId` or, when it is undefined, after the chat's leaf as it is when the object runs the
+ * call (two sends at once land one after the other), takes one message from the allowance when
+ * `allowance` is given, completes the recipe with the chat's settings and memory, and starts writing
+ * the reply. The stream of its events for the page that asked, or why nothing was stored.
  */
 export async function sendInStore(
   db: Db,
@@ -59,13 +59,10 @@ export async function sendInStore(
   allowance: AllowanceConfig | null,
   text: Config["text"],
 ): Promise<ReadableStream<Uint8Array> | SendRefusal> {
-  const store = userStore(owner.env, owner.userId);
-  const send = () => store.send(owner.userId, message, base, allowance, text) as Promise<ReadableStream<Uint8Array> | SendRefusal>;
-  const sent = await send();
-  if (!("refused" in sent) || sent.refused !== "no-chat") return sent;
-  const opened = await inStore(owner, "open", snapshotOf(character), {});
-  if (opened?.started) await countChatStarted(db, character.id);
-  return await send();
+  const sent = (await userStore(owner.env, owner.userId).send(owner.userId, snapshotOf(character), message, base, allowance, text)) as SendTaken | SendRefusal;
+  if ("refused" in sent) return sent;
+  if (sent.started) await countChatStarted(db, character.id);
+  return sent.stream;
 }
 
 /** Writes a reply in the owner's object (decision 040); the stream of its events for the page that asked. */

@@ -95,8 +95,10 @@ export type MemoryOp = (typeof MEMORY_OPS)[number];
 /** A reply that has not been saved for this long, and is not being written here, stopped (the object was evicted mid-reply). */
 export const STALL_MS = 60_000;
 
-/** Why a send was not taken: no chat with the character yet, a parent not in it, or no message left. */
-export type SendRefusal = { refused: "no-chat" } | { refused: "parent-gone" } | { refused: "allowance"; resetAt: Date };
+/** Why a send was not taken: a parent not in the chat, or no message left. */
+export type SendRefusal = { refused: "parent-gone" } | { refused: "allowance"; resetAt: Date };
+/** A send taken: the reply's stream of events, and whether the send opened the chat (its first message). */
+export type SendTaken = { stream: ReadableStream<Uint8Array>; started: boolean };
 /** Thrown inside a send's transaction, so that what it stored is undone, and answered as the refusal. */
 class Refused extends Error {
   constructor(readonly refusal: SendRefusal) {
@@ -332,46 +334,48 @@ export class UserStore extends DurableObject<Env> {
 
   /**
    * A person's message and the character's reply to it, in one call (decisions 065 and 067): opens the
-   * chat on screen with the character, stores the message and an empty reply after `parentId` (after
-   * the chat's leaf as it is now when undefined, so two sends at once land one after the other), takes
-   * one message from the allowance when `allowance` is given, completes the recipe with the chat's
-   * settings and memory, plans the reply from the branch now in the chat, and writes it as `reply`
-   * does. A refusal stores nothing and takes nothing.
+   * chat on screen with the character (a new one with its greetings when there is none yet), stores the
+   * message and an empty reply after `parentId` (after the chat's leaf as it is now when undefined, so
+   * two sends at once land one after the other), takes one message from the allowance when `allowance`
+   * is given, completes the recipe with the chat's settings and memory, plans the reply from the branch
+   * now in the chat, and writes it as `reply` does. A refusal stores nothing and takes nothing.
    */
   async send(
     owner: string,
+    character: CharacterSnapshot,
     message: { parentId?: string | null; content: string },
     base: RecipeBase,
     allowance: AllowanceConfig | null,
     text: Config["text"],
-  ): Promise<ReadableStream<Uint8Array> | SendRefusal> {
+  ): Promise<SendTaken | SendRefusal> {
     await this.open(owner);
     let exchange;
     try {
       exchange = this.ctx.storage.transactionSync(() => {
-        const chat = this.chats.onScreen(base.characterId);
-        if (!chat) throw new Refused({ refused: "no-chat" });
+        const onScreen = this.chats.onScreen(character.id);
+        const started = !onScreen;
+        const chat = onScreen ?? this.chats.find(character.id, this.chats.create(character))!;
         const settings = this.db.select().from(chatSettings).where(eq(chatSettings.characterId, base.characterId)).get();
         const kept = { chatId: chat.id, settings, memory: this.memory.pins(chat.id), summaries: this.memory.summaries(chat.id), reservation: null };
         const recipe = completeRecipe(base, kept);
         const appended = this.chats.appendExchange({ chatId: chat.id, parentId: message.parentId, content: message.content, model: recipe.model });
         if (!appended) throw new Refused({ refused: "parent-gone" });
-        if (!allowance) return { recipe, ...appended };
+        if (!allowance) return { recipe, started, ...appended };
         // Decided in this step, with nothing awaited: parallel sends take the last message one at a time.
         const taken = this.allowances.reserve("message", allowance, Date.now());
         if (!taken.ok) throw new Refused({ refused: "allowance", resetAt: taken.resetAt });
-        return { recipe: { ...recipe, reservation: { userId: owner, resetAt: taken.resetAt } }, ...appended };
+        return { recipe: { ...recipe, reservation: { userId: owner, resetAt: taken.resetAt } }, started, ...appended };
       });
     } catch (error) {
-      // Thrown inside the transaction, so the message stored before the allowance was found empty is undone.
+      // Thrown inside the transaction, so what it stored before the allowance was found empty (the message, a new chat) is undone.
       if (error instanceof Refused) return error.refusal;
       throw error;
     }
     this.tell(base.characterId, { type: "changed" });
-    const { recipe, userMessage, replyId, branch } = exchange;
+    const { recipe, started, userMessage, replyId, branch } = exchange;
     try {
       const job = planReply(recipe, branch, userMessage.id, { replyId, userMessageId: userMessage.id, prefix: "" });
-      return await this.reply(owner, { ...job, userId: owner }, text);
+      return { stream: await this.reply(owner, { ...job, userId: owner }, text), started };
     } catch (error) {
       // Nothing is writing the reply: it shows failed, for Retry, and its message is given back.
       if (this.chats.failReply(replyId, { status: "failed", error: CHAT_MESSAGES.replyFailed, content: "" })) this.tell(base.characterId, { type: "changed" });

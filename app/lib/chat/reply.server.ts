@@ -221,8 +221,7 @@ export async function sendMessage(context: AppLoadContext, who: Who, characterId
   const sent = await sendInStore(db, owner, character, message, base, can.unlimitedMessages ? null : context.config.allowance, context.config.text);
   if (!("refused" in sent)) return replyResponse(sent);
   if (sent.refused === "allowance") throw allowanceEmpty(CHAT_MESSAGES.allowanceEmpty, sent.resetAt);
-  if (sent.refused === "parent-gone") throw badRequest(CHAT_MESSAGES.parentGone);
-  throw notFound(CHAT_MESSAGES.characterNotFound);
+  throw badRequest(CHAT_MESSAGES.parentGone);
 }
 
 /** Another version of a character message (a swipe); a failed reply is written again in place (Retry). */
