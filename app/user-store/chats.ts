@@ -220,7 +220,7 @@ export class ChatTables {
    * reply is on screen from the start, so a reload while it streams shows it. `parentId` undefined
    * means the chat's leaf as it is now, read in the same step: two sends at once (two tabs) land one
    * after the other instead of splitting the chat. Answers the branch up to the new message, for the
-   * prompt; null when the parent is not in this chat.
+   * prompt (from its running summary's point: branchTo); null when the parent is not in this chat.
    */
   appendExchange(input: { chatId: string; parentId?: string | null; content: string; model: string }) {
     const now = Date.now();
@@ -251,14 +251,22 @@ export class ChatTables {
     });
   }
 
-  /** The messages from the root down to `id`, found by SQLite walking up from it. */
+  /**
+   * The branch down to `id` that a prompt is planned from: found by SQLite walking up from `id`, and
+   * stopping at the newest message a running summary covers to (decision 068), since the summary
+   * stands for everything before it (summaryOnBranch). So a send to a chat of thousands of messages
+   * reads the tail the summary has not folded in yet, not the whole branch. Root first.
+   */
   branchTo(id: string) {
     const rows = this.db
       .select()
       .from(messages)
       .where(
         sql`${messages.id} in (with recursive up(id) as (
-          select ${id} union all select m.parent_id from messages m join up on m.id = up.id where m.parent_id is not null) select id from up)`,
+          select ${id} union all select m.parent_id from messages m join up on m.id = up.id
+            where m.parent_id is not null
+              and not exists (select 1 from memory_summaries s where s.through_message_id = up.id)
+          ) select id from up)`,
       )
       .all();
     const byId = new Map(rows.map((m) => [m.id, m]));

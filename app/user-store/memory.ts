@@ -9,7 +9,8 @@ import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
 import { chats, memoryPins, memorySummaries, messages, type MemoryPinRow } from "./schema";
 
-export type MemoryPin = Pick<MemoryPinRow, "id" | "text" | "messageId">;
+/** A memory; `fromCharacter` when it is a line the character said, so it is recalled in its own words. */
+export type MemoryPin = Pick<MemoryPinRow, "id" | "text" | "messageId"> & { fromCharacter: boolean };
 /** A running summary of the chat up to `throughMessageId` (on the branches through it). */
 export type MemorySummary = { throughMessageId: string; text: string };
 export type PinAdded = { ok: true; id: string } | { ok: false; reason: "full" | "not_found" | "already" };
@@ -23,10 +24,16 @@ export class MemoryTables {
   /** The chat's memories, oldest first. */
   pins(chatId: string): MemoryPin[] {
     return this.db
-      .select({ id: memoryPins.id, text: memoryPins.text, messageId: memoryPins.messageId })
+      .select({
+        id: memoryPins.id,
+        text: memoryPins.text,
+        messageId: memoryPins.messageId,
+        fromCharacter: sql<boolean>`coalesce(${messages.role} = 'character', 0)`.mapWith(Boolean),
+      })
       .from(memoryPins)
+      .leftJoin(messages, eq(messages.id, memoryPins.messageId))
       .where(eq(memoryPins.chatId, chatId))
-      .orderBy(asc(memoryPins.createdAt), sql`rowid`)
+      .orderBy(asc(memoryPins.createdAt), sql`${memoryPins}.rowid`)
       .all();
   }
 

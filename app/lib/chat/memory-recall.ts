@@ -46,15 +46,9 @@ export function recall(question: string, pins: RecallPin[]): string | null {
  * memories (a pinned character line is already in the character's words) and the running summary,
  * which speaks of the person by name, so said back to them it is "you".
  */
-export function recallFromMemory(
-  question: string,
-  memory: { text: string; messageId: string | null }[],
-  summary: string | null,
-  userName: string,
-  roleOf: (messageId: string) => string | undefined,
-) {
+export function recallFromMemory(question: string, memory: RecallPin[], summary: string | null, userName: string) {
   return recall(question, [
-    ...memory.map((pin) => ({ text: pin.text, fromCharacter: !!pin.messageId && roleOf(pin.messageId) === "character" })),
+    ...memory,
     ...(summary?.match(/[^.!?]+[.!?]/g) ?? []).map((sentence) => ({
       text: sentence.trim().replaceAll(`${userName}'s`, "your").replaceAll(userName, "you"),
       fromCharacter: true,

@@ -47,7 +47,7 @@ export type ReplyRecipe = {
   contextTokens: number;
   maxTokens: number;
   model: ChatModelName;
-  memory: { text: string; messageId: string | null }[];
+  memory: { text: string; messageId: string | null; fromCharacter: boolean }[];
   summaries: { throughMessageId: string; text: string }[];
   reservation: Reservation | null;
 };
@@ -159,7 +159,7 @@ export function planReply(
       userName,
       lore: calledUp,
       // What the offline writer says back when asked "do you remember…" (a model reads the memory in its prompt).
-      recalled: recallFromMemory(lastWords, recipe.memory, summary, userName, (id) => all.find((m) => m.id === id)?.role),
+      recalled: recallFromMemory(lastWords, recipe.memory, summary, userName),
     },
     reservation: recipe.reservation,
     summarize: summaryJob(history, dropped.length, summary, { user: userName, character: character.name }),

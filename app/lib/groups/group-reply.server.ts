@@ -164,7 +164,7 @@ function writeGroupReply(
       // The offline writer answers the last words said, whoever said them, and may turn to the others.
       answering: last?.content ?? "",
       others: others.map((o) => o.name),
-      recalled: recallFromMemory(lastWords, opened.memory, summary, cast.me.name, (id) => turn.branch.find((t) => t.id === id)?.role),
+      recalled: recallFromMemory(lastWords, opened.memory, summary, cast.me.name),
     },
     reservation: opened.reservation,
     summarize,

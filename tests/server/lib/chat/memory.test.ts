@@ -129,6 +129,33 @@ describe("pinned memories", () => {
     expect(messages.at(-1)!.content).toContain("Your sister is called Ilse.");
   });
 
+  it("a line the character said before the running summary is still recalled in the character's own words", async () => {
+    // A send reads the branch only from the summary's point on (decision 068): a pinned line older
+    // than that keeps who said it from the memory itself.
+    const lamp = "memorylamp000001";
+    const owner = await insertUser({ email: "memory-lamp-owner@example.com" });
+    await insertCharacter({ id: lamp, userId: owner, name: "Mira Vale", persona: "A lighthouse keeper.", greeting: "I keep the lamp lit for my brother." });
+    const client = await signedIn("memory-lamp@example.com");
+    await setAllowance(await meId(client), 50);
+    const send = async (content: string) => {
+      await (await client.postJson(`/api/chats/${lamp}/messages`, { content })).text();
+      return ((await (await client.fetch(`/api/chats/${lamp}`)).json()) as { messages: { id: string; role: string; content: string }[] }).messages;
+    };
+    const filler = " The sea is grey and the wind is cold tonight.".repeat(75);
+    const [greeting] = await send(`Good evening.${filler}`);
+    expect((await client.postJson(`/api/chats/${lamp}/memory/pins`, { messageId: greeting.id })).status).toBe(201);
+    for (let i = 0; i < 4; i++) await send(`I keep watching the water.${filler}`);
+    let summary: string | null = null;
+    for (let i = 0; i < 50 && !summary; i++) {
+      summary = ((await (await client.fetch(`/api/chats/${lamp}/memory`)).json()) as Memory).summary;
+      if (!summary) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(summary).not.toBeNull();
+
+    const messages = await send("Do you remember why you keep the lamp lit?");
+    expect(messages.at(-1)!.content).toContain("I keep the lamp lit for my brother.");
+  });
+
   it("with no summary yet, an edit of it says why it cannot be", async () => {
     const client = await signedIn("memory-nosummary@example.com");
     const answer = await client.fetch(base, { method: "PUT", headers: json, body: JSON.stringify({ summary: "Something." }) });
