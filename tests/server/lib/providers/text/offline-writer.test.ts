@@ -36,6 +36,8 @@ describe("the offline writer reads like a character", () => {
     expect(shortName("Nerys the Sea-Witch")).toBe("Nerys");
     expect(shortName("Captain Idris Kade")).toBe("Idris");
     expect(shortName("Liesl Penwright")).toBe("Liesl");
+    // A name that starts with "The" is not called "The".
+    expect(shortName("The Moonfall Mercenaries")).toBe("Moonfall");
     const text = reply(caspian, "What happened to the last body?");
     expect(text).toMatch(/^\*Caspian /);
     expect(text).not.toContain("Night-Shift Coroner");
