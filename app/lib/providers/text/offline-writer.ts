@@ -135,10 +135,19 @@ function ownLine(card: CharacterHints, pick: <T>(list: readonly T[]) => T) {
   return lines.length ? pick(lines) : null;
 }
 
-/** Where a scenario is set, from its first "in/at/on the ..." phrase, or null when it does not say. */
+/**
+ * A place phrase: "in/at/on the ..." of at most six words, ending where the clause or the next
+ * preposition does, so it is never cut mid-phrase ("on the eve of a dangerous job" is whole or nothing).
+ */
+const PLACE =
+  /\b(?:in|at|on|inside|aboard)\s+((?:the|a|an)\s+([a-z][\w'-]*)(?:\s+[a-z][\w'-]*){0,4}?)(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|where|while|when|with|as|who|which|that|to|for|after|before|during|on|in|at|near|by|beyond|under|above|across|from)\b)/gi;
+/** Phrases that say when or how, not where: "on the eve of…", "on the brink of…", "on the way". */
+const NOT_A_PLACE = /^(?:eve|brink|verge|cusp|day|way|run|behalf|side|hunt|trail)$/i;
+
+/** Where a scenario is set, from its first place phrase, or null when it does not say. */
 export function sceneOf(scenario: string | null | undefined) {
-  const match = (scenario ?? "").match(/\b(?:in|at|on|inside|aboard)\s+((?:the|a|an)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3})/i);
-  return match ? match[1].replace(/[.,;:!?].*$/, "") : null;
+  for (const match of (scenario ?? "").matchAll(PLACE)) if (!NOT_A_PLACE.test(match[2])) return match[1];
+  return null;
 }
 
 /** Where the scene is: the scenario's place, else somewhere. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shortName } from "~/lib/chat/character-name";
-import { intentOf, offlineReply, pronounsFor, registerOf, selfDescription, topicOf } from "~/lib/providers/text/offline-writer";
+import { intentOf, offlineReply, pronounsFor, registerOf, sceneOf, selfDescription, topicOf } from "~/lib/providers/text/offline-writer";
 import type { CharacterHints } from "~/lib/providers/text/types";
 
 const caspian: CharacterHints = {
@@ -121,6 +121,16 @@ describe("the offline writer reads like a character", () => {
     expect(topicOf("Can you show me around?")).toBeNull();
     expect(topicOf("Is this yours?")).toBeNull();
     expect(topicOf("Tell me about the lighthouse")).toBe("lighthouse");
+  });
+
+  it("names the scene by a whole place from the scenario, never a phrase cut short or a time", () => {
+    expect(sceneOf(caspian.scenario)).toBe("the morgue");
+    expect(sceneOf("A remote ranger's cabin deep in the Silver Pines on the night of a full moon.")).toBe("the Silver Pines");
+    expect(sceneOf("A midnight masquerade ball in the Countess's gothic palace in the city of Vaelmoor.")).toBe("the Countess's gothic palace");
+    expect(sceneOf("Study hall at the Crooked Spire school of magic.")).toBe("the Crooked Spire school of magic");
+    // "on the eve of a dangerous job" says when, not where (it read "the eve of a dangerous").
+    expect(sceneOf("{{user}} is recruited by a small mercenary company on the eve of a dangerous job.")).toBeNull();
+    expect(sceneOf("A fantasy kingdom on the brink of war.")).toBeNull();
   });
 
   it("answers 'Who are you?' with who the card says the character is", () => {
