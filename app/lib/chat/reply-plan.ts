@@ -12,7 +12,7 @@ import { chatIdentity, chatPersona, type AccountSelf } from "~/lib/personas";
 import { clampLength, type ChatModelName } from "~/spec/models";
 import type { Reservation } from "~/models/allowance.server";
 import { pathTo, type MessageRow } from "~/models/chat-tree";
-import { recallFromMemory } from "./memory-recall";
+import { recallFromMemory, type RecallPin } from "./memory-recall";
 import { FALLBACK_USER_NAME, planPrompt } from "./prompt";
 import { summaryJob, summaryOnBranch } from "./summary";
 import type { ReplyJob } from "./write-reply.server";
@@ -47,7 +47,7 @@ export type ReplyRecipe = {
   contextTokens: number;
   maxTokens: number;
   model: ChatModelName;
-  memory: { text: string; messageId: string | null; fromCharacter: boolean }[];
+  memory: RecallPin[];
   summaries: { throughMessageId: string; text: string }[];
   reservation: Reservation | null;
 };
