@@ -12,21 +12,24 @@ type Memory = { pins: Pin[]; pinLimit: number; pinsLeft: number; summary: string
 /**
  * The Memory tab (issue 25): what the character remembers of the chat on screen (or what a group
  * remembers; `base` is the conversation's memory address), each memory to edit
- * or forget, a box to write one, and how many the plan keeps. Its list loads through a fetcher, which
- * Remix reloads after every change made here or by "Remember this" in the chat.
+ * or forget, a box to write one, and how many the plan keeps. Its list loads through a fetcher.
+ * Remix reloads it after "Remember this" in the chat; after a change made here the tab reloads it
+ * itself once the change is answered, so a memory just written is never missing from the list
+ * (decision 069).
  */
 export function MemoryTab({ base }: { base: string }) {
   const list = useApi<Memory>({ errorTitle: MEMORY_MESSAGES.failedTitle });
   const memory = list.data && "pins" in list.data ? list.data : null;
+  const reload = () => list.load(base);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const adding = useApi({
     errorTitle: MEMORY_MESSAGES.failedTitle,
-    onSuccess: () => (setText(""), setError(null)),
+    onSuccess: () => (setText(""), setError(null), reload()),
     onError: (e) => (setError(e.fields?.text ?? e.message), false),
   });
-  const clearing = useApi({ errorTitle: MEMORY_MESSAGES.failedTitle });
-  useEffect(() => list.load(base), [base]); // eslint-disable-line react-hooks/exhaustive-deps
+  const clearing = useApi({ errorTitle: MEMORY_MESSAGES.failedTitle, onSuccess: reload });
+  useEffect(reload, [base]); // eslint-disable-line react-hooks/exhaustive-deps
 
   function add() {
     if (!text.trim()) return setError(MEMORY_MESSAGES.writeFirst);
@@ -45,7 +48,7 @@ export function MemoryTab({ base }: { base: string }) {
           ) : (
             <ul className="flex flex-col gap-2" aria-label="Memories">
               {memory.pins.map((pin) => (
-                <PinRow key={pin.id} pin={pin} base={base} />
+                <PinRow key={pin.id} pin={pin} base={base} onChanged={reload} />
               ))}
             </ul>
           )}
@@ -85,7 +88,7 @@ export function MemoryTab({ base }: { base: string }) {
               </p>
             )}
           </div>
-          <SummarySection base={base} summary={memory.summary} max={memory.summaryMax} />
+          <SummarySection base={base} summary={memory.summary} max={memory.summaryMax} onChanged={reload} />
           {(memory.pins.length > 0 || memory.summary) && (
             <DeleteButton
               label={MEMORY_MESSAGES.clear}
@@ -109,6 +112,7 @@ function EditText({
   tall = false,
   field,
   save,
+  onSaved,
   onDone,
 }: {
   label: string;
@@ -118,13 +122,14 @@ function EditText({
   /** The JSON field the text is sent as, and whose 400 message is shown here. */
   field: "text" | "summary";
   save: { path: string; method: "PATCH" | "PUT" };
+  onSaved: () => void;
   onDone: () => void;
 }) {
   const [text, setText] = useState(saved);
   const [error, setError] = useState<string | null>(null);
   const saving = useApi({
     errorTitle: MEMORY_MESSAGES.failedTitle,
-    onSuccess: onDone,
+    onSuccess: () => (onSaved(), onDone()),
     onError: (e) => (setError(e.fields?.[field] ?? e.message), false),
   });
   return (
@@ -155,10 +160,10 @@ function EditText({
 
 const smallButton = "min-h-11 rounded-md px-2 text-xs sm:min-h-8";
 
-/** One memory: its words, with Edit and Forget. */
-function PinRow({ pin, base }: { pin: Pin; base: string }) {
+/** One memory: its words, with Edit and Forget; `onChanged` once a change is answered. */
+function PinRow({ pin, base, onChanged }: { pin: Pin; base: string; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);
-  const forgetting = useApi({ errorTitle: MEMORY_MESSAGES.failedTitle });
+  const forgetting = useApi({ errorTitle: MEMORY_MESSAGES.failedTitle, onSuccess: onChanged });
   return (
     <li className="flex flex-col gap-2 rounded-md border border-zinc-800 px-3 py-2" data-testid="memory-pin">
       {editing ? (
@@ -168,6 +173,7 @@ function PinRow({ pin, base }: { pin: Pin; base: string }) {
           max={LIMITS.memoryPinMax}
           field="text"
           save={{ path: `${base}/pins/${pin.id}`, method: "PATCH" }}
+          onSaved={onChanged}
           onDone={() => setEditing(false)}
         />
       ) : (
@@ -193,7 +199,7 @@ function PinRow({ pin, base }: { pin: Pin; base: string }) {
 }
 
 /** The running summary of the branch on screen (decision 045): read, and corrected by the person. */
-function SummarySection({ base, summary, max }: { base: string; summary: string | null; max: number }) {
+function SummarySection({ base, summary, max, onChanged }: { base: string; summary: string | null; max: number; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);
   return (
     <section className="flex flex-col gap-2" aria-labelledby="memory-summary-heading" data-testid="memory-summary">
@@ -211,6 +217,7 @@ function SummarySection({ base, summary, max }: { base: string; summary: string 
           tall
           field="summary"
           save={{ path: base, method: "PUT" }}
+          onSaved={onChanged}
           onDone={() => setEditing(false)}
         />
       ) : (
