@@ -133,6 +133,8 @@ export async function loadChat(
     /** Only one branch, not the whole tree (decision 049): the one on screen, or the one through `through`. */
     branch?: boolean;
     through?: string | null;
+    /** With `branch`: only from the running summary's point on, all a reply's prompt reads (decision 070). */
+    fromSummary?: boolean;
     allowance?: AllowanceConfig | null;
   },
 ): Promise<{
@@ -159,6 +161,7 @@ export async function loadChat(
           window: input.window,
           branch: input.branch,
           through: input.through,
+          fromSummary: input.fromSummary,
           allowance: input.allowance,
         })
       : null,

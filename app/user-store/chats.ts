@@ -67,7 +67,10 @@ export class ChatTables {
    * The chat on screen with the character, opened with the greeting the first time (`started` then
    * says so, and the caller counts it); with `window`, only the latest messages of its branch.
    */
-  open(character: CharacterSnapshot, options: { window?: number; branch?: boolean; through?: string | null; create?: boolean } = {}): OpenedChat | null {
+  open(
+    character: CharacterSnapshot,
+    options: { window?: number; branch?: boolean; through?: string | null; fromSummary?: boolean; create?: boolean } = {},
+  ): OpenedChat | null {
     let chat = this.onScreen(character.id);
     let started = false;
     if (!chat) {
@@ -81,8 +84,11 @@ export class ChatTables {
     }
     // A message named that is not in the chat reads the branch on screen (the caller answers 404 or 400);
     // a leaf that is gone (never expected) falls back to the whole chat, whose newest branch pathTo takes.
+    // A reply's prompt needs its branch only from the running summary's point (fromSummary: branchTo).
+    const branch = (from: string | null) =>
+      options.fromSummary ? (from && this.message(from)?.chatId === chat.id ? this.branchTo(from) : null) : this.branch(chat, from);
     if (options.branch && !options.window)
-      return { chat, all: (options.through && this.branch(chat, options.through)) || this.branch(chat, chat.leafMessageId) || this.all(chat.id), started };
+      return { chat, all: (options.through && branch(options.through)) || branch(chat.leafMessageId) || this.all(chat.id), started };
     if (!options.window) return { chat, all: this.all(chat.id), started };
     const { rows, branchLength } = this.window(chat, options.window);
     return { chat, all: rows, branchLength, started };
@@ -253,9 +259,11 @@ export class ChatTables {
 
   /**
    * The branch down to `id` that a prompt is planned from: found by SQLite walking up from `id`, and
-   * stopping at the newest message a running summary covers to (decision 068), since the summary
-   * stands for everything before it (summaryOnBranch). So a send to a chat of thousands of messages
-   * reads the tail the summary has not folded in yet, not the whole branch. Root first.
+   * stopping at the newest message above it that a running summary covers to (decisions 068 and 070),
+   * since the summary stands for everything before it (summaryOnBranch). So a send, a Regenerate or a
+   * Continue in a chat of thousands of messages reads the tail the summary has not folded in yet, not
+   * the whole branch. The walk never stops at `id` itself: a Regenerate's prompt ends at its parent,
+   * and needs the summary above that. Root first.
    */
   branchTo(id: string) {
     const rows = this.db
@@ -265,7 +273,7 @@ export class ChatTables {
         sql`${messages.id} in (with recursive up(id) as (
           select ${id} union all select m.parent_id from messages m join up on m.id = up.id
             where m.parent_id is not null
-              and not exists (select 1 from memory_summaries s where s.through_message_id = up.id)
+              and (up.id = ${id} or not exists (select 1 from memory_summaries s where s.through_message_id = up.id))
           ) select id from up)`,
       )
       .all();

@@ -228,7 +228,7 @@ export class UserStore extends DurableObject<Env> {
   async chatView(
     owner: string,
     characterId: string,
-    options: { chat: boolean; window?: number; branch?: boolean; through?: string | null; allowance?: AllowanceConfig | null },
+    options: { chat: boolean; window?: number; branch?: boolean; through?: string | null; fromSummary?: boolean; allowance?: AllowanceConfig | null },
   ): Promise<{
     opened: OpenedChat | null;
     settings: ChatSettingsRow | null;
@@ -241,7 +241,7 @@ export class UserStore extends DurableObject<Env> {
       const opened = options.chat
         ? this.chats.open(
             { id: characterId, name: "", thumbnail: null, greetings: [] },
-            { window: options.window, branch: options.branch, through: options.through, create: false },
+            { window: options.window, branch: options.branch, through: options.through, fromSummary: options.fromSummary, create: false },
           )
         : null;
       return {

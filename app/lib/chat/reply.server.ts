@@ -41,13 +41,14 @@ export async function requireChatCharacter(context: AppLoadContext, user: Sessio
  * The chat on screen with a character the user may see, with their settings and personas; 404
  * otherwise. `all` is the whole tree, or with `branch` one branch (through `through`, else the one on
  * screen): what a reply, a voice or a picture needs, so a long chat's other branches are never read
- * (decision 049).
+ * (decision 049); with `fromSummary` too, only the part after the running summary's point, all a
+ * reply's prompt uses (decision 070).
  */
 export async function requireChat(
   context: AppLoadContext,
   user: SessionUser,
   characterId: string | undefined,
-  options: { branch?: boolean; through?: string | null } = {},
+  options: { branch?: boolean; through?: string | null; fromSummary?: boolean } = {},
 ) {
   const db = context.db;
   const found = isId(characterId)
@@ -118,7 +119,11 @@ export async function admitReply(context: AppLoadContext, { user, can }: Who): P
 async function openAndAdmit<T>(context: AppLoadContext, who: Who, target: { characterId?: string; through?: string | null }, check: (chat: OpenChat) => T) {
   const [opened, admitted] = await Promise.allSettled([
     // The branch the call is about: through the message it names, else the one on screen.
-    requireChat(context, who.user, target.characterId, { branch: true, through: target.through }).then((chat) => ({ chat, checked: check(chat) })),
+    // A reply's prompt reads the branch only from the running summary's point (decision 070).
+    requireChat(context, who.user, target.characterId, { branch: true, through: target.through, fromSummary: true }).then((chat) => ({
+      chat,
+      checked: check(chat),
+    })),
     admitReply(context, who),
   ]);
   if (opened.status === "rejected") {

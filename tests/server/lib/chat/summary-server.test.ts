@@ -87,5 +87,27 @@ describe("the running summary against a model server (issue 25)", () => {
     // No summary request carried more than a part of the backlog: the summary so far, and at most
     // SUMMARY_FOLD_MAX_CHARS of messages with a name before each line (the whole backlog is about 27,000).
     for (const request of requests.filter(isSummary)) expect(request.messages[1].content.length).toBeLessThan(SUMMARY_MAX_CHARS + SUMMARY_FOLD_MAX_CHARS * 1.2);
+
+    // Regenerate and Continue read the branch only from the summary's point too (decision 070), and
+    // plan the same prompt a send does: the summary, then the messages after it.
+    const chat = (await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as { messages: { id: string; role: string }[] };
+    const reply = chat.messages.at(-1)!;
+    expect(reply.role).toBe("character");
+    const call = async (action: "regenerate" | "continue") => {
+      const request = new Request(`http://127.0.0.1/api/chats/${CHARACTER}/messages/${reply.id}/${action}`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({}),
+      });
+      const response = await worker.fetch(request as never, openAi, createExecutionContext());
+      expect(response.status).toBe(200);
+      await response.text();
+      return ((await (await fetch(`${MODEL}/requests`)).json()) as ChatRequest[]).filter((r) => !isSummary(r)).at(-1)!.messages;
+    };
+    expect(await call("regenerate")).toEqual(last.messages);
+    const continued = await call("continue");
+    expect(continued[0].content).toMatch(/The story so far: .*said: My sister is called Ilse/);
+    expect(continued.slice(0, last.messages.length)).toEqual(last.messages);
+    expect(continued.slice(last.messages.length).map((m) => m.role)).toEqual(["assistant"]);
   });
 });
