@@ -10,7 +10,7 @@ import { characters, characterTags, dailyCharacterChats, tags } from "~/db/schem
 import { dayKey } from "~/lib/day-key";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import type { ExportedChat } from "~/user-store/chat-files";
-import type { CharacterSnapshot, ChatTables } from "~/user-store/chats";
+import type { BranchDepth, CharacterSnapshot, ChatTables } from "~/user-store/chats";
 import type { ChatOp, SendRefusal, SendTaken } from "~/user-store/user-store.server";
 import type { ImportedChat } from "~/lib/chat/sillytavern";
 import type { RecipeBase } from "~/lib/chat/reply-plan";
@@ -133,8 +133,8 @@ export async function loadChat(
     /** Only one branch, not the whole tree (decision 049): the one on screen, or the one through `through`. */
     branch?: boolean;
     through?: string | null;
-    /** With `branch`: only from the running summary's point on, all a reply's prompt reads (decision 070). */
-    fromSummary?: boolean;
+    /** With `branch`: how far up it is read (decisions 070 and 071); to the root by default. */
+    depth?: BranchDepth;
     allowance?: AllowanceConfig | null;
   },
 ): Promise<{
@@ -161,7 +161,7 @@ export async function loadChat(
           window: input.window,
           branch: input.branch,
           through: input.through,
-          fromSummary: input.fromSummary,
+          depth: input.depth,
           allowance: input.allowance,
         })
       : null,

@@ -17,6 +17,12 @@ export type CharacterSnapshot = { id: string; name: string; thumbnail: string | 
  * screen with the branch's length.
  */
 export type OpenedChat = { chat: ChatRow; all: MessageRow[]; branchLength?: number; started: boolean };
+/**
+ * How far up one branch is read from the message a call names: the whole way to the root (by
+ * default), to the running summary's point (all a reply's prompt uses: branchTo), or that many
+ * messages (a voice needs the message, a picture its last few lines).
+ */
+export type BranchDepth = "summary" | number;
 type Outcome = { status: "failed" | "complete"; content: string; error: string | null };
 
 /** The next of the person's own chat numbers: one more than any chat had, so a number is never reused (decision 048). */
@@ -69,7 +75,7 @@ export class ChatTables {
    */
   open(
     character: CharacterSnapshot,
-    options: { window?: number; branch?: boolean; through?: string | null; fromSummary?: boolean; create?: boolean } = {},
+    options: { window?: number; branch?: boolean; through?: string | null; depth?: BranchDepth; create?: boolean } = {},
   ): OpenedChat | null {
     let chat = this.onScreen(character.id);
     let started = false;
@@ -84,9 +90,9 @@ export class ChatTables {
     }
     // A message named that is not in the chat reads the branch on screen (the caller answers 404 or 400);
     // a leaf that is gone (never expected) falls back to the whole chat, whose newest branch pathTo takes.
-    // A reply's prompt needs its branch only from the running summary's point (fromSummary: branchTo).
+    // `depth` reads less of it: to the running summary's point, or the last few messages.
     const branch = (from: string | null) =>
-      options.fromSummary ? (from && this.message(from)?.chatId === chat.id ? this.branchTo(from) : null) : this.branch(chat, from);
+      options.depth === "summary" ? (from && this.message(from)?.chatId === chat.id ? this.branchTo(from) : null) : this.branch(chat, from, options.depth);
     if (options.branch && !options.window)
       return { chat, all: (options.through && branch(options.through)) || branch(chat.leafMessageId) || this.all(chat.id), started };
     if (!options.window) return { chat, all: this.all(chat.id), started };
@@ -113,15 +119,15 @@ export class ChatTables {
   }
 
   /**
-   * One branch, root first, up from `from` (the leaf, or the message a call is about): all a reply, a
-   * continuation or a picture needs (decision 049). SQLite walks up from there, so the other branches
-   * of a long chat are never read. Null when `from` is not in the chat.
+   * One branch, root first, up from `from` (the leaf, or the message a call is about), or only its
+   * last `depth` messages (decision 049). SQLite walks up from there, so the other branches of a long
+   * chat are never read. Null when `from` is not in the chat.
    */
-  private branch(chat: ChatRow, from: string | null) {
+  private branch(chat: ChatRow, from: string | null, depth?: number) {
     const rows = this.db
       .select()
       .from(messages)
-      .where(sql`${messages.id} in ${this.up(chat, sql`select id from up`, undefined, from)}`)
+      .where(sql`${messages.id} in ${this.up(chat, sql`select id from up`, depth, from)}`)
       .orderBy(asc(messages.createdAt), asc(messages.id))
       .all();
     return rows.length ? rows : null;

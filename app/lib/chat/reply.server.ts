@@ -23,6 +23,7 @@ import { pathTo, type MessageRow } from "~/models/chat-tree";
 import { accountSelfQuery, personasQuery } from "~/models/persona.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
+import type { BranchDepth } from "~/user-store/chats";
 import { chatModel, completeRecipe, planReply, type RecipeBase, type ReplyRecipe } from "./reply-plan";
 import { replyResponse, streamReply } from "./stream-reply.server";
 
@@ -41,14 +42,14 @@ export async function requireChatCharacter(context: AppLoadContext, user: Sessio
  * The chat on screen with a character the user may see, with their settings and personas; 404
  * otherwise. `all` is the whole tree, or with `branch` one branch (through `through`, else the one on
  * screen): what a reply, a voice or a picture needs, so a long chat's other branches are never read
- * (decision 049); with `fromSummary` too, only the part after the running summary's point, all a
- * reply's prompt uses (decision 070).
+ * (decision 049); `depth` reads only its end: from the running summary's point, all a reply's prompt
+ * uses (decision 070), or the last few messages (decision 071).
  */
 export async function requireChat(
   context: AppLoadContext,
   user: SessionUser,
   characterId: string | undefined,
-  options: { branch?: boolean; through?: string | null; fromSummary?: boolean } = {},
+  options: { branch?: boolean; through?: string | null; depth?: BranchDepth } = {},
 ) {
   const db = context.db;
   const found = isId(characterId)
@@ -120,7 +121,7 @@ async function openAndAdmit<T>(context: AppLoadContext, who: Who, target: { char
   const [opened, admitted] = await Promise.allSettled([
     // The branch the call is about: through the message it names, else the one on screen.
     // A reply's prompt reads the branch only from the running summary's point (decision 070).
-    requireChat(context, who.user, target.characterId, { branch: true, through: target.through, fromSummary: true }).then((chat) => ({
+    requireChat(context, who.user, target.characterId, { branch: true, through: target.through, depth: "summary" }).then((chat) => ({
       chat,
       checked: check(chat),
     })),

@@ -23,7 +23,8 @@ import { requireChat } from "./reply.server";
 export async function speakMessage(context: AppLoadContext, user: SessionUser, input: { characterId: string; messageId: string }, origin: string) {
   const speech = context.config.speech;
   if (speech.provider !== "kokoro") throw badRequest(CHAT_MESSAGES.noSpeechServer);
-  const chat = await requireChat(context, user, input.characterId, { branch: true, through: input.messageId });
+  // The message alone: what it says is all a voice needs (decision 071).
+  const chat = await requireChat(context, user, input.characterId, { branch: true, through: input.messageId, depth: 1 });
   const { character, settings } = chat;
   const message = chat.all.find((m) => m.id === input.messageId && m.role === "character");
   if (!message) throw notFound(CHAT_MESSAGES.messageNotFound);

@@ -75,7 +75,8 @@ export async function chatPicture(
   who: { user: SessionUser; can: Capabilities },
   params: { characterId?: string; messageId?: string },
 ) {
-  const chat = await requireChat(context, who.user, params.characterId, { branch: true, through: params.messageId });
+  // The scene's last lines: a few more than it shows, as empty and system messages are left out (decision 071).
+  const chat = await requireChat(context, who.user, params.characterId, { branch: true, through: params.messageId, depth: SCENE_MESSAGES * 4 });
   const message = requireMessage(chat, params.messageId);
   if (message.role !== "character" || message.status !== "complete") throw badRequest(IMAGE_MESSAGES.noScene);
   const userName = chatIdentity(null, who.user, FALLBACK_USER_NAME).name;

@@ -138,6 +138,34 @@ describe("pictures in chat", () => {
   });
 });
 
+describe("a picture of an earlier message in a long chat", () => {
+  it("is drawn from that message and the lines before it, not the ones after", async () => {
+    // The picture reads only the last lines of the branch up to its message (decision 071).
+    const client = await signedIn("long-chat-painter@example.com");
+    const lines: object[] = [{ user_name: "Sam", character_name: "Mira" }];
+    for (let n = 1; n <= 60; n++)
+      lines.push(
+        n % 2 ? { name: "Mira", is_user: false, mes: `*Mira lights lamp number ${n}.* Another one.` } : { name: "Sam", is_user: true, mes: `Line ${n}.` },
+      );
+    const imported = await client.fetch(`/api/chats/${CHARACTER}/import`, {
+      method: "POST",
+      headers: { "content-type": "application/jsonl", origin: "http://127.0.0.1" },
+      body: lines.map((l) => JSON.stringify(l)).join("\n"),
+    });
+    expect(imported.status).toBe(201);
+    await client.postJson("/api/preference", { key: "imageGenerationMode", value: "Chat" });
+    const chat = (await (await client.fetch(`/api/chats/${CHARACTER}`)).json()) as { messages: { id: string; content: string }[] };
+    expect(chat.messages).toHaveLength(60);
+    const early = chat.messages.find((m) => m.content.includes("lamp number 11."))!;
+    const answer = await client.postJson(`/api/chats/${CHARACTER}/messages/${early.id}/image`, {});
+    expect(answer.status).toBe(202);
+    const { jobId } = (await answer.json()) as { jobId: string };
+    const input = JSON.parse((await env.DB.prepare("SELECT input FROM jobs WHERE id = ?").bind(jobId).first<string>("input"))!);
+    expect(input.prompt).toContain("lamp number 11");
+    expect(input.prompt).not.toMatch(/lamp number (13|59)\b/);
+  });
+});
+
 describe("a playground picture sent into a chat", () => {
   it("lists the person's chats, joins the chat they pick under its last message, and is theirs alone to send", async () => {
     const client = await signedIn("picture-sender@example.com");
