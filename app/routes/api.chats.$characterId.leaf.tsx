@@ -8,7 +8,8 @@ const schema = z.lazy(() => z.object({ messageId: z.string().min(1, CHAT_MESSAGE
 
 /** PUT `{ messageId }`: show the branch through that message (a swipe, or another version of an edit). */
 export const action = apiAction({ methods: ["PUT"], auth: "user", schema }, async ({ context, user, params, body }) => {
-  const chat = await requireChat(context, user, params.characterId);
+  // The message alone says it is in this chat (decision 071); showBranch reads what the screen shows.
+  const chat = await requireChat(context, user, params.characterId, { branch: true, through: body.messageId, depth: 1 });
   requireMessage(chat, body.messageId);
   return { messages: await showBranch(chat.owner, chat.chatId, body.messageId) };
 });

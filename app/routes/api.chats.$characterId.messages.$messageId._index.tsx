@@ -19,7 +19,8 @@ const editSchema = z.lazy(() =>
  * original's parentId. DELETE removes a message and the branch under it.
  */
 export const action = apiAction({ methods: ["PUT", "DELETE"], auth: "user", schema: { PUT: editSchema } }, async ({ request, context, user, params, body }) => {
-  const chat = await requireChat(context, user, params.characterId);
+  // An edit needs the message alone (decision 071); a delete counts the chat's greetings too.
+  const chat = await requireChat(context, user, params.characterId, request.method === "DELETE" ? {} : { branch: true, through: params.messageId, depth: 1 });
   const target = requireMessage(chat, params.messageId);
   if (request.method === "DELETE") {
     const onlyGreeting = !target.parentId && target.role === "character" && chat.all.filter((m) => !m.parentId).length === 1;
