@@ -91,8 +91,11 @@ export class ChatTables {
     // A message named that is not in the chat reads the branch on screen (the caller answers 404 or 400);
     // a leaf that is gone (never expected) falls back to the whole chat, whose newest branch pathTo takes.
     // `depth` reads less of it: to the running summary's point, or the last few messages.
-    const branch = (from: string | null) =>
-      options.depth === "summary" ? (from && this.message(from)?.chatId === chat.id ? this.branchTo(from) : null) : this.branch(chat, from, options.depth);
+    const branch = (from: string | null) => {
+      if (options.depth !== "summary") return this.branch(chat, from, options.depth);
+      const rows = from ? this.branchTo(chat.id, from) : [];
+      return rows.length ? rows : null;
+    };
     if (options.branch && !options.window)
       return { chat, all: (options.through && branch(options.through)) || branch(chat.leafMessageId) || this.all(chat.id), started };
     if (!options.window) return { chat, all: this.all(chat.id), started };
@@ -259,7 +262,7 @@ export class ChatTables {
         })
         .run();
       this.setLeaf(input.chatId, replyId);
-      return { userMessage, replyId, branch: this.branchTo(userId) };
+      return { userMessage, replyId, branch: this.branchTo(input.chatId, userId) };
     });
   }
 
@@ -269,15 +272,16 @@ export class ChatTables {
    * since the summary stands for everything before it (summaryOnBranch). So a send, a Regenerate or a
    * Continue in a chat of thousands of messages reads the tail the summary has not folded in yet, not
    * the whole branch. The walk never stops at `id` itself: a Regenerate's prompt ends at its parent,
-   * and needs the summary above that. Root first.
+   * and needs the summary above that. Root first; empty when `id` is not in the chat.
    */
-  branchTo(id: string) {
+  branchTo(chatId: string, id: string) {
     const rows = this.db
       .select()
       .from(messages)
       .where(
         sql`${messages.id} in (with recursive up(id) as (
-          select ${id} union all select m.parent_id from messages m join up on m.id = up.id
+          select id from messages where id = ${id} and chat_id = ${chatId}
+          union all select m.parent_id from messages m join up on m.id = up.id
             where m.parent_id is not null
               and (up.id = ${id} or not exists (select 1 from memory_summaries s where s.through_message_id = up.id))
           ) select id from up)`,

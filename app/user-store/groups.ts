@@ -154,7 +154,7 @@ export class GroupTables {
         .run();
       this.db.update(chats).set({ leafMessageId: replyId, updatedAt: new Date() }).where(eq(chats.id, group.chatId)).run();
       this.db.update(groups).set({ updatedAt: new Date() }).where(eq(groups.id, group.id)).run();
-      const branch = parentId ? this.chatTables.branchTo(parentId) : [];
+      const branch = parentId ? this.chatTables.branchTo(group.chatId, parentId) : [];
       return { chatId: group.chatId, userMessage, replyId, branch };
     });
   }
