@@ -10,7 +10,7 @@ import { chatIdentity, chatPersona } from "~/lib/personas";
 import { defaultVoiceForTags } from "~/spec/voices";
 import { keptChat, loadChat, screenAfter, type ChatCharacter, type ChatOwner } from "./chat.server";
 import { getChatSettings } from "./chat-settings.server";
-import { pathTo, toWindow, type ChatMessage, type MessageRow, type WindowRow } from "./chat-tree";
+import { PAGE_MESSAGES, pathTo, toWindow, type ChatMessage, type MessageRow, type WindowRow } from "./chat-tree";
 import { chatPicture, chatPicturesQuery, toPicture } from "./images.server";
 import { personasQuery } from "./persona.server";
 
@@ -228,12 +228,6 @@ async function unavailableChat(
 }
 /** What a kept chat calls a character whose name it never copied (a chat moved in without one). */
 const UNAVAILABLE_NAME = "This character";
-
-/**
- * How many of the branch's latest messages the page carries (decision 025): more than a screen
- * holds. The earlier ones come from `GET /api/chats/:characterId` when the person scrolls up to them.
- */
-export const PAGE_MESSAGES = 20;
 
 /** The window loadChat read, or (a chat just opened, or its leaf missing) the latest of the whole chat. */
 async function latestMessages(owner: ChatOwner, chat: { id: string; leafMessageId: string | null }, rows: MessageRow[], branchLength?: number) {

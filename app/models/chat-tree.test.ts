@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { branchTree, pathTo, type BranchSegment, type MessageRow } from "./chat-tree";
+import { branchTree, mergeLatest, pathTo, type BranchSegment, type MessageRow } from "./chat-tree";
 
 let clock = 0;
 const row = (id: string, parentId: string | null, role: MessageRow["role"], content = id): MessageRow => ({
@@ -81,5 +81,45 @@ describe("the chat's branches", () => {
     const [segment] = branchTree(rows, "m19999");
     expect(segment.length).toBe(20_000);
     expect(segment.tipId).toBe("m19999");
+  });
+});
+
+describe("mergeLatest: the screen after an answer with the latest part of the branch (decision 072)", () => {
+  // A branch of 30 messages, m0 to m29, of which the screen shows m10 to m29 (10 earlier).
+  const rows = [row("m0", null, "character")];
+  for (let i = 1; i < 30; i++) rows.push(row(`m${i}`, `m${i - 1}`, i % 2 ? "user" : "character"));
+  const onScreen = pathTo(rows, "m29").slice(10);
+  const ids = (list: { id: string }[]) => list.map((m) => m.id);
+
+  it("keeps what the screen shows above the answer's first message, and counts what is still above it", () => {
+    // A swipe of m29: the answer is m19 to m29b.
+    const swiped = [...rows.slice(0, 29), row("m29b", "m28", "user")];
+    const answer = { messages: pathTo(swiped, "m29b").slice(19), earlier: 19 };
+    const merged = mergeLatest(onScreen, answer);
+    expect(ids(merged.messages)).toEqual([...ids(onScreen).slice(0, 9), ...ids(answer.messages)]);
+    expect(merged.messages.at(-1)!.id).toBe("m29b");
+    expect(merged.earlier).toBe(10);
+  });
+
+  it("keeps the earlier messages a person loaded: nothing is left above them", () => {
+    const all = pathTo(rows, "m29");
+    const merged = mergeLatest(all, { messages: all.slice(20), earlier: 20 });
+    expect(ids(merged.messages)).toEqual(ids(all));
+    expect(merged.earlier).toBe(0);
+  });
+
+  it("shows an answer that starts on another branch, or above the screen, as it is", () => {
+    const other = [row("g2", null, "character"), row("u2", "g2", "user")];
+    const elsewhere = mergeLatest(onScreen, { messages: pathTo([...rows, ...other], "u2"), earlier: 0 });
+    expect(ids(elsewhere.messages)).toEqual(["g2", "u2"]);
+    expect(elsewhere.earlier).toBe(0);
+    const higher = mergeLatest(onScreen, { messages: pathTo(rows, "m29").slice(5), earlier: 5 });
+    expect(higher.messages).toHaveLength(25);
+    expect(higher.earlier).toBe(5);
+  });
+
+  it("takes an answer without a count (the whole branch) as it is", () => {
+    const whole = pathTo(rows, "m29");
+    expect(mergeLatest(onScreen, { messages: whole })).toEqual({ messages: whole, earlier: 0 });
   });
 });

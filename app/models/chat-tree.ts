@@ -33,6 +33,35 @@ export type ChatMessage = {
   speakerId?: string;
 };
 
+/**
+ * The latest part of the branch on screen, as a change answers it (decision 072): its messages, root
+ * side first, and how many of the branch come before them. The browser keeps what it already shows
+ * above the first of them (mergeLatest).
+ */
+export type LatestPart = { messages: ChatMessage[]; earlier: number };
+
+/**
+ * How many of the branch's latest messages the chat page carries (decision 025), and a change
+ * answers (decision 072): more than a screen holds. The earlier ones come from
+ * `GET /api/chats/:characterId` when the person scrolls up to them.
+ */
+export const PAGE_MESSAGES = 20;
+
+/**
+ * The messages on screen after an answer with the latest part of the branch: what the screen shows
+ * above the answer's first message stays (those are its ancestors, which a change below them leaves
+ * as they were), and the answer replaces the rest. An answer whose first message is not on screen
+ * (another branch, or a screen that starts lower) is shown as it is. `earlier` is how many of the
+ * branch are still above the list.
+ */
+export function mergeLatest(onScreen: ChatMessage[], part: { messages: ChatMessage[]; earlier?: number }): LatestPart {
+  const earlier = part.earlier ?? 0;
+  const first = part.messages[0];
+  const at = first && earlier > 0 ? onScreen.findIndex((m) => m.id === first.id) : -1;
+  if (at <= 0) return { messages: part.messages, earlier };
+  return { messages: [...onScreen.slice(0, at), ...part.messages], earlier: Math.max(0, earlier - at) };
+}
+
 /** One run of messages without a fork, in the chat's tree of branches; a fork's versions are its children. */
 export type BranchSegment = {
   /** The run's first message (a version of its parent's reply), and the tip its newest path leads to. */

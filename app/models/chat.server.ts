@@ -10,7 +10,7 @@ import { characters, characterTags, dailyCharacterChats, tags } from "~/db/schem
 import { dayKey } from "~/lib/day-key";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import type { ExportedChat } from "~/user-store/chat-files";
-import type { BranchDepth, CharacterSnapshot, ChatTables } from "~/user-store/chats";
+import type { BranchDepth, CharacterSnapshot, ChatTables, WindowSize } from "~/user-store/chats";
 import type { ChatOp, SendRefusal, SendTaken } from "~/user-store/user-store.server";
 import type { ImportedChat } from "~/lib/chat/sillytavern";
 import type { RecipeBase } from "~/lib/chat/reply-plan";
@@ -19,7 +19,7 @@ import type { Config } from "~/lib/config.server";
 import type { AllowanceConfig, AllowanceState } from "~/user-store/allowances";
 import type { MemoryPin, MemorySummary } from "~/user-store/memory";
 import type { ChatRow, ChatSettingsRow } from "~/user-store/schema";
-import type { MessageRow } from "./chat-tree";
+import { PAGE_MESSAGES, type LatestPart, type MessageRow } from "./chat-tree";
 import { userStore } from "./user-store.server";
 
 type Viewer = { id: string; isModerator: boolean };
@@ -129,7 +129,7 @@ export async function loadChat(
     characterId: string;
     open?: boolean;
     extra?: Extra[];
-    window?: number;
+    window?: WindowSize;
     /** Only one branch, not the whole tree (decision 049): the one on screen, or the one through `through`. */
     branch?: boolean;
     through?: string | null;
@@ -239,17 +239,20 @@ export const failReply = (owner: ChatOwner, replyId: string, outcome: { status: 
 /** Stop: the reply keeps what was shown. True when it was still streaming. */
 export const stopReply = (owner: ChatOwner, replyId: string, content: string) => inStore(owner, "stopReply", replyId, content);
 
-/** An edited character message, as a new version beside the original (one swipe away); the chat on screen after it. */
+/** An edited character message, as a new version beside the original (one swipe away); the latest of the chat on screen after it (decision 072). */
 export async function editInto(owner: ChatOwner, input: { chatId: string; target: Pick<MessageRow, "id">; content: string }) {
-  return (await inStore(owner, "editInto", input.chatId, input.target.id, input.content))!;
+  return (await inStore(owner, "editInto", input.chatId, input.target.id, input.content, PAGE_MESSAGES))!;
 }
 
-/** Shows the branch through a message (a swipe or another version): its deepest tip becomes the leaf. */
-export const showBranch = (owner: ChatOwner, chatId: string, messageId: string) => inStore(owner, "showBranch", chatId, messageId);
+/**
+ * Shows the branch through a message (a swipe or another version): its deepest tip becomes the leaf.
+ * The latest of the chat on screen after it (decision 072); null when the message is not in the chat.
+ */
+export const showBranch = (owner: ChatOwner, chatId: string, messageId: string) => inStore(owner, "showBranch", chatId, messageId, PAGE_MESSAGES);
 
-/** Removes a message and its branch; the chat then shows the branch beside it, or above it. */
-export async function deleteMessage(owner: ChatOwner, chatId: string, id: string) {
-  return (await inStore(owner, "deleteMessage", chatId, id)) ?? [];
+/** Removes a message and its branch; the chat then shows the branch beside it, or above it (the latest of it, decision 072). */
+export async function deleteMessage(owner: ChatOwner, chatId: string, id: string): Promise<LatestPart> {
+  return (await inStore(owner, "deleteMessage", chatId, id, PAGE_MESSAGES)) ?? { messages: [], earlier: 0 };
 }
 
 // Saved chats (GOLD): several chats per character, one of them selected.

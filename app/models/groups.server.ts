@@ -8,6 +8,7 @@ import { thumbnailUrl } from "~/lib/http/media.server";
 import type { Capabilities } from "~/lib/auth/capabilities";
 import type { GroupOp } from "~/user-store/user-store.server";
 import type { GroupTables } from "~/user-store/groups";
+import type { WindowSize } from "~/user-store/chats";
 import type { GroupMember, GroupRow } from "~/user-store/schema";
 import { GROUP_LIMITS } from "~/spec/groups";
 import { shortName } from "~/lib/chat/character-name";
@@ -53,7 +54,7 @@ export async function createGroup(
 export const listGroups = (owner: GroupOwner) => inStore(owner, "list");
 export const getGroup = (owner: GroupOwner, id: string) => inStore(owner, "get", id);
 /** The group with its latest `window` messages (or its whole branch on screen) and its memory; null when there is none. */
-export const groupView = (owner: GroupOwner, id: string, window: number | undefined) => inStore(owner, "view", id, window);
+export const groupView = (owner: GroupOwner, id: string, window: WindowSize | undefined) => inStore(owner, "view", id, window);
 export const updateGroup = (owner: GroupOwner, id: string, change: Parameters<GroupTables["update"]>[1]) => inStore(owner, "update", id, change);
 export const deleteGroup = (owner: GroupOwner, id: string) => inStore(owner, "delete", id);
 export const appendGroupTurn = (owner: GroupOwner, turn: Parameters<GroupTables["appendTurn"]>[0]) => inStore(owner, "appendTurn", turn);
@@ -84,8 +85,8 @@ export const GROUP_PAGE_MESSAGES = 60;
  * A group of the viewer's with the latest messages of its conversation, and which members can still
  * speak (a deleted or private character stays in the transcript, marked); null when there is no such group.
  */
-export async function loadGroupPage(context: { db: Db; env: Pick<Env, "USER_STORE"> }, viewer: Viewer, id: string) {
-  const viewed = await groupView({ env: context.env, userId: viewer.id }, id, GROUP_PAGE_MESSAGES);
+export async function loadGroupPage(context: { db: Db; env: Pick<Env, "USER_STORE"> }, viewer: Viewer, id: string, window: WindowSize = GROUP_PAGE_MESSAGES) {
+  const viewed = await groupView({ env: context.env, userId: viewer.id }, id, window);
   if (!viewed) return null;
   const { group, opened } = viewed;
   const messages = (opened.all.length && toWindow(opened.all as WindowRow[], opened.chat.leafMessageId)) || [];

@@ -16,7 +16,8 @@ const editSchema = z.lazy(() =>
 /**
  * PUT `{ content }`: an edited version of a character message, as a new alternative beside it (the
  * original stays one swipe away); your own messages are edited by sending the new text with the
- * original's parentId. DELETE removes a message and the branch under it.
+ * original's parentId. DELETE removes a message and the branch under it. Both answer the latest of
+ * the chat on screen after the change, `{ messages, earlier }` (decision 072); PUT with the new `id`.
  */
 export const action = apiAction({ methods: ["PUT", "DELETE"], auth: "user", schema: { PUT: editSchema } }, async ({ request, context, user, params, body }) => {
   // An edit needs the message alone (decision 071); a delete counts the chat's greetings too.
@@ -25,7 +26,7 @@ export const action = apiAction({ methods: ["PUT", "DELETE"], auth: "user", sche
   if (request.method === "DELETE") {
     const onlyGreeting = !target.parentId && target.role === "character" && chat.all.filter((m) => !m.parentId).length === 1;
     if (onlyGreeting) throw badRequest(CHAT_MESSAGES.greetingCantDelete);
-    return { messages: await deleteMessage(chat.owner, chat.chatId, target.id) };
+    return await deleteMessage(chat.owner, chat.chatId, target.id);
   }
   if (target.role !== "character") throw badRequest(CHAT_MESSAGES.editOwnBySending);
   return await editInto(chat.owner, { chatId: chat.chatId, target, content: body!.content });

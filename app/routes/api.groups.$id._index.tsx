@@ -1,14 +1,18 @@
 import * as z from "zod";
 import { isId } from "~/db/ids";
+import { latestQuery } from "~/lib/chat/latest-query";
 import { apiAction, apiLoader } from "~/lib/http/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { safeText } from "~/lib/safety";
 import { deleteGroup, getGroup, groupMembers, groupOut, loadGroupPage, updateGroup } from "~/models/groups.server";
 import { GROUP_LIMITS, GROUP_MESSAGES, GROUP_MODES } from "~/spec/groups";
 
-/** GET: a group of the person's with the latest messages of its conversation: `{ group, messages, earlier }`. */
-export const loader = apiLoader({ auth: "user" }, async ({ context, user, params }) => {
-  const page = isId(params.id) ? await loadGroupPage(context, user, params.id) : null;
+/**
+ * GET: a group of the person's with the latest messages of its conversation: `{ group, messages, earlier }`;
+ * `?latest=N|all` says how many (the page's 60 by default; decision 072).
+ */
+export const loader = apiLoader({ auth: "user", query: latestQuery }, async ({ context, user, params, query }) => {
+  const page = isId(params.id) ? await loadGroupPage(context, user, params.id, query.latest) : null;
   if (!page) throw notFound(GROUP_MESSAGES.notFound);
   return page;
 });

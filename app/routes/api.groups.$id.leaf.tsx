@@ -1,15 +1,21 @@
 import * as z from "zod";
 import { requireGroupMessage } from "~/lib/groups/group-message.server";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { notFound } from "~/lib/http/http.server";
 import { showBranch } from "~/models/chat.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 
 const schema = z.lazy(() => z.object({ messageId: z.string().min(1, CHAT_MESSAGES.pickMessage).max(64) }));
 
-/** PUT `{ messageId }`: show the group conversation's branch through that message (a swipe, or another version of an edit). */
+/**
+ * PUT `{ messageId }`: show the group conversation's branch through that message (a swipe, or another version of an edit).
+ * Answers the latest of it, `{ messages, earlier }` (decision 072).
+ */
 export const action = apiAction({ methods: ["PUT"], auth: "user", schema }, async ({ context, user, params, body }) => {
   const { owner, target } = await requireGroupMessage(context, user, params.id, body.messageId);
-  return { messages: await showBranch(owner, target.chatId, target.id) };
+  const shown = await showBranch(owner, target.chatId, target.id);
+  if (!shown) throw notFound(CHAT_MESSAGES.messageNotFound);
+  return shown;
 });
 
 export const loader = onlyMethods("PUT");

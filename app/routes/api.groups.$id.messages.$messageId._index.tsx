@@ -20,7 +20,7 @@ const editSchema = z.lazy(() =>
  */
 export const action = apiAction({ methods: ["PUT", "DELETE"], auth: "user", schema: { PUT: editSchema } }, async ({ request, context, user, params, body }) => {
   const { owner, target } = await requireGroupMessage(context, user, params.id, params.messageId);
-  if (request.method === "DELETE") return { messages: await deleteMessage(owner, target.chatId, target.id) };
+  if (request.method === "DELETE") return await deleteMessage(owner, target.chatId, target.id);
   if (target.role !== "character") throw badRequest(CHAT_MESSAGES.editOwnBySending);
   return await editInto(owner, { chatId: target.chatId, target, content: body!.content });
 });

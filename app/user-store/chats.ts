@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
-import { branchBelow, deepestFrom, pathTo, siblingsOf, type ChatMessage } from "~/models/chat-tree";
+import { branchBelow, deepestFrom, pathTo, siblingsOf, toWindow, type ChatMessage, type LatestPart, type WindowRow } from "~/models/chat-tree";
 import { chats, importedFields, memoryPins, memorySummaries, messages, type ChatRow, type MessageRow } from "./schema";
 
 /** What the chat copies of its character when it starts, so it stays readable without it. */
@@ -23,6 +23,8 @@ export type OpenedChat = { chat: ChatRow; all: MessageRow[]; branchLength?: numb
  * messages (a voice needs the message, a picture its last few lines).
  */
 export type BranchDepth = "summary" | number;
+/** How many of the branch's latest messages a window holds: a number, or all of them. */
+export type WindowSize = number | "all";
 type Outcome = { status: "failed" | "complete"; content: string; error: string | null };
 
 /** The next of the person's own chat numbers: one more than any chat had, so a number is never reused (decision 048). */
@@ -75,7 +77,7 @@ export class ChatTables {
    */
   open(
     character: CharacterSnapshot,
-    options: { window?: number; branch?: boolean; through?: string | null; depth?: BranchDepth; create?: boolean } = {},
+    options: { window?: WindowSize; branch?: boolean; through?: string | null; depth?: BranchDepth; create?: boolean } = {},
   ): OpenedChat | null {
     let chat = this.onScreen(character.id);
     let started = false;
@@ -99,7 +101,7 @@ export class ChatTables {
     if (options.branch && !options.window)
       return { chat, all: (options.through && branch(options.through)) || branch(chat.leafMessageId) || this.all(chat.id), started };
     if (!options.window) return { chat, all: this.all(chat.id), started };
-    const { rows, branchLength } = this.window(chat, options.window);
+    const { rows, branchLength } = this.window(chat, options.window === "all" ? undefined : options.window);
     return { chat, all: rows, branchLength, started };
   }
 
@@ -137,10 +139,11 @@ export class ChatTables {
   }
 
   /**
-   * The latest `size` messages of the chat's branch on screen, found by SQLite walking up from its
-   * leaf (decision 025), each with its siblings' ids in order (JSON), and the branch's length.
+   * The latest `size` messages of the chat's branch on screen (all of them without `size`), found by
+   * SQLite walking up from its leaf (decision 025), each with its siblings' ids in order (JSON), and
+   * the branch's length.
    */
-  private window(chat: ChatRow, size: number) {
+  private window(chat: ChatRow, size?: number) {
     const up = (select: SQL, limit?: number) => this.up(chat, select, limit);
     const rows = this.db
       .select({
@@ -298,6 +301,12 @@ export class ChatTables {
     const target = this.message(targetId);
     if (!target || target.chatId !== chatId) return null;
     const id = createId();
+    // The new version comes after every other, even one an imported file dated ahead of this clock.
+    const newest = this.db
+      .select({ at: sql<number | null>`max(${messages.createdAt})` })
+      .from(messages)
+      .where(sql`${messages.chatId} = ${chatId} and ${messages.parentId} is ${target.parentId}`)
+      .get()?.at;
     this.transaction(() => {
       this.db
         .insert(messages)
@@ -308,7 +317,7 @@ export class ChatTables {
           role: "character",
           // A group's swipe or edit is by the same member (decision 051).
           speakerId: target.speakerId,
-          createdAt: new Date(),
+          createdAt: new Date(Math.max(Date.now(), (newest ?? 0) + 1)),
           ...fields,
           model: fields.model === undefined ? target.model : fields.model,
         })
@@ -372,22 +381,58 @@ export class ChatTables {
     return pathTo(this.all(chatId), leafId);
   }
 
-  /** An edited character message, as a new version beside the original (one swipe away); the chat on screen after it. */
-  editInto(chatId: string, targetId: string, content: string) {
+  /**
+   * What the screen needs after a change (decision 072): the latest `size` messages of the branch on
+   * screen, reaching up at least to `through` (the message above the change, which the screen shows
+   * already), and how many come before them. The browser keeps what it shows above them, so a change
+   * in a chat of thousands of messages answers with a few dozen, not the whole branch.
+   */
+  latest(chatId: string, size: number, through?: string | null): LatestPart {
+    const chat = this.db.select().from(chats).where(eq(chats.id, chatId)).get();
+    if (!chat) return { messages: [], earlier: 0 };
+    let limit = size;
+    if (through) {
+      const found = this.db
+        .select({ depth: sql<number | null>`${this.up(chat, sql`select depth from up where id = ${through}`)}` })
+        .from(chats)
+        .where(eq(chats.id, chat.id))
+        .get();
+      if (typeof found?.depth === "number") limit = Math.max(size, found.depth + 1);
+    }
+    const { rows, branchLength } = this.window(chat, limit);
+    const shown = toWindow(rows as WindowRow[], chat.leafMessageId);
+    if (shown) return { messages: shown, earlier: Math.max(0, branchLength - shown.length) };
+    // A leaf that is gone (never expected): the newest branch of the whole chat, as pathTo finds it.
+    const path = pathTo(this.all(chatId), chat.leafMessageId);
+    const earlier = Math.max(0, path.length - limit);
+    return { messages: path.slice(earlier), earlier };
+  }
+
+  /** An edited character message, as a new version beside the original (one swipe away); the latest of the chat on screen after it. */
+  editInto(chatId: string, targetId: string, content: string, size: number) {
     const id = this.insertBeside(chatId, targetId, { content, status: "complete" });
-    return id ? { id, messages: this.screen(chatId, id) } : null;
+    return id ? { id, ...this.latest(chatId, size, id) } : null;
   }
 
-  /** Shows the branch through a message (a swipe or another version): its deepest tip becomes the leaf. */
-  showBranch(chatId: string, messageId: string) {
-    const all = this.all(chatId);
-    const leaf = deepestFrom(all, messageId);
-    this.setLeaf(chatId, leaf);
-    return pathTo(all, leaf);
+  /**
+   * Shows the branch through a message (a swipe or another version): its deepest tip, found by SQLite
+   * walking down the newest replies, becomes the leaf. Answers the latest of the chat on screen after
+   * it, down from the message's parent at least; null when the message is not in the chat.
+   */
+  showBranch(chatId: string, messageId: string, size: number) {
+    const target = this.message(messageId);
+    if (!target || target.chatId !== chatId) return null;
+    const tip = this.db.get<{ id: string }>(sql`with recursive down(id, depth) as (
+        select ${messageId}, 0
+        union all select (select c.id from messages c where c.parent_id = down.id order by c.created_at desc, c.id desc limit 1), down.depth + 1
+          from down where down.id is not null
+      ) select id from down where id is not null order by depth desc limit 1`);
+    this.setLeaf(chatId, tip?.id ?? messageId);
+    return this.latest(chatId, size, target.parentId ?? messageId);
   }
 
-  /** Removes a message and its branch; the chat then shows the branch beside it, or above it. */
-  deleteMessage(chatId: string, id: string) {
+  /** Removes a message and its branch; the chat then shows the branch beside it, or above it (the latest of it, down from the parent). */
+  deleteMessage(chatId: string, id: string, size: number) {
     const all = this.all(chatId);
     const target = all.find((m) => m.id === id);
     if (!target) return null;
@@ -410,7 +455,7 @@ export class ChatTables {
         .run();
       this.setLeaf(chatId, leaf);
     });
-    return pathTo(remaining, leaf);
+    return this.latest(chatId, size, target.parentId ?? leaf);
   }
 
   /** The person's chats with a character, newest first, each with its place among them, its length and last line. */

@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
 import type { GroupMode } from "~/spec/groups";
-import { personsMessage, type ChatTables, type OpenedChat } from "./chats";
+import { personsMessage, type ChatTables, type OpenedChat, type WindowSize } from "./chats";
 import type { MemoryPin, MemorySummary, MemoryTables } from "./memory";
 import { chats, groups, messages, type GroupMember, type GroupRow, type MessageRow } from "./schema";
 
@@ -69,11 +69,11 @@ export class GroupTables {
   }
 
   /**
-   * The group, the latest `window` messages of its conversation's branch on screen (or, without
-   * `window`, that whole branch), and what the group remembers: its memories and running summaries
+   * The group, the latest `window` messages of its conversation's branch on screen, each with its
+   * siblings (or, without `window`, that whole branch as stored), and what the group remembers: its memories and running summaries
    * (a group's memory is its own, decisions 044, 045 and 051). Null when there is no such group.
    */
-  view(id: string, window?: number): { group: GroupRow; opened: OpenedChat; memory: MemoryPin[]; summaries: MemorySummary[] } | null {
+  view(id: string, window?: WindowSize): { group: GroupRow; opened: OpenedChat; memory: MemoryPin[]; summaries: MemorySummary[] } | null {
     const group = this.get(id);
     if (!group) return null;
     const opened = this.chatTables.open(

@@ -13,7 +13,8 @@ import { chats, memoryPins, memorySummaries, messages, type MemoryPinRow } from 
 export type MemoryPin = Pick<MemoryPinRow, "id" | "text" | "messageId"> & { fromCharacter: boolean };
 /** A running summary of the chat up to `throughMessageId` (on the branches through it). */
 export type MemorySummary = { throughMessageId: string; text: string };
-export type PinAdded = { ok: true; id: string } | { ok: false; reason: "full" | "not_found" | "already" };
+/** Why a memory was not added: the conversation keeps as many as it may, it has no such chat or message, or the message is remembered already. */
+export type PinAdded = { ok: true; id: string } | { ok: false; reason: "full" | "not_found" | "no_message" | "already" };
 
 export class MemoryTables {
   constructor(
@@ -52,7 +53,7 @@ export class MemoryTables {
           .from(messages)
           .where(and(eq(messages.id, input.messageId), eq(messages.chatId, chatId)))
           .get();
-        if (!message) return { ok: false, reason: "not_found" };
+        if (!message) return { ok: false, reason: "no_message" };
         const pinned = this.db
           .select({ id: memoryPins.id })
           .from(memoryPins)

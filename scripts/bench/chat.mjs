@@ -114,7 +114,8 @@ export async function measureLiveSync({ base, cookie, characterId, runs = 10 }) 
     });
     await sent.text();
     const read = performance.now();
-    await (await fetch(`${base}/api/chats/${characterId}`, { headers: { cookie } })).text();
+    // As the page reads it: the latest 20 messages (decision 072).
+    await (await fetch(`${base}/api/chats/${characterId}?latest=20`, { headers: { cookie } })).text();
     reads.push(performance.now() - read);
     changed.push(firstChange);
     progress.push(firstProgress);

@@ -4,7 +4,7 @@ import { parseReplyEvent } from "~/lib/chat/events";
 import { jsonHeaders } from "~/lib/browser/api-client";
 import { readSse } from "~/lib/browser/read-sse";
 import { toast } from "~/lib/toast";
-import type { ChatMessage } from "~/models/chat-tree";
+import { mergeLatest, PAGE_MESSAGES, type ChatMessage, type LatestPart } from "~/models/chat-tree";
 import { CHAT_MESSAGES, MESSAGES } from "~/spec/messages";
 import { readSamplerSettings } from "./sampler-settings";
 import { localizeResetMessage } from "~/lib/local-time";
@@ -45,8 +45,10 @@ export function useChat(
     base?: string;
   },
 ) {
-  const [messages, setMessages] = useState(initial);
-  const [earlier, setEarlier] = useState(options.earlier ?? 0);
+  // The messages on screen and how many of the branch come before them, set together.
+  const [screen, setScreen] = useState<LatestPart>({ messages: initial, earlier: options.earlier ?? 0 });
+  const { messages, earlier } = screen;
+  const setMessages = (update: (list: ChatMessage[]) => ChatMessage[]) => setScreen((s) => ({ ...s, messages: update(s.messages) }));
   const [streaming, setStreaming] = useState<Streaming | null>(null);
   const [busy, setBusy] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
@@ -56,25 +58,24 @@ export function useChat(
   // Each answer that sets the messages takes a number; a read of the chat that started before a newer
   // answer landed is dropped when it arrives, so a slow read never puts back an older state.
   const latest = useRef(0);
-  const apply = (messages: ChatMessage[]) => {
-    setMessages(messages);
-    setEarlier(0);
+  // An answer carries the latest part of the branch (decision 072): what the screen shows above it stays.
+  const apply = (part: { messages: ChatMessage[]; earlier?: number }) => {
+    setScreen((s) => mergeLatest(s.messages, part));
     setElsewhere({});
   };
   const show = {
-    onSuccess: (data: { messages: ChatMessage[] }) => {
+    onSuccess: (data: { messages: ChatMessage[]; earlier?: number }) => {
       latest.current++;
-      apply(data.messages);
+      apply(data);
     },
   };
   // The whole branch from the server; what is on screen stays as it is, the messages before it join above.
   const history = useApi<{ messages: ChatMessage[] }>({
     onSuccess: (data) => {
-      setMessages((list) => {
+      setScreen(({ messages: list }) => {
         const first = data.messages.findIndex((m) => m.id === list[0]?.id);
-        return first === -1 ? data.messages : [...data.messages.slice(0, first), ...list];
+        return { messages: first === -1 ? data.messages : [...data.messages.slice(0, first), ...list], earlier: 0 };
       });
-      setEarlier(0);
     },
   });
   const branch = useApi(show);
@@ -83,10 +84,10 @@ export function useChat(
   /** Reads the chat on screen again (one function for the life of the page, so the timer that follows a reply is not reset by renders). */
   const refresh = useCallback(() => {
     const ticket = ++latest.current;
-    void fetch(base, { headers: { accept: "application/json" } })
-      .then((answer) => (answer.ok ? (answer.json() as Promise<{ messages: ChatMessage[] }>) : null))
+    void fetch(`${base}?latest=${PAGE_MESSAGES}`, { headers: { accept: "application/json" } })
+      .then((answer) => (answer.ok ? (answer.json() as Promise<{ messages: ChatMessage[]; earlier?: number }>) : null))
       .then((data) => {
-        if (data && ticket === latest.current) apply(data.messages);
+        if (data && ticket === latest.current) apply(data);
       })
       // A read that fails leaves the chat as it is; the next change or the timer reads it again.
       .catch(() => undefined);
@@ -267,7 +268,7 @@ export function useChat(
     earlier,
     loadingEarlier: history.busy,
     loadEarlier: () => {
-      if (!history.busy) history.load(base);
+      if (!history.busy) history.load(`${base}?latest=all`);
     },
     streaming,
     busy,

@@ -20,10 +20,8 @@ export type MemoryTarget = {
   chatId: string;
   memory: MemoryPin[];
   summaries: { throughMessageId: string; text: string }[];
-  /** The branch on screen, root first. */
+  /** The branch on screen, root first: from the running summary's point is enough (summaryOnBranch). */
   path: { id: string }[];
-  /** The messages that may be pinned (a chat's whole tree, or what a group read). */
-  messages: { id: string }[];
 };
 type Find = (context: AppLoadContext, user: SessionUser, params: Record<string, string | undefined>) => Promise<MemoryTarget>;
 
@@ -83,11 +81,12 @@ export function pinCreate(find: Find) {
   return apiAction({ methods: ["POST"], auth: "user", schema: pinSchema }, async ({ context, user, can, params, body }) => {
     const target = await find(context, user, params);
     const messageId = "messageId" in body ? body.messageId : undefined;
-    if (messageId && !target.messages.some((m) => m.id === messageId)) throw notFound(CHAT_MESSAGES.messageNotFound);
     const added = await addPin(target.owner, target.chatId, { text: "text" in body ? body.text : undefined, messageId }, can.memoryPins, LIMITS.memoryPinMax);
     if (added.ok) return created({ id: added.id, pinsLeft: Math.max(0, can.memoryPins - target.memory.length - 1) });
     if (added.reason === "full") throw jsonError(409, MEMORY_MESSAGES.full(can.memoryPins), { code: "memory_full" });
     if (added.reason === "already") throw jsonError(409, MEMORY_MESSAGES.already, { code: "already_remembered" });
+    // The object looks for the message in the conversation, so an old one is found without the Worker reading it.
+    if (added.reason === "no_message") throw notFound(CHAT_MESSAGES.messageNotFound);
     throw badRequest(MEMORY_MESSAGES.notFound);
   });
 }

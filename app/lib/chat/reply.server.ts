@@ -62,17 +62,17 @@ export async function requireChat(
 }
 export type OpenChat = Awaited<ReturnType<typeof requireChat>>;
 
-/** The chat on screen's memory, for the memory calls (memory-routes.server.ts); 404 as requireChat. */
+/**
+ * The chat on screen's memory, for the memory calls (memory-routes.server.ts); 404 as requireChat. They
+ * read its branch only from the running summary's point (decision 072): the summary on screen is the
+ * newest on the branch, and the object itself finds a message to remember, however old.
+ */
 export async function chatMemoryTarget(context: AppLoadContext, user: SessionUser, params: Record<string, string | undefined>) {
-  const chat = await requireChat(context, user, params.characterId);
-  return {
-    owner: chat.owner,
-    chatId: chat.chatId,
-    memory: chat.memory,
-    summaries: chat.summaries,
-    path: pathTo(chat.all, chat.chat.leafMessageId),
-    messages: chat.all,
-  };
+  const { characterId } = params;
+  const found = isId(characterId) ? await loadChat(context, { viewer: user, characterId, branch: true, depth: "summary" }) : null;
+  if (!found?.chat) throw notFound(CHAT_MESSAGES.characterNotFound);
+  const owner: ChatOwner = { env: context.env, userId: user.id };
+  return { owner, chatId: found.chat.id, memory: found.memory, summaries: found.summaries, path: found.all };
 }
 
 /** A message of the chat on screen; 404 otherwise. */

@@ -21,6 +21,5 @@ export async function groupMemoryTarget(context: Pick<AppLoadContext, "env">, us
   const owner = { env: context.env, userId: user.id };
   const viewed = isId(params.id) ? await groupView(owner, params.id, undefined) : null;
   if (!viewed) throw notFound(GROUP_MESSAGES.notFound);
-  const branch = viewed.opened.all;
-  return { owner, chatId: viewed.group.chatId, memory: viewed.memory, summaries: viewed.summaries, path: branch, messages: branch };
+  return { owner, chatId: viewed.group.chatId, memory: viewed.memory, summaries: viewed.summaries, path: viewed.opened.all };
 }

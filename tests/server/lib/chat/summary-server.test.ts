@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { estimateTokens } from "~/lib/chat/prompt";
 import { SUMMARY_FOLD_MAX_CHARS, SUMMARY_MAX_CHARS } from "~/lib/chat/summary";
 import worker from "../../../../server";
-import { signedIn } from "../../support/client";
+import { putJson, signedIn } from "../../support/client";
 import { insertCharacter, insertUser } from "../../support/fixtures";
 
 // Issue 25's measure, against a model server: a 300-message chat in a 2,048-token context keeps a
@@ -109,5 +109,18 @@ describe("the running summary against a model server (issue 25)", () => {
     expect(continued[0].content).toMatch(/The story so far: .*said: My sister is called Ilse/);
     expect(continued.slice(0, last.messages.length)).toEqual(last.messages);
     expect(continued.slice(last.messages.length).map((m) => m.role)).toEqual(["assistant"]);
+
+    // The memory calls read the branch from the summary's point too (decision 072): the summary on
+    // screen is found, a line from long before it can still be remembered, and the summary corrected.
+    const whole = (await (await client.fetch(`/api/chats/${CHARACTER}?latest=all`)).json()) as { messages: { id: string; content: string }[] };
+    const ilse = whole.messages.find((m) => m.content.includes("My sister is called Ilse"))!;
+    expect((await client.postJson(`/api/chats/${CHARACTER}/memory/pins`, { messageId: ilse.id })).status).toBe(201);
+    expect((await client.postJson(`/api/chats/${CHARACTER}/memory/pins`, { messageId: "nosuchmessage001" })).status).toBe(404);
+    const memory = (await (await client.fetch(`/api/chats/${CHARACTER}/memory`)).json()) as { pins: { messageId: string }[]; summary: string };
+    expect(memory.pins.map((p) => p.messageId)).toEqual([ilse.id]);
+    expect(memory.summary).toMatch(/said: My sister is called Ilse/);
+    const corrected = await putJson(client, `/api/chats/${CHARACTER}/memory`, { summary: "Sam's sister is Ilse; the wind is rising." });
+    expect(corrected.status).toBe(200);
+    expect(await summary()).toBe("Sam's sister is Ilse; the wind is rising.");
   });
 });

@@ -129,6 +129,16 @@ describe("group chats (issue 26)", () => {
     for (let i = 0; i < 4; i++) expect((await turn(client, id, {})).status).toBe(200);
     const lastFour = (await page(client, id)).messages.filter((m) => m.role === "character").slice(-4);
     expect(lastFour.map((m) => m.speakerId).includes(MIRA)).toBe(false);
+
+    // The latest part of the conversation, as the page reads it again after a change (decision 072).
+    type Part = { messages: Message[]; earlier: number };
+    const all = (await (await client.fetch(`/api/groups/${id}?latest=all`)).json()) as Part;
+    const latest = (await (await client.fetch(`/api/groups/${id}?latest=4`)).json()) as Part;
+    expect(all.messages.length).toBeGreaterThan(10);
+    expect(all.earlier).toBe(0);
+    expect(latest.messages.map((m) => m.id)).toEqual(all.messages.slice(-4).map((m) => m.id));
+    expect(latest.earlier).toBe(all.messages.length - 4);
+    expect((await client.fetch(`/api/groups/${id}?latest=none`)).status).toBe(400);
   });
 
   it("a member made private stays in the transcript, marked unavailable, and stops speaking", async () => {

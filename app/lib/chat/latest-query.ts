@@ -1,0 +1,16 @@
+import * as z from "zod";
+
+/** Longest `?latest=` a conversation's GET takes; more reads the whole branch with `all`. */
+export const LATEST_MAX = 500;
+const LATEST_HINT = `a number of messages from 1 to ${LATEST_MAX}, or all.`;
+
+/** `?latest=N|all`: how many of a conversation's latest messages a GET answers (decision 072). */
+export const latestQuery = z.lazy(() =>
+  z.object({
+    latest: z
+      .union([z.literal("all"), z.coerce.number({ message: LATEST_HINT }).int(LATEST_HINT).min(1, LATEST_HINT).max(LATEST_MAX, LATEST_HINT)], {
+        message: LATEST_HINT,
+      })
+      .optional(),
+  }),
+);
