@@ -41,6 +41,21 @@ export type ChatMessage = {
 export type LatestPart = { messages: ChatMessage[]; earlier: number };
 
 /**
+ * The messages of a window the object read, root side first: the latest of the branch on screen, or
+ * (`before`) the ones above that message, which the window ends with. Null when `before` is not on the
+ * branch; empty for a conversation with no message yet.
+ */
+export function windowPart(opened: { all: MessageRow[]; chat: { leafMessageId: string | null } }, before?: string): ChatMessage[] | null {
+  if (!opened.all.length) return before ? null : [];
+  const shown = toWindow(opened.all as WindowRow[], before ?? opened.chat.leafMessageId);
+  if (!shown) return before ? null : [];
+  return before ? shown.slice(0, -1) : shown;
+}
+
+/** How many earlier messages the page loads each time the person scrolls up to them (decision 072). */
+export const EARLIER_MESSAGES = 50;
+
+/**
  * How many of the branch's latest messages the chat page carries (decision 025), and a change
  * answers (decision 072): more than a screen holds. The earlier ones come from
  * `GET /api/chats/:characterId` when the person scrolls up to them.

@@ -130,6 +130,8 @@ export async function loadChat(
     open?: boolean;
     extra?: Extra[];
     window?: WindowSize;
+    /** With `window`: the messages above this one of the branch on screen (which the window ends with), not the latest. */
+    before?: string;
     /** Only one branch, not the whole tree (decision 049): the one on screen, or the one through `through`. */
     branch?: boolean;
     through?: string | null;
@@ -159,6 +161,7 @@ export async function loadChat(
       ? userStore(env, owner.userId).chatView(owner.userId, characterId, {
           chat: open,
           window: input.window,
+          before: input.before,
           branch: input.branch,
           through: input.through,
           depth: input.depth,

@@ -13,7 +13,7 @@ import type { GroupMember, GroupRow } from "~/user-store/schema";
 import { GROUP_LIMITS } from "~/spec/groups";
 import { shortName } from "~/lib/chat/character-name";
 import { defaultVoiceForTags } from "~/spec/voices";
-import { toWindow, type WindowRow } from "./chat-tree";
+import { windowPart } from "./chat-tree";
 import { chatPicture, messagePicturesQuery, toPicture } from "./images.server";
 import { storyCharacters } from "./story.server";
 import { userStore } from "./user-store.server";
@@ -54,7 +54,7 @@ export async function createGroup(
 export const listGroups = (owner: GroupOwner) => inStore(owner, "list");
 export const getGroup = (owner: GroupOwner, id: string) => inStore(owner, "get", id);
 /** The group with its latest `window` messages (or its whole branch on screen) and its memory; null when there is none. */
-export const groupView = (owner: GroupOwner, id: string, window: WindowSize | undefined) => inStore(owner, "view", id, window);
+export const groupView = (owner: GroupOwner, id: string, window: WindowSize | undefined, before?: string) => inStore(owner, "view", id, window, before);
 export const updateGroup = (owner: GroupOwner, id: string, change: Parameters<GroupTables["update"]>[1]) => inStore(owner, "update", id, change);
 export const deleteGroup = (owner: GroupOwner, id: string) => inStore(owner, "delete", id);
 export const appendGroupTurn = (owner: GroupOwner, turn: Parameters<GroupTables["appendTurn"]>[0]) => inStore(owner, "appendTurn", turn);
@@ -85,11 +85,17 @@ export const GROUP_PAGE_MESSAGES = 60;
  * A group of the viewer's with the latest messages of its conversation, and which members can still
  * speak (a deleted or private character stays in the transcript, marked); null when there is no such group.
  */
-export async function loadGroupPage(context: { db: Db; env: Pick<Env, "USER_STORE"> }, viewer: Viewer, id: string, window: WindowSize = GROUP_PAGE_MESSAGES) {
-  const viewed = await groupView({ env: context.env, userId: viewer.id }, id, window);
+export async function loadGroupPage(
+  context: { db: Db; env: Pick<Env, "USER_STORE"> },
+  viewer: Viewer,
+  id: string,
+  part: { latest?: WindowSize; before?: string } = {},
+) {
+  const viewed = await groupView({ env: context.env, userId: viewer.id }, id, part.latest ?? GROUP_PAGE_MESSAGES, part.before);
   if (!viewed) return null;
   const { group, opened } = viewed;
-  const messages = (opened.all.length && toWindow(opened.all as WindowRow[], opened.chat.leafMessageId)) || [];
+  const messages = windowPart(opened, part.before);
+  if (!messages) return null;
   const replies = messages.filter((m) => m.role === "character").map((m) => m.id);
   // The members as they are now, and the pictures of the replies on screen, side by side.
   const [found, pictures] = await Promise.all([
@@ -108,7 +114,7 @@ export async function loadGroupPage(context: { db: Db; env: Pick<Env, "USER_STOR
     voices,
     messages,
     pictures: pictures.map((p) => chatPicture(toPicture(p))),
-    earlier: Math.max(0, (opened.branchLength ?? 0) - messages.length),
+    earlier: Math.max(0, (opened.branchLength ?? 0) - messages.length - (part.before ? 1 : 0)),
   };
 }
 export type GroupPageData = NonNullable<Awaited<ReturnType<typeof loadGroupPage>>>;

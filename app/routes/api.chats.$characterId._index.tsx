@@ -1,20 +1,25 @@
 import { isId } from "~/db/ids";
+import { latestQuery } from "~/lib/chat/latest-query";
 import { apiLoader } from "~/lib/http/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { loadChat } from "~/models/chat.server";
-import { toWindow, type WindowRow } from "~/models/chat-tree";
+import { windowPart } from "~/models/chat-tree";
 import { CHAT_MESSAGES } from "~/spec/messages";
-import { latestQuery } from "~/lib/chat/latest-query";
 
 /**
  * GET: the chat on screen with this character (opening with the greeting the first time):
- * `{ chatId, messages, earlier }`. `?latest=N` answers the branch's latest N messages and how many come
- * before them, as the page reloads it after a change (decision 072); the whole branch by default.
+ * `{ chatId, messages, earlier }`, the whole branch by default. `?latest=N` answers its latest N
+ * messages and how many come before them, as the page reads it again after a change; with
+ * `&before=<message id>`, the N above that message, as the page loads earlier ones (decision 072).
  */
 export const loader = apiLoader({ auth: "user", query: latestQuery }, async ({ context, user, params, query }) => {
-  const window = query.latest ?? "all";
-  const found = isId(params.characterId) ? await loadChat(context, { viewer: user, characterId: params.characterId, window }) : null;
+  const { before } = query;
+  const found = isId(params.characterId)
+    ? await loadChat(context, { viewer: user, characterId: params.characterId, window: query.latest ?? "all", before })
+    : null;
   if (!found?.chat) throw notFound(CHAT_MESSAGES.characterNotFound);
-  const messages = toWindow(found.all as WindowRow[], found.chat.leafMessageId) ?? [];
-  return { chatId: found.chat.id, messages, earlier: Math.max(0, (found.branchLength ?? messages.length) - messages.length) };
+  const messages = windowPart({ all: found.all, chat: found.chat }, before);
+  if (!messages) throw notFound(CHAT_MESSAGES.messageNotFound);
+  const above = Math.max(0, (found.branchLength ?? 0) - messages.length - (before ? 1 : 0));
+  return { chatId: found.chat.id, messages, earlier: above };
 });

@@ -9,10 +9,11 @@ import { GROUP_LIMITS, GROUP_MESSAGES, GROUP_MODES } from "~/spec/groups";
 
 /**
  * GET: a group of the person's with the latest messages of its conversation: `{ group, messages, earlier }`;
- * `?latest=N|all` says how many (the page's 60 by default; decision 072).
+ * `?latest=N|all` says how many (the page's 60 by default), and `&before=<message id>` asks for the
+ * ones above that message instead (decision 072).
  */
 export const loader = apiLoader({ auth: "user", query: latestQuery }, async ({ context, user, params, query }) => {
-  const page = isId(params.id) ? await loadGroupPage(context, user, params.id, query.latest) : null;
+  const page = isId(params.id) ? await loadGroupPage(context, user, params.id, query) : null;
   if (!page) throw notFound(GROUP_MESSAGES.notFound);
   return page;
 });

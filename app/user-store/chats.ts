@@ -77,7 +77,7 @@ export class ChatTables {
    */
   open(
     character: CharacterSnapshot,
-    options: { window?: WindowSize; branch?: boolean; through?: string | null; depth?: BranchDepth; create?: boolean } = {},
+    options: { window?: WindowSize; before?: string; branch?: boolean; through?: string | null; depth?: BranchDepth; create?: boolean } = {},
   ): OpenedChat | null {
     let chat = this.onScreen(character.id);
     let started = false;
@@ -101,7 +101,13 @@ export class ChatTables {
     if (options.branch && !options.window)
       return { chat, all: (options.through && branch(options.through)) || branch(chat.leafMessageId) || this.all(chat.id), started };
     if (!options.window) return { chat, all: this.all(chat.id), started };
-    const { rows, branchLength } = this.window(chat, options.window === "all" ? undefined : options.window);
+    const size = options.window === "all" ? undefined : options.window;
+    // The messages above one the screen shows (the earlier ones it loads): `before` and that many above it.
+    if (options.before) {
+      const { rows, branchLength } = this.window(chat, size === undefined ? undefined : size + 1, options.before);
+      return { chat, all: rows, branchLength, started };
+    }
+    const { rows, branchLength } = this.window(chat, size);
     return { chat, all: rows, branchLength, started };
   }
 
@@ -140,11 +146,11 @@ export class ChatTables {
 
   /**
    * The latest `size` messages of the chat's branch on screen (all of them without `size`), found by
-   * SQLite walking up from its leaf (decision 025), each with its siblings' ids in order (JSON), and
-   * the branch's length.
+   * SQLite walking up from its leaf (decision 025) or from `from`, each with its siblings' ids in
+   * order (JSON), and the branch's length up to there.
    */
-  private window(chat: ChatRow, size?: number) {
-    const up = (select: SQL, limit?: number) => this.up(chat, select, limit);
+  private window(chat: ChatRow, size?: number, from: string | null = chat.leafMessageId) {
+    const up = (select: SQL, limit?: number) => this.up(chat, select, limit, from);
     const rows = this.db
       .select({
         ...getTableColumns(messages),

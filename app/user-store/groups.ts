@@ -70,15 +70,16 @@ export class GroupTables {
 
   /**
    * The group, the latest `window` messages of its conversation's branch on screen, each with its
-   * siblings (or, without `window`, that whole branch as stored), and what the group remembers: its memories and running summaries
+   * siblings (or, without `window`, that whole branch as stored; with `before`, the window ends with
+   * that message), and what the group remembers: its memories and running summaries
    * (a group's memory is its own, decisions 044, 045 and 051). Null when there is no such group.
    */
-  view(id: string, window?: WindowSize): { group: GroupRow; opened: OpenedChat; memory: MemoryPin[]; summaries: MemorySummary[] } | null {
+  view(id: string, window?: WindowSize, before?: string): { group: GroupRow; opened: OpenedChat; memory: MemoryPin[]; summaries: MemorySummary[] } | null {
     const group = this.get(id);
     if (!group) return null;
     const opened = this.chatTables.open(
       { id: groupChatKey(id), name: group.name, thumbnail: null, greetings: [] },
-      window ? { window, create: false } : { branch: true, create: false },
+      window ? { window, before, create: false } : { branch: true, create: false },
     );
     return opened && { group, opened, memory: this.memory.pins(group.chatId), summaries: this.memory.summaries(group.chatId) };
   }

@@ -228,7 +228,15 @@ export class UserStore extends DurableObject<Env> {
   async chatView(
     owner: string,
     characterId: string,
-    options: { chat: boolean; window?: WindowSize; branch?: boolean; through?: string | null; depth?: BranchDepth; allowance?: AllowanceConfig | null },
+    options: {
+      chat: boolean;
+      window?: WindowSize;
+      before?: string;
+      branch?: boolean;
+      through?: string | null;
+      depth?: BranchDepth;
+      allowance?: AllowanceConfig | null;
+    },
   ): Promise<{
     opened: OpenedChat | null;
     settings: ChatSettingsRow | null;
@@ -241,7 +249,7 @@ export class UserStore extends DurableObject<Env> {
       const opened = options.chat
         ? this.chats.open(
             { id: characterId, name: "", thumbnail: null, greetings: [] },
-            { window: options.window, branch: options.branch, through: options.through, depth: options.depth, create: false },
+            { window: options.window, before: options.before, branch: options.branch, through: options.through, depth: options.depth, create: false },
           )
         : null;
       return {

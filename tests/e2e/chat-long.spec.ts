@@ -1,9 +1,10 @@
 import { expect, fresh, login, messages, send, test } from "./fixtures";
 
 // A long chat stays light after a change (decision 072): a reply, a new version or a swipe answers
-// with the latest part of the branch, and the page keeps what it shows above it. Before, each of them
-// read and drew the whole branch: 1,262 messages on screen after one reply in a chat of 1,260.
-const LINES = 60;
+// with the latest part of the branch, and the page keeps what it shows above it; the earlier messages
+// load a page at a time. Before, each of them read and drew the whole branch: 1,262 messages on
+// screen after one reply in a chat of 1,260.
+const LINES = 120;
 const file = [
   { user_name: "Sam", character_name: "Mira" },
   ...Array.from({ length: LINES }, (_, i) =>
@@ -14,7 +15,10 @@ const file = [
   .join("\n");
 
 for (const width of [390, 1280]) {
-  test(`in a long chat, a reply and a swipe keep the page at its latest messages; the earlier ones still load (${width} px)`, async ({ page, baseURL }) => {
+  test(`in a long chat, a reply and a swipe keep the page at its latest messages; the earlier ones load 50 at a time (${width} px)`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width, height: 844 });
     await login(page, fresh("long-chat"));
     await page.goto("/characters");
@@ -47,10 +51,15 @@ for (const width of [390, 1280]) {
     expect((await swiped).status()).toBe(200);
     await expect(reply.getByTestId("swipe-position")).toHaveText("1/2");
     await expect(messages(page)).toHaveCount(22);
-    await expect(messages(page).first()).toContainText("Line 41, from Mira.");
+    await expect(messages(page).first()).toContainText(`Line ${LINES - 19}, from Mira.`);
     await page.screenshot({ path: `test-results/screens/chat-long-reply-${width}.png` });
 
-    // Pressed (chat.spec.ts scrolls up to it): the page may still be following the reply's end.
+    // The earlier ones load 50 at a time. Pressed (chat.spec.ts scrolls up to it): the page may still
+    // be following the reply's end.
+    await earlier.click();
+    await expect(messages(page)).toHaveCount(72);
+    await expect(earlier).toHaveText(`Show ${LINES - 70} earlier messages`);
+    await expect(messages(page).first()).toContainText("Line 51, from Mira.");
     await earlier.click();
     await expect(messages(page)).toHaveCount(LINES + 2);
     await expect(earlier).toHaveCount(0);

@@ -4,7 +4,7 @@ import { parseReplyEvent } from "~/lib/chat/events";
 import { jsonHeaders } from "~/lib/browser/api-client";
 import { readSse } from "~/lib/browser/read-sse";
 import { toast } from "~/lib/toast";
-import { mergeLatest, PAGE_MESSAGES, type ChatMessage, type LatestPart } from "~/models/chat-tree";
+import { EARLIER_MESSAGES, mergeLatest, PAGE_MESSAGES, type ChatMessage, type LatestPart } from "~/models/chat-tree";
 import { CHAT_MESSAGES, MESSAGES } from "~/spec/messages";
 import { readSamplerSettings } from "./sampler-settings";
 import { localizeResetMessage } from "~/lib/local-time";
@@ -69,12 +69,14 @@ export function useChat(
       apply(data);
     },
   };
-  // The whole branch from the server; what is on screen stays as it is, the messages before it join above.
-  const history = useApi<{ messages: ChatMessage[] }>({
+  // The messages above the first on screen, a page at a time (decision 072): they join above it. An
+  // answer that no longer ends above it (the screen changed meanwhile) is left; the next scroll asks again.
+  const history = useApi<LatestPart>({
     onSuccess: (data) => {
-      setScreen(({ messages: list }) => {
-        const first = data.messages.findIndex((m) => m.id === list[0]?.id);
-        return { messages: first === -1 ? data.messages : [...data.messages.slice(0, first), ...list], earlier: 0 };
+      setScreen((s) => {
+        const above = data.messages.at(-1);
+        if (above && above.id !== s.messages[0]?.parentId) return s;
+        return { messages: [...data.messages, ...s.messages], earlier: data.earlier };
       });
     },
   });
@@ -268,7 +270,8 @@ export function useChat(
     earlier,
     loadingEarlier: history.busy,
     loadEarlier: () => {
-      if (!history.busy) history.load(`${base}?latest=all`);
+      const first = messages[0];
+      if (!history.busy && first) history.load(`${base}?latest=${EARLIER_MESSAGES}&before=${first.id}`);
     },
     streaming,
     busy,

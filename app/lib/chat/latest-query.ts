@@ -4,7 +4,10 @@ import * as z from "zod";
 export const LATEST_MAX = 500;
 const LATEST_HINT = `a number of messages from 1 to ${LATEST_MAX}, or all.`;
 
-/** `?latest=N|all`: how many of a conversation's latest messages a GET answers (decision 072). */
+/**
+ * `?latest=N|all`: how many of a conversation's latest messages a GET answers; `&before=<message id>`:
+ * the ones above that message of the branch on screen instead (decision 072).
+ */
 export const latestQuery = z.lazy(() =>
   z.object({
     latest: z
@@ -12,5 +15,6 @@ export const latestQuery = z.lazy(() =>
         message: LATEST_HINT,
       })
       .optional(),
+    before: z.string().min(1).max(64, "before is a message id.").optional(),
   }),
 );

@@ -34,7 +34,7 @@ const part = async (client: Client, response: Promise<Response>) => {
 };
 
 describe("the latest part of a long chat", () => {
-  it("GET answers the whole branch, or with ?latest=N its last N messages and how many come before them", async () => {
+  it("GET answers the whole branch, or with ?latest=N its last N messages (or the N above a message) and how many come before them", async () => {
     const { client, whole } = await longChat("latest-get@example.com");
     expect(whole).toHaveLength(60);
     const latest = await part(client, client.fetch(`/api/chats/${CHARACTER}?latest=20`));
@@ -43,6 +43,15 @@ describe("the latest part of a long chat", () => {
     const all = await part(client, client.fetch(`/api/chats/${CHARACTER}?latest=all`));
     expect(all.messages.map((m) => m.id)).toEqual(whole.map((m) => m.id));
     expect(all.earlier).toBe(0);
+    // The earlier ones, a page at a time, above the first message the screen shows.
+    const above = await part(client, client.fetch(`/api/chats/${CHARACTER}?latest=10&before=${whole[30].id}`));
+    expect(above.messages.map((m) => m.id)).toEqual(whole.slice(20, 30).map((m) => m.id));
+    expect(above.earlier).toBe(20);
+    const top = await part(client, client.fetch(`/api/chats/${CHARACTER}?latest=50&before=${whole[5].id}`));
+    expect(top.messages.map((m) => m.id)).toEqual(whole.slice(0, 5).map((m) => m.id));
+    expect(top.earlier).toBe(0);
+    expect(await part(client, client.fetch(`/api/chats/${CHARACTER}?latest=50&before=${whole[0].id}`))).toMatchObject({ messages: [], earlier: 0 });
+    expect((await client.fetch(`/api/chats/${CHARACTER}?latest=50&before=nosuchmessage001`)).status).toBe(404);
     for (const bad of ["0", "many", "2.5", "100000"]) {
       const refused = await client.fetch(`/api/chats/${CHARACTER}?latest=${bad}`);
       expect(refused.status).toBe(400);
