@@ -10,7 +10,7 @@ import { characters, characterTags, dailyCharacterChats, tags } from "~/db/schem
 import { dayKey } from "~/lib/day-key";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import type { ExportedChat } from "~/user-store/chat-files";
-import type { BranchDepth, CharacterSnapshot, ChatTables, WindowSize } from "~/user-store/chats";
+import type { CharacterSnapshot, ChatRead, ChatTables } from "~/user-store/chats";
 import type { ChatOp, SendRefusal, SendTaken } from "~/user-store/user-store.server";
 import type { ImportedChat } from "~/lib/chat/sillytavern";
 import type { RecipeBase } from "~/lib/chat/reply-plan";
@@ -129,16 +129,8 @@ export async function loadChat(
     characterId: string;
     open?: boolean;
     extra?: Extra[];
-    window?: WindowSize;
-    /** With `window`: the messages above this one of the branch on screen (which the window ends with), not the latest. */
-    before?: string;
-    /** Only one branch, not the whole tree (decision 049): the one on screen, or the one through `through`. */
-    branch?: boolean;
-    through?: string | null;
-    /** With `branch`: how far up it is read (decisions 070 and 071); to the root by default. */
-    depth?: BranchDepth;
     allowance?: AllowanceConfig | null;
-  },
+  } & ChatRead,
 ): Promise<{
   character: ChatCharacter;
   chat: ChatRow | null;

@@ -25,6 +25,18 @@ export type OpenedChat = { chat: ChatRow; all: MessageRow[]; branchLength?: numb
 export type BranchDepth = "summary" | number;
 /** How many of the branch's latest messages a window holds: a number, or all of them. */
 export type WindowSize = number | "all";
+/** Which of a chat's messages a call reads (ChatTables.open); the whole tree when none is given. */
+export type ChatRead = {
+  /** The latest of the branch on screen, each with its siblings (decision 025). */
+  window?: WindowSize;
+  /** With `window`: the messages above this one of the branch on screen (which the window ends with), not the latest. */
+  before?: string;
+  /** Only one branch, not the whole tree (decision 049): the one on screen, or the one through `through`. */
+  branch?: boolean;
+  through?: string | null;
+  /** With `branch`: how far up it is read (decisions 070 and 071); to the root by default. */
+  depth?: BranchDepth;
+};
 type Outcome = { status: "failed" | "complete"; content: string; error: string | null };
 
 /** The next of the person's own chat numbers: one more than any chat had, so a number is never reused (decision 048). */
@@ -75,10 +87,7 @@ export class ChatTables {
    * The chat on screen with the character, opened with the greeting the first time (`started` then
    * says so, and the caller counts it); with `window`, only the latest messages of its branch.
    */
-  open(
-    character: CharacterSnapshot,
-    options: { window?: WindowSize; before?: string; branch?: boolean; through?: string | null; depth?: BranchDepth; create?: boolean } = {},
-  ): OpenedChat | null {
+  open(character: CharacterSnapshot, options: ChatRead & { create?: boolean } = {}): OpenedChat | null {
     let chat = this.onScreen(character.id);
     let started = false;
     if (!chat) {

@@ -22,7 +22,7 @@ import { CHAT_MESSAGES } from "~/spec/messages";
 import { AllowanceTables, type AllowanceConfig, type AllowanceState, type Reserved } from "./allowances";
 import type { ImportedChat } from "~/lib/chat/sillytavern";
 import { ChatFiles, type ExportedChat } from "./chat-files";
-import { ChatTables, type BranchDepth, type CharacterSnapshot, type OpenedChat, type WindowSize } from "./chats";
+import { ChatTables, type CharacterSnapshot, type ChatRead, type OpenedChat } from "./chats";
 import { CHANGES, MAX_SOCKETS } from "./live";
 import { GroupTables, groupChatKey } from "./groups";
 import { MemoryTables, type MemoryPin, type MemorySummary } from "./memory";
@@ -228,15 +228,7 @@ export class UserStore extends DurableObject<Env> {
   async chatView(
     owner: string,
     characterId: string,
-    options: {
-      chat: boolean;
-      window?: WindowSize;
-      before?: string;
-      branch?: boolean;
-      through?: string | null;
-      depth?: BranchDepth;
-      allowance?: AllowanceConfig | null;
-    },
+    options: ChatRead & { chat: boolean; allowance?: AllowanceConfig | null },
   ): Promise<{
     opened: OpenedChat | null;
     settings: ChatSettingsRow | null;
