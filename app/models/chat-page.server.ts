@@ -10,7 +10,7 @@ import { chatIdentity, chatPersona } from "~/lib/personas";
 import { defaultVoiceForTags } from "~/spec/voices";
 import { keptChat, loadChat, screenAfter, type ChatCharacter, type ChatOwner } from "./chat.server";
 import { getChatSettings } from "./chat-settings.server";
-import { PAGE_MESSAGES, pathTo, toWindow, type ChatMessage, type MessageRow, type WindowRow } from "./chat-tree";
+import { PAGE_MESSAGES, pathTo, windowPart, type ChatMessage, type MessageRow } from "./chat-tree";
 import { chatPicture, chatPicturesQuery, toPicture } from "./images.server";
 import { personasQuery } from "./persona.server";
 
@@ -231,8 +231,8 @@ const UNAVAILABLE_NAME = "This character";
 
 /** The window loadChat read, or (a chat just opened, or its leaf missing) the latest of the whole chat. */
 async function latestMessages(owner: ChatOwner, chat: { id: string; leafMessageId: string | null }, rows: MessageRow[], branchLength?: number) {
-  const window = branchLength ? toWindow(rows as WindowRow[], chat.leafMessageId) : null;
-  if (window) return { messages: window, earlier: Math.max(0, branchLength! - window.length) };
+  const window = branchLength ? windowPart({ all: rows, branchLength, chat }) : null;
+  if (window?.messages.length) return window;
   const path = branchLength === undefined ? pathTo(rows, chat.leafMessageId) : await screenAfter(owner, chat.id, chat.leafMessageId);
   const earlier = Math.max(0, path.length - PAGE_MESSAGES);
   return { messages: path.slice(earlier), earlier };

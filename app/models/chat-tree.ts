@@ -41,15 +41,15 @@ export type ChatMessage = {
 export type LatestPart = { messages: ChatMessage[]; earlier: number };
 
 /**
- * The messages of a window the object read, root side first: the latest of the branch on screen, or
- * (`before`) the ones above that message, which the window ends with. Null when `before` is not on the
- * branch; empty for a conversation with no message yet.
+ * A window the object read as the screen takes it, root side first, with how many of the branch come
+ * before it: the latest of the branch on screen, or (`before`) the ones above that message, which the
+ * window ends with. Null when `before` is not on the branch; empty when there is nothing to show (no
+ * message yet, or a leaf that is gone).
  */
-export function windowPart(opened: { all: MessageRow[]; chat: { leafMessageId: string | null } }, before?: string): ChatMessage[] | null {
-  if (!opened.all.length) return before ? null : [];
-  const shown = toWindow(opened.all as WindowRow[], before ?? opened.chat.leafMessageId);
-  if (!shown) return before ? null : [];
-  return before ? shown.slice(0, -1) : shown;
+export function windowPart(opened: { all: MessageRow[]; branchLength?: number; chat: { leafMessageId: string | null } }, before?: string): LatestPart | null {
+  const shown = opened.all.length ? toWindow(opened.all as WindowRow[], before ?? opened.chat.leafMessageId) : null;
+  if (!shown) return before ? null : { messages: [], earlier: 0 };
+  return { messages: before ? shown.slice(0, -1) : shown, earlier: Math.max(0, (opened.branchLength ?? 0) - shown.length) };
 }
 
 /** How many earlier messages the page loads each time the person scrolls up to them (decision 072). */

@@ -94,6 +94,14 @@ export const snapshotOf = (character: Pick<ChatCharacter, "id" | "name" | "thumb
 });
 
 type Extra = Parameters<Db["batch"]>[0][number];
+/** What loadChat reads: whose view, which character, which of the chat's messages (ChatRead), and what else. */
+export type LoadChatInput = {
+  viewer: Viewer | null;
+  characterId: string;
+  open?: boolean;
+  extra?: Extra[];
+  allowance?: AllowanceConfig | null;
+} & ChatRead;
 
 /**
  * A character the viewer may see, with its tags, and the results of whatever `extra` statements the
@@ -124,13 +132,7 @@ export async function chatCharacter(db: Db, viewer: Viewer | null, characterId: 
  */
 export async function loadChat(
   { db, env }: { db: Db; env: Pick<Env, "USER_STORE"> },
-  input: {
-    viewer: Viewer | null;
-    characterId: string;
-    open?: boolean;
-    extra?: Extra[];
-    allowance?: AllowanceConfig | null;
-  } & ChatRead,
+  input: LoadChatInput,
 ): Promise<{
   character: ChatCharacter;
   chat: ChatRow | null;

@@ -94,8 +94,9 @@ export async function loadGroupPage(
   const viewed = await groupView({ env: context.env, userId: viewer.id }, id, part.latest ?? GROUP_PAGE_MESSAGES, part.before);
   if (!viewed) return null;
   const { group, opened } = viewed;
-  const messages = windowPart(opened, part.before);
-  if (!messages) return null;
+  const shown = windowPart(opened, part.before);
+  if (!shown) return null;
+  const { messages } = shown;
   const replies = messages.filter((m) => m.role === "character").map((m) => m.id);
   // The members as they are now, and the pictures of the replies on screen, side by side.
   const [found, pictures] = await Promise.all([
@@ -114,7 +115,7 @@ export async function loadGroupPage(
     voices,
     messages,
     pictures: pictures.map((p) => chatPicture(toPicture(p))),
-    earlier: Math.max(0, (opened.branchLength ?? 0) - messages.length - (part.before ? 1 : 0)),
+    earlier: shown.earlier,
   };
 }
 export type GroupPageData = NonNullable<Awaited<ReturnType<typeof loadGroupPage>>>;

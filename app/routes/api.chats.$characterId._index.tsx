@@ -1,8 +1,7 @@
-import { isId } from "~/db/ids";
 import { latestQuery } from "~/lib/chat/latest-query";
+import { findChat } from "~/lib/chat/reply.server";
 import { apiLoader } from "~/lib/http/api.server";
 import { notFound } from "~/lib/http/http.server";
-import { loadChat } from "~/models/chat.server";
 import { windowPart } from "~/models/chat-tree";
 import { CHAT_MESSAGES } from "~/spec/messages";
 
@@ -13,13 +12,8 @@ import { CHAT_MESSAGES } from "~/spec/messages";
  * `&before=<message id>`, the N above that message, as the page loads earlier ones (decision 072).
  */
 export const loader = apiLoader({ auth: "user", query: latestQuery }, async ({ context, user, params, query }) => {
-  const { before } = query;
-  const found = isId(params.characterId)
-    ? await loadChat(context, { viewer: user, characterId: params.characterId, window: query.latest ?? "all", before })
-    : null;
-  if (!found?.chat) throw notFound(CHAT_MESSAGES.characterNotFound);
-  const messages = windowPart({ all: found.all, chat: found.chat }, before);
-  if (!messages) throw notFound(CHAT_MESSAGES.messageNotFound);
-  const above = Math.max(0, (found.branchLength ?? 0) - messages.length - (before ? 1 : 0));
-  return { chatId: found.chat.id, messages, earlier: above };
+  const chat = await findChat(context, user, params.characterId, { window: query.latest ?? "all", before: query.before });
+  const part = windowPart(chat, query.before);
+  if (!part) throw notFound(CHAT_MESSAGES.messageNotFound);
+  return { chatId: chat.chatId, ...part };
 });

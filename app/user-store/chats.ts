@@ -110,13 +110,9 @@ export class ChatTables {
     if (options.branch && !options.window)
       return { chat, all: (options.through && branch(options.through)) || branch(chat.leafMessageId) || this.all(chat.id), started };
     if (!options.window) return { chat, all: this.all(chat.id), started };
-    const size = options.window === "all" ? undefined : options.window;
-    // The messages above one the screen shows (the earlier ones it loads): `before` and that many above it.
-    if (options.before) {
-      const { rows, branchLength } = this.window(chat, size === undefined ? undefined : size + 1, options.before);
-      return { chat, all: rows, branchLength, started };
-    }
-    const { rows, branchLength } = this.window(chat, size);
+    // With `before`, the messages above one the screen shows (the earlier ones it loads): it and that many above it.
+    const size = options.window === "all" ? undefined : options.window + (options.before ? 1 : 0);
+    const { rows, branchLength } = this.window(chat, size, options.before ?? chat.leafMessageId);
     return { chat, all: rows, branchLength, started };
   }
 
@@ -406,15 +402,19 @@ export class ChatTables {
     const chat = this.db.select().from(chats).where(eq(chats.id, chatId)).get();
     if (!chat) return { messages: [], earlier: 0 };
     let limit = size;
-    if (through) {
+    let { rows, branchLength } = this.window(chat, limit);
+    // A `through` above the latest `size` (a swipe far up the chat): read down from it instead.
+    if (through && !rows.some((m) => m.id === through)) {
       const found = this.db
         .select({ depth: sql<number | null>`${this.up(chat, sql`select depth from up where id = ${through}`)}` })
         .from(chats)
         .where(eq(chats.id, chat.id))
         .get();
-      if (typeof found?.depth === "number") limit = Math.max(size, found.depth + 1);
+      if (typeof found?.depth === "number") {
+        limit = found.depth + 1;
+        ({ rows, branchLength } = this.window(chat, limit));
+      }
     }
-    const { rows, branchLength } = this.window(chat, limit);
     const shown = toWindow(rows as WindowRow[], chat.leafMessageId);
     if (shown) return { messages: shown, earlier: Math.max(0, branchLength - shown.length) };
     // A leaf that is gone (never expected): the newest branch of the whole chat, as pathTo finds it.

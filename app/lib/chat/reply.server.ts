@@ -17,6 +17,7 @@ import {
   sendInStore,
   type ChatCharacter,
   type ChatOwner,
+  type LoadChatInput,
   type LoadedChat,
 } from "~/models/chat.server";
 import { pathTo, type MessageRow } from "~/models/chat-tree";
@@ -52,15 +53,24 @@ export async function requireChat(
   options: { branch?: boolean; through?: string | null; depth?: BranchDepth } = {},
 ) {
   const db = context.db;
-  const found = isId(characterId)
-    ? await loadChat(context, { viewer: user, characterId, ...options, extra: [personasQuery(db, user.id), accountSelfQuery(db, user.id)] })
-    : null;
-  if (!found?.chat) throw notFound(CHAT_MESSAGES.characterNotFound);
+  const found = await findChat(context, user, characterId, { ...options, extra: [personasQuery(db, user.id), accountSelfQuery(db, user.id)] });
   const [personas, [self]] = found.extra as [PersonaRow[], AccountSelf[]];
-  const owner: ChatOwner = { env: context.env, userId: user.id };
-  return { ...(found as LoadedChat), chatId: found.chat.id, owner, personas, self: self ?? { name: user.name } };
+  return { ...found, personas, self: self ?? { name: user.name } };
 }
 export type OpenChat = Awaited<ReturnType<typeof requireChat>>;
+
+/** The chat on screen with a character the user may see, read as `read` says (ChatRead), and whose it is; 404 otherwise. */
+export async function findChat(
+  context: AppLoadContext,
+  user: SessionUser,
+  characterId: string | undefined,
+  read: Omit<LoadChatInput, "viewer" | "characterId">,
+) {
+  const found = isId(characterId) ? await loadChat(context, { viewer: user, characterId, ...read }) : null;
+  if (!found?.chat) throw notFound(CHAT_MESSAGES.characterNotFound);
+  const owner: ChatOwner = { env: context.env, userId: user.id };
+  return { ...(found as LoadedChat), chatId: found.chat.id, owner };
+}
 
 /**
  * The chat on screen's memory, for the memory calls (memory-routes.server.ts); 404 as requireChat. They
@@ -68,11 +78,8 @@ export type OpenChat = Awaited<ReturnType<typeof requireChat>>;
  * newest on the branch, and the object itself finds a message to remember, however old.
  */
 export async function chatMemoryTarget(context: AppLoadContext, user: SessionUser, params: Record<string, string | undefined>) {
-  const { characterId } = params;
-  const found = isId(characterId) ? await loadChat(context, { viewer: user, characterId, branch: true, depth: "summary" }) : null;
-  if (!found?.chat) throw notFound(CHAT_MESSAGES.characterNotFound);
-  const owner: ChatOwner = { env: context.env, userId: user.id };
-  return { owner, chatId: found.chat.id, memory: found.memory, summaries: found.summaries, path: found.all };
+  const chat = await findChat(context, user, params.characterId, { branch: true, depth: "summary" });
+  return { owner: chat.owner, chatId: chat.chatId, memory: chat.memory, summaries: chat.summaries, path: chat.all };
 }
 
 /** A message of the chat on screen; 404 otherwise. */
