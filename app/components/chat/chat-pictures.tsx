@@ -88,6 +88,10 @@ export function useChatPictures(addressOf: (messageId: string) => string, initia
         setAsking((list) => list.filter((id) => id !== messageId));
       }
     },
+    /** Pictures read with earlier messages: each joins once. */
+    add(more: ChatPicture[]) {
+      setPictures((list) => [...list, ...more.filter((p) => !list.some((q) => q.id === p.id))]);
+    },
     done(jobId: string, picture: ChatPicture | null, error?: string) {
       setJobs((list) => list.filter((j) => j.jobId !== jobId));
       if (picture) setPictures((list) => [...list, picture]);

@@ -4,6 +4,7 @@ import { parseReplyEvent } from "~/lib/chat/events";
 import { jsonHeaders } from "~/lib/browser/api-client";
 import { readSse } from "~/lib/browser/read-sse";
 import { toast } from "~/lib/toast";
+import type { ChatPicture } from "~/lib/images/picture";
 import { EARLIER_MESSAGES, mergeLatest, PAGE_MESSAGES, type ChatMessage, type LatestPart } from "~/models/chat-tree";
 import { CHAT_MESSAGES, MESSAGES } from "~/spec/messages";
 import { readSamplerSettings } from "./sampler-settings";
@@ -43,6 +44,8 @@ export function useChat(
     live?: boolean;
     /** Where the conversation's calls go: the chat with the character, or a group (`/api/groups/:id`, decision 051). */
     base?: string;
+    /** Earlier messages came with their pictures (a group's answer carries those of the messages it brings). */
+    onEarlierPictures?: (pictures: ChatPicture[]) => void;
   },
 ) {
   // The messages on screen and how many of the branch come before them, set together.
@@ -71,8 +74,9 @@ export function useChat(
   };
   // The messages above the first on screen, a page at a time (decision 072): they join above it. An
   // answer that no longer ends above it (the screen changed meanwhile) is left; the next scroll asks again.
-  const history = useApi<LatestPart>({
+  const history = useApi<LatestPart & { pictures?: ChatPicture[] }>({
     onSuccess: (data) => {
+      if (data.pictures?.length) options.onEarlierPictures?.(data.pictures);
       setScreen((s) => {
         const above = data.messages.at(-1);
         if (above && above.id !== s.messages[0]?.parentId) return s;

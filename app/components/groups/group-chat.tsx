@@ -45,6 +45,8 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
       if (prefs.autoImageGeneration && prefs.showImages) void pictures.make(messageId);
     },
     base: `/api/groups/${group.id}`,
+    // A group's page reads only the pictures of the messages it shows; earlier ones bring theirs.
+    onEarlierPictures: pictures.add,
     isTester: false,
     earlier: page.earlier,
     live: true,

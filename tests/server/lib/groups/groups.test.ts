@@ -252,6 +252,17 @@ describe("group chats (issue 26)", () => {
     expect((await client.fetch(shown.pictures[0].url)).status).toBe(200);
     const row = await env.DB.prepare("SELECT character_id FROM generated_images WHERE message_id = ?").bind(reply.id).first<{ character_id: string }>();
     expect(row?.character_id).toBe(MIRA);
+    // Earlier messages, read above the first on screen, bring their pictures; a part without the reply brings none.
+    expect((await turn(client, id, { content: "And then?" })).status).toBe(200);
+    type WithPictures = { messages: Message[]; pictures: { messageId: string }[] };
+    const all = (await (await client.fetch(`/api/groups/${id}?latest=all`)).json()) as WithPictures;
+    const next = all.messages[all.messages.findIndex((m) => m.id === reply.id) + 1];
+    const above = (await (await client.fetch(`/api/groups/${id}?latest=1&before=${next.id}`)).json()) as WithPictures;
+    expect(above.messages.map((m) => m.id)).toEqual([reply.id]);
+    expect(above.pictures.map((p) => p.messageId)).toEqual([reply.id]);
+    const latest = (await (await client.fetch(`/api/groups/${id}?latest=1`)).json()) as WithPictures;
+    expect(latest.messages[0].id).not.toBe(reply.id);
+    expect(latest.pictures).toEqual([]);
   });
 
   it("Continue: a member goes on from where their reply stops, appended to it, by the same member", async () => {
