@@ -54,7 +54,7 @@ export type SeedRows = {
   allowances?: { kind: AllowanceKind; token: number; resetAt: number | Date }[];
 };
 
-/** What callers may ask of the chats (ChatTables' public methods), by name. */
+/** What callers may ask of the chats (ChatTables' public methods, the reads of ChatReads among them), by name. */
 export const CHAT_OPS = [
   "open",
   "find",
