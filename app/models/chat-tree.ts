@@ -9,8 +9,6 @@ import { CHAT_MESSAGES } from "~/spec/messages";
 import { childrenByParent, deepestFrom, pathDownTo } from "~/lib/message-tree";
 import type { MessageRow } from "~/user-store/schema";
 
-export { deepestFrom };
-
 export type { MessageRow };
 /** A message of the page's window, with its siblings' ids in order (JSON). */
 export type WindowRow = MessageRow & { siblingIds: string; branched: number | boolean };
@@ -94,8 +92,6 @@ export type BranchSegment = {
 /** Longer than the longest allowed generation (TEXT_TIMEOUT_SECONDS is at most 600). */
 const STALE_STREAM_MS = 11 * 60_000;
 
-export const siblingsOf = (all: MessageRow[], parentId: string | null) => all.filter((m) => m.parentId === parentId);
-
 /**
  * A reply still "streaming" long after any writer would have finished was cut off (the Worker went
  * away): it is shown as failed, so the person can press Retry, which writes it again in place.
@@ -143,20 +139,6 @@ export function toChatMessage(m: MessageRow, siblingIds: string[], now = Date.no
     ...(branched ? { branched } : {}),
     ...(m.speakerId ? { speakerId: m.speakerId } : {}),
   };
-}
-
-/** A message and every message under it. */
-export function branchBelow(all: MessageRow[], id: string) {
-  const doomed = new Set([id]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const m of all) {
-      if (!m.parentId || !doomed.has(m.parentId) || doomed.has(m.id)) continue;
-      doomed.add(m.id);
-      grew = true;
-    }
-  }
-  return doomed;
 }
 
 /** The window rows in order, root side first, as the screen shows them; null when they do not form a branch down to the leaf. */

@@ -19,7 +19,7 @@ import type { Config } from "~/lib/config.server";
 import type { AllowanceConfig, AllowanceState } from "~/user-store/allowances";
 import type { MemoryPin, MemorySummary } from "~/user-store/memory";
 import type { ChatRow, ChatSettingsRow } from "~/user-store/schema";
-import { PAGE_MESSAGES, type LatestPart, type MessageRow } from "./chat-tree";
+import { PAGE_MESSAGES, type MessageRow } from "./chat-tree";
 import { userStore } from "./user-store.server";
 
 type Viewer = { id: string; isModerator: boolean };
@@ -247,10 +247,13 @@ export async function editInto(owner: ChatOwner, input: { chatId: string; target
  */
 export const showBranch = (owner: ChatOwner, chatId: string, messageId: string) => inStore(owner, "showBranch", chatId, messageId, PAGE_MESSAGES);
 
-/** Removes a message and its branch; the chat then shows the branch beside it, or above it (the latest of it, decision 072). */
-export async function deleteMessage(owner: ChatOwner, chatId: string, id: string): Promise<LatestPart> {
-  return (await inStore(owner, "deleteMessage", chatId, id, PAGE_MESSAGES)) ?? { messages: [], earlier: 0 };
-}
+/**
+ * Removes a message and its branch; the chat then shows the branch beside it, or above it (the latest
+ * of it, decision 072). With `keepGreeting` (a chat with a character), its last greeting stays:
+ * "only_greeting" then; null when the message is not in the chat.
+ */
+export const deleteMessage = (owner: ChatOwner, chatId: string, id: string, keepGreeting = false) =>
+  inStore(owner, "deleteMessage", chatId, id, PAGE_MESSAGES, keepGreeting);
 
 // Saved chats (GOLD): several chats per character, one of them selected.
 

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { requireChat, requireMessage } from "~/lib/chat/reply.server";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
-import { badRequest } from "~/lib/http/http.server";
+import { badRequest, notFound } from "~/lib/http/http.server";
 import { safeText } from "~/lib/safety";
 import { deleteMessage, editInto } from "~/models/chat.server";
 import { LIMITS } from "~/spec/limits";
@@ -20,13 +20,14 @@ const editSchema = z.lazy(() =>
  * the chat on screen after the change, `{ messages, earlier }` (decision 072); PUT with the new `id`.
  */
 export const action = apiAction({ methods: ["PUT", "DELETE"], auth: "user", schema: { PUT: editSchema } }, async ({ request, context, user, params, body }) => {
-  // An edit needs the message alone (decision 071); a delete counts the chat's greetings too.
-  const chat = await requireChat(context, user, params.characterId, request.method === "DELETE" ? {} : { branch: true, through: params.messageId, depth: 1 });
+  // Both need the message alone (decision 071); the object itself keeps the chat's last greeting.
+  const chat = await requireChat(context, user, params.characterId, { branch: true, through: params.messageId, depth: 1 });
   const target = requireMessage(chat, params.messageId);
   if (request.method === "DELETE") {
-    const onlyGreeting = !target.parentId && target.role === "character" && chat.all.filter((m) => !m.parentId).length === 1;
-    if (onlyGreeting) throw badRequest(CHAT_MESSAGES.greetingCantDelete);
-    return await deleteMessage(chat.owner, chat.chatId, target.id);
+    const removed = await deleteMessage(chat.owner, chat.chatId, target.id, true);
+    if (removed === "only_greeting") throw badRequest(CHAT_MESSAGES.greetingCantDelete);
+    if (!removed) throw notFound(CHAT_MESSAGES.messageNotFound);
+    return removed;
   }
   if (target.role !== "character") throw badRequest(CHAT_MESSAGES.editOwnBySending);
   return await editInto(chat.owner, { chatId: chat.chatId, target, content: body!.content });

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { requireGroupMessage } from "~/lib/groups/group-message.server";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
-import { badRequest } from "~/lib/http/http.server";
+import { badRequest, notFound } from "~/lib/http/http.server";
 import { safeText } from "~/lib/safety";
 import { deleteMessage, editInto } from "~/models/chat.server";
 import { LIMITS } from "~/spec/limits";
@@ -20,7 +20,11 @@ const editSchema = z.lazy(() =>
  */
 export const action = apiAction({ methods: ["PUT", "DELETE"], auth: "user", schema: { PUT: editSchema } }, async ({ request, context, user, params, body }) => {
   const { owner, target } = await requireGroupMessage(context, user, params.id, params.messageId);
-  if (request.method === "DELETE") return await deleteMessage(owner, target.chatId, target.id);
+  if (request.method === "DELETE") {
+    const removed = await deleteMessage(owner, target.chatId, target.id);
+    if (!removed || removed === "only_greeting") throw notFound(CHAT_MESSAGES.messageNotFound);
+    return removed;
+  }
   if (target.role !== "character") throw badRequest(CHAT_MESSAGES.editOwnBySending);
   return await editInto(owner, { chatId: target.chatId, target, content: body!.content });
 });

@@ -6,7 +6,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
-import { branchBelow, deepestFrom, pathTo, siblingsOf } from "~/models/chat-tree";
+import { pathTo } from "~/models/chat-tree";
 import { ChatReads } from "./chat-reads";
 import { chats, importedFields, memoryPins, memorySummaries, messages, type ChatRow, type MessageRow } from "./schema";
 
@@ -297,31 +297,48 @@ export class ChatTables extends ChatReads {
   }
 
   /**
-   * Shows the branch through a message (a swipe or another version): its deepest tip, found by SQLite
-   * walking down the newest replies, becomes the leaf. Answers the latest of the chat on screen after
-   * it, down from the message's parent at least; null when the message is not in the chat.
+   * Shows the branch through a message (a swipe or another version): its deepest tip becomes the leaf.
+   * Answers the latest of the chat on screen after it, down from the message's parent at least; null
+   * when the message is not in the chat.
    */
   showBranch(chatId: string, messageId: string, size: number) {
     const target = this.message(messageId);
     if (!target || target.chatId !== chatId) return null;
+    this.setLeaf(chatId, this.tipFrom(messageId));
+    return this.latest(chatId, size, target.parentId ?? messageId);
+  }
+
+  /** The deepest message below this one, found by SQLite walking down the newest replies; the message itself when none follow it. */
+  private tipFrom(messageId: string) {
     const tip = this.db.get<{ id: string }>(sql`with recursive down(id, depth) as (
         select ${messageId}, 0
         union all select (select c.id from messages c where c.parent_id = down.id order by c.created_at desc, c.id desc limit 1), down.depth + 1
           from down where down.id is not null
       ) select id from down where id is not null order by depth desc limit 1`);
-    this.setLeaf(chatId, tip?.id ?? messageId);
-    return this.latest(chatId, size, target.parentId ?? messageId);
+    return tip?.id ?? messageId;
   }
 
-  /** Removes a message and its branch; the chat then shows the branch beside it, or above it (the latest of it, down from the parent). */
-  deleteMessage(chatId: string, id: string, size: number) {
-    const all = this.all(chatId);
-    const target = all.find((m) => m.id === id);
-    if (!target) return null;
-    const doomed = branchBelow(all, id);
-    const remaining = all.filter((m) => !doomed.has(m.id));
-    const sibling = siblingsOf(remaining, target.parentId).at(-1);
-    const leaf = sibling ? deepestFrom(remaining, sibling.id) : target.parentId;
+  /**
+   * Removes a message and its branch; the chat then shows the newest branch beside it, or the one
+   * above it (the latest of it, down from the parent). With `keepGreeting`, the chat's last greeting
+   * stays ("only_greeting"): decided here, so two deletes at once cannot take the last two. Null when
+   * the message is not in the chat. SQLite finds the branch below and the tip beside, so a long chat's
+   * tree is never read whole.
+   */
+  deleteMessage(chatId: string, id: string, size: number, keepGreeting = false) {
+    const target = this.message(id);
+    if (!target || target.chatId !== chatId) return null;
+    if (keepGreeting && !target.parentId && target.role === "character") {
+      const roots = this.db.get<{ n: number }>(sql`select count(*) as n from messages where chat_id = ${chatId} and parent_id is null`);
+      if ((roots?.n ?? 0) <= 1) return "only_greeting" as const;
+    }
+    const sibling = this.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(sql`${messages.chatId} = ${chatId} and ${messages.parentId} is ${target.parentId} and ${messages.id} != ${id}`)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .get();
+    const leaf = sibling ? this.tipFrom(sibling.id) : target.parentId;
     // The branch found by SQLite walking down from the message: one bound value however long it is
     // (a Durable Object's statement takes at most 100).
     const below = sql`(with recursive down(id) as (

@@ -145,6 +145,9 @@ describe("chatting with a character", () => {
     const reply = (await chat(client)).messages[2];
     const edited = (await (await putJson(client, `/api/chats/${CHARACTER}/messages/${reply.id}`, { content: "*nods* Welcome." })).json()) as any;
     expect(edited.messages[2]).toMatchObject({ content: "*nods* Welcome.", index: 2, count: 2 });
+    // Deleting the edit shows the version beside it again.
+    const unedited = (await (await putJson(client, `/api/chats/${CHARACTER}/messages/${edited.id}`, {}, "DELETE")).json()) as any;
+    expect(unedited.messages[2]).toMatchObject({ id: reply.id, index: 1, count: 1 });
     const userMessage = edited.messages[1];
     const deleted = (await (await putJson(client, `/api/chats/${CHARACTER}/messages/${userMessage.id}`, {}, "DELETE")).json()) as any;
     expect(deleted.messages).toHaveLength(1);
@@ -152,6 +155,11 @@ describe("chatting with a character", () => {
     const greeting = deleted.messages[0];
     await putJson(client, `/api/chats/${CHARACTER}/leaf`, { messageId: greeting.siblingIds[1] });
     expect((await chat(client)).messages[0]).toMatchObject({ content: "*looks up* Oh, {{user}}, you again.", index: 2 });
+    // Both greetings deleted at once: one goes, the last one stays.
+    const both = await Promise.all(greeting.siblingIds.map((id: string) => putJson(client, `/api/chats/${CHARACTER}/messages/${id}`, {}, "DELETE")));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(((await both.find((r) => r.status === 400)!.json()) as any).error.message).toBe("The greeting can't be deleted.");
+    expect((await chat(client)).messages).toEqual([expect.objectContaining({ role: "character", count: 1 })]);
   });
 
   it("continue appends to the character's message", async () => {
