@@ -314,7 +314,8 @@ export class UserStore extends DurableObject<Env> {
     // Found before the operation runs: a deleted message no longer names its chat after it.
     const characterId = touched ? (touched.characterId ?? this.chats.characterOf(touched)) : null;
     const result = runOp(this.chats, CHAT_OPS, op, args);
-    if (characterId && result !== null && result !== false) this.tell(characterId, { type: "changed" });
+    // A refusal ("only_greeting": the chat's last greeting stays) changed nothing.
+    if (characterId && result !== null && result !== false && result !== "only_greeting") this.tell(characterId, { type: "changed" });
     return result;
   }
 

@@ -4,7 +4,7 @@ import { SafePicture } from "~/components/images/safe-picture";
 import { localized, toastText, type ApiError } from "~/hooks/use-api";
 import { jsonHeaders } from "~/lib/browser/api-client";
 import { toast } from "~/lib/toast";
-import type { ChatPicture } from "~/lib/images/picture";
+import { withEarlierPictures, type ChatPicture } from "~/lib/images/picture";
 import { IMAGE_MESSAGES } from "~/spec/images";
 import { MESSAGES } from "~/spec/messages";
 import { PLAYGROUND_COPY } from "~/spec/pages";
@@ -88,9 +88,9 @@ export function useChatPictures(addressOf: (messageId: string) => string, initia
         setAsking((list) => list.filter((id) => id !== messageId));
       }
     },
-    /** Pictures read with earlier messages: each joins once. */
-    add(more: ChatPicture[]) {
-      setPictures((list) => [...list, ...more.filter((p) => !list.some((q) => q.id === p.id))]);
+    /** Pictures read with earlier messages: each joins once, before the ones already here. */
+    addEarlier(earlier: ChatPicture[]) {
+      setPictures((list) => withEarlierPictures(list, earlier));
     },
     done(jobId: string, picture: ChatPicture | null, error?: string) {
       setJobs((list) => list.filter((j) => j.jobId !== jobId));

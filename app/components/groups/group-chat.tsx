@@ -46,7 +46,7 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
     },
     base: `/api/groups/${group.id}`,
     // A group's page reads only the pictures of the messages it shows; earlier ones bring theirs.
-    onEarlierPictures: pictures.add,
+    onEarlierPictures: pictures.addEarlier,
     isTester: false,
     earlier: page.earlier,
     live: true,

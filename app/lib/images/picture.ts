@@ -25,3 +25,10 @@ export const chatPicture = (p: Picture) => ({
   prompt: p.prompt,
 });
 export type ChatPicture = ReturnType<typeof chatPicture>;
+
+/**
+ * The chat's pictures with those of earlier messages (loaded by scrolling up) put before them, each
+ * once: the list stays oldest first, so the newest picture on screen is still the last (the mobile
+ * "Background" view shows it).
+ */
+export const withEarlierPictures = (list: ChatPicture[], earlier: ChatPicture[]) => [...earlier.filter((p) => !list.some((q) => q.id === p.id)), ...list];

@@ -60,7 +60,7 @@ describe("live updates of a chat", () => {
     socket.close();
   });
 
-  it("hears a delete and a swipe made elsewhere, and nothing about another character's chat", async () => {
+  it("hears a delete made elsewhere (not a refused one), and nothing about another character's chat", async () => {
     const one = await signedIn("live-swiper@example.com");
     const two = await signedIn("live-swiper@example.com");
     await sendAndWait(one, "First.");
@@ -73,6 +73,14 @@ describe("live updates of a chat", () => {
     expect(removed.status).toBe(200);
     await until(() => frames.length >= 1, "the delete heard");
     expect(frames).toEqual([{ type: "changed" }]);
+    // A refused delete (the chat's only greeting) changes nothing, so nobody is told; the next delete is heard.
+    const remove = (id: string) => one.fetch(`/api/chats/${CHARACTER}/messages/${id}`, { method: "DELETE", headers: { origin: "http://127.0.0.1" } });
+    expect((await remove(chat.messages[0].id)).status).toBe(400);
+    expect((await remove(chat.messages[1].id)).status).toBe(200);
+    await until(() => frames.length >= 2, "the second delete heard");
+    // Both were sent before the second delete answered; a frame for the refusal would be here by now.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(frames).toEqual([{ type: "changed" }, { type: "changed" }]);
     expect(otherFrames).toEqual([]);
     socket.close();
     elsewhere.close();
