@@ -4,11 +4,12 @@
  * Routes and the reply stream call these functions by what they do and never learn where a chat is
  * stored. The tree's shape is chat-tree.ts.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { characters, characterTags, dailyCharacterChats, tags } from "~/db/schema";
 import { dayKey } from "~/lib/day-key";
 import { canViewCharacter } from "~/lib/auth/capabilities";
+import { accountSelfQuery, personasQuery } from "./persona.server";
 import type { ExportedChat } from "~/user-store/chat-files";
 import type { CharacterSnapshot, ChatRead, ChatTables } from "~/user-store/chats";
 import type { ChatOp, SendRefusal, SendTaken } from "~/user-store/user-store.server";
@@ -109,8 +110,30 @@ export type LoadChatInput = {
  * this viewer.
  */
 export async function chatCharacter(db: Db, viewer: Viewer | null, characterId: string, extra: Extra[] = []) {
-  const statements = [...characterQueries(db, characterId), ...extra];
-  const results = (await db.batch(statements as unknown as Parameters<Db["batch"]>[0])) as unknown as unknown[][];
+  return chatCharacterOf(viewer, await batchOf(db, [...characterQueries(db, characterId), ...extra]));
+}
+
+const batchOf = async (db: Db, statements: readonly unknown[]) =>
+  (await db.batch(statements as unknown as Parameters<Db["batch"]>[0])) as unknown as unknown[][];
+
+/** A send's character, with the person's personas and profile after it (`sendStatements`), in one D1 batch. */
+export async function sendCharacter(db: Db, viewer: Viewer, characterId: string) {
+  return chatCharacterOf(viewer, await batchOf(db, sendStatements(db, characterId, viewer.id)));
+}
+
+/**
+ * The statements of a send's one D1 batch (decision 067): the character and its tags, then the
+ * personas and the profile of the person `who` names, by their id, or by the subquery that finds them
+ * from the session when the batch rides with the session's own statement (decision 073).
+ */
+export const sendStatements = (db: Db, characterId: string, who: string | SQL) => [
+  ...characterQueries(db, characterId),
+  personasQuery(db, who),
+  accountSelfQuery(db, who),
+];
+
+/** `chatCharacter`'s answer from its batch's results: the character first, its tags, then the extra statements' rows. */
+export function chatCharacterOf(viewer: Viewer | null, results: unknown[][]) {
   const [characterRows, tagRows] = results as [(typeof characters.$inferSelect)[], { name: string }[]];
   const row = characterRows[0];
   if (!row || !canViewCharacter(viewer, row)) return null;

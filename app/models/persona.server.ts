@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { createId } from "~/db/ids";
 import { personas, users } from "~/db/schema";
@@ -8,12 +8,12 @@ export type PersonaInput = { name: string; persona: string; isDefault?: boolean 
 
 const PERSONA_COLUMNS = { id: personas.id, name: personas.name, persona: personas.persona, isDefault: personas.isDefault };
 
-/** A user's personas, oldest first (usable in a batch). */
-export const personasQuery = (db: Db, userId: string) =>
+/** A user's personas, oldest first (usable in a batch); `userId` may be the subquery that finds them from the session (decision 073). */
+export const personasQuery = (db: Db, userId: string | SQL) =>
   db.select(PERSONA_COLUMNS).from(personas).where(eq(personas.userId, userId)).orderBy(asc(personas.createdAt));
 
 /** The profile's words about the person: their name, what characters call them, their account persona (usable in a batch). */
-export const accountSelfQuery = (db: Db, userId: string) =>
+export const accountSelfQuery = (db: Db, userId: string | SQL) =>
   db.select({ name: users.name, nameKnownToBot: users.nameKnownToBot, persona: users.persona }).from(users).where(eq(users.id, userId));
 
 export function listPersonas(db: Db, userId: string) {

@@ -1,4 +1,5 @@
 import { getSession } from "~/lib/auth/session.server";
+import { meRowsOf } from "~/lib/auth/session-rides.server";
 import { apiLoader } from "~/lib/http/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { getMe } from "~/models/user.server";
@@ -8,7 +9,7 @@ import { ACCOUNT_MESSAGES } from "~/spec/messages";
 export const loader = apiLoader({ auth: "user" }, async ({ request, context, user }) => {
   // The rows came with the session (one D1 round trip; decision 056), which is memoised for the request.
   const session = await getSession(request, context);
-  const me = await getMe(context, user.id, context.config, session?.me);
+  const me = await getMe(context, user.id, context.config, meRowsOf(session?.ride));
   if (!me) throw notFound(ACCOUNT_MESSAGES.userNotFound);
   return { user: me };
 });

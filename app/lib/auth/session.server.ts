@@ -5,7 +5,7 @@ import { sessions, users } from "~/db/schema";
 import { randomHex, sha256Hex } from "~/lib/digest";
 import { SESSION_TTL_MS } from "~/spec/limits";
 import { sessionCookie } from "~/lib/http/cookies.server";
-import { meStatements, type MeRows } from "~/models/user.server";
+import { riderFor, type Ride } from "./session-rides.server";
 
 export type SessionUser = {
   id: string;
@@ -24,8 +24,8 @@ export type CurrentSession = {
   id: string;
   expiresAt: Date;
   user: SessionUser;
-  /** GET /api/me's rows, read in the session's own batch (decision 056). */
-  me?: MeRows;
+  /** What the request read in the session's own batch (GET /api/me's rows, a send's character; decisions 056 and 073). */
+  ride?: Ride;
 };
 
 /**
@@ -96,9 +96,6 @@ const sessionQuery = (db: Db, sessionId: string, now: number) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), sql`${sessions.expiresAt} > ${now}`));
 
-/** GET /api/me reads its rows in the session's own batch: one D1 round trip for the whole request (decision 056). */
-const ridesWithMe = (request: Request) => request.method === "GET" && new URL(request.url).pathname === "/api/me";
-
 /**
  * Every signed-in request runs this, so it is one fixed statement rather than a query built anew each
  * time (building it was a measurable share of a small request's CPU; decision 024).
@@ -113,13 +110,15 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<C
       u.is_moderator as moderator, u.is_banned as banned, u.name_known_to_bot as nameKnownToBot
       from sessions s join users u on u.id = s.user_id where s.id = ${sessionId} and s.expires_at > ${now}`;
   let row: SessionRow | undefined;
-  let me: MeRows | undefined;
-  if (ridesWithMe(request)) {
+  let ride: Ride | undefined;
+  const rider = riderFor(request);
+  if (rider) {
     // The same session, found the same way, names the person in every statement of the batch.
     const sessionUser = sql`(select s.user_id from sessions s where s.id = ${sessionId} and s.expires_at > ${now})`;
-    const [rows, ...rest] = await context.db.batch([sessionQuery(context.db, sessionId, now), ...meStatements(context.db, sessionUser)]);
+    const batch = [sessionQuery(context.db, sessionId, now), ...rider.statements(context.db, sessionUser)] as Parameters<typeof context.db.batch>[0];
+    const [rows, ...rest] = (await context.db.batch(batch)) as unknown as [SessionRow[], ...unknown[]];
     row = rows[0];
-    me = rest as unknown as MeRows;
+    ride = rider.ride(rest);
   } else row = await context.db.get<SessionRow | undefined>(statement);
   if (!row) return null;
   return {
@@ -136,7 +135,7 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<C
       isBanned: !!row.banned,
       nameKnownToBot: row.nameKnownToBot ?? null,
     },
-    me,
+    ride,
   };
 }
 

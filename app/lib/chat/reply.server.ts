@@ -10,10 +10,11 @@ import { safeText } from "~/lib/safety";
 import { refundMessage, reserveMessage, type Reservation } from "~/models/allowance.server";
 import {
   addSwipe,
-  chatCharacter,
+  chatCharacterOf,
   loadChat,
   reopenForContinue,
   retryInPlace,
+  sendCharacter,
   sendInStore,
   type ChatCharacter,
   type ChatOwner,
@@ -212,15 +213,16 @@ function writeReply(
 
 /**
  * A new message from the person (after `parentId`, the chat's leaf by default) and the character's
- * streamed reply. Before the first word: the character (one D1 batch) beside the per-minute limit,
- * then one call to the person's object, which stores the message, takes it from the allowance and
- * starts the reply (decision 067).
+ * streamed reply. Before the first word: the character (one D1 batch, `sendStatements`) beside the
+ * per-minute limit, then one call to the person's object, which stores the message, takes it from the
+ * allowance and starts the reply (decision 067). `read` is that batch's answer when it came with the
+ * session (decision 073), so the send waits on D1 once.
  */
-export async function sendMessage(context: AppLoadContext, who: Who, characterId: string | undefined, body: z.output<typeof sendSchema>) {
+export async function sendMessage(context: AppLoadContext, who: Who, characterId: string | undefined, body: z.output<typeof sendSchema>, read?: unknown[][]) {
   const { user, can } = who;
   const db = context.db;
   const [found, limited] = await Promise.allSettled([
-    isId(characterId) ? chatCharacter(db, user, characterId, [personasQuery(db, user.id), accountSelfQuery(db, user.id)]) : null,
+    read ? chatCharacterOf(user, read) : isId(characterId) ? sendCharacter(db, user, characterId) : null,
     limitPerMinute(context, "chat", `user:${user.id}`),
   ]);
   if (found.status === "rejected") throw found.reason;

@@ -7,7 +7,8 @@
  *
  * `/story` and `/characters/groups` ask the person's object first (whom they chatted with lately), then
  * send every D1 read at once.
- * `GET /api/me` reads the person's rows in the session's own batch (decision 056).
+ * `GET /api/me` reads the person's rows in the session's own batch (decision 056), and so does a send
+ * (the character, the person's personas and profile; decision 073).
  */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
@@ -23,11 +24,14 @@ let client: Client;
 let characterId = "";
 
 /** The D1 round trips one request made, as its Server-Timing header reports them. */
-async function roundTrips(path: string, accept = "text/html") {
+async function roundTrips(path: string, accept = "text/html", body?: unknown) {
   const headers = new Headers({ accept, "cf-connecting-ip": client.ip });
   headers.set("cookie", [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+  const init: RequestInit = body === undefined ? {} : { method: "POST", body: JSON.stringify(body) };
+  if (body !== undefined) headers.set("content-type", "application/json");
+  if (body !== undefined) headers.set("origin", ORIGIN);
   const ctx = createExecutionContext();
-  const response = await worker.fetch!(new Request(new URL(path, ORIGIN), { headers, redirect: "manual" }) as any, timedEnv, ctx);
+  const response = await worker.fetch!(new Request(new URL(path, ORIGIN), { ...init, headers, redirect: "manual" }) as any, timedEnv, ctx);
   await response.arrayBuffer();
   await waitOnExecutionContext(ctx);
   const timing = response.headers.get("Server-Timing") ?? "";
@@ -79,6 +83,12 @@ describe("D1 round trips per signed-in request", () => {
 
   it("GET /api/me: one, the person's rows riding in the session's own batch", async () => {
     const { status, trips } = await roundTrips("/api/me", "application/json");
+    expect(status).toBe(200);
+    expect(trips).toBe(1);
+  });
+
+  it("a send: one before the reply starts, the character and the person's personas riding in the session's batch", async () => {
+    const { status, trips } = await roundTrips(`/api/chats/${characterId}/messages`, "text/event-stream", { content: "Are you there?" });
     expect(status).toBe(200);
     expect(trips).toBe(1);
   });
