@@ -4,13 +4,14 @@
 // page cache, streaming through the chat endpoint, pictures through the queue, and the Worker bundle and
 // chat route JavaScript sizes; the cold start (scripts/bench/cold-start.mjs); then the scale simulation (scripts/bench/scale.mjs). Only 127.0.0.1 is contacted; every loop is bounded.
 import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { startFakeImages } from "../tests/support/fake-images.mjs";
 import { startFakeOpenAi } from "../tests/support/fake-openai.mjs";
 import { chatRouteJs, measureLiveSync, measureStreaming } from "./bench/chat.mjs";
 import { measureChatFiles } from "./bench/chat-files.mjs";
 import { measureColdStart, measureStartupCpu } from "./bench/cold-start.mjs";
+import { measureStreamFloor } from "./bench/stream-floor.mjs";
 import { lighthousePages, measureLighthouse, reportLighthouse } from "./bench/lighthouse.mjs";
 import { measurePictures } from "./bench/images.mjs";
 import { scaleSimulation } from "./bench/scale.mjs";
@@ -23,6 +24,7 @@ const PORT = 8789;
 const BASE = `http://127.0.0.1:${PORT}`;
 const STATE = path.join(root, ".wrangler/bench-state");
 const BUNDLE = path.join(STATE, "bundle");
+const compatibilityDate = readFileSync(path.join(root, "wrangler.toml"), "utf8").match(/compatibility_date\s*=\s*"([^"]+)"/)[1];
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
@@ -87,6 +89,8 @@ try {
   const characterId = (await (await fetch(`${BASE}/characters`)).text()).match(/href="\/characters\/chat\/([0-9a-z]{16})"/)[1];
   await measureStreaming({ base: BASE, cookie: memberCookie, characterId, modelBase, runs: 3 }); // warm-up
   const streaming = await measureStreaming({ base: BASE, cookie: memberCookie, characterId, modelBase, runs: 15 });
+  // What Miniflare itself adds before a first token: Workers with no work of their own (decision 073).
+  const streamFloor = await measureStreamFloor({ modelBase, compatibilityDate, runs: 15 });
   const live = await measureLiveSync({ base: BASE, cookie: memberCookie, characterId, runs: 10 });
   // Lighthouse before the load tests too: its simulation starts from the server's observed answer times.
   const lighthouse = await measureLighthouse({ base: BASE, pages: await lighthousePages(BASE, memberCookie), runs: 3 });
@@ -121,13 +125,18 @@ try {
     `Worker bundle: ${size.raw} KiB raw, ${size.gzip} KiB gzip (target at most 1024 KiB gzip: ${size.gzip <= 1024 ? "met" : "NOT met"}; the offline painter, resvg's WebAssembly and DiceBear, is a Worker of its own, decision 055)`,
   );
   const ttftRatio = streaming.ours.ttft / streaming.direct.ttft;
+  const ttftAdded = streaming.ours.ttft - streaming.direct.ttft;
   console.log(`Streaming (median of ${streaming.runs}; the model server takes ${FIRST_TOKEN_MS} ms to its first token, then one every ${TOKEN_MS} ms):`);
   console.log(`  straight from the model server: first token ${streaming.direct.ttft.toFixed(1)} ms, total ${streaming.direct.total.toFixed(1)} ms`);
   console.log(
     `  through POST /api/chats/:id/messages (written in the person's object): first token ${streaming.ours.ttft.toFixed(1)} ms, total ${streaming.ours.total.toFixed(1)} ms`,
   );
   console.log(
-    `  time to first token ratio ${ttftRatio.toFixed(2)} (target at most 1.05: ${ttftRatio <= 1.05 ? "met" : "NOT met"}); our endpoint adds ${(streaming.ours.ttft - streaming.direct.ttft).toFixed(1)} ms before the first token`,
+    `  time to first token ratio ${ttftRatio.toFixed(2)} (target at most 1.05: ${ttftRatio <= 1.05 ? "met" : "NOT met"}); our endpoint adds ${ttftAdded.toFixed(1)} ms before the first token`,
+  );
+  const shapeAdds = streamFloor.send - streamFloor.direct;
+  console.log(
+    `  the floor here (median of ${streamFloor.runs}, same model server): a Worker that only forwards the request adds ${(streamFloor.forwards - streamFloor.direct).toFixed(1)} ms; one shaped like a send (a D1 call, then a Durable Object that asks the model) adds ${shapeAdds.toFixed(1)} ms (ratio ${(streamFloor.send / streamFloor.direct).toFixed(2)}); ours adds ${Math.max(0, ttftAdded - shapeAdds).toFixed(1)} ms more than that shape`,
   );
   const memoryRatio = memoryOn.ours.ttft / memoryOff.ours.ttft;
   console.log(

@@ -43,7 +43,7 @@ async function readSse(response, onEvent) {
 }
 
 /** One timed stream: ms to the first text and to the end. */
-async function timeStream(url, init, isText) {
+export async function timeStream(url, init, isText) {
   const started = performance.now();
   let first = null;
   const response = await fetch(url, init);
