@@ -136,7 +136,7 @@ try {
   );
   const shapeAdds = streamFloor.send - streamFloor.direct;
   console.log(
-    `  the floor here (median of ${streamFloor.runs}, same model server): a Worker that only forwards the request adds ${(streamFloor.forwards - streamFloor.direct).toFixed(1)} ms; one shaped like a send (a D1 call, then a Durable Object that asks the model) adds ${shapeAdds.toFixed(1)} ms (ratio ${(streamFloor.send / streamFloor.direct).toFixed(2)}); ours adds ${Math.max(0, ttftAdded - shapeAdds).toFixed(1)} ms more than that shape`,
+    `  the floor here (median of ${streamFloor.runs}, same model server): a Worker that only forwards the request adds ${(streamFloor.forwards - streamFloor.direct).toFixed(1)} ms; one shaped like a send (a D1 call, then a Durable Object that asks the model) adds ${shapeAdds.toFixed(1)} ms (ratio ${(streamFloor.send / streamFloor.direct).toFixed(2)}); ours adds ${(ttftAdded - shapeAdds).toFixed(1)} ms more than that shape (each against the model server in its own runs)`,
   );
   const memoryRatio = memoryOn.ours.ttft / memoryOff.ours.ttft;
   console.log(

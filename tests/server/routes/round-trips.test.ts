@@ -92,4 +92,10 @@ describe("D1 round trips per signed-in request", () => {
     expect(status).toBe(200);
     expect(trips).toBe(1);
   });
+
+  it("a send by another spelling of its path reads its rows itself: the same answer, one wait more", async () => {
+    const { status, trips } = await roundTrips(`/api/chats/${characterId}/messages/`, "text/event-stream", { content: "Still there?" });
+    expect(status).toBe(200);
+    expect(trips).toBe(2);
+  });
 });

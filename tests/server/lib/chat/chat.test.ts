@@ -348,6 +348,8 @@ describe("chat rules", () => {
     expect((await send(new Client(), { content: "Hi" })).status).toBe(401);
     const client = await signedIn("chat-rules@example.com");
     expect((await send(client, { content: "Hi" }, `/api/chats/${PRIVATE}/messages`)).status).toBe(404);
+    // The same check when the rows are not read with the session (another spelling of the path; decision 073).
+    expect((await send(client, { content: "Hi" }, `/api/chats/${PRIVATE}/messages/`)).status).toBe(404);
     const rulesId = await meId(client);
     const before = (await storeValue<number>(rulesId, "SELECT count(*) AS n FROM messages")) ?? 0;
     const cases: [object, string][] = [
