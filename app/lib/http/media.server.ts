@@ -50,7 +50,7 @@ export async function serveMedia(bucket: R2Bucket, key: string, request: Request
   return new Response(object.body, { headers });
 }
 
-export const DEFAULT_THUMBNAIL = "/default-character.png";
+export const DEFAULT_THUMBNAIL = "/default-character.svg";
 
 /** Where a stored picture is served; characters without one show the default picture. */
 export const thumbnailUrl = (key: string | null) => (key ? `/media/${key}` : DEFAULT_THUMBNAIL);
