@@ -20,7 +20,7 @@ export function chatRouteJs(dir = "build/client") {
   return { routeKiB: gzip(own) / 1024, withSharedKiB: gzip([...shared, ...own]) / 1024, files: own.length };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Reads a fetch Response body as SSE, calling `onEvent(event, data)` for each event. */
 async function readSse(response, onEvent) {

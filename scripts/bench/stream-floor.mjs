@@ -5,7 +5,7 @@
 // and streams it back, as our send does. What our endpoint adds beyond the second is its own work.
 // Only 127.0.0.1 is contacted.
 import { Miniflare, convertV4MiniflareOptions } from "miniflare";
-import { timeStream } from "./chat.mjs";
+import { median, timeStream } from "./chat.mjs";
 
 const PORT = 8798;
 
@@ -47,7 +47,6 @@ export async function measureStreamFloor({ modelBase, compatibilityDate, runs = 
       ],
     }),
   );
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   try {
     const base = (await mf.ready).href;
     const body = JSON.stringify({ model: "bench", stream: true, messages: [{ role: "user", content: "Hi" }] });

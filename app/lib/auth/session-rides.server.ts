@@ -24,13 +24,12 @@ const SEND_PATH = /^\/api\/chats\/([^/]+)\/messages$/;
 
 /** The rows `request` reads with its session, or null when it reads the session alone. */
 export function riderFor(request: Request): Rider | null {
-  if (request.method !== "GET" && request.method !== "POST") return null;
-  const { pathname } = new URL(request.url);
   if (request.method === "GET")
-    return pathname === "/api/me"
+    return new URL(request.url).pathname === "/api/me"
       ? { statements: (db, who) => meStatements(db, who), ride: (rows) => ({ kind: "me", rows: rows as unknown as MeRows }) }
       : null;
-  const characterId = pathname.match(SEND_PATH)?.[1];
+  if (request.method !== "POST") return null;
+  const characterId = new URL(request.url).pathname.match(SEND_PATH)?.[1];
   if (!isId(characterId)) return null;
   return {
     statements: (db, who) => sendStatements(db, characterId, who),
