@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isApiError, useApi } from "~/hooks/use-api";
-import { parseReplyEvent } from "~/lib/chat/events";
 import { jsonHeaders } from "~/lib/browser/api-client";
-import { readSse } from "~/lib/browser/read-sse";
+import { eventStreams } from "~/lib/browser/load-event-streams";
 import { toast } from "~/lib/toast";
 import type { ChatPicture } from "~/lib/images/picture";
 import { EARLIER_MESSAGES, mergeLatest, PAGE_MESSAGES, type ChatMessage, type LatestPart } from "~/models/chat-tree";
@@ -128,6 +127,9 @@ export function useChat(
     [messages, elsewhere],
   );
 
+  // The stream's reader loads after hydration (decision 074), so the first send does not wait for it.
+  useEffect(() => void eventStreams(), []);
+
   // A reply written elsewhere (before a reload, or in another tab) is saved as it grows (decision 030):
   // it is also read again now and then until it ends, in case a live update was lost.
   const writingElsewhere = !streaming && !busy && messages.some((m) => m.status === "streaming");
@@ -155,6 +157,7 @@ export function useChat(
     let error: string | null = null;
     let aborted = false;
     let replyId: string | null = null;
+    const streams = eventStreams();
     try {
       const response = await fetch(path, {
         method: "POST",
@@ -169,6 +172,7 @@ export function useChat(
           options.onAllowanceEmpty?.(typeof problem.resetAt === "string" ? problem.resetAt : null);
         return { ok: false, error: (problem && localizeResetMessage(problem.message, problem.resetAt)) || MESSAGES.generic.somethingWentWrong };
       }
+      const { readSse, parseReplyEvent } = await streams;
       let current: Streaming | null = null;
       await readSse(response.body, (name, data) => {
         const event = parseReplyEvent(name, data);

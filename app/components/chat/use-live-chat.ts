@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { parseLiveEvent, type LiveEvent } from "~/lib/chat/live-events";
+import { eventStreams } from "~/lib/browser/load-event-streams";
+import type { LiveEvent } from "~/lib/chat/live-events";
 
 /** A keep-alive now and then, so proxies do not close a quiet socket (the object answers it without waking). */
 const PING_MS = 30_000;
@@ -24,6 +25,10 @@ export function useLiveChat(path: string, onEvent: (event: LiveEvent) => void, e
     let tries = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let ping: ReturnType<typeof setInterval> | undefined;
+    // The events' parser loads once the page is up (decision 074). Every frame waits on the same
+    // promise, so they are handled in the order they came. Should it fail to load, frames are
+    // dropped and the page follows replies by asking again, as when the socket is closed.
+    const parser = eventStreams();
     const connect = () => {
       const url = new URL(path, window.location.href);
       url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
@@ -36,8 +41,13 @@ export function useLiveChat(path: string, onEvent: (event: LiveEvent) => void, e
         ping = setInterval(() => current.readyState === WebSocket.OPEN && current.send("ping"), PING_MS);
       };
       current.onmessage = (message) => {
-        const event = parseLiveEvent(message.data);
-        if (event) handler.current(event);
+        void parser.then(
+          ({ parseLiveEvent }) => {
+            const event = parseLiveEvent(message.data);
+            if (event && !stopped) handler.current(event);
+          },
+          () => {},
+        );
       };
       current.onclose = () => {
         clearInterval(ping);

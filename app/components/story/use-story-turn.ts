@@ -1,8 +1,8 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { isApiError } from "~/hooks/use-api";
 import { jsonHeaders } from "~/lib/browser/api-client";
-import { readSse } from "~/lib/browser/read-sse";
-import { parseStoryEvent, type StoryDone } from "~/lib/story/events";
+import { eventStreams } from "~/lib/browser/load-event-streams";
+import type { StoryDone } from "~/lib/story/events";
 import { MESSAGES } from "~/spec/messages";
 import { STORY_MESSAGES } from "~/spec/story";
 import { localizeResetMessage } from "~/lib/local-time";
@@ -21,6 +21,7 @@ export function useStoryTurn(onDone: (done: StoryDone) => void) {
   const [passage, setPassage] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const running = useRef(false);
+  useEffect(() => void eventStreams(), []); // loads after hydration (decision 074)
 
   async function send(request: TurnRequest) {
     if (running.current) return;
@@ -29,6 +30,7 @@ export function useStoryTurn(onDone: (done: StoryDone) => void) {
     setFailure(null);
     setPassage("");
     const result: { done: StoryDone | null; error: string | null; allowanceEmpty: boolean } = { done: null, error: null, allowanceEmpty: false };
+    const streams = eventStreams();
     try {
       const response = await fetch("/api/story/generate", {
         method: "POST",
@@ -40,6 +42,7 @@ export function useStoryTurn(onDone: (done: StoryDone) => void) {
         result.error = (isApiError(answer) && localizeResetMessage(answer.error.message, answer.error.resetAt)) || MESSAGES.generic.somethingWentWrong;
         result.allowanceEmpty = isApiError(answer) && answer.error.code === "allowance_empty";
       } else {
+        const { readSse, parseStoryEvent } = await streams;
         await readSse(response.body, (name, data) => {
           const event = parseStoryEvent(name, data);
           if (event?.event === "passage") setPassage(event.data.text);
