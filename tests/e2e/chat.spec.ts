@@ -57,6 +57,28 @@ for (const width of [390, 1280]) {
   });
 }
 
+test("when the page cannot load its stream reader, a send sends nothing and the text stays in the box", async ({ page, consoleErrors }) => {
+  // The reader and the events' parsers load after the first paint (decision 074); here they never arrive.
+  await page.route("**/assets/event-streams-*.js", (route) => route.abort());
+  await login(page, fresh("chat-no-reader"));
+  const chat = await openChat(page);
+  // The live updates could not start either: the page says so and follows replies by asking again.
+  await expect(chat).toHaveAttribute("data-live", "off");
+  await send(page, "Are you still there?");
+  await expect(page.getByRole("alert").filter({ hasText: "Something went wrong." })).toBeVisible();
+  await expect(page.getByLabel(/^Message /)).toHaveValue("Are you still there?");
+  await expect(messages(page)).toHaveCount(1);
+  await expect(page.getByTestId("allowance-left")).toHaveText("3 messages left");
+  // Nothing was stored: the chat read again still holds only the greeting.
+  await page.unroute("**/assets/event-streams-*.js");
+  await page.reload();
+  await expect(messages(page)).toHaveCount(1);
+  await expect(page.getByTestId("allowance-left")).toHaveText("3 messages left");
+  // The blocked file is the only thing the browser complained about.
+  expect(consoleErrors.every((e) => /Failed to load resource/.test(e))).toBe(true);
+  consoleErrors.splice(0, consoleErrors.length);
+});
+
 for (const width of [390, 1280]) {
   test(`a reply keeps coming after a reload mid-stream (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

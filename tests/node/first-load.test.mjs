@@ -15,30 +15,48 @@ const manifest = JSON.parse(
     .replace(/;\s*$/, ""),
 );
 
-/** The files a page preloads: the entry's, the root's and the route's modules and their imports. */
+/** The files a page preloads: the entry's, then each route's from the root down, with their imports. */
 function firstLoad(routeId) {
-  const route = manifest.routes[routeId];
-  assert.ok(route, `${routeId} is in the manifest`);
-  const { root } = manifest.routes;
-  return new Set([manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? []), route.module, ...(route.imports ?? [])]);
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (let route = manifest.routes[routeId]; route; route = manifest.routes[route.parentId]) {
+    files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
+  }
+  return files;
 }
 
-// zod's object schema names itself in a string that minifying keeps.
-const holdsZod = (file) => source(file).includes('"$ZodObject"');
+/** A built chunk and every chunk it imports, however deep (`import"./x.js"` or `from"./x.js"`). */
+function withImports(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, name] of source(file).matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) withImports(`/assets/${name}`, seen);
+  return seen;
+}
+
+// Strings that minifying keeps: zod's object schema names itself, and eventsource-parser's error
+// for a wrong call names the function.
+const MARKERS = { zod: '"$ZodObject"', "the SSE parser": "Did you mean `createParser" };
+const holds = (file, marker) => source(file).includes(marker);
 
 describe("a page's first load", () => {
-  it("the event parsers' module is built, and it is what brings zod", () => {
-    const streams = assets.filter((f) => /^event-streams-.*\.js$/.test(f));
+  const streams = assets.filter((f) => /^event-streams-.*\.js$/.test(f)).map((f) => `/assets/${f}`);
+
+  it("the event parsers' module is built, and it brings zod and the SSE parser", () => {
     assert.equal(streams.length, 1);
-    const imported = [...source(`/assets/${streams[0]}`).matchAll(/from"\.\/([^"]+)"/g)].map((m) => `/assets/${m[1]}`);
-    assert.ok(imported.some(holdsZod), "event-streams imports the chunk that holds zod");
+    const loaded = [...withImports(streams[0])];
+    for (const [name, marker] of Object.entries(MARKERS))
+      assert.ok(
+        loaded.some((file) => holds(file, marker)),
+        `event-streams brings ${name}`,
+      );
   });
 
   for (const routeId of ["routes/characters.chat.$id", "routes/characters.groups.$id", "routes/story.$id", "routes/story._index"]) {
-    it(`${routeId} does not preload zod or the event parsers`, () => {
+    it(`${routeId} does not preload zod, the SSE parser or the event parsers`, () => {
+      assert.ok(manifest.routes[routeId], `${routeId} is in the manifest`);
       for (const file of firstLoad(routeId)) {
-        assert.ok(!/\/event-streams-/.test(file), `${routeId} preloads ${file}`);
-        assert.ok(!holdsZod(file), `${routeId} preloads ${file}, which holds zod`);
+        assert.ok(!streams.includes(file), `${routeId} preloads ${file}`);
+        for (const [name, marker] of Object.entries(MARKERS)) assert.ok(!holds(file, marker), `${routeId} preloads ${file}, which holds ${name}`);
       }
     });
   }

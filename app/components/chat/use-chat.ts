@@ -127,8 +127,12 @@ export function useChat(
     [messages, elsewhere],
   );
 
-  // The stream's reader loads after hydration (decision 074), so the first send does not wait for it.
-  useEffect(() => void eventStreams(), []);
+  // The stream's reader loads after hydration for people who can send (decision 074), so a send does
+  // not wait for it.
+  const canSend = options.live ?? false;
+  useEffect(() => {
+    if (canSend) eventStreams().catch(() => {});
+  }, [canSend]);
 
   // A reply written elsewhere (before a reload, or in another tab) is saved as it grows (decision 030):
   // it is also read again now and then until it ends, in case a live update was lost.
@@ -157,8 +161,11 @@ export function useChat(
     let error: string | null = null;
     let aborted = false;
     let replyId: string | null = null;
-    const streams = eventStreams();
     try {
+      // Loaded before anything is sent (usually long before, above): should it fail to load, nothing
+      // was sent, and the composer keeps the text.
+      const streams = await eventStreams().catch(() => null);
+      if (!streams) return { ok: false, error: MESSAGES.generic.somethingWentWrong };
       const response = await fetch(path, {
         method: "POST",
         headers: jsonHeaders(),
@@ -172,7 +179,7 @@ export function useChat(
           options.onAllowanceEmpty?.(typeof problem.resetAt === "string" ? problem.resetAt : null);
         return { ok: false, error: (problem && localizeResetMessage(problem.message, problem.resetAt)) || MESSAGES.generic.somethingWentWrong };
       }
-      const { readSse, parseReplyEvent } = await streams;
+      const { readSse, parseReplyEvent } = streams;
       let current: Streaming | null = null;
       await readSse(response.body, (name, data) => {
         const event = parseReplyEvent(name, data);

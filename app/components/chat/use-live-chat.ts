@@ -26,9 +26,17 @@ export function useLiveChat(path: string, onEvent: (event: LiveEvent) => void, e
     let retry: ReturnType<typeof setTimeout> | undefined;
     let ping: ReturnType<typeof setInterval> | undefined;
     // The events' parser loads once the page is up (decision 074). Every frame waits on the same
-    // promise, so they are handled in the order they came. Should it fail to load, frames are
-    // dropped and the page follows replies by asking again, as when the socket is closed.
+    // promise, so they are handled in the order they came. Should it fail to load, the socket is
+    // closed for good and the page says it is not live, so it follows replies by asking again.
     const parser = eventStreams();
+    parser.catch(() => {
+      if (stopped) return;
+      stopped = true;
+      clearTimeout(retry);
+      clearInterval(ping);
+      socket?.close();
+      setConnected(false);
+    });
     const connect = () => {
       const url = new URL(path, window.location.href);
       url.protocol = url.protocol === "https:" ? "wss:" : "ws:";

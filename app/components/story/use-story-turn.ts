@@ -21,7 +21,8 @@ export function useStoryTurn(onDone: (done: StoryDone) => void) {
   const [passage, setPassage] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const running = useRef(false);
-  useEffect(() => void eventStreams(), []); // loads after hydration (decision 074)
+  // The stream's reader loads after hydration (decision 074), so a turn does not wait for it.
+  useEffect(() => void eventStreams().catch(() => {}), []);
 
   async function send(request: TurnRequest) {
     if (running.current) return;
@@ -30,19 +31,24 @@ export function useStoryTurn(onDone: (done: StoryDone) => void) {
     setFailure(null);
     setPassage("");
     const result: { done: StoryDone | null; error: string | null; allowanceEmpty: boolean } = { done: null, error: null, allowanceEmpty: false };
-    const streams = eventStreams();
     try {
-      const response = await fetch("/api/story/generate", {
-        method: "POST",
-        headers: { ...jsonHeaders(), accept: "text/event-stream" },
-        body: JSON.stringify(request),
-      });
-      if (!response.ok || !response.body) {
+      // Loaded before anything is sent: should it fail to load, nothing was sent, and Retry keeps the request.
+      const streams = await eventStreams().catch(() => null);
+      const response =
+        streams &&
+        (await fetch("/api/story/generate", {
+          method: "POST",
+          headers: { ...jsonHeaders(), accept: "text/event-stream" },
+          body: JSON.stringify(request),
+        }));
+      if (!streams || !response) {
+        result.error = MESSAGES.generic.somethingWentWrong;
+      } else if (!response.ok || !response.body) {
         const answer: unknown = await response.json().catch(() => ({}));
         result.error = (isApiError(answer) && localizeResetMessage(answer.error.message, answer.error.resetAt)) || MESSAGES.generic.somethingWentWrong;
         result.allowanceEmpty = isApiError(answer) && answer.error.code === "allowance_empty";
       } else {
-        const { readSse, parseStoryEvent } = await streams;
+        const { readSse, parseStoryEvent } = streams;
         await readSse(response.body, (name, data) => {
           const event = parseStoryEvent(name, data);
           if (event?.event === "passage") setPassage(event.data.text);
