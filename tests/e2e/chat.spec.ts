@@ -57,6 +57,27 @@ for (const width of [390, 1280]) {
   });
 }
 
+test("the message box grows with what is written, wrapped lines too, up to six lines", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, fresh("chat-grow"));
+  await openChat(page);
+  const box = page.getByLabel(/^Message /);
+  const height = async () => (await box.boundingBox())!.height;
+  const oneLine = await height();
+  // One long line with no line breaks wraps on a phone; the box shows all of it.
+  await box.fill("I walk up to the counter, set down the old map we found in the cellar, and ask whether she has ever seen this coastline before.");
+  const wrapped = await height();
+  expect(wrapped).toBeGreaterThan(oneLine * 1.8);
+  expect(await box.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+  // Past six lines it stops growing and scrolls.
+  await box.fill("A line\n".repeat(12));
+  const tall = await height();
+  await box.fill("A line\n".repeat(20));
+  expect(await height()).toBe(tall);
+  expect(tall).toBeGreaterThan(wrapped);
+  expect(tall).toBeLessThan(oneLine * 6);
+});
+
 test("when the page cannot load its stream reader, a send sends nothing and the text stays in the box", async ({ page, consoleErrors }) => {
   // The reader and the events' parsers load after the first paint (decision 074); here they never arrive.
   await page.route("**/assets/event-streams-*.js", (route) => route.abort());

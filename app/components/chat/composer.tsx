@@ -1,4 +1,5 @@
 import { useState } from "react";
+import TextareaAutosize from "react-textarea-autosize";
 import { useSignIn } from "../auth/sign-in-dialog";
 import { LocalTime } from "../ui/local-time";
 import { UpgradeLink } from "~/components/upgrade-link";
@@ -85,7 +86,8 @@ export function Composer({
         <label htmlFor="chat-input" className="sr-only">
           Message {characterName}
         </label>
-        <textarea
+        {/* Grows with what is written, wrapped lines too, up to six lines; then it scrolls. */}
+        <TextareaAutosize
           id="chat-input"
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -95,7 +97,8 @@ export function Composer({
               void submit();
             }
           }}
-          rows={Math.min(6, Math.max(1, text.split("\n").length))}
+          minRows={1}
+          maxRows={6}
           maxLength={4000}
           disabled={!!spent}
           placeholder={spent ? "No messages left" : "Type a message"}
