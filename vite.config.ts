@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // round trip before the first paint; decision 054). The server build leaves the runtime's own modules
   // (`cloudflare:workers`, which the user's object imports) to the Worker, and stays one file: the
   // browser's lazily loaded modules (decision 074) would otherwise split it, and the Worker's bundler
-  // then wraps the pieces in lazy initialisers (27 KB more, evaluated at start-up).
+  // then wraps the pieces in lazy initialisers (27 KB more for every isolate to load).
   build: {
     minify: true,
     // The server build has its map: wrangler chains it into the Worker's, so production's stack traces
