@@ -127,13 +127,6 @@ export function useChat(
     [messages, elsewhere],
   );
 
-  // The stream's reader loads after hydration for people who can send (decision 074), so a send does
-  // not wait for it.
-  const canSend = options.live ?? false;
-  useEffect(() => {
-    if (canSend) eventStreams().catch(() => {});
-  }, [canSend]);
-
   // A reply written elsewhere (before a reload, or in another tab) is saved as it grows (decision 030):
   // it is also read again now and then until it ends, in case a live update was lost.
   const writingElsewhere = !streaming && !busy && messages.some((m) => m.status === "streaming");
@@ -162,8 +155,9 @@ export function useChat(
     let aborted = false;
     let replyId: string | null = null;
     try {
-      // Loaded before anything is sent (usually long before, above): should it fail to load, nothing
-      // was sent, and the composer keeps the text.
+      // Loaded before anything is sent (usually long before: the live updates, on for everyone who can
+      // send, start loading it after hydration; decision 074). Should it fail to load, nothing was
+      // sent, and the composer keeps the text.
       const streams = await eventStreams().catch(() => null);
       if (!streams) return { ok: false, error: MESSAGES.generic.somethingWentWrong };
       const response = await fetch(path, {
