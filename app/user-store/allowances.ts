@@ -12,8 +12,14 @@ export type AllowanceConfig = { size: number; periodMs: number };
 export type AllowanceState = { token: number; resetAt: Date };
 export type Reserved = { ok: true; resetAt: Date } | { ok: false; resetAt: Date };
 
+/** Told of every change to what is left (a take, a refund, a refill), so open pages can show it. */
+export type AllowanceChanged = (kind: AllowanceKind, state: AllowanceState) => void;
+
 export class AllowanceTables {
-  constructor(private readonly db: DrizzleSqliteDODatabase) {}
+  constructor(
+    private readonly db: DrizzleSqliteDODatabase,
+    private readonly changed: AllowanceChanged = () => {},
+  ) {}
 
   private row(kind: AllowanceKind) {
     return this.db.select({ token: allowances.token, resetAt: allowances.resetAt }).from(allowances).where(eq(allowances.kind, kind)).get();
@@ -26,6 +32,7 @@ export class AllowanceTables {
       .values({ kind, ...fresh })
       .onConflictDoUpdate({ target: allowances.kind, set: fresh })
       .run();
+    this.changed(kind, fresh);
     return fresh;
   }
 
@@ -45,18 +52,20 @@ export class AllowanceTables {
       .set({ token: current.token - 1 })
       .where(eq(allowances.kind, kind))
       .run();
+    this.changed(kind, { token: current.token - 1, resetAt: current.resetAt });
     return { ok: true, resetAt: current.resetAt };
   }
 
   /** Gives one back (a failed reply or picture), unless the period it was taken from has ended. */
   refund(kind: AllowanceKind, resetAt: Date, size: number): boolean {
-    const changed = this.db
+    const given = this.db
       .update(allowances)
       .set({ token: sql`min(${allowances.token} + 1, ${size})` })
       .where(and(eq(allowances.kind, kind), eq(allowances.resetAt, resetAt)))
       .returning({ token: allowances.token })
       .all();
-    return changed.length > 0;
+    if (given[0]) this.changed(kind, { token: given[0].token, resetAt });
+    return given.length > 0;
   }
 
   /** Sets what is left and until when (tests set up a user's allowance with it). */
@@ -66,6 +75,7 @@ export class AllowanceTables {
       .values({ kind, ...state })
       .onConflictDoUpdate({ target: allowances.kind, set: state })
       .run();
+    this.changed(kind, state);
   }
 
   /** A seeded allowance (UserStore.takeRows): what the object has already wins. */

@@ -133,7 +133,10 @@ export class UserStore extends DurableObject<Env> {
     super(ctx, env);
     this.db = drizzle(ctx.storage);
     this.chats = new ChatTables(this.db, (work) => ctx.storage.transactionSync(work));
-    this.allowances = new AllowanceTables(this.db);
+    // Every page the person has open shows what is left of their messages (any chat or group uses them).
+    this.allowances = new AllowanceTables(this.db, (kind, state) => {
+      if (kind === "message") this.tellEveryPage({ type: "allowance", remaining: state.token, resetAt: state.resetAt.toISOString() });
+    });
     this.stories = new StoryTables(this.db, (work) => ctx.storage.transactionSync(work));
     this.memory = new MemoryTables(this.db, (work) => ctx.storage.transactionSync(work));
     this.files = new ChatFiles(this.db, (work) => ctx.storage.transactionSync(work), this.chats);
@@ -490,8 +493,17 @@ export class UserStore extends DurableObject<Env> {
 
   /** Sends a frame to every page open on the character's chat; a socket that has gone is skipped. */
   private tell(characterId: string, event: LiveEvent) {
+    this.broadcast(this.ctx.getWebSockets(characterId), event);
+  }
+
+  /** Sends a frame to every page the person has open, on any chat or group. */
+  private tellEveryPage(event: LiveEvent) {
+    this.broadcast(this.ctx.getWebSockets(), event);
+  }
+
+  private broadcast(sockets: WebSocket[], event: LiveEvent) {
     const frame = JSON.stringify(event);
-    for (const socket of this.ctx.getWebSockets(characterId)) {
+    for (const socket of sockets) {
       try {
         socket.send(frame);
       } catch {

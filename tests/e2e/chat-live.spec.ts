@@ -22,6 +22,9 @@ for (const width of [390, 1280]) {
     await expect(messages(other).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
     await expect(messages(other).nth(2).locator(".chat-text")).toHaveText(await messages(page).nth(2).locator(".chat-text").innerText());
     await other.screenshot({ path: `test-results/screens/chat-live-${width}.png` });
+    // The message it took from the allowance shows there too: both pages count the same.
+    await expect(page.getByTestId("allowance-left")).toHaveText("2 messages left");
+    await expect(other.getByTestId("allowance-left")).toHaveText("2 messages left");
 
     // A delete in the second page takes the message (and the reply under it) off the first page too.
     const sent = messages(other).nth(1);
@@ -33,3 +36,23 @@ for (const width of [390, 1280]) {
     await expect(messages(page)).toHaveCount(1, { timeout: 5_000 });
   });
 }
+
+test("a page open on another character's chat counts the message a send took elsewhere", async ({ page, context }) => {
+  await login(page, fresh("chat-live-count"));
+  await page.goto("/characters");
+  const cards = page.getByTestId("character-card");
+  const first = (await cards.nth(0).locator("a").first().getAttribute("href"))!;
+  const second = (await cards.nth(1).locator("a").first().getAttribute("href"))!;
+  await page.goto(first);
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 390, height: 844 });
+  await other.goto(second);
+  await expect(other.getByTestId("chat-view")).toHaveAttribute("data-live", "connected");
+  await expect(other.getByTestId("allowance-left")).toHaveText("3 messages left");
+
+  await send(page, "Counted on every page.");
+  await expect(messages(page).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+  await expect(page.getByTestId("allowance-left")).toHaveText("2 messages left");
+  await expect(other.getByTestId("allowance-left")).toHaveText("2 messages left", { timeout: 5_000 });
+  await other.screenshot({ path: "test-results/screens/chat-live-count-390.png" });
+});

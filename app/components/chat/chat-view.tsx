@@ -73,6 +73,7 @@ export function ChatView(props: ChatViewProps) {
     isTester: props.isTester,
     onAllowanceSpent: () => setAllowance((a) => (a && !a.unlimited ? { ...a, remaining: Math.max(0, a.remaining - 1) } : a)),
     onAllowanceEmpty: (resetAt) => setAllowance((a) => (a ? { ...a, remaining: 0, resetAt: resetAt ?? a.resetAt } : a)),
+    onAllowance: ({ remaining, resetAt }) => setAllowance((a) => (a && !a.unlimited ? { ...a, remaining, resetAt } : a)),
     earlier: props.earlier,
     live: props.signedIn,
   });

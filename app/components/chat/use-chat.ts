@@ -33,8 +33,11 @@ export function useChat(
   initial: ChatMessage[],
   options: {
     isTester: boolean;
+    /** One message was spent here and no live updates are heard (they say what is left themselves). */
     onAllowanceSpent?: () => void;
     onAllowanceEmpty?: (resetAt: string | null) => void;
+    /** What is left of the person's messages, as their object tells every open page when it changes. */
+    onAllowance?: (left: { remaining: number; resetAt: string }) => void;
     /** A new reply (a send or a regenerate) finished well: Auto Image Generation pictures it. */
     onReplyDone?: (messageId: string) => void;
     /** How many messages of the branch come before `initial` (the page carries only the latest). */
@@ -97,9 +100,14 @@ export function useChat(
       // A read that fails leaves the chat as it is; the next change or the timer reads it again.
       .catch(() => undefined);
   }, [base]);
+  // While live updates are heard, they bring what is left of the allowance; counting here as well would count twice.
+  const hearing = useRef(false);
+  const spent = () => {
+    if (!hearing.current) options.onAllowanceSpent?.();
+  };
   const stopping = useApi<{ stopped: boolean }>({
     onSuccess: ({ stopped }) => {
-      if (stopped) options.onAllowanceSpent?.();
+      if (stopped) spent();
       refresh();
     },
   });
@@ -111,13 +119,15 @@ export function useChat(
   const connected = useLiveChat(
     `${base}/live`,
     (event) => {
-      if (event.type === "progress") {
+      if (event.type === "allowance") options.onAllowance?.(event);
+      else if (event.type === "progress") {
         if (event.messageId !== mine.current.streamingId)
           setElsewhere((texts) => ({ ...texts, [event.messageId]: { content: event.content, done: event.done } }));
       } else if (!mine.current.busy) refresh();
     },
     options.live ?? false,
   );
+  hearing.current = connected;
   const shown = useMemo(
     () =>
       messages.map((m) => {
@@ -189,7 +199,7 @@ export function useChat(
           error = event.data.error;
         }
       });
-      if (!error) options.onAllowanceSpent?.();
+      if (!error) spent();
       if (!error && newReply && replyId) options.onReplyDone?.(replyId);
       return { ok: true };
     } catch (thrown) {

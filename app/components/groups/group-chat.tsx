@@ -52,6 +52,7 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
     live: true,
     onAllowanceSpent: () => setAllowance((a) => (a && !a.unlimited ? { ...a, remaining: Math.max(0, a.remaining - 1) } : a)),
     onAllowanceEmpty: (resetAt) => setAllowance((a) => (a ? { ...a, remaining: 0, resetAt: resetAt ?? a.resetAt } : a)),
+    onAllowance: ({ remaining, resetAt }) => setAllowance((a) => (a && !a.unlimited ? { ...a, remaining, resetAt } : a)),
   });
   const { scrollRef, contentRef, unseen, toBottom } = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
   useKeepPlaceAbove(chat.messages[0]?.id, scrollRef);

@@ -13,7 +13,7 @@ beforeAll(async () => {
   await insertCharacter({ id: OTHER, userId: owner, name: "Brutus", greeting: "Hm." });
 });
 
-type Frame = { type: string; messageId?: string; content?: string };
+type Frame = { type: string; messageId?: string; content?: string; remaining?: number; resetAt?: string };
 
 /** Opens a page's live updates as a browser does (same-site Origin); the socket and the frames it hears. */
 async function listen(client: Client, characterId = CHARACTER) {
@@ -84,6 +84,27 @@ describe("live updates of a chat", () => {
     expect(otherFrames).toEqual([]);
     socket.close();
     elsewhere.close();
+  });
+
+  it("every page the person has open, on any chat, hears what is left of their messages when a send takes one", async () => {
+    const phone = await signedIn("live-counted@example.com");
+    const laptop = await signedIn("live-counted@example.com");
+    await sendAndWait(phone, "One.");
+    const { socket, frames } = await listen(laptop, OTHER);
+
+    await sendAndWait(phone, "Two.");
+    await until(() => frames.some((f) => f.type === "allowance"), "the allowance heard on another character's page");
+    // Only what is left is told there: the chat with Mira changed, not the one with Brutus.
+    expect(frames.filter((f) => f.type !== "allowance")).toEqual([]);
+    const [told] = frames;
+    // The allowance is 50 a day here: two sends leave 48, until a day from the first.
+    expect(told.remaining).toBe(48);
+    expect(new Date(told.resetAt!).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+
+    await sendAndWait(phone, "Three.", OTHER);
+    await until(() => frames.filter((f) => f.type === "allowance").length >= 2, "the next send heard");
+    expect(frames.filter((f) => f.type === "allowance").map((f) => f.remaining)).toEqual([48, 47]);
+    socket.close();
   });
 
   it("only for the signed-in person's own pages: a plain GET is told to use a WebSocket, another site is refused", async () => {
