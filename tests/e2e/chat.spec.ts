@@ -246,7 +246,9 @@ test("an earlier reply offers Branch from here, which says what stays on the oth
   await expect(messages(page)).toHaveCount(5);
 });
 
-test("the allowance runs out: the composer says when it resets and links to Upgrade", async ({ page }) => {
+test("the allowance runs out: the composer says when it resets and links to Upgrade; a page left open past the reset lets the person write", async ({ page }) => {
+  // The page's own clock, so it can be moved past the reset (the server keeps its real time).
+  await page.clock.install();
   await login(page, fresh("chat-allowance"));
   await openChat(page);
   for (let i = 1; i <= 3; i++) {
@@ -258,6 +260,16 @@ test("the allowance runs out: the composer says when it resets and links to Upgr
   await expect(notice).toContainText("Resets at");
   await expect(notice.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/pricing");
   await expect(page.getByLabel(/^Message /)).toBeDisabled();
+
+  // A day later in the page, with no reload: the box opens again, with no count until the next send says it.
+  await page.clock.fastForward("24:00:05");
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByLabel(/^Message /)).toBeEnabled();
+  await expect(page.getByTestId("allowance-left")).toHaveCount(0);
+  // The server still decides: for it the day is not over, so the send is refused, says why, and keeps the text.
+  await send(page, "Is it tomorrow yet?");
+  await expect(page.getByRole("alert")).toContainText("You have used all your messages for now.");
+  await expect(page.getByLabel(/^Message /)).toHaveValue("Is it tomorrow yet?");
 });
 
 test("Play speaks a message with the browser voice (dialogue only by default)", async ({ page }) => {

@@ -1,10 +1,35 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import TextareaAutosize from "react-textarea-autosize";
 import { useSignIn } from "../auth/sign-in-dialog";
 import { LocalTime } from "../ui/local-time";
 import { UpgradeLink } from "~/components/upgrade-link";
 
 type Allowance = { unlimited: boolean; remaining: number; resetAt: string | null };
+
+/** The longest wait a browser's timer takes (about 24.8 days); a later time is checked again then. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Whether the time has come (false until then, and on the server). A page left open past an
+ * allowance's reset lets the person write again; their object refills it on the next send.
+ */
+function usePassed(iso: string | null) {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    setPassed(false);
+    const at = iso ? Date.parse(iso) : NaN;
+    if (Number.isNaN(at)) return;
+    let timer: ReturnType<typeof setTimeout>;
+    const check = () => {
+      const wait = at - Date.now();
+      if (wait <= 0) setPassed(true);
+      else timer = setTimeout(check, Math.min(wait, LONGEST_TIMER_MS));
+    };
+    check();
+    return () => clearTimeout(timer);
+  }, [iso]);
+  return passed;
+}
 
 /** The message box: Enter sends (when the preference says so), Stop while a reply streams. */
 export function Composer({
@@ -29,6 +54,9 @@ export function Composer({
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const { openSignIn } = useSignIn();
+  const empty = !!allowance && !allowance.unlimited && allowance.remaining <= 0;
+  const refilled = usePassed(empty ? allowance.resetAt : null);
+  const spent = empty && !refilled;
 
   if (!signedIn)
     return (
@@ -40,7 +68,6 @@ export function Composer({
       </div>
     );
 
-  const spent = allowance && !allowance.unlimited && allowance.remaining <= 0;
   async function submit() {
     const content = text.trim();
     if (!content || busy || spent) return;
@@ -118,7 +145,8 @@ export function Composer({
           </button>
         )}
       </form>
-      {allowance && !allowance.unlimited && !spent && (
+      {/* After a reset the count is not known here until the next send says it. */}
+      {allowance && !allowance.unlimited && allowance.remaining > 0 && (
         <p className="text-right text-xs text-zinc-400" data-testid="allowance-left">
           {allowance.remaining} {allowance.remaining === 1 ? "message" : "messages"} left
         </p>
