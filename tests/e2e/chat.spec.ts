@@ -246,7 +246,9 @@ test("an earlier reply offers Branch from here, which says what stays on the oth
   await expect(messages(page)).toHaveCount(5);
 });
 
-test("the allowance runs out: the composer says when it resets and links to Upgrade; a page left open past the reset lets the person write", async ({ page }) => {
+test("the allowance runs out: the composer says when it resets and links to Upgrade; a page left open past the reset lets the person write", async ({
+  page,
+}) => {
   // The page's own clock, so it can be moved past the reset (the server keeps its real time).
   await page.clock.install();
   await login(page, fresh("chat-allowance"));
