@@ -1,11 +1,17 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { BAN_PAGE_COPY as WORDS } from "~/spec/pages";
 import { hasSessionCookie } from "~/lib/http/cookies.server";
-import { forbidden } from "~/lib/http/http.server";
+import { forbidden, jsonError } from "~/lib/http/http.server";
 import { bannedMessage } from "~/lib/auth/permissions.server";
 import { plainPage, PLAIN_STYLE } from "~/lib/http/plain-page.server";
 import { getSessionUser } from "~/lib/auth/session.server";
 import { escapeHtml } from "~/lib/escape-html";
+import { logError } from "~/lib/log";
+import { errorWords } from "~/components/route-error";
+import { API_MESSAGES } from "~/spec/messages";
+
+/** How long to wait before trying again when the session could not be read (D1 unreachable). */
+const RETRY_AFTER_SECONDS = "30";
 
 /** What a banned person may still do: read their session and sign out. */
 const OPEN_TO_BANNED = new Set(["/api/auth/csrf", "/api/auth/session", "/api/auth/signout"]);
@@ -30,12 +36,31 @@ const isDocument = (request: Request, path: string) =>
  */
 export async function banGate(request: Request, context: AppLoadContext): Promise<Response | null> {
   if (!hasSessionCookie(request.headers.get("cookie"))) return null;
-  const user = await getSessionUser(request, context);
-  if (!user?.isBanned) return null;
   const path = normalisedPath(new URL(request.url));
+  let user;
+  try {
+    user = await getSessionUser(request, context);
+  } catch (error) {
+    // Whether this person is banned cannot be known, so nothing goes through (the gate stays shut).
+    logError("session read failed", error);
+    return unavailable(isDocument(request, path));
+  }
+  if (!user?.isBanned) return null;
   if (OPEN_TO_BANNED.has(path)) return null;
   if (!isDocument(request, path)) return forbidden(bannedMessage(context));
   return banPage(context.config.supportEmail, context.getCsrfToken());
+}
+
+/** 503 when the session could not be read: the error page for documents, the API's JSON for the rest. */
+function unavailable(document: boolean) {
+  const headers = { "Retry-After": RETRY_AFTER_SECONDS };
+  if (!document) {
+    const answer = jsonError(503, API_MESSAGES.serverError, { code: "unavailable" });
+    answer.headers.set("Retry-After", RETRY_AFTER_SECONDS);
+    return answer;
+  }
+  const { title, text } = errorWords(503, null);
+  return plainPage({ status: 503, title, heading: title, body: `<p style="margin-top:.75rem;line-height:1.5">${escapeHtml(text)}</p>`, headers });
 }
 
 /** The ban message and nothing of the app (spec section 2), with Logout (which clears local storage). */

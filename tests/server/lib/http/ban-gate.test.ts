@@ -78,4 +78,35 @@ describe("one gate for bans", () => {
     expect([...page.matchAll(/<script([^>]*)>/g)].map((m) => m[1].trim())).toEqual([`nonce="${nonce}"`]);
     expect(page).not.toContain("__remixContext");
   });
+
+  it("when the session cannot be read, no one gets past it: pages and calls answer 503, each in its own shape", async () => {
+    const client = new Client();
+    await signInByEmail(client, "unread-session@example.com");
+    await env.DB.exec("ALTER TABLE sessions RENAME TO sessions_away");
+    try {
+      const page = await client.fetch("/characters", { headers: { accept: "text/html" } });
+      expect(page.status).toBe(503);
+      expect(page.headers.get("content-type")).toContain("text/html");
+      const html = await page.text();
+      expect(html).toContain("Something went wrong.");
+      expect(html).not.toContain("Warden");
+      for (const [path, init] of [
+        ["/api/me", {}],
+        ["/characters.data", {}],
+        [
+          `/api/chats/${CHARACTER}/messages`,
+          { method: "POST", body: JSON.stringify({ content: "Hello?" }), headers: { "content-type": "application/json", origin: "http://127.0.0.1" } },
+        ],
+      ] as [string, RequestInit][]) {
+        const answer = await client.fetch(path, init);
+        expect(answer.status, path).toBe(503);
+        expect(answer.headers.get("retry-after"), path).toBeTruthy();
+        expect(await answer.json(), path).toEqual({ error: { code: "unavailable", message: "Something went wrong." } });
+      }
+    } finally {
+      await env.DB.exec("ALTER TABLE sessions_away RENAME TO sessions");
+    }
+    // Once it can be read again, the same cookie is signed in as before.
+    expect((await client.fetch("/api/me")).status).toBe(200);
+  });
 });
