@@ -151,6 +151,10 @@ export function toWindow(rows: WindowRow[], leafId: string | null, now = Date.no
 }
 
 const PREVIEW_CHARS = 90;
+/** How much of a message a preview is made from: enough for 90 characters once runs of spaces and line breaks are one space. */
+export const PREVIEW_SOURCE_CHARS = 400;
+/** What the branches view needs of a message. */
+export type OutlineRow = Pick<MessageRow, "id" | "parentId" | "role" | "content">;
 const preview = (text: string) => {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS - 1).trimEnd()}…` : flat;
@@ -161,7 +165,7 @@ const preview = (text: string) => {
  * it has several (each version starts a run of its own). A swipe of the last reply is a run of one
  * message. Walked without recursion, so a chat of any length costs one pass.
  */
-export function branchTree(all: MessageRow[], leafId: string | null): BranchSegment[] {
+export function branchTree(all: OutlineRow[], leafId: string | null): BranchSegment[] {
   const children = childrenByParent(all);
   const tipFrom = (id: string) => {
     for (let next = children.get(id); next?.length; next = children.get(id)) id = next[next.length - 1].id;
@@ -172,9 +176,9 @@ export function branchTree(all: MessageRow[], leafId: string | null): BranchSegm
   for (let m = leafId ? byId.get(leafId) : undefined; m; m = m.parentId ? byId.get(m.parentId) : undefined) onPath.add(m.id);
 
   const roots: BranchSegment[] = [];
-  const work: { first: MessageRow; into: BranchSegment[]; before: number }[] = (children.get(null) ?? []).map((first) => ({ first, into: roots, before: 0 }));
-  while (work.length) {
-    const { first, into, before } = work.shift()!;
+  const work: { first: OutlineRow; into: BranchSegment[]; before: number }[] = (children.get(null) ?? []).map((first) => ({ first, into: roots, before: 0 }));
+  for (let at = 0; at < work.length; at++) {
+    const { first, into, before } = work[at];
     let end = first;
     let length = 1;
     for (let next = children.get(end.id); next?.length === 1; next = children.get(end.id)) {

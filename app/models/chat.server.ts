@@ -20,7 +20,7 @@ import type { Config } from "~/lib/config.server";
 import type { AllowanceConfig, AllowanceState } from "~/user-store/allowances";
 import type { MemoryPin, MemorySummary } from "~/user-store/memory";
 import type { ChatRow, ChatSettingsRow } from "~/user-store/schema";
-import { PAGE_MESSAGES, type MessageRow } from "./chat-tree";
+import { PAGE_MESSAGES, type BranchSegment, type MessageRow } from "./chat-tree";
 import { userStore } from "./user-store.server";
 
 type Viewer = { id: string; isModerator: boolean };
@@ -168,6 +168,8 @@ export async function loadChat(
   memory: MemoryPin[];
   /** The chat's running summaries (issue 25): the one on a branch covers it up to its message. */
   summaries: MemorySummary[];
+  /** With `tree`, the "All branches" view as the object made it (then `all` is empty); absent for a chat opened just now. */
+  tree?: BranchSegment[];
 } | null> {
   const { viewer, characterId } = input;
   const open = !!viewer && input.open !== false;
@@ -182,6 +184,7 @@ export async function loadChat(
           branch: input.branch,
           through: input.through,
           depth: input.depth,
+          tree: input.tree,
           allowance: input.allowance,
         })
       : null,
@@ -193,7 +196,7 @@ export async function loadChat(
   const opened = view?.opened ?? (await inStore(owner, "open", snapshotOf(character), { window: input.window, branch: input.branch }));
   if (opened?.started) await countChatStarted(db, character.id);
   if (!opened) return { character, chat: null, all: [], extra, ...kept };
-  return { character, chat: opened.chat, all: opened.all, extra, branchLength: opened.branchLength, ...kept };
+  return { character, chat: opened.chat, all: opened.all, extra, branchLength: opened.branchLength, tree: opened.tree, ...kept };
 }
 export type LoadedChat = NonNullable<Awaited<ReturnType<typeof loadChat>>> & { chat: ChatRow };
 

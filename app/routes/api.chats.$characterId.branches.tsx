@@ -1,9 +1,13 @@
-import { requireChat } from "~/lib/chat/reply.server";
+import { findChat } from "~/lib/chat/reply.server";
 import { apiLoader } from "~/lib/http/api.server";
 import { branchTree } from "~/models/chat-tree";
 
-/** GET: the chat's branches as a tree of runs (the chat's "All branches" view), the one on screen marked. */
+/**
+ * GET: the chat's branches as a tree of runs (the chat's "All branches" view), the one on screen
+ * marked. The person's object makes the tree, so a long chat's text stays there; a chat opened just
+ * now (its greetings only) is made here.
+ */
 export const loader = apiLoader({ auth: "user" }, async ({ context, user, params }) => {
-  const chat = await requireChat(context, user, params.characterId);
-  return { branches: branchTree(chat.all, chat.chat.leafMessageId) };
+  const chat = await findChat(context, user, params.characterId, { tree: true });
+  return { branches: chat.tree ?? branchTree(chat.all, chat.chat.leafMessageId) };
 });

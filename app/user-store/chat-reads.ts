@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
-import { pathTo, toWindow, type ChatMessage, type LatestPart, type WindowRow } from "~/models/chat-tree";
+import { branchTree, pathTo, PREVIEW_SOURCE_CHARS, toWindow, type BranchSegment, type ChatMessage, type LatestPart, type WindowRow } from "~/models/chat-tree";
 import { chats, messages, type ChatRow, type MessageRow } from "./schema";
 
 export class ChatReads {
@@ -18,6 +18,22 @@ export class ChatReads {
 
   protected all(chatId: string) {
     return this.db.select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.createdAt), asc(messages.id)).all();
+  }
+
+  /** The chat's branches as the "All branches" view shows them, read from each message's start only. */
+  tree(chat: ChatRow): BranchSegment[] {
+    const rows = this.db
+      .select({
+        id: messages.id,
+        parentId: messages.parentId,
+        role: messages.role,
+        content: sql<string>`substr(${messages.content}, 1, ${PREVIEW_SOURCE_CHARS})`,
+      })
+      .from(messages)
+      .where(eq(messages.chatId, chat.id))
+      .orderBy(asc(messages.createdAt), asc(messages.id))
+      .all();
+    return branchTree(rows, chat.leafMessageId);
   }
 
   protected message(id: string) {

@@ -6,7 +6,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
-import { pathTo } from "~/models/chat-tree";
+import { pathTo, type BranchSegment } from "~/models/chat-tree";
 import { ChatReads } from "./chat-reads";
 import { chats, importedFields, memoryPins, memorySummaries, messages, type ChatRow, type MessageRow } from "./schema";
 
@@ -17,7 +17,7 @@ export type CharacterSnapshot = { id: string; name: string; thumbnail: string | 
  * one on screen, or the one through the message `through`), or the latest `window` of the branch on
  * screen with the branch's length.
  */
-export type OpenedChat = { chat: ChatRow; all: MessageRow[]; branchLength?: number; started: boolean };
+export type OpenedChat = { chat: ChatRow; all: MessageRow[]; branchLength?: number; started: boolean; tree?: BranchSegment[] };
 /**
  * How far up one branch is read from the message a call names: the whole way to the root (by
  * default), to the running summary's point (all a reply's prompt uses: branchTo), or that many
@@ -37,6 +37,11 @@ export type ChatRead = {
   through?: string | null;
   /** With `branch`: how far up it is read (decisions 070 and 071); to the root by default. */
   depth?: BranchDepth;
+  /**
+   * The whole tree as the "All branches" view shows it (`tree`), made in the object from each
+   * message's start only: a long chat's text is neither read whole nor sent to the Worker. `all` is then empty.
+   */
+  tree?: boolean;
 };
 type Outcome = { status: "failed" | "complete"; content: string; error: string | null };
 
@@ -97,6 +102,7 @@ export class ChatTables extends ChatReads {
       const rows = from ? this.branchTo(chat.id, from) : [];
       return rows.length ? rows : null;
     };
+    if (options.tree) return { chat, all: [], tree: this.tree(chat), started };
     if (options.branch && !options.window)
       return { chat, all: (options.through && branch(options.through)) || branch(chat.leafMessageId) || this.all(chat.id), started };
     if (!options.window) return { chat, all: this.all(chat.id), started };

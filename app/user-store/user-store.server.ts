@@ -244,7 +244,15 @@ export class UserStore extends DurableObject<Env> {
       const opened = options.chat
         ? this.chats.open(
             { id: characterId, name: "", thumbnail: null, greetings: [] },
-            { window: options.window, before: options.before, branch: options.branch, through: options.through, depth: options.depth, create: false },
+            {
+              window: options.window,
+              before: options.before,
+              branch: options.branch,
+              through: options.through,
+              depth: options.depth,
+              tree: options.tree,
+              create: false,
+            },
           )
         : null;
       return {

@@ -124,6 +124,35 @@ describe("chatting with a character", () => {
     expect((await chat(client)).messages[2].id).toBe(first.id);
   });
 
+  it("All branches: the tree of runs with a preview of each, the one on screen marked; a chat not opened yet shows its greetings", async () => {
+    const { client, reply: first } = await afterOneExchange("chat-branches@example.com", "Tell me about the lamp.");
+    const swipe = (await readEvents(await redo(client, first.id, "regenerate"))).at(-1)!.data.messageId as string;
+    const answer = await client.fetch(`/api/chats/${CHARACTER}/branches`);
+    expect(answer.status).toBe(200);
+    const { branches } = (await answer.json()) as { branches: any[] };
+    // The greeting and its alternate are sibling roots; the one on screen runs to the message, where the two replies fork.
+    expect(branches.map((b) => [b.preview, b.onScreen])).toEqual([
+      ["*waves* Hello, {{user}}.", true],
+      ["*looks up* Oh, {{user}}, you again.", false],
+    ]);
+    expect(branches[0]).toMatchObject({ role: "character", length: 2 });
+    expect(branches[0].children.map((c: any) => [c.id, c.tipId, c.length, c.depth, c.onScreen])).toEqual([
+      [first.id, first.id, 1, 3, false],
+      [swipe, swipe, 1, 3, true],
+    ]);
+    // A preview is the reply's start, at most 90 characters, cut with an ellipsis.
+    const preview = branches[0].children[0].preview as string;
+    expect(preview.length).toBeLessThanOrEqual(90);
+    expect(first.content.replace(/\s+/g, " ").startsWith(preview.replace(/…$/, ""))).toBe(true);
+
+    const fresh = await signedIn("chat-branches-new@example.com");
+    const none = (await (await fresh.fetch(`/api/chats/${CHARACTER}/branches`)).json()) as { branches: any[] };
+    expect(none.branches.map((b) => [b.preview, b.onScreen, b.children.length])).toEqual([
+      ["*waves* Hello, {{user}}.", true, 0],
+      ["*looks up* Oh, {{user}}, you again.", false, 0],
+    ]);
+  });
+
   it("editing an earlier message starts a new branch; the old branch stays reachable", async () => {
     const client = await signedIn("chat-branch@example.com");
     await readEvents(await send(client, { content: "First question." }));
