@@ -151,10 +151,20 @@ export function toWindow(rows: WindowRow[], leafId: string | null, now = Date.no
 }
 
 const PREVIEW_CHARS = 90;
-/** How much of a message a preview is made from: enough for 90 characters once runs of spaces and line breaks are one space. */
+/** How much of a message a preview is usually made from: 90 characters, once runs of spaces and line breaks are one space, with room to spare. */
 export const PREVIEW_SOURCE_CHARS = 400;
-/** What the branches view needs of a message. */
-export type OutlineRow = Pick<MessageRow, "id" | "parentId" | "role" | "content">;
+/** What the branches view needs of a message: its start at least; `cut` when `content` is only its start. */
+export type OutlineRow = Pick<MessageRow, "id" | "parentId" | "role" | "content"> & { cut?: boolean };
+
+/**
+ * A run's preview. From a message's start it is the same as from the whole text whenever the start
+ * already fills it (it ends with "…"); otherwise a cut message (mostly spaces and line breaks at first)
+ * is read whole through `whole`.
+ */
+function previewOf(row: OutlineRow, whole?: (id: string) => string) {
+  const shown = preview(row.content);
+  return row.cut && whole && !shown.endsWith("…") ? preview(whole(row.id)) : shown;
+}
 const preview = (text: string) => {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS - 1).trimEnd()}…` : flat;
@@ -165,7 +175,7 @@ const preview = (text: string) => {
  * it has several (each version starts a run of its own). A swipe of the last reply is a run of one
  * message. Walked without recursion, so a chat of any length costs one pass.
  */
-export function branchTree(all: OutlineRow[], leafId: string | null): BranchSegment[] {
+export function branchTree(all: OutlineRow[], leafId: string | null, whole?: (id: string) => string): BranchSegment[] {
   const children = childrenByParent(all);
   const tipFrom = (id: string) => {
     for (let next = children.get(id); next?.length; next = children.get(id)) id = next[next.length - 1].id;
@@ -189,7 +199,7 @@ export function branchTree(all: OutlineRow[], leafId: string | null): BranchSegm
       id: first.id,
       tipId: tipFrom(end.id),
       role: first.role,
-      preview: preview(first.content),
+      preview: previewOf(first, whole),
       length,
       depth: before + length,
       onScreen: onPath.has(first.id),

@@ -12,7 +12,7 @@ export type AllowanceConfig = { size: number; periodMs: number };
 export type AllowanceState = { token: number; resetAt: Date };
 export type Reserved = { ok: true; resetAt: Date } | { ok: false; resetAt: Date };
 
-/** Told of every change to what is left (a take, a refund, a refill), so open pages can show it. */
+/** Told of every change to what is left (a take, a refund, a refill), as it is made: inside the caller's transaction, if any. */
 export type AllowanceChanged = (kind: AllowanceKind, state: AllowanceState) => void;
 
 export class AllowanceTables {
@@ -34,6 +34,12 @@ export class AllowanceTables {
       .run();
     this.changed(kind, fresh);
     return fresh;
+  }
+
+  /** The allowance as it stands, without refilling: null when there is none yet or its period is over. */
+  peek(kind: AllowanceKind, now: number): AllowanceState | null {
+    const row = this.row(kind);
+    return row && row.resetAt.getTime() > now ? row : null;
   }
 
   /** The allowance as it stands; the first read after its period ends (or the first ever) refills it. */

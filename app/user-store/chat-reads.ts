@@ -20,7 +20,10 @@ export class ChatReads {
     return this.db.select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.createdAt), asc(messages.id)).all();
   }
 
-  /** The chat's branches as the "All branches" view shows them, read from each message's start only. */
+  /**
+   * The chat's branches as the "All branches" view shows them, read from each message's start; a
+   * message whose start is too thin for its preview (mostly spaces and line breaks) is read whole.
+   */
   tree(chat: ChatRow): BranchSegment[] {
     const rows = this.db
       .select({
@@ -28,12 +31,13 @@ export class ChatReads {
         parentId: messages.parentId,
         role: messages.role,
         content: sql<string>`substr(${messages.content}, 1, ${PREVIEW_SOURCE_CHARS})`,
+        cut: sql<boolean>`length(${messages.content}) > ${PREVIEW_SOURCE_CHARS}`.mapWith(Boolean),
       })
       .from(messages)
       .where(eq(messages.chatId, chat.id))
       .orderBy(asc(messages.createdAt), asc(messages.id))
       .all();
-    return branchTree(rows, chat.leafMessageId);
+    return branchTree(rows, chat.leafMessageId, (id) => this.message(id)?.content ?? "");
   }
 
   protected message(id: string) {

@@ -126,6 +126,8 @@ export class UserStore extends DurableObject<Env> {
   private schemaReady = false;
   /** The owner this instance has checked, so later calls skip the check. */
   private openFor: string | null = null;
+  /** A figure of what is left of the messages is waiting to be told (allowanceChanged). */
+  private allowanceToTell = false;
   /** The replies this instance is writing now; one recorded as being written but not here has stopped. */
   private readonly writing = new Set<string>();
 
@@ -134,8 +136,8 @@ export class UserStore extends DurableObject<Env> {
     this.db = drizzle(ctx.storage);
     this.chats = new ChatTables(this.db, (work) => ctx.storage.transactionSync(work));
     // Every page the person has open shows what is left of their messages (any chat or group uses them).
-    this.allowances = new AllowanceTables(this.db, (kind, state) => {
-      if (kind === "message") this.tellEveryPage({ type: "allowance", remaining: state.token, resetAt: state.resetAt.toISOString() });
+    this.allowances = new AllowanceTables(this.db, (kind) => {
+      if (kind === "message") this.allowanceChanged();
     });
     this.stories = new StoryTables(this.db, (work) => ctx.storage.transactionSync(work));
     this.memory = new MemoryTables(this.db, (work) => ctx.storage.transactionSync(work));
@@ -499,6 +501,27 @@ export class UserStore extends DurableObject<Env> {
     if (this.writing.size) await this.ctx.storage.setAlarm(Date.now() + STALL_MS);
   }
 
+  /**
+   * Tells every open page what is left of the messages, once the change is over: a change can be made
+   * inside a transaction that is then undone (a refused send), so the figure is read after it, when
+   * the current turn's synchronous work is done, and one figure goes for any number of changes.
+   */
+  private allowanceChanged() {
+    if (this.allowanceToTell) return;
+    this.allowanceToTell = true;
+    queueMicrotask(() => {
+      this.allowanceToTell = false;
+      const frame = this.allowanceFrame();
+      if (frame) this.tellEveryPage(frame);
+    });
+  }
+
+  /** What is left of the messages as a live event; null when there is no allowance in its period (the next send starts one). */
+  private allowanceFrame(): LiveEvent | null {
+    const left = this.allowances.peek("message", Date.now());
+    return left && { type: "allowance", remaining: left.token, resetAt: left.resetAt.toISOString() };
+  }
+
   /** Sends a frame to every page open on the character's chat; a socket that has gone is skipped. */
   private tell(characterId: string, event: LiveEvent) {
     this.broadcast(this.ctx.getWebSockets(characterId), event);
@@ -533,6 +556,9 @@ export class UserStore extends DurableObject<Env> {
     for (const old of open.slice(0, Math.max(0, open.length - MAX_SOCKETS + 1))) old.close(1013, "Too many open pages");
     const { 0: page, 1: socket } = new WebSocketPair();
     this.ctx.acceptWebSocket(socket, [characterId]);
+    // A page that opens (or opens again) its updates hears what is left at once: a change made while it was not listening is not lost.
+    const left = this.allowanceFrame();
+    if (left) socket.send(JSON.stringify(left));
     return new Response(null, { status: 101, webSocket: page });
   }
 

@@ -14,21 +14,21 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
  * allowance's reset lets the person write again; their object refills it on the next send.
  */
 function usePassed(iso: string | null) {
-  const [passed, setPassed] = useState(false);
+  // Which time has passed, so a new one (a later reset) is not passed until its own check says so.
+  const [passed, setPassed] = useState<string | null>(null);
   useEffect(() => {
-    setPassed(false);
     const at = iso ? Date.parse(iso) : NaN;
     if (Number.isNaN(at)) return;
     let timer: ReturnType<typeof setTimeout>;
     const check = () => {
       const wait = at - Date.now();
-      if (wait <= 0) setPassed(true);
+      if (wait <= 0) setPassed(iso);
       else timer = setTimeout(check, Math.min(wait, LONGEST_TIMER_MS));
     };
     check();
     return () => clearTimeout(timer);
   }, [iso]);
-  return passed;
+  return iso !== null && passed === iso;
 }
 
 /** The message box: Enter sends (when the preference says so), Stop while a reply streams. */

@@ -100,14 +100,16 @@ export function useChat(
       // A read that fails leaves the chat as it is; the next change or the timer reads it again.
       .catch(() => undefined);
   }, [base]);
-  // While live updates are heard, they bring what is left of the allowance; counting here as well would count twice.
+  // While live updates are heard, they bring what is left of the allowance, and a socket that opens
+  // again hears it at once; counting here as well would count twice. So the page counts a message
+  // itself only when no socket was open from the call's start to its end.
   const hearing = useRef(false);
-  const spent = () => {
-    if (!hearing.current) options.onAllowanceSpent?.();
+  const spent = (heardAtStart: boolean) => {
+    if (!heardAtStart && !hearing.current) options.onAllowanceSpent?.();
   };
   const stopping = useApi<{ stopped: boolean }>({
     onSuccess: ({ stopped }) => {
-      if (stopped) spent();
+      if (stopped) spent(false);
       refresh();
     },
   });
@@ -159,6 +161,7 @@ export function useChat(
   ): Promise<{ ok: boolean; error?: string }> {
     const controller = new AbortController();
     abortRef.current = controller;
+    const heardAtStart = hearing.current;
     setBusy(true);
     const generation = { ...readSamplerSettings(), ...(options.isTester ? { systemPrompt: localStorage.getItem(customPromptKey(characterId)) } : {}) };
     let error: string | null = null;
@@ -199,7 +202,7 @@ export function useChat(
           error = event.data.error;
         }
       });
-      if (!error) spent();
+      if (!error) spent(heardAtStart);
       if (!error && newReply && replyId) options.onReplyDone?.(replyId);
       return { ok: true };
     } catch (thrown) {

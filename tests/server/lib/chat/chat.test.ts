@@ -145,6 +145,20 @@ describe("chatting with a character", () => {
     expect(preview.length).toBeLessThanOrEqual(90);
     expect(first.content.replace(/\s+/g, " ").startsWith(preview.replace(/…$/, ""))).toBe(true);
 
+    // A version whose start is mostly line breaks: its preview still reaches the words after them.
+    const { chatId } = await chat(client);
+    const airy = "*sighs*" + "\n".repeat(420) + "The long road home, ".repeat(8);
+    await storeRows(
+      await meId(client),
+      "INSERT INTO messages (id, chat_id, parent_id, role, content) VALUES ('airyreply0000001', ?, ?, 'character', ?)",
+      chatId,
+      first.parentId,
+      airy,
+    );
+    const again = ((await (await client.fetch(`/api/chats/${CHARACTER}/branches`)).json()) as { branches: any[] }).branches;
+    const airyRun = again[0].children.find((c: any) => c.id === "airyreply0000001");
+    expect(airyRun.preview).toBe(`*sighs* ${"The long road home, ".repeat(5).slice(0, 81).trimEnd()}…`);
+
     const fresh = await signedIn("chat-branches-new@example.com");
     const none = (await (await fresh.fetch(`/api/chats/${CHARACTER}/branches`)).json()) as { branches: any[] };
     expect(none.branches.map((b) => [b.preview, b.onScreen, b.children.length])).toEqual([
