@@ -263,8 +263,11 @@ test("the allowance runs out: the composer says when it resets and links to Upgr
   await expect(notice.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/pricing");
   await expect(page.getByLabel(/^Message /)).toBeDisabled();
 
-  // A day later in the page, with no reload: the box opens again, with no count until the next send says it.
+  // A day later in the page, with no reload: the box opens again (no count: for the server the day is not over, so 0 are left).
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/me");
   await page.clock.fastForward("24:00:05");
+  // The page reads what is left now (which refills it in the person's object when the day is over there).
+  await asked;
   await expect(notice).toHaveCount(0);
   await expect(page.getByLabel(/^Message /)).toBeEnabled();
   await expect(page.getByTestId("allowance-left")).toHaveCount(0);

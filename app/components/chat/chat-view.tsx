@@ -201,6 +201,7 @@ export function ChatView(props: ChatViewProps) {
             allowance={allowance}
             onSend={(text) => (toBottom(), chat.send(text))}
             onStop={chat.stop}
+            onReset={chat.readAllowance}
           />
         )}
       </div>

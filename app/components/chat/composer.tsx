@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import TextareaAutosize from "react-textarea-autosize";
 import { useSignIn } from "../auth/sign-in-dialog";
 import { LocalTime } from "../ui/local-time";
@@ -11,7 +11,7 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Whether the time has come (false until then, and on the server). A page left open past an
- * allowance's reset lets the person write again; their object refills it on the next send.
+ * allowance's reset lets the person write again; their object refills it when the page reads it again.
  */
 function usePassed(iso: string | null) {
   // Which time has passed, so a new one (a later reset) is not passed until its own check says so.
@@ -41,6 +41,7 @@ export function Composer({
   allowance,
   onSend,
   onStop,
+  onReset,
 }: {
   characterName: string;
   signedIn: boolean;
@@ -50,6 +51,8 @@ export function Composer({
   allowance: Allowance | null;
   onSend: (text: string) => Promise<{ ok: boolean; error?: string }>;
   onStop: () => void;
+  /** The allowance's reset time has passed with none left: the page reads what is left now. */
+  onReset?: () => void;
 }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -57,6 +60,14 @@ export function Composer({
   const empty = !!allowance && !allowance.unlimited && allowance.remaining <= 0;
   const refilled = usePassed(empty ? allowance.resetAt : null);
   const spent = empty && !refilled;
+  // The latest callback, so the read happens once per reset, not on every render while it has passed.
+  const reset = useRef(onReset);
+  useEffect(() => {
+    reset.current = onReset;
+  });
+  useEffect(() => {
+    if (refilled) reset.current?.();
+  }, [refilled]);
 
   if (!signedIn)
     return (
@@ -145,7 +156,7 @@ export function Composer({
           </button>
         )}
       </form>
-      {/* After a reset the count is not known here until the next send says it. */}
+      {/* After a reset the count shows once the page has read it again. */}
       {allowance && !allowance.unlimited && allowance.remaining > 0 && (
         <p className="text-right text-xs text-zinc-400" data-testid="allowance-left">
           {allowance.remaining} {allowance.remaining === 1 ? "message" : "messages"} left

@@ -284,6 +284,21 @@ export function useChat(
     else refresh();
   }
 
+  /**
+   * Reads what is left of the messages now (once the reset time has passed): the read refills the
+   * allowance in the person's object, which also tells every other open page.
+   */
+  const readAllowance = () => {
+    void fetch("/api/me", { headers: { accept: "application/json" } })
+      .then((answer) => (answer.ok ? (answer.json() as Promise<{ user?: { messageToken?: { token: number; resetAt: string } | null } }>) : null))
+      .then((me) => {
+        const left = me?.user?.messageToken;
+        if (left) options.onAllowance?.({ remaining: left.token, resetAt: left.resetAt });
+      })
+      // A read that fails leaves the box open; the next send says what is left.
+      .catch(() => undefined);
+  };
+
   return {
     messages: shown,
     /** Whether this page hears changes made elsewhere as they happen (its live updates are connected). */
@@ -302,6 +317,7 @@ export function useChat(
     continueMessage,
     stop,
     refresh,
+    readAllowance,
     showBranch: (messageId: string) => branch.submit(`${base}/leaf`, "PUT", { messageId }),
     editCharacterMessage: (message: ChatMessage, content: string) => edit.submit(`${base}/messages/${message.id}`, "PUT", { content }),
     remove: (message: ChatMessage) => removal.submit(`${base}/messages/${message.id}`, "DELETE"),

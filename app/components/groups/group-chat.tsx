@@ -216,6 +216,7 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
           allowance={allowance}
           onSend={(text) => (toBottom(), chat.send(text, undefined, sendExtra()))}
           onStop={chat.stop}
+          onReset={chat.readAllowance}
         />
       </div>
     </div>
