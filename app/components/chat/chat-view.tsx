@@ -13,6 +13,7 @@ import { CHAT_MESSAGES, JOB_MESSAGES, MEMORY_MESSAGES } from "~/spec/messages";
 import { OFFLINE_NOTICE } from "~/spec/pages";
 import { speechText } from "~/lib/providers/speech/speech-text";
 import { useChat } from "./use-chat";
+import { useAllowance } from "./use-allowance";
 import { useServerVoice } from "./use-server-voice";
 import { useFollowReply } from "./follow-reply";
 import { EarlierMessages, useKeepPlaceAbove } from "./earlier-messages";
@@ -63,7 +64,7 @@ const LAYOUT: Record<string, string> = { Left: "md:mr-auto md:ml-8", Center: "mx
 
 /** The conversation and the composer. */
 export function ChatView(props: ChatViewProps) {
-  const [allowance, setAllowance] = useState(props.allowance);
+  const [allowance, allowanceChanges] = useAllowance(props.allowance);
   const pictures = useChatPictures((messageId) => `/api/chats/${props.characterId}/messages/${messageId}/image`, props.pictures ?? []);
   const view = pictureView(props.prefs);
   const chat = useChat(props.characterId, props.messages, {
@@ -71,9 +72,7 @@ export function ChatView(props: ChatViewProps) {
       if (props.prefs.autoImageGeneration && props.prefs.showImages) void pictures.make(messageId);
     },
     isTester: props.isTester,
-    onAllowanceSpent: () => setAllowance((a) => (a && !a.unlimited ? { ...a, remaining: Math.max(0, a.remaining - 1) } : a)),
-    onAllowanceEmpty: (resetAt) => setAllowance((a) => (a ? { ...a, remaining: 0, resetAt: resetAt ?? a.resetAt } : a)),
-    onAllowance: ({ remaining, resetAt }) => setAllowance((a) => (a && !a.unlimited ? { ...a, remaining, resetAt } : a)),
+    ...allowanceChanges,
     earlier: props.earlier,
     live: props.signedIn,
   });

@@ -3,8 +3,7 @@ import TextareaAutosize from "react-textarea-autosize";
 import { useSignIn } from "../auth/sign-in-dialog";
 import { LocalTime } from "../ui/local-time";
 import { UpgradeLink } from "~/components/upgrade-link";
-
-type Allowance = { unlimited: boolean; remaining: number; resetAt: string | null };
+import type { Allowance } from "./use-allowance";
 
 /** The longest wait a browser's timer takes (about 24.8 days); a later time is checked again then. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;

@@ -6,6 +6,7 @@ import { bubblesOf, MessageItem, type MessageActions } from "~/components/chat/m
 import { speakInBrowser } from "~/components/chat/speak";
 import { ChatBackground, MessagePictures, pictureView, useChatPictures } from "~/components/chat/chat-pictures";
 import { useChat } from "~/components/chat/use-chat";
+import { useAllowance } from "~/components/chat/use-allowance";
 import { PictureJob } from "~/components/images/use-picture-job";
 import { chatPicture } from "~/lib/images/picture";
 import { useServerVoice } from "~/components/chat/use-server-voice";
@@ -37,7 +38,7 @@ type Props = {
  */
 export function GroupChat({ page, userName, prefs, allowance: initialAllowance, modelLabel, speechProvider }: Props) {
   const { group } = page;
-  const [allowance, setAllowance] = useState(initialAllowance);
+  const [allowance, allowanceChanges] = useAllowance(initialAllowance);
   const pictures = useChatPictures((messageId) => `/api/groups/${group.id}/messages/${messageId}/image`, page.pictures);
   const view = pictureView(prefs);
   const chat = useChat(group.id, page.messages, {
@@ -50,9 +51,7 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
     isTester: false,
     earlier: page.earlier,
     live: true,
-    onAllowanceSpent: () => setAllowance((a) => (a && !a.unlimited ? { ...a, remaining: Math.max(0, a.remaining - 1) } : a)),
-    onAllowanceEmpty: (resetAt) => setAllowance((a) => (a ? { ...a, remaining: 0, resetAt: resetAt ?? a.resetAt } : a)),
-    onAllowance: ({ remaining, resetAt }) => setAllowance((a) => (a && !a.unlimited ? { ...a, remaining, resetAt } : a)),
+    ...allowanceChanges,
   });
   const { scrollRef, contentRef, unseen, toBottom } = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
   useKeepPlaceAbove(chat.messages[0]?.id, scrollRef);

@@ -53,14 +53,12 @@ export async function banGate(request: Request, context: AppLoadContext): Promis
 
 /** 503 when the session could not be read: the error page for documents, the API's JSON for the rest. */
 function unavailable(document: boolean) {
-  const headers = { "Retry-After": RETRY_AFTER_SECONDS };
-  if (!document) {
-    const answer = jsonError(503, API_MESSAGES.serverError, { code: "unavailable" });
-    answer.headers.set("Retry-After", RETRY_AFTER_SECONDS);
-    return answer;
-  }
   const { title, text } = errorWords(503, null);
-  return plainPage({ status: 503, title, heading: title, body: `<p style="margin-top:.75rem;line-height:1.5">${escapeHtml(text)}</p>`, headers });
+  const answer = document
+    ? plainPage({ status: 503, title, heading: title, body: `<p style="margin-top:.75rem;line-height:1.5">${escapeHtml(text)}</p>` })
+    : jsonError(503, API_MESSAGES.serverError, { code: "unavailable" });
+  answer.headers.set("Retry-After", RETRY_AFTER_SECONDS);
+  return answer;
 }
 
 /** The ban message and nothing of the app (spec section 2), with Logout (which clears local storage). */
