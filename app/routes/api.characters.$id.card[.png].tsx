@@ -16,7 +16,7 @@ export const loader = apiLoader({ auth: "public" }, async ({ request, context, u
   const card = isId(params.id) ? await loadCharacterCard(context.db, params.id, user) : null;
   if (!card) throw notFound(CHARACTER_MESSAGES.notFound);
   const object = card.thumbnail ? await context.env.MEDIA.get(card.thumbnail) : null;
-  const png = (object && pictureAsPng(new Uint8Array(await object.arrayBuffer()))) || defaultCardPicture();
+  const png = (object && (await pictureAsPng(new Uint8Array(await object.arrayBuffer())))) || (await defaultCardPicture());
   return new Response(writePngCard(png, card) as Uint8Array<ArrayBuffer>, {
     headers: {
       "Content-Type": "image/png",

@@ -5,12 +5,17 @@
 import extractChunks from "png-chunks-extract";
 import encodeChunks from "png-chunks-encode";
 import textChunk from "png-chunk-text";
-import { decode as decodeJpeg } from "jpeg-js";
-import { encode as encodePng } from "fast-png";
 import { imageSize, sniff, THUMBNAIL_MAX_SIDE } from "~/lib/http/uploads.server";
 import { CARD_MESSAGES } from "~/spec/messages";
 
 const CARD_KEYS = ["ccv3", "chara"] as const;
+
+/**
+ * The picture codecs, loaded the first time a card is written: only that download needs them, and
+ * their set-up (fflate's tables) would otherwise run in every new isolate before its first answer.
+ */
+const pngEncoder = async () => (await import("fast-png")).encode;
+const jpegDecoder = async () => (await import("jpeg-js")).decode;
 
 function base64ToUtf8(b64: string) {
   const binary = atob(b64.trim());
@@ -66,12 +71,13 @@ export function writePngCard(png: Uint8Array, cards: { v3: unknown; v2: unknown 
  * The thumbnail as PNG bytes: PNG as it is, JPEG converted; null for other formats (WebP) and for a
  * JPEG larger than uploads allow (an older file), so decoding stays far inside a Worker's memory.
  */
-export function pictureAsPng(bytes: Uint8Array): Uint8Array | null {
+export async function pictureAsPng(bytes: Uint8Array): Promise<Uint8Array | null> {
   const type = sniff("thumbnail", bytes)?.type;
   if (type === "image/png") return bytes;
   if (type === "image/jpeg") {
     const size = imageSize(bytes);
     if (!size || size.width > THUMBNAIL_MAX_SIDE || size.height > THUMBNAIL_MAX_SIDE) return null;
+    const [decodeJpeg, encodePng] = await Promise.all([jpegDecoder(), pngEncoder()]);
     const image = decodeJpeg(bytes, {
       useTArray: true,
       formatAsRGBA: true,
@@ -84,7 +90,7 @@ export function pictureAsPng(bytes: Uint8Array): Uint8Array | null {
 }
 
 /** The picture for a card whose character has none we can use: a plain 384 x 384 gradient in the brand's colours. */
-export function defaultCardPicture() {
+export async function defaultCardPicture() {
   const size = 384;
   const data = new Uint8Array(size * size * 3);
   for (let y = 0; y < size; y++)
@@ -95,5 +101,5 @@ export function defaultCardPicture() {
       data[i + 1] = Math.round(29 + (85 - 29) * t);
       data[i + 2] = Math.round(149 + (247 - 149) * t);
     }
-  return encodePng({ width: size, height: size, data, channels: 3, depth: 8 });
+  return (await pngEncoder())({ width: size, height: size, data, channels: 3, depth: 8 });
 }

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import extractChunks from "png-chunks-extract";
+import { decode as decodePng } from "fast-png";
+import { encode as encodeJpeg } from "jpeg-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Client, putJson, signedIn } from "../../support/client";
 import { insertTags } from "../../support/fixtures";
@@ -224,6 +226,27 @@ describe("exporting character cards", () => {
         .filter((c) => c.name === "IDAT")
         .map((c) => [...c.data].join(","));
     expect(idat(exported)).toEqual(idat(picture));
+  });
+
+  it("turns a JPEG picture into the card's PNG, and gives a character without a picture the default one", async () => {
+    const client = await signedIn("jpeg-card@example.com");
+    const { id } = (await (await client.postJson("/api/characters", { name: "Photographed" })).json()) as any;
+    const red = new Uint8Array(24 * 16 * 4).map((_, i) => [220, 30, 30, 255][i % 4]);
+    const jpeg = encodeJpeg({ width: 24, height: 16, data: red }, 90).data;
+    const form = new FormData();
+    form.set("file", new File([jpeg as BlobPart], "p.jpg"));
+    expect((await client.fetch(`/api/characters/${id}/thumbnail`, { method: "POST", body: form, headers: { origin: "http://127.0.0.1" } })).status).toBe(200);
+    const exported = new Uint8Array(await (await client.fetch(`/api/characters/${id}/card.png`)).arrayBuffer());
+    const picture = decodePng(exported);
+    expect([picture.width, picture.height]).toEqual([24, 16]);
+    const [r, g, b] = picture.data;
+    expect(r).toBeGreaterThan(180);
+    expect(g + b).toBeLessThan(120);
+    expect(JSON.parse(unb64(pngChunks(exported).ccv3)).data.name).toBe("Photographed");
+
+    const { id: bare } = (await (await client.postJson("/api/characters", { name: "Unpictured" })).json()) as any;
+    const plain = decodePng(new Uint8Array(await (await client.fetch(`/api/characters/${bare}/card.png`)).arrayBuffer()));
+    expect([plain.width, plain.height]).toEqual([384, 384]);
   });
 
   it("follows visibility: a private character's card is only for its owner", async () => {
