@@ -9,6 +9,7 @@
 // figure that says what a phone would see.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { connectInspector } from "../lib/inspector.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -38,15 +39,20 @@ export async function measureLighthouse({ base, pages, runs = 3, appliedRuns = 1
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
+  let devtools;
   try {
     const results = [];
+    devtools = await connectInspector(chrome.port, () => true);
     for (const page of pages) {
+      // The browser holds the page's cookies, as a person's would. Lighthouse's extraHeaders would add
+      // them to requests but not to the chat's WebSocket, which then fails and logs an error.
+      await devtools.send("Network.clearBrowserCookies");
+      await devtools.send("Network.setCookies", { cookies: cookiesOf(page.cookie, base) });
       const run = async (settings) => {
         const { lhr } = await lighthouse(`${base}${page.path}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
-          extraHeaders: { Cookie: page.cookie },
           ...settings,
         });
         return summary(lhr);
@@ -59,9 +65,17 @@ export async function measureLighthouse({ base, pages, runs = 3, appliedRuns = 1
     }
     return results;
   } finally {
+    devtools?.close();
     await chrome.kill();
   }
 }
+
+/** A Cookie header ("a=1; b=2") as the cookies DevTools sets for `base`. */
+const cookiesOf = (header, base) =>
+  header.split(/;\s*/).map((pair) => {
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+  });
 
 /** The run with the median performance score. */
 function median(tries) {
