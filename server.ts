@@ -21,6 +21,8 @@ const {
   prepareCsrfToken,
   withSecurityHeaders,
   serverTimingValue,
+  startTiming,
+  getConfig,
   returnBookmark,
   getLoadContext,
 } = worker;
@@ -31,6 +33,8 @@ export const UserStore: typeof UserStoreClass = worker.UserStore;
 export type UserStore = UserStoreClass;
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+/** The Remix build's version (its asset manifest's hash): part of every cached guest page's key. */
+const BUILD_VERSION = (build as unknown as ServerBuild).assets.version;
 
 /** A path with broken percent-encoding cannot name any page: it is answered by the 404 page. */
 function withDecodablePath(request: Request) {
@@ -71,18 +75,22 @@ function withServerTiming(response: Response, timing: Timing, extra?: string[]) 
 export default {
   async fetch(incoming, env, ctx) {
     const request = withDecodablePath(incoming);
-    let context;
+    let config;
     try {
-      context = getLoadContext({
-        request,
-        context: { cloudflare: { cf: request.cf as never, ctx, caches: caches as never, env } as never },
-      });
+      config = getConfig(env);
     } catch (error) {
       return notConfigured(error);
     }
+    const started = config.serverTiming ? startTiming() : null;
+    // A guest's page from the cache needs nothing more: no D1 session, database client or nonce.
+    const cached = await matchGuestCache(request, BUILD_VERSION);
+    if (cached) return started ? withServerTiming(cached, started, ['cache;desc="guest page cache"']) : cached;
+    const context = getLoadContext({
+      request,
+      context: { cloudflare: { cf: request.cf as never, ctx, caches: caches as never, env } as never },
+    });
     const { timing } = context;
-    const cached = await matchGuestCache(request);
-    if (cached) return timing ? withServerTiming(cached, timing, ['cache;desc="guest page cache"']) : cached;
+    if (timing && started) timing.start = started.start;
     const csrfSetCookie = await prepareCsrfToken(request, context);
     const routed = (await banGate(request, context)) ?? (await handleRemixRequest(request, context));
     // A chat's live updates (decision 039): the WebSocket goes back as it is; a copied answer would lose it.
@@ -92,7 +100,7 @@ export default {
     const setCookie = await csrfSetCookie();
     if (setCookie) response.headers.append("Set-Cookie", setCookie);
     returnBookmark(request, response, context.d1Session);
-    const finished = finishPageResponse(request, response, (p) => ctx.waitUntil(p));
+    const finished = finishPageResponse(request, response, (p) => ctx.waitUntil(p), BUILD_VERSION);
     return timing ? withServerTiming(finished, timing) : finished;
   },
   async queue(batch, env) {

@@ -12,6 +12,7 @@ export { finishPageResponse, matchGuestCache } from "./lib/http/guest-cache.serv
 export { drainBody } from "./lib/http/http.server";
 export { prepareCsrfToken } from "./lib/http/request-gate.server";
 export { withSecurityHeaders } from "./lib/http/security-headers.server";
-export { serverTimingValue } from "./lib/http/server-timing.server";
+export { serverTimingValue, startTiming } from "./lib/http/server-timing.server";
+export { getConfig } from "./lib/config.server";
 export { returnBookmark } from "./lib/http/d1-session.server";
 export { getLoadContext } from "../load-context";

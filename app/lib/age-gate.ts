@@ -9,9 +9,11 @@ export type AgeAnswer = "adult" | "declined" | "unknown";
 /** Signed-in people confirmed 18+ when they signed in; a guest's answer is their cookie's. */
 export const viewerAge = (request: Request, user: unknown): AgeAnswer => (user ? "adult" : ageAnswer(request.headers.get("cookie")));
 
+const AGE_VALUE = new RegExp(`(?:^|;\\s*)${AGE_COOKIE}=([a-z]+)`);
+
 /** The guest's answer from a Cookie header. */
 export function ageAnswer(cookieHeader: string | null): AgeAnswer {
-  const value = (cookieHeader ?? "").match(new RegExp(`(?:^|;\\s*)${AGE_COOKIE}=([a-z]+)`))?.[1];
+  const value = (cookieHeader ?? "").match(AGE_VALUE)?.[1];
   return value === "adult" || value === "declined" ? value : "unknown";
 }
 

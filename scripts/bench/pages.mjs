@@ -3,7 +3,7 @@
 // minus the static asset's median, as an estimate of the work each request costs. Guests are measured too, so a
 // change for members that slowed guests (or broke their page cache) shows.
 import autocannon from "autocannon";
-import { SIGNED_IN_PAGES } from "./session.mjs";
+import { GUEST_PAGES, SIGNED_IN_PAGES } from "./session.mjs";
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -97,7 +97,7 @@ export async function measurePages({ base, load, cookie, asset, runs = 200 }) {
   const floorStatic = await load(asset);
   const floor = { ...(await load(FLOOR_PATH, floorHeaders)), staticRps: floorStatic.rps };
   const guests = [];
-  for (const path of ["/", "/characters?tag=Female&page=1", "/characters?tag=Female&page=50", "/faq"]) {
+  for (const path of GUEST_PAGES) {
     await load(path, {}, 3); // warm-up, and fills the guest cache
     const staticLoad = await load(asset);
     const loaded = await load(path);

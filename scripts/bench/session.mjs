@@ -38,3 +38,6 @@ export const SIGNED_IN_PAGES = [
   { path: "/faq", label: "/faq" },
   { path: "/api/me", label: "GET /api/me", accept: "application/json" },
 ];
+
+/** Guests' pages: the Worker answers them from its page cache after the first request (issue 28: at most 1 ms of CPU). */
+export const GUEST_PAGES = ["/", "/characters?tag=Female&page=1", "/characters?tag=Female&page=50", "/faq"];

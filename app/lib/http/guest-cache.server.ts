@@ -20,17 +20,21 @@ export function isGuestRequest(request: Request) {
 // Workers' CacheStorage has a `default` cache; the DOM typings in this project do not know it.
 const pageCache = () => (caches as unknown as { default: Cache }).default;
 
-function cacheKey(request: Request) {
-  const url = new URL(request.url);
-  // Documents and Remix data requests differ by URL already; the Accept header is not part of the key.
-  // The 18+ answer changes what a guest sees, so each answer has its own copy.
-  url.searchParams.set("__age", ageAnswer(request.headers.get("cookie")));
-  return new Request(url.toString(), { method: "GET" });
+/**
+ * The copy's key: the page's URL with the visitor's 18+ answer, which changes what a guest sees, and
+ * the build's version. Documents and Remix data requests differ by URL already; the Accept header is
+ * not part of the key. A page names the build's script files, which a new deployment replaces, so a
+ * new build never serves a copy an older one rendered.
+ */
+function cacheKey(request: Request, buildVersion: string) {
+  const { href, search } = new URL(request.url);
+  // Appended once, always last: a key names one URL, answer and build, whatever the query holds.
+  return `${href}${search ? "&" : "?"}__age=${ageAnswer(request.headers.get("cookie"))}&__build=${encodeURIComponent(buildVersion)}`;
 }
 
-export async function matchGuestCache(request: Request): Promise<Response | undefined> {
+export async function matchGuestCache(request: Request, buildVersion: string): Promise<Response | undefined> {
   if (!isGuestRequest(request)) return undefined;
-  const hit = await pageCache().match(cacheKey(request));
+  const hit = await pageCache().match(cacheKey(request, buildVersion));
   if (!hit) return undefined;
   const headers = new Headers(hit.headers);
   headers.set("Cache-Control", "no-cache");
@@ -42,7 +46,7 @@ export async function matchGuestCache(request: Request): Promise<Response | unde
  * Strips the opt-in header; stores a guest's 200 answer that sets no cookie. Browsers always get
  * `no-cache` for pages, so no shared cache outside the Worker keeps a copy.
  */
-export function finishPageResponse(request: Request, response: Response, waitUntil: (p: Promise<unknown>) => void): Response {
+export function finishPageResponse(request: Request, response: Response, waitUntil: (p: Promise<unknown>) => void, buildVersion: string): Response {
   const seconds = Number(response.headers.get(GUEST_CACHE_HEADER) ?? 0);
   if (!response.headers.has(GUEST_CACHE_HEADER)) return response;
   const headers = new Headers(response.headers);
@@ -53,7 +57,7 @@ export function finishPageResponse(request: Request, response: Response, waitUnt
   const [toClient, toCache] = response.body!.tee();
   const cached = new Headers(headers);
   cached.set("Cache-Control", `public, max-age=${seconds}`);
-  waitUntil(pageCache().put(cacheKey(request), new Response(toCache, { status: 200, headers: cached })));
+  waitUntil(pageCache().put(cacheKey(request, buildVersion), new Response(toCache, { status: 200, headers: cached })));
   headers.set("X-Guest-Cache", "miss");
   return new Response(toClient, { status: 200, headers });
 }

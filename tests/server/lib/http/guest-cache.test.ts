@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { finishPageResponse, GUEST_CACHE_HEADER, matchGuestCache } from "~/lib/http/guest-cache.server";
 import { Client, signInByEmail } from "../../support/client";
 
 describe("guest page cache", () => {
@@ -31,5 +32,23 @@ describe("guest page cache", () => {
     const again = await new Client().fetch("/api/auth/signin");
     expect(again.headers.get("x-guest-cache")).toBeNull();
     expect(again.headers.getSetCookie().some((c) => c.startsWith("__csrf="))).toBe(true);
+  });
+
+  it("a new build never serves a copy an older build rendered (its pages name the old build's scripts)", async () => {
+    const request = () => new Request("http://127.0.0.1/characters?page=7", { headers: { cookie: "reverie_age=adult" } });
+    const stores: Promise<unknown>[] = [];
+    const rendered = new Response("<p>rendered by build one</p>", { headers: { [GUEST_CACHE_HEADER]: "60", "Content-Type": "text/html" } });
+    const first = finishPageResponse(request(), rendered, (p) => stores.push(p), "build-one");
+    expect(first.headers.get("x-guest-cache")).toBe("miss");
+    expect(await first.text()).toBe("<p>rendered by build one</p>");
+    await Promise.all(stores);
+
+    const same = await matchGuestCache(request(), "build-one");
+    expect(await same?.text()).toBe("<p>rendered by build one</p>");
+    expect(await matchGuestCache(request(), "build-two")).toBeUndefined();
+    // Nor does a guest who has not answered the 18+ question get the copy made for one who has, even by
+    // naming the key's own parameters in the query.
+    expect(await matchGuestCache(new Request("http://127.0.0.1/characters?page=7"), "build-one")).toBeUndefined();
+    expect(await matchGuestCache(new Request("http://127.0.0.1/characters?page=7&__age=adult&__build=build-one"), "build-one")).toBeUndefined();
   });
 });
