@@ -11,7 +11,9 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
 export function EarlierMessages({ count, loading, onLoad }: { count: number; loading: boolean; onLoad: () => void }) {
   const button = useRef<HTMLButtonElement>(null);
   const load = useRef(onLoad);
-  useEffect(() => {
+  // Kept current as soon as a render commits: an observer that fires before the passive effects ran
+  // would ask for the page above a first message that is no longer first, and its answer is dropped.
+  useBrowserLayoutEffect(() => {
     load.current = onLoad;
   });
   useEffect(() => {

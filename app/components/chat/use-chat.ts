@@ -76,16 +76,32 @@ export function useChat(
   };
   // The messages above the first on screen, a page at a time (decision 072): they join above it. An
   // answer that no longer ends above it (the screen changed meanwhile) is left; the next scroll asks again.
-  const history = useApi<LatestPart & { pictures?: ChatPicture[] }>({
-    onSuccess: (data) => {
-      if (data.pictures?.length) options.onEarlierPictures?.(data.pictures);
-      setScreen((s) => {
-        const above = data.messages.at(-1);
-        if (above && above.id !== s.messages[0]?.parentId) return s;
-        return { messages: [...data.messages, ...s.messages], earlier: data.earlier };
+  // A plain read, one at a time per first message: a Remix fetcher's read is cancelled by a revalidation
+  // that starts meanwhile, and by the same read asked again (the button and its observer at once).
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  const earlierAsked = useRef<string | null>(null);
+  const loadEarlier = (firstId: string) => {
+    if (earlierAsked.current === firstId) return;
+    earlierAsked.current = firstId;
+    setLoadingEarlier(true);
+    void fetch(`${base}?latest=${EARLIER_MESSAGES}&before=${firstId}`, { headers: { accept: "application/json" } })
+      .then(async (answer) => {
+        const body: unknown = await answer.json().catch(() => null);
+        if (!answer.ok || !body || isApiError(body)) return failed(isApiError(body) ? body.error.message : MESSAGES.generic.somethingWentWrong);
+        const data = body as LatestPart & { pictures?: ChatPicture[] };
+        if (data.pictures?.length) options.onEarlierPictures?.(data.pictures);
+        setScreen((s) => {
+          const above = data.messages.at(-1);
+          if (above && above.id !== s.messages[0]?.parentId) return s;
+          return { messages: [...data.messages, ...s.messages], earlier: data.earlier };
+        });
+      })
+      .catch(() => failed(MESSAGES.generic.somethingWentWrong))
+      .finally(() => {
+        earlierAsked.current = null;
+        setLoadingEarlier(false);
       });
-    },
-  });
+  };
   const branch = useApi(show);
   const edit = useApi(show);
   const removal = useApi(show);
@@ -305,10 +321,10 @@ export function useChat(
     live: connected,
     /** Messages of the branch not loaded yet, before the first one here. */
     earlier,
-    loadingEarlier: history.busy,
+    loadingEarlier,
     loadEarlier: () => {
       const first = messages[0];
-      if (!history.busy && first) history.load(`${base}?latest=${EARLIER_MESSAGES}&before=${first.id}`);
+      if (first) loadEarlier(first.id);
     },
     streaming,
     busy,
