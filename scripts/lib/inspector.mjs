@@ -24,9 +24,12 @@ export async function connectInspector(port, isTarget) {
   return { send, close: () => ws.close() };
 }
 
-/** CPU profiles of `requests` calls each, after 30 to warm up, with the sampling interval npm run profile uses. */
+/** Calls made before a profile starts: the JIT and the isolate's caches warm up. */
+export const WARM_UP_CALLS = 30;
+
+/** CPU profiles of `requests` calls each, after WARM_UP_CALLS, with the sampling interval npm run profile uses. */
 export async function profileRequests(client, requests, get) {
-  for (let i = 0; i < 30; i++) await get(); // warm-up: JIT and the isolate's caches
+  for (let i = 0; i < WARM_UP_CALLS; i++) await get();
   await client.send("Profiler.start");
   for (let i = 0; i < requests; i++) await get();
   return (await client.send("Profiler.stop")).profile;

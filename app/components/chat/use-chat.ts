@@ -80,8 +80,9 @@ export function useChat(
   // that starts meanwhile, and by the same read asked again (the button and its observer at once).
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const earlierAsked = useRef<string | null>(null);
-  const loadEarlier = (firstId: string) => {
-    if (earlierAsked.current === firstId) return;
+  const loadEarlier = () => {
+    const firstId = messages[0]?.id;
+    if (!firstId || earlierAsked.current === firstId) return;
     earlierAsked.current = firstId;
     setLoadingEarlier(true);
     void fetch(`${base}?latest=${EARLIER_MESSAGES}&before=${firstId}`, { headers: { accept: "application/json" } })
@@ -322,10 +323,7 @@ export function useChat(
     /** Messages of the branch not loaded yet, before the first one here. */
     earlier,
     loadingEarlier,
-    loadEarlier: () => {
-      const first = messages[0];
-      if (first) loadEarlier(first.id);
-    },
+    loadEarlier,
     streaming,
     busy,
     send,
