@@ -106,7 +106,7 @@ try {
   for (const c of characters) {
     c.key = `thumbnails/${c.id}-portrait.jpg`;
     if (await env.MEDIA.head(c.key)) continue;
-    const picture = renderPortrait({ seed: c.slug, kind: c.kind, pronouns: c.pronouns, look: c.look, scene: c.scene });
+    const picture = await renderPortrait({ seed: c.slug, kind: c.kind, pronouns: c.pronouns, look: c.look, scene: c.scene });
     await env.MEDIA.put(c.key, picture, { httpMetadata: { contentType: "image/jpeg" } });
     rendered++;
   }
@@ -175,7 +175,7 @@ try {
     for (const p of a.pictures ?? []) {
       const key = `announcements/${demoId("news-picture", p.seed)}.jpg`;
       if (!(await env.MEDIA.head(key)))
-        await env.MEDIA.put(key, renderPortrait({ seed: p.seed, kind: p.kind, pronouns: p.pronouns, scene: p.scene, size: 480 }), {
+        await env.MEDIA.put(key, await renderPortrait({ seed: p.seed, kind: p.kind, pronouns: p.pronouns, scene: p.scene, size: 480 }), {
           httpMetadata: { contentType: "image/jpeg" },
         });
       a.images.push(`/media/${key}`);

@@ -249,6 +249,29 @@ describe("exporting character cards", () => {
     expect([plain.width, plain.height]).toEqual([384, 384]);
   });
 
+  it("turns a progressive JPEG, as the demo seed stores its portraits, into the card's PNG", async () => {
+    // A 24 x 16 blue picture from sharp with mozjpeg's settings (scripts/demo/portrait.mjs), which
+    // writes progressive JPEGs; jpeg-js can only write baseline ones.
+    const progressive = Uint8Array.from(
+      atob(
+        "/9j/2wBDAAYGBgYHBgcICAcKCwoLCg8ODAwODxYQERAREBYiFRkVFRkVIh4kHhweJB42KiYmKjY+NDI0PkxERExfWl98fKf/2wBDAQYGBgYHBgcICAcKCwoLCg8ODAwODxYQERAREBYiFRkVFRkVIh4kHhweJB42KiYmKjY+NDI0PkxERExfWl98fKf/wgARCAAQABgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAWAQEBAQAAAAAAAAAAAAAAAAAABgf/2gAMAwEAAhADEAAAAJgNxmgP/8QAFBABAAAAAAAAAAAAAAAAAAAAIP/aAAgBAQABPwBf/8QAFBEBAAAAAAAAAAAAAAAAAAAAEP/aAAgBAgEBPwA//8QAFBEBAAAAAAAAAAAAAAAAAAAAEP/aAAgBAwEBPwA//9k=",
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    expect([progressive[0], progressive[1]]).toEqual([0xff, 0xd8]);
+    expect(progressive.some((byte, i) => byte === 0xff && progressive[i + 1] === 0xc2)).toBe(true);
+    const client = await signedIn("progressive-card@example.com");
+    const { id } = (await (await client.postJson("/api/characters", { name: "Progressive" })).json()) as any;
+    const form = new FormData();
+    form.set("file", new File([progressive as BlobPart], "portrait.jpg"));
+    expect((await client.fetch(`/api/characters/${id}/thumbnail`, { method: "POST", body: form, headers: { origin: "http://127.0.0.1" } })).status).toBe(200);
+    const picture = decodePng(new Uint8Array(await (await client.fetch(`/api/characters/${id}/card.png`)).arrayBuffer()));
+    expect([picture.width, picture.height]).toEqual([24, 16]);
+    const [r, g, b] = picture.data;
+    expect(b).toBeGreaterThan(180);
+    expect(r + g).toBeLessThan(140);
+  });
+
   it("follows visibility: a private character's card is only for its owner", async () => {
     const owner = await signedIn("private-card@example.com");
     const { id } = (await (await owner.postJson("/api/characters", { name: "Hidden One" })).json()) as any;
