@@ -7,6 +7,12 @@ import tseslint from "typescript-eslint";
 /** Browser code: it may import the types of server modules, never their values (the bundler keeps *.server out). */
 const BROWSER_CODE = ["app/components/**", "app/hooks/**", "app/lib/forms/**", "app/spec/**", "app/lib/capabilities.ts", "app/entry.client.tsx"];
 
+// `import { z }` makes the Worker's bundler keep all of zod, its 40-odd locales too (decision 055).
+const ZOD_NAMESPACE_IMPORT = {
+  selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier",
+  message: 'Write `import * as z from "zod"`: the bundler then keeps only what is used.',
+};
+
 export default tseslint.config(
   { ignores: ["build/**", ".wrangler/**", "node_modules/**", "test-results/**", "playwright-report/**", "tests/e2e/.state/**", "env.d.ts", "migrations/**"] },
   js.configs.recommended,
@@ -21,12 +27,20 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      // `import { z }` makes the Worker's bundler keep all of zod, its 40-odd locales too (decision 055).
+      "no-restricted-syntax": ["error", ZOD_NAMESPACE_IMPORT],
+    },
+  },
+  {
+    // Modules the browser may load: zod there comes with its Content-Security-Policy setting (decision 078).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.ts", "app/routes/api.*", "app/lib/zod-config.ts"],
+    rules: {
       "no-restricted-syntax": [
         "error",
+        ZOD_NAMESPACE_IMPORT,
         {
-          selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier",
-          message: 'Write `import * as z from "zod"`: the bundler then keeps only what is used.',
+          selector: "Program:not(:has(ImportDeclaration[source.value='~/lib/zod-config'])) > ImportDeclaration[source.value='zod'][importKind='value']",
+          message: 'Follow `import * as z from "zod"` with `import "~/lib/zod-config"`: the browser then never probes for eval (decision 078).',
         },
       ],
     },

@@ -1,6 +1,7 @@
 // What a page's first load brings, read from the browser build (`npm run build` runs first in
 // `npm test`): the chat, group and story pages load zod and the SSE reader after their first paint,
-// only when a stream or a live update needs them (decision 074).
+// only when a stream or a live update needs them (decision 074); pages without a form that checks its
+// input in the browser do not load zod at all (decision 078).
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, it } from "node:test";
@@ -34,8 +35,10 @@ function withImports(file, seen = new Set()) {
 }
 
 // Strings that minifying keeps: zod's object schema names itself, and eventsource-parser's error
-// for a wrong call names the function.
+// for a wrong call names the function. zod's core (which even its settings come with) has its error
+// for a promise met in a synchronous parse.
 const MARKERS = { zod: '"$ZodObject"', "the SSE parser": "Did you mean `createParser" };
+const ZOD_CORE = "Encountered Promise during synchronous parse";
 const holds = (file, marker) => source(file).includes(marker);
 
 describe("a page's first load", () => {
@@ -58,6 +61,13 @@ describe("a page's first load", () => {
         assert.ok(!streams.includes(file), `${routeId} preloads ${file}`);
         for (const [name, marker] of Object.entries(MARKERS)) assert.ok(!holds(file, marker), `${routeId} preloads ${file}, which holds ${name}`);
       }
+    });
+  }
+
+  // zod's Content-Security-Policy setting comes with the modules that use zod, not with the root (decision 078).
+  for (const routeId of ["routes/_index", "routes/characters._index", "routes/faq", "routes/characters.chat.$id"]) {
+    it(`${routeId} does not preload zod's core`, () => {
+      for (const file of firstLoad(routeId)) assert.ok(!holds(file, ZOD_CORE), `${routeId} preloads ${file}, which holds zod's core`);
     });
   }
 });

@@ -4,6 +4,7 @@
  * kept in `cardExtras` and written back on export, so unknown fields survive a round trip.
  */
 import * as z from "zod";
+import "~/lib/zod-config";
 import { CHARACTER_LIMITS, personaPrefix } from "~/lib/forms/character";
 import { LIMITS } from "~/spec/limits";
 import { CARD_MESSAGES, CARD_NOTICES } from "~/spec/messages";

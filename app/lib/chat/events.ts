@@ -1,4 +1,5 @@
 import * as z from "zod";
+import "~/lib/zod-config";
 
 /**
  * The server-sent events of a reply stream (decision 010): `start` names the messages, `token`s carry

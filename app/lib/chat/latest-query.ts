@@ -1,4 +1,5 @@
 import * as z from "zod";
+import "~/lib/zod-config";
 
 /** Longest `?latest=` a conversation's GET takes; more reads the whole branch with `all`. */
 export const LATEST_MAX = 500;

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import "~/lib/zod-config";
 
 /**
  * What the pages open on a chat hear from the person's object over a WebSocket (decision 039):

@@ -8,6 +8,7 @@
  * the Worker, the object and the tests share it.
  */
 import * as z from "zod";
+import "~/lib/zod-config";
 
 /** What a message kept of its line: the keys Reverie does not use, and its swipe's own `swipe_info` entry. */
 export type KeptMessage = {

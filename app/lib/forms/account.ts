@@ -1,4 +1,5 @@
 import * as z from "zod";
+import "~/lib/zod-config";
 import { safeOptionalText, safeText } from "~/lib/safety";
 import { ACCOUNT_PERSONA_MAX, LIMITS, NAME_KNOWN_TO_BOT_MAX, PERSONA_NAME_MAX, PERSONA_TEXT_MAX } from "~/spec/limits";
 import { ACCOUNT_FORM_MESSAGES, MESSAGES } from "~/spec/messages";

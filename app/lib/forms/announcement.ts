@@ -1,4 +1,5 @@
 import * as z from "zod";
+import "~/lib/zod-config";
 import { safeUrl } from "~/components/safe-media";
 import { ANNOUNCEMENT_LIMITS as LIMITS, ANNOUNCEMENT_MESSAGES as M } from "~/spec/moderation";
 

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import "~/lib/zod-config";
 import { CHAT_MODELS } from "~/spec/models";
 import { LIMITS } from "~/spec/limits";
 import { findUnsafe } from "~/lib/safety";

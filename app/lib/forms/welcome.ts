@@ -1,4 +1,5 @@
 import * as z from "zod";
+import "~/lib/zod-config";
 import { displayName } from "~/lib/forms/account";
 import { safeOptionalText } from "~/lib/safety";
 import { PERSONA_TEXT_MAX } from "~/spec/limits";

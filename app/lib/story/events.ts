@@ -1,4 +1,5 @@
 import * as z from "zod";
+import "~/lib/zod-config";
 
 /**
  * The server-sent events of a story turn (decision 019): `passage` carries the passage written so far
