@@ -4,7 +4,8 @@
 // (open it in Chrome DevTools, Performance) and prints CPU time per request, by package or app file and
 // by function, and how much of it ran while a D1 call was on the stack; then the guests' pages, answered
 // from the Worker's page cache (issue 28: at most 1 ms each). Last, the floor: the same
-// measure of a Worker that answers at once and of one making a single D1 call (decision 064).
+// measure of a Worker that answers at once, of one making a single D1 call (decision 064), and of one
+// answering a stored page from the Cache API (decision 079).
 // Only 127.0.0.1 is contacted.
 //   npm run profile [-- <requests per page, default 200> [<only pages whose label has this>]]
 import { execFileSync } from "node:child_process";
@@ -148,13 +149,16 @@ try {
 const floor = await measureFloor({ requests: REQUESTS, summarise, compatibilityDate });
 const answers = floor["answers at once"];
 const oneCall = floor["one D1 call"];
+const fromCache = floor["a page from the Cache API"];
 console.log("\nPer signed-in page, CPU per request in the Worker (ms):");
 console.table(totals);
 if (guestTotals.length) {
   console.log("Guests' pages from the Worker's page cache, CPU per request (ms):");
+  for (const row of guestTotals) row["beyond a Worker that only answers from the cache"] = (Number(row["Worker, ms"]) - fromCache.perRequest).toFixed(2);
   console.table(guestTotals);
 }
 console.log(
   `The floor, measured the same way: a Worker that answers at once reads ${answers.perRequest.toFixed(2)} ms; ` +
-    `one with a single D1 call "SELECT 1" reads ${oneCall.perRequest.toFixed(2)} ms (${oneCall.inD1.toFixed(2)} of it during the call).`,
+    `one with a single D1 call "SELECT 1" reads ${oneCall.perRequest.toFixed(2)} ms (${oneCall.inD1.toFixed(2)} of it during the call); ` +
+    `one that answers a stored 33 KB page from the Cache API reads ${fromCache.perRequest.toFixed(2)} ms.`,
 );
