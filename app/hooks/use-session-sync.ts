@@ -4,8 +4,9 @@ import { useEffect } from "react";
 const CHANNEL = "reverie-session";
 
 /**
- * Keeps every tab's idea of the session current: refetches the session on window focus and when
- * another tab announces a sign-in or sign-out, and reloads the page data if it changed.
+ * Keeps every tab's idea of the session current: refetches the session on window focus, when another
+ * tab announces a sign-in or sign-out, and when the page comes back from the back/forward cache, and
+ * reloads the page data if it changed.
  */
 export function useSessionSync(userId: string | null) {
   const { revalidate } = useRevalidator();
@@ -15,18 +16,38 @@ export function useSessionSync(userId: string | null) {
     if (seen !== userId) revalidate();
   }, [seen, userId, revalidate]);
   useEffect(() => {
-    const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(CHANNEL) : null;
-    channel?.postMessage({ userId });
     const check = () => session.load("/api/auth/session");
     const onMessage = (event: MessageEvent<{ userId: string | null }>) => {
       if (event.data?.userId !== userId) revalidate();
     };
-    channel?.addEventListener("message", onMessage);
-    window.addEventListener("focus", check);
-    return () => {
+    let channel: BroadcastChannel | null = null;
+    const listen = () => {
+      if (typeof BroadcastChannel !== "function") return null;
+      channel = new BroadcastChannel(CHANNEL);
+      channel.addEventListener("message", onMessage);
+      return channel;
+    };
+    const stop = () => {
       channel?.removeEventListener("message", onMessage);
       channel?.close();
+      channel = null;
+    };
+    // A message to a page kept for Back and Forward ends its stay there, so the page stops listening as
+    // it is left. Brought back, it listens again and asks once whether the session changed meanwhile.
+    const comeBack = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      listen();
+      check();
+    };
+    listen()?.postMessage({ userId });
+    window.addEventListener("focus", check);
+    window.addEventListener("pagehide", stop);
+    window.addEventListener("pageshow", comeBack);
+    return () => {
+      stop();
       window.removeEventListener("focus", check);
+      window.removeEventListener("pagehide", stop);
+      window.removeEventListener("pageshow", comeBack);
     };
     // `session` is stable; the listeners belong to this user.
     // eslint-disable-next-line react-hooks/exhaustive-deps

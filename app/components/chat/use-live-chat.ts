@@ -22,6 +22,8 @@ export function useLiveChat(path: string, onEvent: (event: LiveEvent) => void, e
     if (!enabled || typeof WebSocket === "undefined") return;
     let socket: WebSocket | null = null;
     let stopped = false;
+    // Closed while the page sits in the back/forward cache (below); no retry then.
+    let paused = false;
     let tries = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let ping: ReturnType<typeof setInterval> | undefined;
@@ -60,15 +62,34 @@ export function useLiveChat(path: string, onEvent: (event: LiveEvent) => void, e
       current.onclose = () => {
         clearInterval(ping);
         setConnected(false);
-        if (!stopped) retry = setTimeout(connect, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
+        if (!stopped && !paused) retry = setTimeout(connect, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
       };
     };
+    // Browsers do not keep a page with an open WebSocket for Back and Forward. The socket closes as
+    // the page is hidden, and opens again if the page comes back from that cache; opening again reads
+    // the chat once, for what changed meanwhile.
+    const hide = () => {
+      paused = true;
+      clearTimeout(retry);
+      clearInterval(ping);
+      socket?.close();
+    };
+    const show = (event: PageTransitionEvent) => {
+      if (!event.persisted || !paused || stopped) return;
+      paused = false;
+      tries = 1;
+      connect();
+    };
+    window.addEventListener("pagehide", hide);
+    window.addEventListener("pageshow", show);
     connect();
     return () => {
       stopped = true;
       clearTimeout(retry);
       clearInterval(ping);
       socket?.close();
+      window.removeEventListener("pagehide", hide);
+      window.removeEventListener("pageshow", show);
     };
   }, [path, enabled]);
   return connected;
