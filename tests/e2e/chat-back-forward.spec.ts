@@ -10,6 +10,17 @@ test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ["-
 test("a chat left for another page comes back at once from the back/forward cache, live, with what was sent meanwhile", async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page, fresh("chat-back"));
+  // Every WebSocket the page makes, to count the open ones at the end.
+  await page.addInitScript(() => {
+    const made: WebSocket[] = [];
+    (window as unknown as { madeSockets: WebSocket[] }).madeSockets = made;
+    window.WebSocket = class extends window.WebSocket {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        made.push(this);
+      }
+    };
+  });
   await page.goto("/characters");
   const chat = (await page.getByTestId("character-card").first().locator("a").first().getAttribute("href"))!;
   await page.goto(chat);
@@ -35,6 +46,14 @@ test("a chat left for another page comes back at once from the back/forward cach
   // Live again: what the other page sends now shows without a reload.
   await send(other, "And this one after it came back.");
   await expect(messages(page).nth(3)).toContainText("And this one after it came back.", { timeout: 5_000 });
+  // One live socket, the one opened on coming back; the one closed on leaving stays closed.
+  const sockets = () =>
+    page.evaluate(() => {
+      const made = (window as unknown as { madeSockets: WebSocket[] }).madeSockets;
+      return { made: made.length, open: made.filter((socket) => socket.readyState !== WebSocket.CLOSED).length };
+    });
+  await expect.poll(async () => (await sockets()).open).toBe(1);
+  expect((await sockets()).made).toBeGreaterThanOrEqual(2);
   await page.screenshot({ path: "test-results/screens/chat-back-forward-390.png" });
 });
 

@@ -44,13 +44,18 @@ export function useLiveChat(path: string, onEvent: (event: LiveEvent) => void, e
       url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
       const current = new WebSocket(url);
       socket = current;
+      // Only the newest socket speaks: one closed as the page was left may report its close late,
+      // after the page came back and opened another.
       current.onopen = () => {
+        if (socket !== current) return;
         if (tries > 0) handler.current({ type: "changed" });
         tries = 0;
         setConnected(true);
+        clearInterval(ping);
         ping = setInterval(() => current.readyState === WebSocket.OPEN && current.send("ping"), PING_MS);
       };
       current.onmessage = (message) => {
+        if (socket !== current) return;
         void parser.then(
           ({ parseLiveEvent }) => {
             const event = parseLiveEvent(message.data);
@@ -60,6 +65,7 @@ export function useLiveChat(path: string, onEvent: (event: LiveEvent) => void, e
         );
       };
       current.onclose = () => {
+        if (socket !== current) return;
         clearInterval(ping);
         setConnected(false);
         if (!stopped && !paused) retry = setTimeout(connect, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
@@ -72,7 +78,10 @@ export function useLiveChat(path: string, onEvent: (event: LiveEvent) => void, e
       paused = true;
       clearTimeout(retry);
       clearInterval(ping);
-      socket?.close();
+      const leaving = socket;
+      socket = null;
+      leaving?.close();
+      setConnected(false);
     };
     const show = (event: PageTransitionEvent) => {
       if (!event.persisted || !paused || stopped) return;
