@@ -22,11 +22,19 @@ export function useLiveChat(path: string, onEvent: (event: LiveEvent) => void, e
     if (!enabled || typeof WebSocket === "undefined") return;
     let socket: WebSocket | null = null;
     let stopped = false;
-    // Closed while the page sits in the back/forward cache (below); no retry then.
-    let paused = false;
     let tries = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let ping: ReturnType<typeof setInterval> | undefined;
+    // Closes the socket from this side. Only the current socket speaks (below), so its own close
+    // event, however late it comes, schedules no retry.
+    const drop = () => {
+      clearTimeout(retry);
+      clearInterval(ping);
+      const leaving = socket;
+      socket = null;
+      leaving?.close();
+      setConnected(false);
+    };
     // The events' parser loads once the page is up (decision 074). Every frame waits on the same
     // promise, so they are handled in the order they came. Should it fail to load, the socket is
     // closed for good and the page says it is not live, so it follows replies by asking again.
@@ -34,10 +42,7 @@ export function useLiveChat(path: string, onEvent: (event: LiveEvent) => void, e
     parser.catch(() => {
       if (stopped) return;
       stopped = true;
-      clearTimeout(retry);
-      clearInterval(ping);
-      socket?.close();
-      setConnected(false);
+      drop();
     });
     const connect = () => {
       const url = new URL(path, window.location.href);
@@ -45,7 +50,7 @@ export function useLiveChat(path: string, onEvent: (event: LiveEvent) => void, e
       const current = new WebSocket(url);
       socket = current;
       // Only the newest socket speaks: one closed as the page was left may report its close late,
-      // after the page came back and opened another.
+      // after the page came back and opened another. A close of the current one was not asked for.
       current.onopen = () => {
         if (socket !== current) return;
         if (tries > 0) handler.current({ type: "changed" });
@@ -68,36 +73,24 @@ export function useLiveChat(path: string, onEvent: (event: LiveEvent) => void, e
         if (socket !== current) return;
         clearInterval(ping);
         setConnected(false);
-        if (!stopped && !paused) retry = setTimeout(connect, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
+        retry = setTimeout(connect, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
       };
     };
     // Browsers do not keep a page with an open WebSocket for Back and Forward. The socket closes as
     // the page is hidden, and opens again if the page comes back from that cache; opening again reads
     // the chat once, for what changed meanwhile.
-    const hide = () => {
-      paused = true;
-      clearTimeout(retry);
-      clearInterval(ping);
-      const leaving = socket;
-      socket = null;
-      leaving?.close();
-      setConnected(false);
-    };
     const show = (event: PageTransitionEvent) => {
-      if (!event.persisted || !paused || stopped) return;
-      paused = false;
+      if (!event.persisted || socket || stopped) return;
       tries = 1;
       connect();
     };
-    window.addEventListener("pagehide", hide);
+    window.addEventListener("pagehide", drop);
     window.addEventListener("pageshow", show);
     connect();
     return () => {
       stopped = true;
-      clearTimeout(retry);
-      clearInterval(ping);
-      socket?.close();
-      window.removeEventListener("pagehide", hide);
+      drop();
+      window.removeEventListener("pagehide", drop);
       window.removeEventListener("pageshow", show);
     };
   }, [path, enabled]);
