@@ -32,6 +32,10 @@ declare module "@remix-run/cloudflare" {
     timing: Timing | null;
     /** The request's session lookups, by cookie header (see getSession). */
     sessionMemo?: Map<string, Promise<unknown>>;
+    /** What reading the session found (unset until it is read): the guest page cache stores only a page rendered for a "guest" (issue 58). */
+    visitorFound?: "guest" | "user";
+    /** The id of the session this request was read as signed in by, once read: what it opens (sockets, streams) ends with it (issue 58). */
+    sessionId?: string;
   }
 }
 

@@ -18,6 +18,8 @@ const {
   finishPageResponse,
   matchGuestCache,
   drainBody,
+  refuseBodyOnRead,
+  trackBody,
   prepareCsrfToken,
   withSecurityHeaders,
   serverTimingValue,
@@ -47,11 +49,7 @@ function withDecodablePath(request: Request) {
   }
 }
 
-/**
- * A body nobody read (a call refused before its body mattered: 401, 403, 405, 429) is read and
- * dropped, bounded, before the answer goes: otherwise the runtime resets the connection and the
- * client never sees the answer (issue 22). A body a route has read, or is reading, is left alone.
- */
+/** A body refused before anything else (on a GET or HEAD) is read and dropped, bounded, before the answer goes (issue 22). */
 async function drainUnread(request: Request) {
   if (!request.body || request.body.locked) return;
   await drainBody(request.body.getReader());
@@ -74,13 +72,21 @@ function withServerTiming(response: Response, timing: Timing, extra?: string[]) 
 
 export default {
   async fetch(incoming, env, ctx) {
-    const request = withDecodablePath(incoming);
+    const arrived = withDecodablePath(incoming);
     let config;
     try {
       config = getConfig(env);
     } catch (error) {
       return notConfigured(error);
     }
+    // A body on a GET or HEAD cannot be handed on to any route (issue 58): 400 before anything else.
+    const refused = refuseBodyOnRead(arrived);
+    if (refused) {
+      await drainUnread(arrived);
+      return withSecurityHeaders(refused);
+    }
+    // Whatever of the body no route reads is drained before the answer goes (issue 22, issue 58).
+    const { request, drain } = trackBody(arrived);
     const started = config.serverTiming ? startTiming() : null;
     // A guest's page from the cache needs nothing more: no D1 session, database client or nonce.
     const cached = await matchGuestCache(request, BUILD_VERSION);
@@ -95,12 +101,12 @@ export default {
     const routed = (await banGate(request, context)) ?? (await handleRemixRequest(request, context));
     // A chat's live updates (decision 039): the WebSocket goes back as it is; a copied answer would lose it.
     if (routed.status === 101) return routed;
-    await drainUnread(request);
+    await drain();
     const response = withSecurityHeaders(routed, { hsts: context.config.isProduction && new URL(request.url).protocol === "https:" });
     const setCookie = await csrfSetCookie();
     if (setCookie) response.headers.append("Set-Cookie", setCookie);
     returnBookmark(request, response, context.d1Session);
-    const finished = finishPageResponse(request, response, (p) => ctx.waitUntil(p), BUILD_VERSION);
+    const finished = finishPageResponse(request, response, (p) => ctx.waitUntil(p), BUILD_VERSION, context.visitorFound);
     return timing ? withServerTiming(finished, timing) : finished;
   },
   async queue(batch, env) {

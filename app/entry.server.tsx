@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
@@ -45,6 +45,8 @@ export default async function handleRequest(
  * (decision 026). A request the browser aborted is not an error.
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
+  // The router's own answers to a request it cannot serve (a POST to a page without an action: 405) are not failures.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   if (!request.signal.aborted) logError(`request failed: ${request.method} ${new URL(request.url).pathname}`, error);
 }
 

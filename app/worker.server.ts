@@ -9,7 +9,7 @@ export { handleQueueBatch } from "./jobs/queue.server";
 export { handleScheduled } from "./jobs/scheduled.server";
 export { banGate } from "./lib/http/ban-gate.server";
 export { finishPageResponse, matchGuestCache } from "./lib/http/guest-cache.server";
-export { drainBody } from "./lib/http/http.server";
+export { drainBody, refuseBodyOnRead, trackBody } from "./lib/http/http.server";
 export { prepareCsrfToken } from "./lib/http/request-gate.server";
 export { withSecurityHeaders } from "./lib/http/security-headers.server";
 export { serverTimingValue, startTiming } from "./lib/http/server-timing.server";

@@ -1,12 +1,13 @@
 import { useFetcher, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
+import { SESSION_ENDED_EVENT } from "~/lib/chat/live-close";
 
 const CHANNEL = "reverie-session";
 
 /**
  * Keeps every tab's idea of the session current: refetches the session on window focus, when another
- * tab announces a sign-in or sign-out, and when the page comes back from the back/forward cache, and
- * reloads the page data if it changed.
+ * tab announces a sign-in or sign-out, when the page comes back from the back/forward cache, and when
+ * the server closed a live socket because its session ended, and reloads the page data if it changed.
  */
 export function useSessionSync(userId: string | null) {
   const { revalidate } = useRevalidator();
@@ -41,11 +42,13 @@ export function useSessionSync(userId: string | null) {
     };
     listen()?.postMessage({ userId });
     window.addEventListener("focus", check);
+    window.addEventListener(SESSION_ENDED_EVENT, check);
     window.addEventListener("pagehide", stop);
     window.addEventListener("pageshow", comeBack);
     return () => {
       stop();
       window.removeEventListener("focus", check);
+      window.removeEventListener(SESSION_ENDED_EVENT, check);
       window.removeEventListener("pagehide", stop);
       window.removeEventListener("pageshow", comeBack);
     };

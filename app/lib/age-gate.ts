@@ -1,3 +1,5 @@
+import { cookiesOf } from "~/lib/cookie-header";
+
 /**
  * The first-visit 18+ confirmation (decision 015). A guest's answer is a plain cookie the browser
  * writes; it decides only what is shown (signed-in users confirmed their age when they signed in),
@@ -9,11 +11,9 @@ export type AgeAnswer = "adult" | "declined" | "unknown";
 /** Signed-in people confirmed 18+ when they signed in; a guest's answer is their cookie's. */
 export const viewerAge = (request: Request, user: unknown): AgeAnswer => (user ? "adult" : ageAnswer(request.headers.get("cookie")));
 
-const AGE_VALUE = new RegExp(`(?:^|;\\s*)${AGE_COOKIE}=([a-z]+)`);
-
-/** The guest's answer from a Cookie header. */
+/** The guest's answer from a Cookie header, read by the one cookie parser (issue 58), so the page and the guest cache's key agree. */
 export function ageAnswer(cookieHeader: string | null): AgeAnswer {
-  const value = (cookieHeader ?? "").match(AGE_VALUE)?.[1];
+  const value = cookiesOf(cookieHeader)[AGE_COOKIE];
   return value === "adult" || value === "declined" ? value : "unknown";
 }
 

@@ -71,7 +71,8 @@ function guestGreeting(character: ChatCharacter): ChatMessage[] {
       model: null,
       index: 1,
       count: greetings.length,
-      siblingIds: ids,
+      previousId: null,
+      nextId: ids[1] ?? null,
     },
   ];
 }

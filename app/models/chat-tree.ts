@@ -10,8 +10,27 @@ import { childrenByParent, deepestFrom, pathDownTo } from "~/lib/message-tree";
 import type { MessageRow } from "~/user-store/schema";
 
 export type { MessageRow };
-/** A message of the page's window, with its siblings' ids in order (JSON). */
-export type WindowRow = MessageRow & { siblingIds: string; branched: number | boolean };
+/**
+ * A message of the page's window, with its place among its siblings: how many there are, its position
+ * (1-based), and the ids of the versions just before and after it. Never the whole list: a message can
+ * have any number of versions, and a read of a chat stays bounded however wide it grew (issue 58).
+ */
+export type WindowRow = MessageRow & {
+  siblingCount: number;
+  siblingIndex: number;
+  previousId: string | null;
+  nextId: string | null;
+  branched: number | boolean;
+};
+
+/** A message's place among its versions, for the ‹ 2/3 › control. */
+export type SiblingPlace = { index: number; count: number; previousId: string | null; nextId: string | null };
+
+/** The place of `id` among `siblingIds` (in order). */
+export function placeAmong(siblingIds: string[], id: string): SiblingPlace {
+  const at = siblingIds.indexOf(id);
+  return { index: at + 1, count: siblingIds.length, previousId: siblingIds[at - 1] ?? null, nextId: at < 0 ? null : (siblingIds[at + 1] ?? null) };
+}
 
 export type ChatMessage = {
   id: string;
@@ -21,10 +40,11 @@ export type ChatMessage = {
   status: "complete" | "streaming" | "failed";
   error: string | null;
   model: string | null;
-  /** Position among the message's siblings (1-based), their count and ids, for the ‹ 2/3 › control. */
+  /** Position among the message's siblings (1-based), their count, and the versions either side, for the ‹ 2/3 › control. */
   index: number;
   count: number;
-  siblingIds: string[];
+  previousId: string | null;
+  nextId: string | null;
   /** The message has other versions, and one of them (this one or another) goes on with later messages: the chat branches here (issue 24). */
   branched?: boolean;
   /** In a group chat, the member who wrote it (decision 051). */
@@ -115,15 +135,18 @@ export function pathTo(all: MessageRow[], leafId: string | null, now = Date.now(
     const siblings = children.get(m.parentId)!;
     return toChatMessage(
       m,
-      siblings.map((s) => s.id),
+      placeAmong(
+        siblings.map((s) => s.id),
+        m.id,
+      ),
       now,
       siblings.length > 1 && siblings.some((s) => children.has(s.id)),
     );
   });
 }
 
-/** A stored message as the screen shows it, with its siblings' ids in order. */
-export function toChatMessage(m: MessageRow, siblingIds: string[], now = Date.now(), branched = false): ChatMessage {
+/** A stored message as the screen shows it, with its place among its versions. */
+export function toChatMessage(m: MessageRow, place: SiblingPlace, now = Date.now(), branched = false): ChatMessage {
   const stale = isStale(m, now);
   return {
     id: m.id,
@@ -133,9 +156,10 @@ export function toChatMessage(m: MessageRow, siblingIds: string[], now = Date.no
     status: stale ? "failed" : m.status,
     error: stale ? CHAT_MESSAGES.replyInterrupted : m.error,
     model: m.model,
-    index: siblingIds.indexOf(m.id) + 1,
-    count: siblingIds.length,
-    siblingIds,
+    index: place.index,
+    count: place.count,
+    previousId: place.previousId,
+    nextId: place.nextId,
     ...(branched ? { branched } : {}),
     ...(m.speakerId ? { speakerId: m.speakerId } : {}),
   };
@@ -147,7 +171,7 @@ export function toWindow(rows: WindowRow[], leafId: string | null, now = Date.no
   const ordered: WindowRow[] = [];
   for (let m = leafId ? byId.get(leafId) : undefined; m; m = m.parentId ? byId.get(m.parentId) : undefined) ordered.unshift(m);
   if (!ordered.length || ordered.length !== rows.length) return null;
-  return ordered.map((m) => toChatMessage(m, JSON.parse(m.siblingIds) as string[], now, !!m.branched));
+  return ordered.map((m) => toChatMessage(m, { index: m.siblingIndex, count: m.siblingCount, previousId: m.previousId, nextId: m.nextId }, now, !!m.branched));
 }
 
 const PREVIEW_CHARS = 90;

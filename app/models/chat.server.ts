@@ -12,7 +12,7 @@ import { canViewCharacter } from "~/lib/auth/capabilities";
 import { accountSelfQuery, personasQuery } from "./persona.server";
 import type { ExportedChat } from "~/user-store/chat-files";
 import type { CharacterSnapshot, ChatRead, ChatTables } from "~/user-store/chats";
-import type { ChatOp, SendRefusal, SendTaken } from "~/user-store/user-store.server";
+import type { ChatOp, ReplyBegun, ReplyStep, SendRefusal, SendTaken, StepRefusal } from "~/user-store/user-store.server";
 import type { ImportedChat } from "~/lib/chat/sillytavern";
 import type { RecipeBase } from "~/lib/chat/reply-plan";
 import type { ReplyJob } from "~/lib/chat/write-reply.server";
@@ -36,10 +36,33 @@ function inStore<K extends ChatOp>(owner: ChatOwner, op: K, ...args: Parameters<
  * Opens a page's live updates of the owner's chat with a character (a WebSocket upgrade, decision
  * 039): the object answers 101 and tells the socket of every change to that chat from then on.
  */
-export function openLive(owner: ChatOwner, characterId: string) {
+export function openLive(owner: ChatOwner, characterId: string, session: { id: string; expiresAt: number }) {
   return userStore(owner.env, owner.userId).fetch(
-    new Request("https://user-store/live", { headers: { Upgrade: "websocket", "X-Owner": owner.userId, "X-Character-Id": characterId } }),
+    new Request("https://user-store/live", {
+      headers: {
+        Upgrade: "websocket",
+        "X-Owner": owner.userId,
+        "X-Character-Id": characterId,
+        "X-Session-Id": session.id,
+        "X-Session-Expires": String(session.expiresAt),
+      },
+    }),
   );
+}
+
+/**
+ * Ends what sessions of the owner's hold open in their object (issue 58): their live sockets close
+ * with SESSION_ENDED and their streams stop. `"all"` for every session (a ban, a deletion).
+ */
+export async function endSessionsInStore(owner: ChatOwner, sessions: string[] | "all") {
+  if (Array.isArray(sessions) && !sessions.length) return 0;
+  return await userStore(owner.env, owner.userId).endSessions(owner.userId, sessions);
+}
+
+/** A stream a session holds open (a story turn's events), carried through the owner's object so that session's end cuts it (issue 58). */
+export async function relayForSession(owner: ChatOwner, sessionId: string | undefined, stream: ReadableStream<Uint8Array>) {
+  if (!sessionId) return stream;
+  return await userStore(owner.env, owner.userId).relay(owner.userId, sessionId, stream);
 }
 
 /**
@@ -59,16 +82,27 @@ export async function sendInStore(
   base: RecipeBase,
   allowance: AllowanceConfig | null,
   text: Config["text"],
+  sessionId?: string,
 ): Promise<ReadableStream<Uint8Array> | SendRefusal> {
-  const sent = (await userStore(owner.env, owner.userId).send(owner.userId, snapshotOf(character), message, base, allowance, text)) as SendTaken | SendRefusal;
+  const sent = (await userStore(owner.env, owner.userId).send(owner.userId, snapshotOf(character), message, base, allowance, text, sessionId)) as
+    SendTaken | SendRefusal;
   if ("refused" in sent) return sent;
   if (sent.started) await countChatStarted(db, character.id);
   return sent.stream;
 }
 
+/**
+ * The step a Regenerate or Continue takes before its reply (issue 58), decided in the owner's object in
+ * one transaction: a message taken from the allowance (when `allowance` is given), then the message
+ * checked and changed. The reply's message and the reservation, or why nothing was taken.
+ */
+export function beginReplyInStore(owner: ChatOwner, step: ReplyStep, allowance: AllowanceConfig | null): Promise<ReplyBegun | StepRefusal> {
+  return userStore(owner.env, owner.userId).beginReply(owner.userId, step, allowance) as Promise<ReplyBegun | StepRefusal>;
+}
+
 /** Writes a reply in the owner's object (decision 040); the stream of its events for the page that asked. */
-export function writeReplyInStore(owner: ChatOwner, job: ReplyJob, text: Config["text"]) {
-  return userStore(owner.env, owner.userId).reply(owner.userId, job, text) as Promise<ReadableStream<Uint8Array>>;
+export function writeReplyInStore(owner: ChatOwner, job: ReplyJob, text: Config["text"], sessionId?: string) {
+  return userStore(owner.env, owner.userId).reply(owner.userId, job, text, sessionId) as Promise<ReadableStream<Uint8Array>>;
 }
 
 /** The character row and its tag names, for a batch. */

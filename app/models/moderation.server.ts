@@ -8,7 +8,7 @@ import { createId } from "~/db/ids";
 import { characterContentTags, characters, characterTags, contentTags, moderationLog, reports, tags, users, type ModerationLock } from "~/db/schema";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import { thumbnailUrl } from "~/lib/http/media.server";
-import { findOwnMessage, redactMessage } from "./chat.server";
+import { endSessionsInStore, findOwnMessage, redactMessage } from "./chat.server";
 import { MODERATION_LIMITS, MODERATION_MESSAGES, type ReportReason, type ResolveAction } from "~/spec/moderation";
 import { MESSAGES } from "~/spec/messages";
 
@@ -260,7 +260,15 @@ export async function appealTakedown(db: Db, ownerId: string, characterId: strin
  * Bans or unbans a user, with the reason, in one batch with its log line. "gone" when there is no
  * such user; "forbidden" for a moderator or the admin, whom only the admin may ban or unban.
  */
-export async function setBanned(db: Db, actor: Actor, userId: string, banned: boolean, reason: string | null, adminUserId: string) {
+export async function setBanned(
+  db: Db,
+  env: Pick<Env, "USER_STORE">,
+  actor: Actor,
+  userId: string,
+  banned: boolean,
+  reason: string | null,
+  adminUserId: string,
+) {
   const user = await db
     .select({ id: users.id, name: users.name, email: users.email, isModerator: users.isModerator })
     .from(users)
@@ -275,6 +283,8 @@ export async function setBanned(db: Db, actor: Actor, userId: string, banned: bo
       .where(eq(users.id, userId)),
     logLine(db, actor, { action: banned ? "user.ban" : "user.unban", targetType: "user", targetId: userId, targetLabel: user.name || user.email, reason }),
   ]);
+  // A ban ends at once what the person's sessions hold open (live chats, a reply's stream; issue 58).
+  if (banned) await endSessionsInStore({ env, userId }, "all");
   return true;
 }
 

@@ -14,7 +14,7 @@ const schema = z.lazy(() => z.object({ reason: z.string().trim().min(1, MODERATI
 export const action = apiAction({ methods: ["POST"], auth: "moderate", schema }, async ({ context, user, can, params, body }) => {
   if (params.id === user.id || params.id === context.config.adminUserId) throw forbidden(MODERATION_MESSAGES.cannotBanSelf);
   const done = isId(params.id)
-    ? await setBanned(context.db, { ...user, administer: can.administer }, params.id, true, body.reason, context.config.adminUserId)
+    ? await setBanned(context.db, context.env, { ...user, administer: can.administer }, params.id, true, body.reason, context.config.adminUserId)
     : "gone";
   if (done === "gone") throw notFound(MODERATION_MESSAGES.userGone);
   if (done === "forbidden") throw forbidden(MODERATION_MESSAGES.onlyAdminBansModerators);

@@ -10,7 +10,7 @@ export const action = apiAction(
   { methods: ["POST"], auth: "moderate", schema: z.lazy(() => z.object({ reason: z.string().trim().max(MODERATION_LIMITS.reasonMax).optional() })) },
   async ({ context, user, can, params, body }) => {
     const done = isId(params.id)
-      ? await setBanned(context.db, { ...user, administer: can.administer }, params.id, false, body.reason ?? null, context.config.adminUserId)
+      ? await setBanned(context.db, context.env, { ...user, administer: can.administer }, params.id, false, body.reason ?? null, context.config.adminUserId)
       : "gone";
     if (done === "gone") throw notFound(MODERATION_MESSAGES.userGone);
     if (done === "forbidden") throw forbidden(MODERATION_MESSAGES.onlyAdminBansModerators);

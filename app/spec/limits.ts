@@ -61,3 +61,25 @@ export const ACCOUNT_PERSONA_MAX = 500;
 
 /** How many memories one chat keeps, by tier (issue 25, decision 044): a paid tier remembers more. */
 export const MEMORY_PINS_BY_TIER = { FREE: 5, SILVER: 15, GOLD: 30 } as const;
+
+/**
+ * What one imported SillyTavern chat may hold (issue 58): a limit on every repeated part, so no file
+ * can make a chat too wide to open or hold the person's object for long. Years of real chats fit.
+ */
+export const CHAT_IMPORT_LIMITS = {
+  /** Message lines in one file. */
+  messagesMax: 20_000,
+  /** Versions (swipes) of one message. */
+  versionsMax: 100,
+  /** Messages with all their versions: the rows one import adds. */
+  rowsMax: 50_000,
+  /** Characters of one message's text (each version's). */
+  messageCharsMax: 32_000,
+  /** What a line keeps besides its text (`extra`, `swipe_info`, other keys), as JSON bytes. */
+  keptBytesMax: 16 * 1024,
+  /** The header line, as JSON bytes. */
+  headerBytesMax: 64 * 1024,
+  /** Imports a person may make in a day, and the messages (with their versions) they may bring in. */
+  filesPerDay: 10,
+  rowsPerDay: 100_000,
+} as const;

@@ -1,4 +1,4 @@
-import { LIMITS } from "./limits";
+import { CHAT_IMPORT_LIMITS, LIMITS } from "./limits";
 import { formatCount } from "~/lib/plain-text";
 
 /** User-facing messages quoted from spec sections 2, 5 and 8. */
@@ -339,6 +339,8 @@ export const CHAT_MESSAGES = {
   branchShow: "Show",
   branchLength: (length: number, upTo: number) => `${length === 1 ? "1 message" : `${length} messages`}, to message ${upTo}`,
   messageNotFound: "That message is not in this chat.",
+  /** A Regenerate whose message changed meanwhile (another tab regenerated, edited or deleted it; issue 58). */
+  messageChanged: "That message changed in another tab or device. Look at the chat again and try once more.",
   parentGone: "That message is not in this chat any more. Reload the page.",
   writeFirst: "Write a message first.",
   emptyEdit: "A message can't be empty.",
@@ -404,6 +406,8 @@ export const API_MESSAGES = {
   invalidInput: "Invalid input.",
   invalidJson: "The request body must be valid JSON.",
   unreadableBody: "The request body could not be read.",
+  /** A GET or HEAD that carries a body (issue 58). */
+  bodyOnRead: "A GET or HEAD request cannot carry a body. Send the data as query parameters, or use POST.",
   tooLarge: (limit: string) => `This request is too large (at most ${limit}).`,
   useMethods: (methods: readonly string[]) => `Use ${methods.join(" or ")}.`,
   crossSite: "This request came from another site and was refused.",
@@ -540,6 +544,11 @@ export const CHAT_FILE_MESSAGES = {
   noMessages: "The file has no messages.",
   unsafeLine: (line: number, why: string) => `Line ${line}: ${why}`,
   tooLarge: (max: string) => `The file is too large. A chat file can be at most ${max}.`,
+  /** The import dialog's note of what one file may hold (issue 58). */
+  limits: (max: string) =>
+    `Up to ${max}, ${formatCount(CHAT_IMPORT_LIMITS.messagesMax)} messages, ${CHAT_IMPORT_LIMITS.versionsMax} versions (swipes) a message and ${formatCount(CHAT_IMPORT_LIMITS.messageCharsMax)} characters a version; ${CHAT_IMPORT_LIMITS.filesPerDay} imports a day.`,
+  filesPerDay: `You have imported ${CHAT_IMPORT_LIMITS.filesPerDay} chats today, the most a day allows. Try again tomorrow.`,
+  rowsPerDay: `Today's imports would bring in more than ${formatCount(CHAT_IMPORT_LIMITS.rowsPerDay)} messages and versions, the most a day allows. Try again tomorrow, or import a shorter chat.`,
   notText: "Send the .jsonl file as the body, or as the form field “file”.",
   fallbackTitle: "Imported chat",
   nothingToExport: "There is no chat with this character to export yet.",

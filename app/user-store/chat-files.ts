@@ -9,6 +9,7 @@ import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
 import type { BranchMessage, ImportedChat, KeptMessage } from "~/lib/chat/sillytavern";
 import { pathTo } from "~/models/chat-tree";
+import { childrenByParent } from "~/lib/message-tree";
 import type { CharacterSnapshot, ChatTables } from "./chats";
 import { chatSettings, importedFields, messages } from "./schema";
 
@@ -71,6 +72,7 @@ export class ChatFiles {
         .map((r) => [r.id, r.fields]),
     );
     const byId = new Map(all.map((m) => [m.id, m]));
+    const children = childrenByParent(all);
     const kept = (id: string) => (fields.has(id) ? (JSON.parse(fields.get(id)!) as KeptMessage) : null);
     const header = fields.get(chat.id);
     const settings = this.db.select({ personaId: chatSettings.personaId }).from(chatSettings).where(eq(chatSettings.characterId, characterId)).get();
@@ -84,10 +86,7 @@ export class ChatFiles {
         role: m.role,
         createdAt: byId.get(m.id)!.createdAt.getTime(),
         index: m.index - 1,
-        versions: m.siblingIds.map((id) => {
-          const version = byId.get(id)!;
-          return { content: version.content, createdAt: version.createdAt.getTime(), kept: kept(id) };
-        }),
+        versions: children.get(m.parentId)!.map((version) => ({ content: version.content, createdAt: version.createdAt.getTime(), kept: kept(version.id) })),
       })),
     };
   }

@@ -87,8 +87,14 @@ export class ChatReads {
     const rows = this.db
       .select({
         ...getTableColumns(messages),
-        siblingIds: sql<string>`(select json_group_array(s.id) from (
-          select s.id from messages s where s.chat_id = messages.chat_id and s.parent_id is messages.parent_id order by s.created_at, s.id) s)`,
+        // Its place among its versions, never the whole list of them: a message may have any number (issue 58).
+        siblingCount: sql<number>`(select count(*) from messages s where s.chat_id = messages.chat_id and s.parent_id is messages.parent_id)`,
+        siblingIndex: sql<number>`(select count(*) from messages s where s.chat_id = messages.chat_id and s.parent_id is messages.parent_id
+          and (s.created_at, s.id) <= (messages.created_at, messages.id))`,
+        previousId: sql<string | null>`(select s.id from messages s where s.chat_id = messages.chat_id and s.parent_id is messages.parent_id
+          and (s.created_at, s.id) < (messages.created_at, messages.id) order by s.created_at desc, s.id desc limit 1)`,
+        nextId: sql<string | null>`(select s.id from messages s where s.chat_id = messages.chat_id and s.parent_id is messages.parent_id
+          and (s.created_at, s.id) > (messages.created_at, messages.id) order by s.created_at, s.id limit 1)`,
         // The message has other versions, and one of them goes on with later messages: the chat branches here.
         branched: sql<number>`(exists(select 1 from messages s where s.chat_id = messages.chat_id and s.parent_id is messages.parent_id and s.id != messages.id)
           and exists(select 1 from messages s join messages c on c.parent_id = s.id where s.chat_id = messages.chat_id and s.parent_id is messages.parent_id))`,
@@ -198,6 +204,7 @@ export class ChatReads {
         parentId: messages.parentId,
         speakerId: messages.speakerId,
         chatId: messages.chatId,
+        createdAt: messages.createdAt,
         characterId: chats.characterId,
       })
       .from(messages)

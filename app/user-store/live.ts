@@ -4,6 +4,7 @@
  */
 import type { CharacterSnapshot } from "./chats";
 import type { ChatOp } from "./user-store.server";
+export { SESSION_ENDED } from "~/lib/chat/live-close";
 
 type Touched = { chatId?: string; messageId?: string; characterId?: string };
 const chat = (args: unknown[]): Touched => ({ chatId: args[0] as string });
@@ -29,3 +30,25 @@ export const CHANGES: Partial<Record<ChatOp, (args: unknown[]) => Touched>> = {
 
 /** The most sockets one person keeps open (tabs and devices); a new one past it closes the oldest. */
 export const MAX_SOCKETS = 24;
+
+/** What a socket keeps of the session that opened it (its attachment): its id and when it expires. */
+export type SocketSession = { id: string; expiresAt: number };
+
+/** A socket's tag naming its session, so one session's sockets can be found and closed. */
+export const sessionTag = (sessionId: string) => `session:${sessionId}`;
+
+/** The session the Worker names on a socket's upgrade (`X-Session-Id`, `X-Session-Expires`); null without one. */
+export function socketSession(request: Request): SocketSession | null {
+  const id = request.headers.get("X-Session-Id");
+  const expiresAt = Number(request.headers.get("X-Session-Expires"));
+  return id && /^[0-9a-f]{64}$/.test(id) && Number.isFinite(expiresAt) && expiresAt > 0 ? { id, expiresAt } : null;
+}
+
+/** Closes a socket; one already closing or closed is left as it is. */
+export function closeSocket(socket: WebSocket, code: number, reason: string) {
+  try {
+    socket.close(code, reason);
+  } catch {
+    // Already closed.
+  }
+}

@@ -19,11 +19,13 @@ import { getConfig, type Config } from "~/lib/config.server";
 import { logError } from "~/lib/log";
 import { textGenerator } from "~/lib/providers/text/index.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
+import { isStale } from "~/models/chat-tree";
 import { AllowanceTables, type AllowanceConfig, type AllowanceState, type Reserved } from "./allowances";
 import type { ImportedChat } from "~/lib/chat/sillytavern";
 import { ChatFiles, type ExportedChat } from "./chat-files";
 import { ChatTables, type CharacterSnapshot, type ChatRead, type OpenedChat } from "./chats";
-import { CHANGES, MAX_SOCKETS } from "./live";
+import { CHANGES, closeSocket, MAX_SOCKETS, SESSION_ENDED, sessionTag, socketSession, type SocketSession } from "./live";
+import { isWebSocketUpgrade } from "~/lib/http/upgrade";
 import { GroupTables, groupChatKey } from "./groups";
 import { MemoryTables, type MemoryPin, type MemorySummary } from "./memory";
 import { StoryTables } from "./stories";
@@ -97,11 +99,21 @@ export const STALL_MS = 60_000;
 
 /** Why a send was not taken: a parent not in the chat, or no message left. */
 export type SendRefusal = { refused: "parent-gone" } | { refused: "allowance"; resetAt: Date };
+/**
+ * What a Regenerate or a Continue does to the chat before its reply is written. Regenerate: a new
+ * empty version beside the message, or, for a failed (or cut-off) reply, the message emptied in place
+ * (Retry). Continue: the finished message reopened.
+ */
+export type ReplyStep = { kind: "regenerate" | "continue"; chatId: string; messageId: string; model: string };
+/** A step taken: the message the reply is written into, and the message taken from the allowance (null when unlimited). */
+export type ReplyBegun = { replyId: string; characterId: string; reservation: { userId: string; resetAt: Date } | null };
+/** Why a step was not taken: no message left, or the message is no longer what the step needs (another tab changed it). */
+export type StepRefusal = { refused: "allowance"; resetAt: Date } | { refused: "changed" };
 /** A send taken: the reply's stream of events, and whether the send opened the chat (its first message). */
 export type SendTaken = { stream: ReadableStream<Uint8Array>; started: boolean };
 /** Thrown inside a send's transaction, so that what it stored is undone, and answered as the refusal. */
 class Refused extends Error {
-  constructor(readonly refusal: SendRefusal) {
+  constructor(readonly refusal: SendRefusal | StepRefusal) {
     super(refusal.refused);
   }
 }
@@ -130,6 +142,8 @@ export class UserStore extends DurableObject<Env> {
   private allowanceToTell = false;
   /** The replies this instance is writing now; one recorded as being written but not here has stopped. */
   private readonly writing = new Set<string>();
+  /** The streams a session holds open here (a reply's page, a relayed story turn), by session id: its end cuts them (issue 58). */
+  private readonly held = new Map<string, Set<() => void>>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -361,6 +375,7 @@ export class UserStore extends DurableObject<Env> {
     base: RecipeBase,
     allowance: AllowanceConfig | null,
     text: Config["text"],
+    sessionId?: string,
   ): Promise<SendTaken | SendRefusal> {
     await this.open(owner);
     let exchange;
@@ -382,14 +397,14 @@ export class UserStore extends DurableObject<Env> {
       });
     } catch (error) {
       // Thrown inside the transaction, so what it stored before the allowance was found empty (the message, a new chat) is undone.
-      if (error instanceof Refused) return error.refusal;
+      if (error instanceof Refused) return error.refusal as SendRefusal;
       throw error;
     }
     this.tell(base.characterId, { type: "changed" });
     const { recipe, started, userMessage, replyId, branch } = exchange;
     try {
       const job = planReply(recipe, branch, userMessage.id, { replyId, userMessageId: userMessage.id, prefix: "" });
-      return { stream: await this.reply(owner, { ...job, userId: owner }, text), started };
+      return { stream: await this.reply(owner, { ...job, userId: owner }, text, sessionId), started };
     } catch (error) {
       // Nothing is writing the reply: it shows failed, for Retry, and its message is given back.
       if (this.chats.failReply(replyId, { status: "failed", error: CHAT_MESSAGES.replyFailed, content: "" })) this.tell(base.characterId, { type: "changed" });
@@ -399,11 +414,53 @@ export class UserStore extends DurableObject<Env> {
   }
 
   /**
+   * The step a Regenerate, a Retry or a Continue takes before its reply is written, decided in one
+   * transaction (issue 58): one message taken from the allowance first (when `allowance` is given), then
+   * the message checked as it is now and changed. A refusal undoes both, so parallel calls with one
+   * message left give one reply and the rest "allowance"; a call another tab made stale gives "changed".
+   */
+  async beginReply(owner: string, step: ReplyStep, allowance: AllowanceConfig | null): Promise<ReplyBegun | StepRefusal> {
+    await this.open(owner);
+    let begun: ReplyBegun;
+    try {
+      begun = this.ctx.storage.transactionSync(() => {
+        let reservation: ReplyBegun["reservation"] = null;
+        if (allowance) {
+          const taken = this.allowances.reserve("message", allowance, Date.now());
+          if (!taken.ok) throw new Refused({ refused: "allowance", resetAt: taken.resetAt });
+          reservation = { userId: owner, resetAt: taken.resetAt };
+        }
+        const target = this.chats.findMessage(step.messageId);
+        if (!target || target.chatId !== step.chatId || target.role !== "character") throw new Refused({ refused: "changed" });
+        let replyId = target.id;
+        if (step.kind === "continue") {
+          if (target.status !== "complete") throw new Refused({ refused: "changed" });
+          this.chats.reopenForContinue(target.id);
+        } else if (!target.parentId) {
+          throw new Refused({ refused: "changed" });
+        } else if (target.status === "failed" || (!this.writing.has(target.id) && isStale(target))) {
+          this.chats.retryInPlace(step.chatId, target.id, step.model);
+        } else {
+          const added = this.chats.addSwipe(step.chatId, target.id, step.model);
+          if (!added) throw new Refused({ refused: "changed" });
+          replyId = added;
+        }
+        return { replyId, characterId: target.characterId, reservation };
+      });
+    } catch (error) {
+      if (error instanceof Refused) return error.refusal as StepRefusal;
+      throw error;
+    }
+    this.tell(begun.characterId, { type: "changed" });
+    return begun;
+  }
+
+  /**
    * Writes a reply in this object (decision 040): the page that asked reads the returned stream of
    * server-sent events, every other open page hears its text as it is saved, and closing the tab
    * does not stop it. An alarm closes, for Retry, a reply whose writer died with the object.
    */
-  async reply(owner: string, job: ReplyJob, text: Config["text"]): Promise<ReadableStream<Uint8Array>> {
+  async reply(owner: string, job: ReplyJob, text: Config["text"], sessionId?: string): Promise<ReadableStream<Uint8Array>> {
     await this.open(owner);
     // The model server the request chose (the page's model label names the same one).
     const config = { ...getConfig(this.env), text };
@@ -418,7 +475,18 @@ export class UserStore extends DurableObject<Env> {
       },
       cancel: () => {
         pageGone = true;
+        release();
       },
+    });
+    // The session that asked ending (sign-out, a ban, expiry) ends the page's stream; the reply is still written.
+    const release = this.hold(sessionId, () => {
+      if (pageGone) return;
+      pageGone = true;
+      try {
+        page.close();
+      } catch {
+        // Already closed.
+      }
     });
     // The pages to tell: those open on the chat with the character, or on the group (decision 051).
     const live = job.liveKey ?? job.characterId;
@@ -460,10 +528,13 @@ export class UserStore extends DurableObject<Env> {
     };
     this.setMeta(key, JSON.stringify(record));
     this.writing.add(job.replyId);
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + STALL_MS);
+    const alarm = await this.ctx.storage.getAlarm();
+    // The alarm may be set for a socket's session expiry, days away: the stall check comes first.
+    if (alarm === null || alarm > Date.now() + STALL_MS) await this.ctx.storage.setAlarm(Date.now() + STALL_MS);
     const done = writeReply(job, ports, generator.label).finally(() => {
       this.writing.delete(job.replyId);
       this.db.delete(meta).where(eq(meta.key, key)).run();
+      release();
       if (pageGone) return;
       try {
         page.close();
@@ -498,7 +569,9 @@ export class UserStore extends DurableObject<Env> {
       }
       this.db.delete(meta).where(eq(meta.key, row.key)).run();
     }
-    if (this.writing.size) await this.ctx.storage.setAlarm(Date.now() + STALL_MS);
+    const nextExpiry = this.closeExpiredSockets(Date.now());
+    const next = Math.min(this.writing.size ? Date.now() + STALL_MS : Infinity, nextExpiry ?? Infinity);
+    if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
   }
 
   /**
@@ -550,12 +623,17 @@ export class UserStore extends DurableObject<Env> {
   async fetch(request: Request): Promise<Response> {
     const owner = request.headers.get("X-Owner");
     const characterId = request.headers.get("X-Character-Id");
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !owner || !characterId) return new Response(null, { status: 400 });
+    const session = socketSession(request);
+    if (!isWebSocketUpgrade(request) || !owner || !characterId || !session) return new Response(null, { status: 400 });
     await this.open(owner);
     const open = this.ctx.getWebSockets();
     for (const old of open.slice(0, Math.max(0, open.length - MAX_SOCKETS + 1))) old.close(1013, "Too many open pages");
     const { 0: page, 1: socket } = new WebSocketPair();
-    this.ctx.acceptWebSocket(socket, [characterId]);
+    // Tagged with the session that opened it (issue 58): that session's end closes it.
+    this.ctx.acceptWebSocket(socket, [characterId, sessionTag(session.id)]);
+    socket.serializeAttachment(session satisfies SocketSession);
+    const alarm = await this.ctx.storage.getAlarm();
+    if (alarm === null || alarm > session.expiresAt) await this.ctx.storage.setAlarm(session.expiresAt);
     // A page that opens (or opens again) its updates hears what is left at once: a change made while it was not listening is not lost.
     const left = this.allowanceFrame();
     if (left) socket.send(JSON.stringify(left));
@@ -573,9 +651,90 @@ export class UserStore extends DurableObject<Env> {
     }
   }
 
+  /**
+   * Sessions of the owner's ended (signed out, signed out elsewhere, banned, deleted): every socket and
+   * stream they opened here closes now, with SESSION_ENDED, which tells the page not to open it again
+   * (issue 58). `"all"` ends every one (a ban). Answers how many sockets closed.
+   */
+  async endSessions(owner: string, sessions: string[] | "all"): Promise<number> {
+    await this.open(owner);
+    const sockets = sessions === "all" ? this.ctx.getWebSockets() : [...new Set(sessions.flatMap((id) => this.ctx.getWebSockets(sessionTag(id))))];
+    for (const socket of sockets) closeSocket(socket, SESSION_ENDED, "Session ended");
+    for (const [id, cuts] of this.held) {
+      if (sessions !== "all" && !sessions.includes(id)) continue;
+      for (const cut of cuts) cut();
+      this.held.delete(id);
+    }
+    return sockets.length;
+  }
+
+  /**
+   * A stream a session holds open through this object (a story turn's events), cut when that session
+   * ends, as a reply's stream is (issue 58).
+   */
+  async relay(owner: string, sessionId: string, stream: ReadableStream<Uint8Array>): Promise<ReadableStream<Uint8Array>> {
+    await this.open(owner);
+    const reader = stream.getReader();
+    let release = () => {};
+    return new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        release = this.hold(sessionId, () => {
+          reader.cancel().catch(() => undefined);
+          try {
+            controller.close();
+          } catch {
+            // Already closed.
+          }
+        });
+      },
+      pull: async (controller) => {
+        try {
+          const { done, value } = await reader.read();
+          if (done) {
+            release();
+            controller.close();
+          } else controller.enqueue(value);
+        } catch (error) {
+          release();
+          controller.error(error);
+        }
+      },
+      cancel: async (reason) => {
+        release();
+        await reader.cancel(reason).catch(() => undefined);
+      },
+    });
+  }
+
+  /** Records a stream's cut under the session that holds it; the returned function forgets it (the stream ended by itself). */
+  private hold(sessionId: string | undefined, cut: () => void) {
+    if (!sessionId) return () => {};
+    const cuts = this.held.get(sessionId) ?? new Set();
+    cuts.add(cut);
+    this.held.set(sessionId, cuts);
+    return () => {
+      cuts.delete(cut);
+      if (!cuts.size && this.held.get(sessionId) === cuts) this.held.delete(sessionId);
+    };
+  }
+
+  /** Closes the sockets whose session has expired by `now`; answers when the next one expires (null: none open). */
+  private closeExpiredSockets(now: number): number | null {
+    let next: number | null = null;
+    for (const socket of this.ctx.getWebSockets()) {
+      const session = socket.deserializeAttachment() as SocketSession | null;
+      // A socket opened before sockets were tagged knows no session: it is closed and opened again by its page.
+      if (!session || session.expiresAt <= now) closeSocket(socket, SESSION_ENDED, "Session ended");
+      else next = Math.min(next ?? Infinity, session.expiresAt);
+    }
+    return next;
+  }
+
   /** The account is being deleted: everything in this object goes. */
   async erase() {
-    for (const socket of this.ctx.getWebSockets()) socket.close(1000, "Account deleted");
+    for (const socket of this.ctx.getWebSockets()) closeSocket(socket, SESSION_ENDED, "Account deleted");
+    for (const cuts of this.held.values()) for (const cut of cuts) cut();
+    this.held.clear();
     await this.ctx.storage.deleteAll();
     this.schemaReady = false;
     this.openFor = null;

@@ -3,6 +3,7 @@ import { useApi } from "~/hooks/use-api";
 import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/models/chat-page.server";
 import { CHAT_FILE_MESSAGES } from "~/spec/messages";
+import { LIMITS } from "~/spec/limits";
 import { buttonClass, secondaryButtonClass } from "../ui/field";
 
 type SignedInPage = Extract<ChatPageData, { signedIn: true }>;
@@ -52,6 +53,9 @@ export function ChatFiles({ page }: { page: SignedInPage }) {
           {CHAT_FILE_MESSAGES.importLabel}
         </label>
         <p className="text-zinc-400">{page.can.savedChats ? CHAT_FILE_MESSAGES.keepsGold : CHAT_FILE_MESSAGES.keepsOthers}</p>
+        <p className="text-zinc-400" data-testid="chat-import-limits">
+          {CHAT_FILE_MESSAGES.limits(`${LIMITS.chatFileMaxBytes / 1024 / 1024} MB`)}
+        </p>
         <div className="flex flex-wrap items-center gap-2">
           <input
             id={inputId}

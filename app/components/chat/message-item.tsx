@@ -199,14 +199,13 @@ export function MessageItem({
   const text = fillPlaceholders(streamingText === null ? message.content : closeOpenEmphasis(streamingText), names.user, names.character);
   const bubble = isUser ? (bubbles.showUser ? bubbles.user : "") : bubbles.showCharacter ? bubbles.character : "";
   const streamingNow = streamingText !== null;
-  const at = (offset: number) => message.siblingIds[message.index - 1 + offset];
 
   // The last reply's › past its last version writes a new one, as a swipe does (SillyTavern, character.ai).
   const swipeWrites = !readOnly && !isUser && !isNote && isLast && !!message.parentId && message.status === "complete";
   const showSwipes = message.count > 1 || swipeWrites;
   const atEnd = message.index >= message.count;
-  const previous = () => message.index > 1 && actions.showBranch(at(-1));
-  const next = () => (atEnd ? swipeWrites && actions.regenerate(message) : actions.showBranch(at(1)));
+  const previous = () => message.previousId && actions.showBranch(message.previousId);
+  const next = () => (atEnd || !message.nextId ? swipeWrites && actions.regenerate(message) : actions.showBranch(message.nextId));
   // Touch screens: a finger moving left shows the next version (or writes one), right the previous.
   const still = busy || editing || streamingNow;
   const swipe = useSwipeable({ onSwipedLeft: () => !still && next(), onSwipedRight: () => !still && previous(), delta: 60 });

@@ -249,7 +249,8 @@ export function useChat(
     model: null,
     index: 1,
     count: 1,
-    siblingIds: [id],
+    previousId: null,
+    nextId: null,
   });
 
   /**
@@ -271,7 +272,8 @@ export function useChat(
         model: null,
         index: 1,
         count: 1,
-        siblingIds: [userMessageId!],
+        previousId: null,
+        nextId: null,
       };
       setMessages((list) => [...list.slice(0, cut), userMessage, placeholder(messageId, userMessageId)]);
     });

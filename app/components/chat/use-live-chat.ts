@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { eventStreams } from "~/lib/browser/load-event-streams";
 import type { LiveEvent } from "~/lib/chat/live-events";
+import { SESSION_ENDED, SESSION_ENDED_EVENT } from "~/lib/chat/live-close";
 
 /** A keep-alive now and then, so proxies do not close a quiet socket (the object answers it without waking). */
 const PING_MS = 30_000;
@@ -69,12 +70,36 @@ export function useLiveChat(path: string, onEvent: (event: LiveEvent) => void, e
           () => {},
         );
       };
-      current.onclose = () => {
+      current.onclose = (event) => {
         if (socket !== current) return;
         clearInterval(ping);
         setConnected(false);
+        if (event.code === SESSION_ENDED) {
+          socket = null;
+          void afterSessionEnded();
+          return;
+        }
         retry = setTimeout(connect, RETRY_MS[Math.min(tries++, RETRY_MS.length - 1)]);
       };
+    };
+    // The server closed the socket because the session that opened it ended (issue 58). It opens again
+    // only if the session still answers (it was renewed); otherwise the page learns it is signed out.
+    const afterSessionEnded = async () => {
+      let still = false;
+      try {
+        const answer = (await (await fetch("/api/auth/session", { credentials: "same-origin" })).json()) as { user?: { isBanned?: boolean } };
+        still = !!answer.user && !answer.user.isBanned;
+      } catch {
+        still = false;
+      }
+      if (stopped || socket) return;
+      if (still) {
+        tries = 1;
+        connect();
+        return;
+      }
+      stopped = true;
+      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
     };
     // Browsers do not keep a page with an open WebSocket for Back and Forward. The socket closes as
     // the page is hidden, and opens again if the page comes back from that cache; opening again reads

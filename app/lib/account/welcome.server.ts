@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { cookiesOf } from "~/lib/cookie-header";
 import { WELCOME_COOKIE, welcomeCookie } from "~/lib/http/cookies.server";
 
 /*
@@ -12,7 +13,7 @@ export const offerWelcome = (context: AppLoadContext, request: Request, userId: 
 /** Whether the signed-in user still has their welcome step to answer (most requests carry no such cookie, and skip the check). */
 export async function welcomePending(context: AppLoadContext, request: Request, userId: string) {
   const header = request.headers.get("cookie");
-  if (!header?.includes(`${WELCOME_COOKIE}=`)) return false;
+  if (cookiesOf(header)[WELCOME_COOKIE] === undefined) return false;
   return (await welcomeCookie(context.config, request).parse(header)) === userId;
 }
 

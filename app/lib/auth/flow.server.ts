@@ -8,7 +8,7 @@ import { plainPage, PLAIN_STYLE } from "~/lib/http/plain-page.server";
 import { BRAND } from "~/spec/brand";
 import { callbackCookie, signInCookie } from "~/lib/http/cookies.server";
 import { requireCsrf } from "~/lib/http/csrf.server";
-import { readForm, type ApiErrorBody } from "~/lib/http/http.server";
+import { mediaType, readForm, type ApiErrorBody } from "~/lib/http/http.server";
 import { codeGuessingMail, sendMail, signInMail } from "~/lib/providers/mail.server";
 import { clientIp, limitPerMinute, tooManyRequests } from "~/lib/http/rate-limit.server";
 import { safeCallbackUrl } from "~/lib/http/safe-redirect";
@@ -141,6 +141,9 @@ export const CONFIRM_PATH = "/signin/confirm";
 export async function completeSignIn(request: Request, context: AppLoadContext, provider: string): Promise<Response> {
   if (provider !== "email" && !isOAuthProvider(provider)) return authErrorRedirect("MissingAPIRoute");
   if (provider !== "email" && !context.config.oauth[provider]) return authErrorRedirect("ProviderNotConfigured");
+  // A code or link is sent as a form; anything else names no sign-in (issue 58: not an error to log).
+  const isForm = ["application/x-www-form-urlencoded", "multipart/form-data"].includes(mediaType(request));
+  if (request.method === "POST" && !isForm) return authErrorRedirect("Verification");
   const form = request.method === "POST" ? await authForm(request) : new FormData();
   return answerRedirect(
     form,

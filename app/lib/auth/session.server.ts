@@ -5,6 +5,7 @@ import { sessions, users } from "~/db/schema";
 import { randomHex, sha256Hex } from "~/lib/digest";
 import { SESSION_TTL_MS } from "~/spec/limits";
 import { sessionCookie } from "~/lib/http/cookies.server";
+import { endSessionsInStore } from "~/models/chat.server";
 import { riderFor, type Ride } from "./session-rides.server";
 
 export type SessionUser = {
@@ -38,7 +39,13 @@ export function getSession(request: Request, context: AppLoadContext): Promise<C
   const key = request.headers.get("cookie") ?? "";
   let hit = memo.get(key);
   if (!hit) {
-    hit = loadSession(request, context);
+    hit = loadSession(request, context).then((session) => {
+      // What this request's reading of the session found, for the Worker entry (issue 58): a page is
+      // stored for guests only when every reading of it found nobody.
+      context.visitorFound = session || context.visitorFound === "user" ? "user" : "guest";
+      if (session) context.sessionId ??= session.id;
+      return session;
+    });
     memo.set(key, hit);
   }
   return hit;
@@ -148,11 +155,16 @@ export async function createSession(context: AppLoadContext, request: Request, u
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   const token = randomHex(32);
   const previous = await cookieSessionId(request, context);
-  await context.db.batch([
+  const [, , ended] = await context.db.batch([
     context.db.insert(sessions).values({ id: await rowIdOf(token), userId, expiresAt }),
     context.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date()))),
-    ...(previous ? [context.db.delete(sessions).where(eq(sessions.id, previous))] : []),
+    context.db
+      .delete(sessions)
+      .where(eq(sessions.id, previous ?? ""))
+      .returning({ id: sessions.id, userId: sessions.userId }),
   ]);
+  // What the replaced session opened (a live chat in another tab) ends with it (issue 58).
+  for (const row of ended) await endSessionsInStore({ env: context.env, userId: row.userId }, [row.id]);
   return await sessionCookie(context.config, request).serialize(token, { expires: expiresAt });
 }
 
@@ -164,6 +176,11 @@ export async function endOtherSessions(context: AppLoadContext, request: Request
     .delete(sessions)
     .where(and(eq(sessions.userId, current.user.id), ne(sessions.id, current.id)))
     .returning({ id: sessions.id });
+  // Their live chats close now, not when they next ask for something (issue 58).
+  await endSessionsInStore(
+    { env: context.env, userId: current.user.id },
+    ended.map((row) => row.id),
+  );
   return ended.length;
 }
 
@@ -180,7 +197,11 @@ export async function otherSessionCount(context: AppLoadContext, request: Reques
 /** Deletes the current session row (if any) and returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(context: AppLoadContext, request: Request) {
   const current = await getSession(request, context);
-  if (current) await context.db.delete(sessions).where(eq(sessions.id, current.id)).run();
+  if (current) {
+    await context.db.delete(sessions).where(eq(sessions.id, current.id)).run();
+    // Everything the session opened (live chats in its other tabs, a reply's stream) ends with it (issue 58).
+    await endSessionsInStore({ env: context.env, userId: current.user.id }, [current.id]);
+  }
   return await sessionCookie(context.config, request).serialize("", { maxAge: 0 });
 }
 

@@ -1,5 +1,5 @@
 import { unsafeCharacterText } from "~/lib/forms/character";
-import { badRequest, jsonError, readForm, readText } from "~/lib/http/http.server";
+import { badRequest, jsonError, mediaType, readForm, readText } from "~/lib/http/http.server";
 import { MULTIPART_OVERHEAD, sniff, UPLOADS } from "~/lib/http/uploads.server";
 import { CARD_MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
 import { cardToDraft, readCard } from "./card-format";
@@ -9,8 +9,7 @@ const MAX_BYTES = UPLOADS.thumbnail.maxBytes;
 
 /** The card's JSON text from the request: a multipart `file` (PNG or JSON), or a JSON body. */
 async function cardText(request: Request) {
-  if ((request.headers.get("content-type") ?? "").includes("application/json"))
-    return { json: await readText(request, MAX_BYTES, CARD_MESSAGES.tooLarge), isPng: false };
+  if (mediaType(request) === "application/json") return { json: await readText(request, MAX_BYTES, CARD_MESSAGES.tooLarge), isPng: false };
   const form = await readForm(request, MAX_BYTES + MULTIPART_OVERHEAD, CARD_MESSAGES.tooLarge);
   if (!form) throw badRequest(CARD_MESSAGES.notMultipart);
   const file = form.get("file");

@@ -6,25 +6,26 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { created } from "~/lib/http/api.server";
-import { badRequest, jsonError, notFound, readBody, readForm } from "~/lib/http/http.server";
+import { badRequest, jsonError, mediaType, notFound, readBody, readForm } from "~/lib/http/http.server";
 import { MULTIPART_OVERHEAD } from "~/lib/http/uploads.server";
 import { chatIdentity, chatPersona } from "~/lib/personas";
 import { findUnsafe } from "~/lib/safety";
 import { exportChat, importChat } from "~/models/chat.server";
 import { personasQuery } from "~/models/persona.server";
-import { LIMITS } from "~/spec/limits";
+import { limitPerWindow, spendPerWindow } from "~/lib/http/rate-limit.server";
+import { CHAT_IMPORT_LIMITS as IMPORTS, LIMITS } from "~/spec/limits";
 import { CHAT_FILE_MESSAGES, CHAT_MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
 import { FALLBACK_CHARACTER_NAME, FALLBACK_USER_NAME } from "./prompt";
 import { requireChatCharacter } from "./reply.server";
 import { readSillyTavernChat, writePlainChat, writeSillyTavernChat, type ImportedChat } from "./sillytavern";
 
 const MAX = LIMITS.chatFileMaxBytes;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const tooLarge = CHAT_FILE_MESSAGES.tooLarge(`${MAX / 1024 / 1024} MB`);
 
 /** The file's text and name: a multipart `file`, or the body itself. */
 async function fileOf(request: Request): Promise<{ text: string; name: string | null }> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("multipart/form-data")) return { text: new TextDecoder().decode(await readBody(request, MAX, tooLarge)), name: null };
+  if (mediaType(request) !== "multipart/form-data") return { text: new TextDecoder().decode(await readBody(request, MAX, tooLarge)), name: null };
   const form = await readForm(request, MAX + MULTIPART_OVERHEAD, tooLarge);
   if (!form) throw badRequest(CHAT_FILE_MESSAGES.notText);
   const file = form.get("file");
@@ -59,8 +60,18 @@ const titleOf = (name: string | null) =>
  */
 export async function importChatFile(context: AppLoadContext, user: SessionUser, characterId: string | undefined, request: Request) {
   const { character } = await requireChatCharacter(context, user, characterId);
+  // A day's imports have a budget (issue 58): files, then the messages they bring in. An import costs
+  // nothing else: no message of the allowance, no model call.
+  await limitPerWindow(context.db, { key: `chat-import:${user.id}`, limit: IMPORTS.filesPerDay, windowMs: DAY_MS, message: CHAT_FILE_MESSAGES.filesPerDay });
   const { text, name } = await fileOf(request);
   const file = readOrRefuse(text);
+  await spendPerWindow(context.db, {
+    key: `chat-import-rows:${user.id}`,
+    amount: file.messages.length,
+    limit: IMPORTS.rowsPerDay,
+    windowMs: DAY_MS,
+    message: CHAT_FILE_MESSAGES.rowsPerDay,
+  });
   const owner = { env: context.env, userId: user.id };
   return created(await importChat(context.db, owner, character, titleOf(name), file));
 }

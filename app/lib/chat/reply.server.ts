@@ -9,11 +9,9 @@ import type { AccountSelf } from "~/lib/personas";
 import { safeText } from "~/lib/safety";
 import { refundMessage, reserveMessage, type Reservation } from "~/models/allowance.server";
 import {
-  addSwipe,
+  beginReplyInStore,
   chatCharacterOf,
   loadChat,
-  reopenForContinue,
-  retryInPlace,
   sendCharacter,
   sendInStore,
   type ChatCharacter,
@@ -21,11 +19,12 @@ import {
   type LoadChatInput,
   type LoadedChat,
 } from "~/models/chat.server";
-import { pathTo, type MessageRow } from "~/models/chat-tree";
+import type { MessageRow } from "~/models/chat-tree";
 import { accountSelfQuery, personasQuery } from "~/models/persona.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import type { BranchDepth } from "~/user-store/chats";
+import type { ReplyStep } from "~/user-store/user-store.server";
 import { chatModel, completeRecipe, planReply, type RecipeBase, type ReplyRecipe } from "./reply-plan";
 import { replyResponse, streamReply } from "./stream-reply.server";
 
@@ -121,28 +120,6 @@ export async function admitReply(context: AppLoadContext, { user, can }: Who): P
   throw allowanceEmpty(CHAT_MESSAGES.allowanceEmpty, reserved.resetAt);
 }
 
-/**
- * Opens the chat and takes from the allowance side by side (one round trip fewer before the first
- * word); `check` looks at the opened chat. A call refused by the check gives back what was taken.
- */
-async function openAndAdmit<T>(context: AppLoadContext, who: Who, target: { characterId?: string; through?: string | null }, check: (chat: OpenChat) => T) {
-  const [opened, admitted] = await Promise.allSettled([
-    // The branch the call is about: through the message it names, else the one on screen.
-    // A reply's prompt reads the branch only from the running summary's point (decision 070).
-    requireChat(context, who.user, target.characterId, { branch: true, through: target.through, depth: "summary" }).then((chat) => ({
-      chat,
-      checked: check(chat),
-    })),
-    admitReply(context, who),
-  ]);
-  if (opened.status === "rejected") {
-    if (admitted.status === "fulfilled" && admitted.value) await refundMessage(context.env, admitted.value, context.config.allowance);
-    throw opened.reason;
-  }
-  if (admitted.status === "rejected") throw admitted.reason;
-  return { ...opened.value, reservation: admitted.value };
-}
-
 /** Runs the steps before the reply starts; if one fails, the message taken from the allowance is given back. */
 export async function givingBackOnFailure<T>(context: AppLoadContext, reservation: Reservation | null, steps: () => Promise<T>) {
   try {
@@ -233,48 +210,70 @@ export async function sendMessage(context: AppLoadContext, who: Who, characterId
   const base = recipeBase(context, who, { character, personas, self: self ?? { name: user.name } }, body);
   const owner: ChatOwner = { env: context.env, userId: user.id };
   const message = { parentId: body.parentId, content: body.content };
-  const sent = await sendInStore(db, owner, character, message, base, can.unlimitedMessages ? null : context.config.allowance, context.config.text);
+  const allowance = can.unlimitedMessages ? null : context.config.allowance;
+  const sent = await sendInStore(db, owner, character, message, base, allowance, context.config.text, context.sessionId);
   if (!("refused" in sent)) return replyResponse(sent);
   if (sent.refused === "allowance") throw allowanceEmpty(CHAT_MESSAGES.allowanceEmpty, sent.resetAt);
   throw badRequest(CHAT_MESSAGES.parentGone);
 }
 
+/**
+ * Opens the chat a Regenerate or Continue is about beside the per-minute send limit, checks what does
+ * not change (`check`: the message's role, its place), then takes the step in the person's object
+ * (issue 58): the allowance first, then the message as it is now, in one transaction, so parallel
+ * calls with one message left give one reply and the rest 429.
+ */
+async function beginStep(
+  context: AppLoadContext,
+  who: Who,
+  params: { characterId?: string; messageId?: string },
+  kind: ReplyStep["kind"],
+  check: (chat: OpenChat) => MessageRow,
+) {
+  const [opened, limited] = await Promise.allSettled([
+    // The branch the call is about, read only from the running summary's point (decision 070).
+    requireChat(context, who.user, params.characterId, { branch: true, through: params.messageId, depth: "summary" }).then((chat) => ({
+      chat,
+      target: check(chat),
+    })),
+    limitPerMinute(context, "chat", `user:${who.user.id}`),
+  ]);
+  if (opened.status === "rejected") throw opened.reason;
+  if (limited.status === "rejected") throw limited.reason;
+  const { chat, target } = opened.value;
+  const model = chatModel(who.can, chat.settings, chat.character);
+  const allowance = who.can.unlimitedMessages ? null : context.config.allowance;
+  const begun = await beginReplyInStore(chat.owner, { kind, chatId: chat.chatId, messageId: target.id, model }, allowance);
+  if ("refused" in begun) {
+    if (begun.refused === "allowance") throw allowanceEmpty(CHAT_MESSAGES.allowanceEmpty, begun.resetAt);
+    throw badRequest(kind === "continue" ? CHAT_MESSAGES.onlyFinishedContinues : CHAT_MESSAGES.messageChanged);
+  }
+  return { chat, target, begun };
+}
+
 /** Another version of a character message (a swipe); a failed reply is written again in place (Retry). */
 export async function regenerateMessage(context: AppLoadContext, who: Who, params: { characterId?: string; messageId?: string }, options: GenerationOptions) {
-  const {
-    chat,
-    checked: target,
-    reservation,
-  } = await openAndAdmit(context, who, { characterId: params.characterId, through: params.messageId }, (chat) => {
+  const { chat, target, begun } = await beginStep(context, who, params, "regenerate", (chat) => {
     const target = requireMessage(chat, params.messageId);
     if (target.role !== "character") throw badRequest(CHAT_MESSAGES.onlyCharacterRegenerates);
     if (!target.parentId) throw badRequest(CHAT_MESSAGES.greetingCantRegenerate);
-    return { ...target, parentId: target.parentId };
+    return target;
   });
-  return await givingBackOnFailure(context, reservation, async () => {
-    const model = chatModel(who.can, chat.settings, chat.character);
-    const failed = target.status === "failed" || pathTo([target], target.id)[0].status === "failed";
-    const replyId = failed ? target.id : await addSwipe(chat.owner, { chatId: chat.chatId, target, model });
-    if (!replyId) throw notFound(CHAT_MESSAGES.messageNotFound);
-    if (failed) await retryInPlace(chat.owner, { chatId: chat.chatId, replyId, model });
-    return await writeReply(context, who, chat, { lastId: target.parentId, replyId, reservation }, options);
-  });
+  return await givingBackOnFailure(context, begun.reservation, () =>
+    writeReply(context, who, chat, { lastId: target.parentId!, replyId: begun.replyId, reservation: begun.reservation }, options),
+  );
 }
 
 /** The character goes on from where a finished message stops; the new text is appended to it. */
 export async function continueMessage(context: AppLoadContext, who: Who, params: { characterId?: string; messageId?: string }, options: GenerationOptions) {
-  const {
-    chat,
-    checked: target,
-    reservation,
-  } = await openAndAdmit(context, who, { characterId: params.characterId, through: params.messageId }, (chat) => {
+  const { chat, target, begun } = await beginStep(context, who, params, "continue", (chat) => {
     const target = requireMessage(chat, params.messageId);
-    if (target.role !== "character" || target.status !== "complete") throw badRequest(CHAT_MESSAGES.onlyFinishedContinues);
+    // Whether it is finished is decided by the object, after the allowance (another tab may be continuing it).
+    if (target.role !== "character") throw badRequest(CHAT_MESSAGES.onlyFinishedContinues);
     if (target.content.length >= LIMITS.messageMax) throw badRequest(CHAT_MESSAGES.atLengthLimit(LIMITS.messageMax));
     return target;
   });
-  return await givingBackOnFailure(context, reservation, async () => {
-    await reopenForContinue(chat.owner, target.id);
-    return await writeReply(context, who, chat, { lastId: target.id, replyId: target.id, prefix: target.content, reservation }, options);
-  });
+  return await givingBackOnFailure(context, begun.reservation, () =>
+    writeReply(context, who, chat, { lastId: target.id, replyId: target.id, prefix: target.content, reservation: begun.reservation }, options),
+  );
 }

@@ -4,11 +4,13 @@
  * (`name`, `is_user`, `is_system`, `send_date`, `mes`, `extra`, and `swipes`, `swipe_id`,
  * `swipe_info` for its alternatives). Reading turns a file into rows of our message tree (a message's
  * swipes become siblings, the one on screen carries the chat on); writing turns the branch on screen
- * back into a file. Whatever a file holds that Reverie does not use is kept and written back. Pure:
- * the Worker, the object and the tests share it.
+ * back into a file. Whatever a file holds that Reverie does not use is kept and written back, within
+ * the limits of CHAT_IMPORT_LIMITS (issue 58). Pure: the Worker, the object and the tests share it.
  */
 import * as z from "zod";
 import "~/lib/zod-config";
+import { formatCount as count } from "~/lib/plain-text";
+import { CHAT_IMPORT_LIMITS as LIMIT } from "~/spec/limits";
 
 /** What a message kept of its line: the keys Reverie does not use, and its swipe's own `swipe_info` entry. */
 export type KeptMessage = {
@@ -105,6 +107,22 @@ function parseLine(text: string): { ok: true; value: Record<string, unknown> } |
 
 const omit = (value: Record<string, unknown>, keys: string[]) => Object.fromEntries(Object.entries(value).filter(([k]) => !keys.includes(k)));
 const json = (kept: KeptMessage) => (Object.keys(kept).length ? JSON.stringify(kept) : null);
+const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value) ?? "").byteLength;
+
+/** Why a message line is past a limit (issue 58), or null when it is within all of them. */
+function pastLimit(m: { mes: string; swipes?: string[]; swipe_info?: unknown[]; extra?: unknown }, rest: Record<string, unknown>): string | null {
+  if (m.mes.length > LIMIT.messageCharsMax)
+    return `its text is ${count(m.mes.length)} characters long; a message may have at most ${count(LIMIT.messageCharsMax)}`;
+  if ((m.swipes?.length ?? 0) > LIMIT.versionsMax)
+    return `it has ${count(m.swipes!.length)} versions (swipes); a message may have at most ${LIMIT.versionsMax}`;
+  const long = m.swipes?.find((swipe) => swipe.length > LIMIT.messageCharsMax);
+  if (long !== undefined) return `a version (swipe) is ${count(long.length)} characters long; a message may have at most ${count(LIMIT.messageCharsMax)}`;
+  const kb = `${LIMIT.keptBytesMax / 1024} KB`;
+  if (m.swipe_info && bytes(m.swipe_info) > LIMIT.keptBytesMax) return `its swipe_info is larger than ${kb}`;
+  if (m.extra && bytes(m.extra) > LIMIT.keptBytesMax) return `its extra is larger than ${kb}`;
+  if (bytes(rest) > LIMIT.keptBytesMax) return `its other fields are larger than ${kb}`;
+  return null;
+}
 
 /**
  * Reads a SillyTavern chat file into rows of a message tree. A message with swipes becomes siblings,
@@ -119,6 +137,7 @@ export function readSillyTavernChat(text: string, now = Date.now()): ReadResult 
   let header: string | null = null;
   let parentRef: number | null = null;
   let stamp: number | null = null;
+  let messageLines = 0;
   const at = (date: number | null) => (stamp = stamp === null ? (date ?? now) : Math.max(date ?? stamp + 1, stamp + 1));
   for (let i = 0; i < lines.length; i++) {
     const source = lines[i].trim();
@@ -128,14 +147,22 @@ export function readSillyTavernChat(text: string, now = Date.now()): ReadResult 
     if (!parsed.ok) return { ok: false, line, reason: parsed.reason };
     if (header === null && !messages.length && !("mes" in parsed.value)) {
       header = JSON.stringify(parsed.value);
+      if (new TextEncoder().encode(header).byteLength > LIMIT.headerBytesMax)
+        return { ok: false, line, reason: `its header is larger than ${LIMIT.headerBytesMax / 1024} KB` };
       continue;
     }
+    if (++messageLines > LIMIT.messagesMax)
+      return { ok: false, line, reason: `the file has more than ${count(LIMIT.messagesMax)} messages, the most one import takes` };
     const read = message.safeParse(parsed.value);
     if (!read.success) return { ok: false, line, reason: read.error.issues[0]?.message ?? "it is not a message" };
     const m = read.data;
     const role = m.is_system ? "system" : m.is_user ? "user" : "character";
     const rest = omit(m, ["mes", "is_user", "is_system", "swipes", "swipe_id", "swipe_info"]);
     if (role === "system" && m.is_user !== undefined) rest.is_user = m.is_user;
+    const over = pastLimit(m, omit(rest, ["extra"]));
+    if (over) return { ok: false, line, reason: over };
+    if (messages.length + Math.max(1, m.swipes?.length ?? 0) > LIMIT.rowsMax)
+      return { ok: false, line, reason: `the file holds more than ${count(LIMIT.rowsMax)} messages and versions, the most one import takes` };
     const date = parseSillyTavernDate(m.send_date);
     const swipes = m.swipes?.length ? m.swipes : null;
     if (!swipes) {

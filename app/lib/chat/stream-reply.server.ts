@@ -7,8 +7,8 @@ import type { ReplyJob } from "./write-reply.server";
  * `done` or `error`. The reply is written in the person's own object (decision 040), which stores it
  * even if the browser goes away; this request only carries the object's stream to the page.
  */
-export async function streamReply(context: Pick<AppLoadContext, "config">, owner: ChatOwner, job: Omit<ReplyJob, "userId">): Promise<Response> {
-  return replyResponse(await writeReplyInStore(owner, { ...job, userId: owner.userId }, context.config.text));
+export async function streamReply(context: Pick<AppLoadContext, "config" | "sessionId">, owner: ChatOwner, job: Omit<ReplyJob, "userId">): Promise<Response> {
+  return replyResponse(await writeReplyInStore(owner, { ...job, userId: owner.userId }, context.config.text, context.sessionId));
 }
 
 /** The page's answer for a reply's stream of events from the object. */

@@ -3,7 +3,7 @@ import * as z from "zod";
 import { clientIp, limitPerMinute } from "~/lib/http/rate-limit.server";
 import { CLIENT_LOG_MAX_BYTES } from "~/spec/limits";
 import { apiAction } from "~/lib/http/api.server";
-import { badRequest, invalidBody, readText } from "~/lib/http/http.server";
+import { badRequest, invalidBody, mediaType, readText } from "~/lib/http/http.server";
 import { LOG_MESSAGES } from "~/spec/messages";
 
 const logSchema = z.lazy(() =>
@@ -25,9 +25,7 @@ async function acceptClientLog(request: Request, context: AppLoadContext) {
   const text = await readText(request, CLIENT_LOG_MAX_BYTES, LOG_MESSAGES.tooLarge);
   let body: unknown;
   try {
-    body = request.headers.get("content-type")?.includes("application/x-www-form-urlencoded")
-      ? Object.fromEntries(new URLSearchParams(text))
-      : JSON.parse(text);
+    body = mediaType(request) === "application/x-www-form-urlencoded" ? Object.fromEntries(new URLSearchParams(text)) : JSON.parse(text);
   } catch {
     throw badRequest(LOG_MESSAGES.notJson);
   }

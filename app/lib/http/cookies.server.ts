@@ -1,4 +1,5 @@
 import { createCookie, type CookieOptions } from "@remix-run/cloudflare";
+import { cookiesOf } from "~/lib/cookie-header";
 import { SIGN_IN_CODE_TTL_SECONDS } from "~/spec/limits";
 import type { Config } from "~/lib/config.server";
 
@@ -11,8 +12,11 @@ export const SESSION_COOKIE = "__session";
 export const HOST_SESSION_COOKIE = "__Host-session";
 const sessionCookieName = (request: Request) => (isSecureRequest(request) ? HOST_SESSION_COOKIE : SESSION_COOKIE);
 
-/** Whether a Cookie header carries a session cookie of either name (without reading or verifying it). */
-export const hasSessionCookie = (header: string | null) => !!header && (header.includes(`${SESSION_COOKIE}=`) || header.includes(`${HOST_SESSION_COOKIE}=`));
+/** Whether the request names a session cookie of either name (without verifying it); any value, even an empty one, counts. */
+export const hasSessionCookie = (header: string | null) => {
+  const cookies = cookiesOf(header);
+  return cookies[SESSION_COOKIE] !== undefined || cookies[HOST_SESSION_COOKIE] !== undefined;
+};
 export const CSRF_COOKIE = "__csrf";
 export const CALLBACK_COOKIE = "__callback";
 export const SIGN_IN_COOKIE = "__signin";

@@ -5,6 +5,7 @@
  * bookmark back (a cookie for the browser, the `x-d1-bookmark` header for API clients), so the next
  * request reads at least what this one wrote, wherever it lands.
  */
+import { cookiesOf } from "~/lib/cookie-header";
 import { isSecureRequest } from "~/lib/http/cookies.server";
 
 export const BOOKMARK_HEADER = "x-d1-bookmark";
@@ -16,7 +17,7 @@ const BOOKMARK = /^[0-9a-f][0-9a-f-]{6,126}[0-9a-f]$/i;
 export function bookmarkOf(request: Request): string | null {
   const header = request.headers.get(BOOKMARK_HEADER)?.trim();
   if (header) return BOOKMARK.test(header) ? header : null;
-  const cookie = request.headers.get("cookie")?.match(/(?:^|;\s*)__d1=([^;]*)/)?.[1];
+  const cookie = cookiesOf(request.headers.get("cookie"))[BOOKMARK_COOKIE];
   return cookie && BOOKMARK.test(cookie) ? cookie : null;
 }
 

@@ -3,6 +3,13 @@ import type * as z from "zod";
 import { fieldErrors, zodMessage as formMessage } from "~/lib/forms/errors";
 import { API_MESSAGES } from "~/spec/messages";
 
+/**
+ * The request's media type, as every reader of it decides (issue 58): the part before any parameter,
+ * trimmed, lower case ("Application/JSON; charset=utf-8" is "application/json"). Never a substring test
+ * of the raw header, which "text/plain; x=application/json" would pass.
+ */
+export const mediaType = (request: Request) => (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+
 /** The one shape of every JSON error: a code a program can switch on and a message a person can read. */
 export type ApiErrorBody = { error: { code: string; message: string; fields?: Record<string, string>; [detail: string]: unknown } };
 
@@ -132,4 +139,70 @@ export async function parseJson<T extends z.ZodTypeAny>(request: Request, schema
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw invalidBody(parsed.error);
   return parsed.data;
+}
+
+/**
+ * A GET or HEAD that carries a body: no route reads one, and handing it on fails (a Request cannot be
+ * made with both), so it is answered here, 400 in the one error shape (issue 58); null for the rest.
+ */
+export function refuseBodyOnRead(request: Request): Response | null {
+  if ((request.method !== "GET" && request.method !== "HEAD") || request.body === null) return null;
+  return badRequest(API_MESSAGES.bodyOnRead);
+}
+
+/**
+ * The request with its body read through a stream the Worker entry keeps hold of, and `drain()`, which
+ * reads and drops whatever of the body nobody read once the answer is made. A call refused before its
+ * body mattered (401, 403, 405, 429) leaves the body unread; the runtime then drops the connection, so
+ * the client's next request on it fails (issue 22; issue 58's fuzz found it on every kept-alive
+ * connection). Remix hands routes a copy of the request, so the original's own stream cannot tell
+ * whether anyone read it: this one can.
+ */
+export function trackBody(request: Request): { request: Request; drain: () => Promise<void> } {
+  if (!request.body) return { request, drain: async () => {} };
+  const reader = request.body.getReader();
+  // Every read of the original goes through this one chain: the runtime may pull the route's stream
+  // while the drain reads, and a reader takes one read at a time.
+  let chain: Promise<unknown> = Promise.resolve();
+  let finished = false;
+  let total = 0;
+  const next = (): Promise<ReadableStreamReadResult<Uint8Array>> => {
+    const read = chain.then(() => (finished ? { done: true as const, value: undefined } : reader.read()));
+    chain = read.then(
+      (result) => {
+        if (result.done) finished = true;
+        else total += result.value.byteLength;
+      },
+      () => {
+        finished = true;
+      },
+    );
+    return read;
+  };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const result = await next();
+          if (result.done) controller.close();
+          else controller.enqueue(result.value);
+        } catch (error) {
+          controller.error(error);
+        }
+      },
+      // A reader that stopped early (a size limit) leaves the rest to drain(), which reads it to the end.
+      cancel() {},
+    },
+    { highWaterMark: 0 },
+  );
+  const tracked = new Request(request, { body, duplex: "half" } as RequestInit);
+  const drain = async () => {
+    try {
+      while (!finished && total <= DRAIN_MAX) await next();
+      if (!finished) await reader.cancel();
+    } catch {
+      // The client went away: nothing is left to drain.
+    }
+  };
+  return { request: tracked, drain };
 }

@@ -62,3 +62,21 @@ export async function limitPerWindow(db: Db, input: { key: string; limit: number
     returning count`);
   if (row.count > input.limit) throw tooManyRequests(input.message, Math.max(1, Math.ceil((windowStart + input.windowMs - now) / 1000)));
 }
+
+/**
+ * Spends `amount` of a budget of `limit` per fixed window of `windowMs` kept in D1 (the rows a day's
+ * imports may add): taken only when all of it fits, in one statement, so parallel spends never pass
+ * the budget together; otherwise the 429 answer, and nothing is taken.
+ */
+export async function spendPerWindow(db: Db, input: { key: string; amount: number; limit: number; windowMs: number; message: string }, now = Date.now()) {
+  const windowStart = Math.floor(now / input.windowMs) * input.windowMs;
+  const refuse = () => tooManyRequests(input.message, Math.max(1, Math.ceil((windowStart + input.windowMs - now) / 1000)));
+  if (input.amount > input.limit) throw refuse();
+  const after = sql`case when rate_counters.window_start = ${windowStart} then rate_counters.count + ${input.amount} else ${input.amount} end`;
+  const rows = await db.all<{ count: number }>(sql`
+    insert into rate_counters (key, window_start, count) values (${input.key}, ${windowStart}, ${input.amount})
+    on conflict (key) do update set count = ${after}, window_start = ${windowStart}
+    where ${after} <= ${input.limit}
+    returning count`);
+  if (!rows.length) throw refuse();
+}

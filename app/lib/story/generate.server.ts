@@ -12,6 +12,7 @@ import { textGenerator } from "~/lib/providers/text/index.server";
 import { TextGenerationError } from "~/lib/providers/text/types";
 import { censor, findMinorReference, safeText } from "~/lib/safety";
 import { refundMessage, type Reservation } from "~/models/allowance.server";
+import { relayForSession } from "~/models/chat.server";
 import { accountSelfQuery, personasQuery } from "~/models/persona.server";
 import { recordActivity } from "~/jobs/activity-events.server";
 import { appendTurn, createStory, loadStory, storyCharacters, type LoadedStory, type StoryCharacter } from "~/models/story.server";
@@ -235,7 +236,9 @@ export async function generateStory(context: AppLoadContext, request: Request, w
     }
   };
   context.ctx.waitUntil(run());
-  return new Response(readable, {
+  // Carried through the person's object, so the session's end (sign-out, a ban) cuts the page's stream (issue 58).
+  const events = await relayForSession({ env: context.env, userId: who.user.id }, context.sessionId, readable);
+  return new Response(events, {
     headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no" },
   });
 }

@@ -3,14 +3,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { streamReply } from "~/lib/chat/stream-reply.server";
 import { getConfig } from "~/lib/config.server";
 import { refundMessage, reserveMessage } from "~/models/allowance.server";
-import { meId, signedIn } from "../support/client";
+import { meId, signedIn, type Client } from "../support/client";
 import { allowanceLeft, insertCharacter, insertUser, setAllowance, storeRows, storeValue } from "../support/fixtures";
 
 const CHARACTER = "racechar00000001";
+const SECOND = "racechar00000002";
 
 beforeAll(async () => {
   const owner = await insertUser({ email: "race-owner@example.com" });
   await insertCharacter({ id: CHARACTER, userId: owner, name: "Rook", persona: "Rook's Persona: A chess hustler.", greeting: "Care for a game?" });
+  await insertCharacter({ id: SECOND, userId: owner, name: "Bishop", greeting: "Diagonal, always." });
 });
 
 const tokens = (userId: string) => allowanceLeft(userId);
@@ -125,5 +127,78 @@ describe("the allowance is reserved before a reply is written", () => {
     if (second.ok) await refundMessage(env, second.reservation, config);
     if (second.ok) await refundMessage(env, second.reservation, config);
     expect(await tokens(userId)).toBe(2);
+  });
+});
+
+describe("one message left, two tabs of one person (issue 58: the allowance lives in the person's object)", () => {
+  /** 8 calls at once, half from each tab (two sessions of the same person); every answer read to its end. */
+  async function eightFromTwoTabs(tabs: [Client, Client], call: (tab: Client) => Promise<Response>) {
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => call(tabs[i % 2])));
+    const bodies = await Promise.all(responses.map((r) => r.text()));
+    const statuses = responses.map((r) => r.status).sort();
+    for (const [i, response] of responses.entries()) if (response.status === 429) expect(JSON.parse(bodies[i]).error.code).toBe("allowance_empty");
+    return statuses;
+  }
+
+  async function twoTabs(email: string) {
+    const one = await signedIn(email);
+    const two = await signedIn(email);
+    return { tabs: [one, two] as [Client, Client], userId: await meId(one) };
+  }
+
+  it("sends: exactly one reply and seven 429s", async () => {
+    const { tabs, userId } = await twoTabs("tabs-send@example.com");
+    await tabs[0].fetch(`/api/chats/${CHARACTER}`);
+    await setAllowance(userId, 1);
+    expect(await eightFromTwoTabs(tabs, (tab) => tab.postJson(`/api/chats/${CHARACTER}/messages`, { content: "Check." }))).toEqual([
+      200,
+      ...Array(7).fill(429),
+    ]);
+    expect(await tokens(userId)).toBe(0);
+    expect(await replies(userId)).toBe(1);
+  });
+
+  it("regenerate and continue: exactly one reply and seven 429s each", async () => {
+    const { tabs, userId } = await twoTabs("tabs-redo@example.com");
+    await (await tabs[0].postJson(`/api/chats/${CHARACTER}/messages`, { content: "Opening move?" })).text();
+    const reply = async () => ((await (await tabs[0].fetch(`/api/chats/${CHARACTER}`)).json()) as { messages: { id: string }[] }).messages.at(-1)!.id;
+
+    const before = await replies(userId);
+    await setAllowance(userId, 1);
+    const first = await reply();
+    expect(await eightFromTwoTabs(tabs, (tab) => tab.postJson(`/api/chats/${CHARACTER}/messages/${first}/regenerate`, {}))).toEqual([
+      200,
+      ...Array(7).fill(429),
+    ]);
+    expect(await tokens(userId)).toBe(0);
+    expect(await replies(userId)).toBe(before + 1);
+
+    await setAllowance(userId, 1);
+    const last = await reply();
+    expect(await eightFromTwoTabs(tabs, (tab) => tab.postJson(`/api/chats/${CHARACTER}/messages/${last}/continue`, {}))).toEqual([200, ...Array(7).fill(429)]);
+    expect(await tokens(userId)).toBe(0);
+  });
+
+  it("a group turn: exactly one reply and seven 429s", async () => {
+    const { tabs, userId } = await twoTabs("tabs-group@example.com");
+    const made = await tabs[0].postJson("/api/groups", { characterIds: [CHARACTER, SECOND] });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    await setAllowance(userId, 1);
+    expect(await eightFromTwoTabs(tabs, (tab) => tab.postJson(`/api/groups/${id}/messages`, { content: "Both of you, listen." }))).toEqual([
+      200,
+      ...Array(7).fill(429),
+    ]);
+    expect(await tokens(userId)).toBe(0);
+  });
+
+  it("a picture: exactly one queued and seven 429s", async () => {
+    const { tabs, userId } = await twoTabs("tabs-picture@example.com");
+    await setAllowance(userId, 1, new Date(Date.now() + 3_600_000), "image");
+    expect(await eightFromTwoTabs(tabs, (tab) => tab.postJson("/api/images", { prompt: "a quiet harbour at dawn", model: "anime" }))).toEqual([
+      202,
+      ...Array(7).fill(429),
+    ]);
+    expect(await allowanceLeft(userId, "image")).toBe(0);
   });
 });

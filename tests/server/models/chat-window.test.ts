@@ -81,8 +81,8 @@ describe("the chat page's window of the branch on screen", () => {
     // Narrow enough to include the swipes: the same siblings, positions and counts.
     const wide = await bothWays(35);
     expect(wide.window).toEqual(path.slice(-35));
-    expect(wide.window!.find((m) => m.id === "m7")).toMatchObject({ index: 1, count: 2, siblingIds: ["m7", "m7b"] });
-    expect(wide.window!.find((m) => m.id === "m12")).toMatchObject({ index: 1, count: 2, siblingIds: ["m12", "m12b"] });
+    expect(wide.window!.find((m) => m.id === "m7")).toMatchObject({ index: 1, count: 2, previousId: null, nextId: "m7b" });
+    expect(wide.window!.find((m) => m.id === "m12")).toMatchObject({ index: 1, count: 2, previousId: null, nextId: "m12b" });
     // Longer than the branch: all of it, from the greeting (with its alternate as a swipe).
     const all = await bothWays(100);
     expect(all.window).toEqual(path);

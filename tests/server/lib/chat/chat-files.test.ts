@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { LIMITS } from "~/spec/limits";
+import { CHAT_IMPORT_LIMITS, LIMITS } from "~/spec/limits";
 import { CHAT_FILE_MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
 import { Client, meId, signedIn } from "../../support/client";
-import { insertCharacter, insertPersona, insertUser } from "../../support/fixtures";
+import { insertCharacter, insertPersona, insertUser, storeRows } from "../../support/fixtures";
 
 // SillyTavern chats in and out (issue 25, decision 046), through the routes and the person's own object.
 const CHARACTER = "stfilechar000001";
@@ -174,5 +174,84 @@ describe("importing a SillyTavern chat", () => {
     const deleted = await client.fetch(`/api/chats/${CHARACTER}/messages/${all[1].id}`, { method: "DELETE", headers: { origin: headers.origin } });
     expect(deleted.status).toBe(200);
     expect((await screen(client)).messages.map((m) => m.content)).toEqual(["Line 1"]);
+  });
+
+  it("refuses a file past any limit with a 400 that names the line and the limit, and adds nothing (issue 58)", async () => {
+    const client = await signedIn("stfile-limits@example.com");
+    const before = await screen(client);
+    const line = (fields: object) => ({ name: "Seraphina", is_user: false, mes: "Hello.", ...fields });
+    const cases: [string, string][] = [
+      [
+        jsonl(FILE[0], FILE[2], line({ swipes: Array.from({ length: 200_000 }, () => "x"), swipe_id: 0 })),
+        "it has 200,000 versions (swipes); a message may have at most 100",
+      ],
+      [jsonl(FILE[0], line({ swipes: Array.from({ length: 101 }, (_, i) => `v${i}`) })), "it has 101 versions (swipes); a message may have at most 100"],
+      [jsonl(FILE[0], FILE[2], FILE[2], line({ mes: "x".repeat(32_001) })), "its text is 32,001 characters long; a message may have at most 32,000"],
+      [jsonl(FILE[0], line({ swipes: ["fine", "y".repeat(32_001)] })), "a version (swipe) is 32,001 characters long; a message may have at most 32,000"],
+      [jsonl(FILE[0], line({ swipes: ["a", "b"], swipe_info: [{ extra: { pad: "z".repeat(17_000) } }] })), "its swipe_info is larger than 16 KB"],
+      [jsonl(FILE[0], line({ extra: { pad: "z".repeat(17_000) } })), "its extra is larger than 16 KB"],
+      [jsonl(FILE[0], line({ note: "z".repeat(17_000) })), "its other fields are larger than 16 KB"],
+      [jsonl({ user_name: "You", chat_metadata: { pad: "h".repeat(70_000) } }, FILE[2]), "its header is larger than 64 KB"],
+      [jsonl(...Array.from({ length: 20_001 }, (_, i) => line({ mes: `m${i}` }))), "the file has more than 20,000 messages, the most one import takes"],
+      [
+        jsonl(...Array.from({ length: 600 }, () => line({ swipes: Array.from({ length: 100 }, (_, i) => `s${i}`) }))),
+        "the file holds more than 50,000 messages and versions, the most one import takes",
+      ],
+    ];
+    const lineOf: number[] = [3, 2, 4, 2, 2, 2, 2, 1, 20_001, 501];
+    for (const [i, [text, why]] of cases.entries()) {
+      const refused = await importText(client, text);
+      expect(refused.status, why).toBe(400);
+      expect(await errorOf(refused), why).toBe(CHAT_FILE_MESSAGES.badLine(lineOf[i], why));
+    }
+    expect(await screen(client)).toEqual(before);
+  });
+
+  it("a day's imports have a budget: the eleventh file of a day answers 429, and so does one past the day's messages", async () => {
+    const client = await signedIn("stfile-budget@example.com");
+    const small = jsonl(FILE[0], FILE[2]);
+    for (let i = 0; i < 10; i++) expect((await importText(client, small)).status).toBe(201);
+    const eleventh = await importText(client, small);
+    expect(eleventh.status).toBe(429);
+    expect(await errorOf(eleventh)).toBe(CHAT_FILE_MESSAGES.filesPerDay);
+    expect(eleventh.headers.get("retry-after")).toMatch(/^\d+$/);
+
+    // The day's messages: as if 99,999 had been brought in today already, a file of 2 is refused whole and one of 1 fits.
+    const other = await signedIn("stfile-budget-rows@example.com");
+    const day = 24 * 60 * 60 * 1000;
+    await env.DB.prepare("INSERT INTO rate_counters (key, window_start, count) VALUES (?, ?, ?)")
+      .bind(`chat-import-rows:${await meId(other)}`, Math.floor(Date.now() / day) * day, CHAT_IMPORT_LIMITS.rowsPerDay - 1)
+      .run();
+    const past = await importText(other, jsonl(FILE[0], FILE[2], FILE[2]));
+    expect(past.status).toBe(429);
+    expect(await errorOf(past)).toBe(CHAT_FILE_MESSAGES.rowsPerDay);
+    expect((await importText(other, jsonl(FILE[0], FILE[2]))).status).toBe(201);
+    expect((await importText(other, jsonl(FILE[0], FILE[2]))).status).toBe(429);
+  });
+
+  it("a chat grown too wide still opens: a message with 3,000 versions reads its place among them, not the whole list", async () => {
+    const client = await signedIn("stfile-wide@example.com");
+    const userId = await meId(client);
+    const imported = (await (await importText(client, jsonl(FILE[0], FILE[2], { name: "Seraphina", mes: "Reply." }))).json()) as { chatId: string };
+    const { messages } = await screen(client);
+    const reply = (messages as unknown as { id: string }[]).at(-1)!.id;
+    // Grown past any import's limit by another way (years of Regenerate): 3,000 versions of the last reply.
+    await storeRows(
+      userId,
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000)
+       INSERT INTO messages (id, chat_id, parent_id, role, content, status, created_at)
+       SELECT 'wide' || printf('%012d', i), ?, (SELECT parent_id FROM messages WHERE id = ?), 'character', 'Version ' || i, 'complete', 1000 + i FROM n`,
+      imported.chatId,
+      reply,
+    );
+    const opened = await client.fetch(`/api/chats/${CHARACTER}`);
+    expect(opened.status).toBe(200);
+    const last = (
+      (await opened.json()) as { messages: { id: string; index: number; count: number; previousId: string | null; nextId: string | null }[] }
+    ).messages.at(-1)!;
+    expect(last).toMatchObject({ id: reply, count: 3001, index: 3001, nextId: null });
+    expect(last.previousId).toBe("wide000000003000");
+    const page = await client.fetch(`/characters/chat/${CHARACTER}`, { headers: { accept: "text/html" } });
+    expect(page.status).toBe(200);
   });
 });

@@ -118,7 +118,7 @@ describe("chatting with a character", () => {
     expect(events.at(-1)!.event).toBe("done");
     const after = (await chat(client)).messages;
     expect(after[2]).toMatchObject({ index: 2, count: 2 });
-    expect(after[2].siblingIds).toEqual([first.id, events.at(-1)!.data.messageId]);
+    expect(after[2]).toMatchObject({ previousId: first.id, nextId: null, id: events.at(-1)!.data.messageId });
     const back = (await (await putJson(client, `/api/chats/${CHARACTER}/leaf`, { messageId: first.id })).json()) as any;
     expect(back.messages[2]).toMatchObject({ id: first.id, index: 1, count: 2 });
     expect((await chat(client)).messages[2].id).toBe(first.id);
@@ -196,10 +196,12 @@ describe("chatting with a character", () => {
     expect(deleted.messages).toHaveLength(1);
     expect(await storeValue(await meId(client), "SELECT count(*) AS n FROM messages WHERE parent_id = ? OR id = ?", userMessage.id, userMessage.id)).toBe(0);
     const greeting = deleted.messages[0];
-    await putJson(client, `/api/chats/${CHARACTER}/leaf`, { messageId: greeting.siblingIds[1] });
+    expect(greeting).toMatchObject({ index: 1, count: 2, previousId: null });
+    const secondGreeting = greeting.nextId as string;
+    await putJson(client, `/api/chats/${CHARACTER}/leaf`, { messageId: secondGreeting });
     expect((await chat(client)).messages[0]).toMatchObject({ content: "*looks up* Oh, {{user}}, you again.", index: 2 });
     // Both greetings deleted at once: one goes, the last one stays.
-    const both = await Promise.all(greeting.siblingIds.map((id: string) => putJson(client, `/api/chats/${CHARACTER}/messages/${id}`, {}, "DELETE")));
+    const both = await Promise.all([greeting.id, secondGreeting].map((id: string) => putJson(client, `/api/chats/${CHARACTER}/messages/${id}`, {}, "DELETE")));
     expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(((await both.find((r) => r.status === 400)!.json()) as any).error.message).toBe("The greeting can't be deleted.");
     expect((await chat(client)).messages).toEqual([expect.objectContaining({ role: "character", count: 1 })]);

@@ -12,7 +12,9 @@ describe("guest page cache", () => {
     const second = await new Client().fetch("/rules");
     expect(second.headers.get("x-guest-cache")).toBe("hit");
     expect(second.headers.get("cache-control")).toBe("no-cache");
-    expect(await second.text()).toBe(html);
+    // The same page, but for its nonce: every answer has its own (issue 58).
+    const sameButNonce = (page: string) => page.replace(/nonce="[^"]*"/g, 'nonce=""');
+    expect(sameButNonce(await second.text())).toBe(sameButNonce(html));
   });
 
   it("never serves or stores a signed-in user's page", async () => {
@@ -38,7 +40,7 @@ describe("guest page cache", () => {
     const request = () => new Request("http://127.0.0.1/characters?page=7", { headers: { cookie: "reverie_age=adult" } });
     const stores: Promise<unknown>[] = [];
     const rendered = new Response("<p>rendered by build one</p>", { headers: { [GUEST_CACHE_HEADER]: "60", "Content-Type": "text/html" } });
-    const first = finishPageResponse(request(), rendered, (p) => stores.push(p), "build-one");
+    const first = finishPageResponse(request(), rendered, (p) => stores.push(p), "build-one", "guest");
     expect(first.headers.get("x-guest-cache")).toBe("miss");
     expect(await first.text()).toBe("<p>rendered by build one</p>");
     await Promise.all(stores);
@@ -50,5 +52,29 @@ describe("guest page cache", () => {
     // naming the key's own parameters in the query.
     expect(await matchGuestCache(new Request("http://127.0.0.1/characters?page=7"), "build-one")).toBeUndefined();
     expect(await matchGuestCache(new Request("http://127.0.0.1/characters?page=7&__age=adult&__build=build-one"), "build-one")).toBeUndefined();
+  });
+});
+
+describe("cached pages share nothing (issue 58)", () => {
+  /** The nonce of the page's policy, and every nonce its elements carry. */
+  async function nonces(response: Response) {
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const html = await response.text();
+    return { policy: policy.match(/'nonce-([^']+)'/)?.[1], attributes: [...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1]), html };
+  }
+
+  it("every guest gets a fresh nonce, in the policy and on every script, even from the cache", async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const response = await new Client().fetch("/tips-tricks", { headers: { accept: "text/html", cookie: "reverie_age=adult" } });
+      expect(response.headers.get("x-guest-cache")).toBe(i === 0 ? "miss" : "hit");
+      const { policy, attributes, html } = await nonces(response);
+      expect(policy).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+      expect(attributes.length).toBeGreaterThan(0);
+      expect(new Set(attributes)).toEqual(new Set([policy]));
+      for (const old of seen) expect(html).not.toContain(old);
+      seen.add(policy!);
+    }
+    expect(seen.size).toBe(3);
   });
 });
