@@ -4,7 +4,8 @@
  */
 import type { CharacterSnapshot } from "./chats";
 import type { ChatOp } from "./user-store.server";
-export { SESSION_ENDED } from "~/lib/chat/live-close";
+import { SESSION_ENDED, SESSION_ENDED_FRAME } from "~/lib/chat/live-close";
+export { SESSION_ENDED };
 
 type Touched = { chatId?: string; messageId?: string; characterId?: string };
 const chat = (args: unknown[]): Touched => ({ chatId: args[0] as string });
@@ -51,4 +52,14 @@ export function closeSocket(socket: WebSocket, code: number, reason: string) {
   } catch {
     // Already closed.
   }
+}
+
+/** Closes a socket whose session ended: the frame that says so first, then the close with SESSION_ENDED. */
+export function endSocket(socket: WebSocket, reason: string) {
+  try {
+    socket.send(SESSION_ENDED_FRAME);
+  } catch {
+    // Already closing: the close below (or the one under way) says it.
+  }
+  closeSocket(socket, SESSION_ENDED, reason);
 }

@@ -24,7 +24,7 @@ import { AllowanceTables, type AllowanceConfig, type AllowanceState, type Reserv
 import type { ImportedChat } from "~/lib/chat/sillytavern";
 import { ChatFiles, type ExportedChat } from "./chat-files";
 import { ChatTables, type CharacterSnapshot, type ChatRead, type OpenedChat } from "./chats";
-import { CHANGES, closeSocket, MAX_SOCKETS, SESSION_ENDED, sessionTag, socketSession, type SocketSession } from "./live";
+import { CHANGES, endSocket, MAX_SOCKETS, sessionTag, socketSession, type SocketSession } from "./live";
 import { isWebSocketUpgrade } from "~/lib/http/upgrade";
 import { GroupTables, groupChatKey } from "./groups";
 import { MemoryTables, type MemoryPin, type MemorySummary } from "./memory";
@@ -659,7 +659,7 @@ export class UserStore extends DurableObject<Env> {
   async endSessions(owner: string, sessions: string[] | "all"): Promise<number> {
     await this.open(owner);
     const sockets = sessions === "all" ? this.ctx.getWebSockets() : [...new Set(sessions.flatMap((id) => this.ctx.getWebSockets(sessionTag(id))))];
-    for (const socket of sockets) closeSocket(socket, SESSION_ENDED, "Session ended");
+    for (const socket of sockets) endSocket(socket, "Session ended");
     for (const [id, cuts] of this.held) {
       if (sessions !== "all" && !sessions.includes(id)) continue;
       for (const cut of cuts) cut();
@@ -724,7 +724,7 @@ export class UserStore extends DurableObject<Env> {
     for (const socket of this.ctx.getWebSockets()) {
       const session = socket.deserializeAttachment() as SocketSession | null;
       // A socket opened before sockets were tagged knows no session: it is closed and opened again by its page.
-      if (!session || session.expiresAt <= now) closeSocket(socket, SESSION_ENDED, "Session ended");
+      if (!session || session.expiresAt <= now) endSocket(socket, "Session ended");
       else next = Math.min(next ?? Infinity, session.expiresAt);
     }
     return next;
@@ -732,7 +732,7 @@ export class UserStore extends DurableObject<Env> {
 
   /** The account is being deleted: everything in this object goes. */
   async erase() {
-    for (const socket of this.ctx.getWebSockets()) closeSocket(socket, SESSION_ENDED, "Account deleted");
+    for (const socket of this.ctx.getWebSockets()) endSocket(socket, "Account deleted");
     for (const cuts of this.held.values()) for (const cut of cuts) cut();
     this.held.clear();
     await this.ctx.storage.deleteAll();

@@ -36,6 +36,27 @@ for (const width of [390, 1280]) {
   });
 }
 
+test("a guest's page from the cache runs every script by its hash, with no nonce a second guest could reuse (issue 58)", async ({ page, browser }) => {
+  const violations = await watchCsp(page);
+  for (const path of ["/faq", "/rules", "/characters"]) {
+    await page.goto(path);
+    // The second load is the cache's copy: no nonce in its policy or markup, and it still runs (hydrates).
+    const hit = await page.goto(path);
+    expect(hit!.headers()["x-guest-cache"], path).toBe("hit");
+    const policy = hit!.headers()["content-security-policy"];
+    expect(policy, path).not.toContain("'nonce-");
+    expect(policy, path).toMatch(/'sha256-[A-Za-z0-9+/=]{44}'/);
+    expect(await hit!.text(), path).not.toMatch(/\snonce="/);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    expect(await violations(), path).toEqual([]);
+  }
+  // A fresh browser's first page (a miss for nobody) still has its own nonce.
+  const other = await (await browser.newContext()).newPage();
+  const fresh = await other.goto("/tips-tricks?first=1");
+  expect(fresh!.headers()["content-security-policy"]).toMatch(/'nonce-[^']+'/);
+  await other.context().close();
+});
+
 test("an image from another host in a character's persona shows as a link and is never loaded", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (r) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { eventStreams } from "~/lib/browser/load-event-streams";
 import type { LiveEvent } from "~/lib/chat/live-events";
-import { SESSION_ENDED, SESSION_ENDED_EVENT } from "~/lib/chat/live-close";
+import { SESSION_ENDED, SESSION_ENDED_EVENT, SESSION_ENDED_FRAME } from "~/lib/chat/live-close";
 
 /** A keep-alive now and then, so proxies do not close a quiet socket (the object answers it without waking). */
 const PING_MS = 30_000;
@@ -62,6 +62,12 @@ export function useLiveChat(path: string, onEvent: (event: LiveEvent) => void, e
       };
       current.onmessage = (message) => {
         if (socket !== current) return;
+        // The session that opened it ended: act now, before the close itself arrives.
+        if (message.data === SESSION_ENDED_FRAME) {
+          drop();
+          void afterSessionEnded();
+          return;
+        }
         void parser.then(
           ({ parseLiveEvent }) => {
             const event = parseLiveEvent(message.data);

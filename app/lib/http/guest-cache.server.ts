@@ -1,7 +1,7 @@
 import { ageAnswer } from "~/lib/age-gate";
 import { cookiesOf } from "~/lib/cookie-header";
 import { FLASH_COOKIE, hasSessionCookie } from "~/lib/http/cookies.server";
-import { newNonce, pagePolicy } from "~/lib/http/security-headers.server";
+import { pagePolicy } from "~/lib/http/security-headers.server";
 
 /** Routes opt in with this response header (via their `headers` export); it never leaves the Worker. */
 export const GUEST_CACHE_HEADER = "X-Guest-Cache-Seconds";
@@ -42,26 +42,28 @@ export async function matchGuestCache(request: Request, buildVersion: string): P
   const headers = new Headers(hit.headers);
   headers.set("Cache-Control", "no-cache");
   headers.set("X-Guest-Cache", "hit");
-  return withFreshNonce(new Response(hit.body, { status: hit.status, headers }));
+  return new Response(hit.body, { status: hit.status, headers });
+}
+
+/** A page's inline scripts: `<script>` elements without `src`, with their text as the browser hashes it. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const NONCE_ATTRIBUTE = /\snonce="[^"]*"/g;
+
+async function sha256Base64(text: string) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return btoa(String.fromCharCode(...digest));
 }
 
 /**
- * Every answer gets its own Content-Security-Policy nonce, a cached page too (issue 58): the copy was
- * rendered with one request's nonce, which would otherwise be every guest's. The policy and every
- * `nonce` attribute (Remix's scripts) take a new one on the way out; a page has it nowhere else.
+ * The copy of a page that every guest may be given (issue 58): one request's nonce would be every
+ * guest's, so the copy has none. Its inline scripts are allowed by their hashes instead, and its
+ * `nonce` attributes are dropped. Made once, when the page is stored; a hit costs nothing more.
  */
-function withFreshNonce(response: Response) {
-  const policy = response.headers.get("Content-Security-Policy");
-  if (!policy?.includes("'nonce-")) return response;
-  const nonce = newNonce();
-  response.headers.set("Content-Security-Policy", pagePolicy(nonce));
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
+async function sharedCopy(html: string, headers: Headers) {
+  const hashes = await Promise.all([...html.matchAll(INLINE_SCRIPT)].map((m) => sha256Base64(m[1])));
+  const shared = new Headers(headers);
+  shared.set("Content-Security-Policy", pagePolicy({ hashes: [...new Set(hashes)] }));
+  return new Response(html.replace(NONCE_ATTRIBUTE, ""), { status: 200, headers: shared });
 }
 
 /**
@@ -86,7 +88,16 @@ export function finishPageResponse(
   const [toClient, toCache] = response.body!.tee();
   const cached = new Headers(headers);
   cached.set("Cache-Control", `public, max-age=${seconds}`);
-  waitUntil(pageCache().put(cacheKey(request, buildVersion), new Response(toCache, { status: 200, headers: cached })));
+  const key = cacheKey(request, buildVersion);
+  const page = cached.get("Content-Security-Policy")?.includes("'nonce-");
+  waitUntil(
+    page
+      ? new Response(toCache)
+          .text()
+          .then((html) => sharedCopy(html, cached))
+          .then((copy) => pageCache().put(key, copy))
+      : pageCache().put(key, new Response(toCache, { status: 200, headers: cached })),
+  );
   headers.set("X-Guest-Cache", "miss");
   return new Response(toClient, { status: 200, headers });
 }

@@ -8,10 +8,15 @@ export function newNonce() {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function pagePolicy(nonce: string) {
+/**
+ * A page's policy: its inline scripts run by the request's nonce, or, for the copy of a page the guest
+ * cache gives every guest, by their hashes (issue 58: a shared copy carries no nonce).
+ */
+export function pagePolicy(allowed: string | { hashes: string[] }) {
+  const inline = typeof allowed === "string" ? `'nonce-${allowed}'` : allowed.hashes.map((hash) => `'sha256-${hash}'`).join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${inline ? ` ${inline}` : ""}`,
     // React renders style attributes on the server; no stylesheet comes from elsewhere.
     "style-src 'self' 'unsafe-inline'",
     // Custom emoji on the News page come from the chat community's CDN (decision 023); nothing else from elsewhere.

@@ -171,7 +171,7 @@ describe("one message left, two tabs of one person (issue 58: the allowance live
       ...Array(7).fill(429),
     ]);
     expect(await tokens(userId)).toBe(0);
-    expect(await replies(userId)).toBe(before + 1);
+    expect(await replies(userId)).toBe((before ?? 0) + 1);
 
     await setAllowance(userId, 1);
     const last = await reply();
