@@ -5,10 +5,7 @@ import { expect, fresh, login, test } from "./fixtures";
  * second when its session is signed out from another device, the page shows the person signed out,
  * and it does not open the socket again.
  */
-test("signing out the other sessions closes a chat page's live socket at once; the page shows Sign In and opens no new socket", async ({
-  page,
-  browser,
-}) => {
+test("signing out the other sessions closes a chat page's live socket at once; the page shows Sign In and opens no new socket", async ({ page, browser }) => {
   const email = fresh("session-end");
   await login(page, email);
   await page.goto("/characters");
