@@ -42,16 +42,26 @@ async function readSse(response, onEvent) {
   }
 }
 
-/** One timed stream: ms to the first text and to the end. */
-export async function timeStream(url, init, isText) {
+/** Where the chat's writer ends a sentence (app/lib/safety/sentences.ts): its mark, closing quotes, and the space after it. */
+const SENTENCE_END = /[.!?…]+["”’')\]*_]*\s/;
+
+/**
+ * One timed stream: ms to the first text, to the end, and (`textOf` reads an event's text) to the end
+ * of its first whole sentence: what a reply screened a sentence at a time can show first (issue 59).
+ */
+export async function timeStream(url, init, isText, textOf = () => "") {
   const started = performance.now();
   let first = null;
+  let sentence = null;
+  let text = "";
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   await readSse(response, (event, data) => {
     if (first === null && isText(event, data)) first = performance.now() - started;
+    text += textOf(event, data);
+    if (sentence === null && SENTENCE_END.test(text)) sentence = performance.now() - started;
   });
-  return { ttft: first ?? NaN, total: performance.now() - started };
+  return { ttft: first ?? NaN, sentence: sentence ?? performance.now() - started, total: performance.now() - started };
 }
 
 /** Median time to first token and total, direct and through POST /api/chats/:id/messages. */
@@ -68,6 +78,7 @@ export async function measureStreaming({ base, cookie, characterId, modelBase, r
           body: JSON.stringify({ model: "bench", stream: true, messages: [{ role: "user", content: "Hi" }] }),
         },
         (_e, data) => data !== "[DONE]" && !!JSON.parse(data).choices?.[0]?.delta?.content,
+        (_e, data) => (data === "[DONE]" ? "" : (JSON.parse(data).choices?.[0]?.delta?.content ?? "")),
       ),
     );
     ours.push(
@@ -78,7 +89,7 @@ export async function measureStreaming({ base, cookie, characterId, modelBase, r
       ),
     );
   }
-  const summary = (list) => ({ ttft: median(list.map((r) => r.ttft)), total: median(list.map((r) => r.total)) });
+  const summary = (list) => ({ ttft: median(list.map((r) => r.ttft)), sentence: median(list.map((r) => r.sentence)), total: median(list.map((r) => r.total)) });
   return { direct: summary(direct), ours: summary(ours), runs };
 }
 
