@@ -28,19 +28,20 @@ import { CHAT_LAYOUTS, CHAT_UIS, IMAGE_MODES, IMAGE_STYLES, IMAGE_VIEWS } from "
 
 export type { Tier } from "../spec/tiers";
 import type { ModerationLock } from "../spec/moderation";
+import { EMPTY, type ScreenedText } from "../lib/safety/screened";
 export type { ModerationLock } from "../spec/moderation";
 
 export const users = sqliteTable(
   "users",
   {
     id: id(),
-    name: text("name"),
+    name: text("name").$type<ScreenedText>(),
     email: text("email").notNull(),
     image: text("image"),
     tier: text("tier", { enum: TIERS }).notNull().default("FREE"),
-    persona: text("persona"),
-    nameKnownToBot: text("name_known_to_bot"),
-    description: text("description"),
+    persona: text("persona").$type<ScreenedText>(),
+    nameKnownToBot: text("name_known_to_bot").$type<ScreenedText>(),
+    description: text("description").$type<ScreenedText>(),
     isSubscriptionActive: bool("is_subscription_active").notNull().default(false),
     isModerator: bool("is_moderator").notNull().default(false),
     isBanned: bool("is_banned").notNull().default(false),
@@ -154,8 +155,8 @@ export const personas = sqliteTable(
   {
     id: id(),
     userId: userRef(),
-    name: text("name").notNull(),
-    persona: text("persona").notNull(),
+    name: text("name").$type<ScreenedText>().notNull(),
+    persona: text("persona").$type<ScreenedText>().notNull(),
     isDefault: bool("is_default").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -181,19 +182,19 @@ export const characters = sqliteTable(
     id: id(),
     /** Null only for characters whose author is gone and that were never re-homed. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    name: text("name").notNull(),
-    description: text("description").notNull().default(""),
+    name: text("name").$type<ScreenedText>().notNull(),
+    description: text("description").$type<ScreenedText>().notNull().default(EMPTY),
     /** Stored with the prefix "{name}'s Persona: ". */
-    persona: text("persona").notNull().default(""),
-    greeting: text("greeting").notNull().default(""),
-    alternateGreetings: json<string[]>("alternate_greetings")
+    persona: text("persona").$type<ScreenedText>().notNull().default(EMPTY),
+    greeting: text("greeting").$type<ScreenedText>().notNull().default(EMPTY),
+    alternateGreetings: json<ScreenedText[]>("alternate_greetings")
       .notNull()
       .default(sql`'[]'`),
-    scenario: text("scenario").notNull().default(""),
-    exampleDialogue: text("example_dialogue").notNull().default(""),
-    authorNotes: text("author_notes"),
-    imagePrompt: text("image_prompt"),
-    negativePrompt: text("negative_prompt"),
+    scenario: text("scenario").$type<ScreenedText>().notNull().default(EMPTY),
+    exampleDialogue: text("example_dialogue").$type<ScreenedText>().notNull().default(EMPTY),
+    authorNotes: text("author_notes").$type<ScreenedText>(),
+    imagePrompt: text("image_prompt").$type<ScreenedText>(),
+    negativePrompt: text("negative_prompt").$type<ScreenedText>(),
     imagePromptVisible: bool("image_prompt_visible").notNull().default(false),
     points: integer("points").notNull().default(0),
     upvotes: integer("upvotes").notNull().default(0),
@@ -483,6 +484,45 @@ export const moderationLog = sqliteTable(
   (t) => [index("moderation_log_created_idx").on(t.createdAt)],
 );
 
+/**
+ * What the one safety gate refused, held back or could not check (issue 59, decision 082): a person's
+ * text the screen or the classifier refused, a model's reply or passage withheld, and a text held as
+ * pending review when the classifier could not answer. Mod Central's queue reads the open ones; the
+ * daily rollup counts them; a person's several in a day are flagged.
+ */
+export const screenEvents = sqliteTable(
+  "screen_events",
+  {
+    id: id(),
+    userId: text("user_id"),
+    /** The field (lib/safety/fields.ts): "character.description", "chat.message", "reply"... */
+    field: text("field").notNull(),
+    /** Who decided: the offline screen, the classifier, a model's text withheld, or held pending review. */
+    source: text("source", { enum: ["offline", "classifier", "withheld", "pending"] }).notNull(),
+    /** The rule or the classifier's categories ("minor-sexual", "S4", "sexual/minors", "unavailable"). */
+    rule: text("rule").notNull(),
+    hit: text("hit"),
+    /** The text as it was sent (at most 4,000 characters): moderators read it; a pending one is not lost. */
+    text: text("text").notNull(),
+    /** SHA-256 of the whole text: a pending text a moderator approved passes when its author sends it again. */
+    textHash: text("text_hash").notNull(),
+    status: text("status", { enum: ["open", "approved", "dismissed"] })
+      .notNull()
+      .default("open"),
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: integer("reviewed_at", { mode: "timestamp_ms" }),
+    /** The UTC day (YYYY-MM-DD), for the day's figure and a person's attempts that day. */
+    day: text("day").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("screen_events_status_idx").on(t.status, t.createdAt),
+    index("screen_events_user_day_idx").on(t.userId, t.day),
+    index("screen_events_day_idx").on(t.day),
+    index("screen_events_hash_idx").on(t.textHash),
+  ],
+);
+
 /** Development outbox: every mail the app sends while APP_ENV is not production. */
 export const devMails = sqliteTable(
   "dev_mails",
@@ -519,6 +559,8 @@ export const dailyStats = sqliteTable("daily_stats", {
   usersGold: integer("users_gold").notNull().default(0),
   payingUsers: integer("paying_users").notNull().default(0),
   openReports: integer("open_reports").notNull().default(0),
+  /** Texts the safety gate refused, withheld or held that day (issue 59). */
+  screened: integer("screened").notNull().default(0),
   topCharacters: json<{ id: string; name: string; chats: number }[]>("top_characters")
     .notNull()
     .default(sql`'[]'`),

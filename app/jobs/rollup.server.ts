@@ -34,7 +34,8 @@ export async function rollupDay(db: Db, time: number, now = Date.now(), isBackfi
       (select count(*) filter (where tier = 'GOLD') from users) as usersGold,
       (select count(*) from users u where u.is_subscription_active = 1
         or exists(select 1 from paid_users p where p.user_id = u.id and p.status = 'active_patron')) as payingUsers,
-      (select count(*) from reports where status = 'open') as openReports`);
+      (select count(*) from reports where status = 'open') as openReports,
+      (select count(*) from screen_events where day = ${key}) as screened`);
   const top = await db.all<{ id: string; name: string; chats: number }>(sql`
     select c.id as id, c.name as name, sum(d.chats) as chats from daily_character_chats d join characters c on c.id = d.character_id
     where d.day > ${dayKey(from - 7 * DAY_MS)} and d.day <= ${key}
@@ -53,6 +54,7 @@ export async function rollupDay(db: Db, time: number, now = Date.now(), isBackfi
     usersGold: row.usersGold,
     payingUsers: row.payingUsers,
     openReports: row.openReports,
+    screened: row.screened,
     topCharacters: top,
     isBackfill,
     updatedAt: new Date(now),

@@ -89,6 +89,12 @@ const schema = z
     IMAGE_MODELS: imageModelMap,
     IMAGE_TIMEOUT_SECONDS: z.coerce.number().positive().max(900).default(180),
     IMAGE_ALLOWANCE: imageAllowance,
+    MODERATION_PROVIDER: z.enum(["offline", "openai", "llamaguard", "workers-ai"]).default("offline"),
+    MODERATION_API_BASE_URL: optional.pipe(z.string().url("MODERATION_API_BASE_URL must be a URL like http://127.0.0.1:8080/v1").optional()),
+    MODERATION_MODEL: optional,
+    MODERATION_API_KEY: optional,
+    MODERATION_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(5),
+    MODERATION_DAILY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     SPEECH_PROVIDER: z.enum(["browser", "kokoro"]).default("browser"),
     SPEECH_API_BASE_URL: optional.pipe(z.string().url("SPEECH_API_BASE_URL must be a URL like http://127.0.0.1:8880/v1").optional()),
     SPEECH_API_KEY: optional,
@@ -135,6 +141,18 @@ const schema = z
       ctx.addIssue({ code: "custom", path: ["TEXT_API_BASE_URL"], message: "TEXT_API_BASE_URL is required when TEXT_PROVIDER is openai" });
     if (env.IMAGE_PROVIDER !== "offline" && !env.IMAGE_API_BASE_URL)
       ctx.addIssue({ code: "custom", path: ["IMAGE_API_BASE_URL"], message: `IMAGE_API_BASE_URL is required when IMAGE_PROVIDER is ${env.IMAGE_PROVIDER}` });
+    if ((env.MODERATION_PROVIDER === "openai" || env.MODERATION_PROVIDER === "llamaguard") && !env.MODERATION_API_BASE_URL)
+      ctx.addIssue({
+        code: "custom",
+        path: ["MODERATION_API_BASE_URL"],
+        message: `MODERATION_API_BASE_URL is required when MODERATION_PROVIDER is ${env.MODERATION_PROVIDER}`,
+      });
+    if (env.MODERATION_PROVIDER === "llamaguard" && !env.MODERATION_MODEL)
+      ctx.addIssue({
+        code: "custom",
+        path: ["MODERATION_MODEL"],
+        message: "MODERATION_MODEL (the Llama Guard model's id on the server) is required when MODERATION_PROVIDER is llamaguard",
+      });
     if (env.SPEECH_PROVIDER === "kokoro" && !env.SPEECH_API_BASE_URL)
       ctx.addIssue({ code: "custom", path: ["SPEECH_API_BASE_URL"], message: "SPEECH_API_BASE_URL is required when SPEECH_PROVIDER is kokoro" });
     if (env.APP_ENV !== "production") return;
@@ -191,6 +209,14 @@ function toConfig(env: z.output<typeof schema>) {
         sizes: { FREE: 10, SILVER: 50, GOLD: 200, ...env.IMAGE_ALLOWANCE },
         periodMs: env.MESSAGE_ALLOWANCE_PERIOD_HOURS * 3_600_000,
       },
+    },
+    moderation: {
+      provider: env.MODERATION_PROVIDER,
+      baseUrl: env.MODERATION_API_BASE_URL,
+      apiKey: env.MODERATION_API_KEY,
+      model: env.MODERATION_MODEL ?? (env.MODERATION_PROVIDER === "openai" ? "omni-moderation-latest" : "@cf/meta/llama-guard-3-8b"),
+      timeoutMs: env.MODERATION_TIMEOUT_SECONDS * 1000,
+      dailyBudget: env.MODERATION_DAILY_BUDGET,
     },
     speech: {
       provider: env.SPEECH_PROVIDER,

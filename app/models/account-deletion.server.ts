@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { characters, generatedImages, paidUsers, reports, shortLinks, users, verificationCodes } from "~/db/schema";
 import { speechPrefix } from "~/lib/providers/speech/kokoro.server";
 import { userStore } from "./user-store.server";
+import { compose } from "~/lib/safety/screened";
 
 /** Public characters of deleted accounts stay up under this user (spec section 9). */
 export const NOT_FOUND_USER_ID = "notfound00000000";
@@ -56,7 +57,10 @@ export async function deleteAccountRows(db: Db, env: Pick<Env, "USER_STORE">, us
   // The user's own object first (decision 029): erasing it twice is harmless, so a retry after a failure below finds it empty.
   await userStore(env, userId).erase();
   await db.batch([
-    db.insert(users).values({ id: NOT_FOUND_USER_ID, email: "not-found@users.invalid", name: "Not Found" }).onConflictDoNothing(),
+    db
+      .insert(users)
+      .values({ id: NOT_FOUND_USER_ID, email: "not-found@users.invalid", name: compose`Not Found` })
+      .onConflictDoNothing(),
     db
       .update(characters)
       .set({ userId: NOT_FOUND_USER_ID })

@@ -16,6 +16,7 @@ export const FIGURES = [
   // State at the rollup: unknown for a day filled in later.
   { key: "payingUsers", label: "Paying users", value: (r: StatsRow) => (r.isBackfill ? null : r.payingUsers) },
   { key: "openReports", label: "Open reports", value: (r: StatsRow) => (r.isBackfill ? null : r.openReports) },
+  { key: "screened", label: "Texts stopped by the safety gate", value: (r: StatsRow) => r.screened },
 ] as const;
 
 /** The last 30 days' rows and the figures drawn from them; the latest row also gives tiers and top characters. */

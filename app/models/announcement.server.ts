@@ -4,6 +4,7 @@ import { announcements } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { AnnouncementBody } from "~/lib/forms/announcement";
 import { logLine, type Moderator } from "./moderation.server";
+import type { ScreenedText } from "~/lib/safety/screened";
 
 /** The latest announcements, newest first, dated as YYYY-MM-DD. */
 export async function listAnnouncements(db: Db, limit = 50) {
@@ -12,7 +13,8 @@ export async function listAnnouncements(db: Db, limit = 50) {
 }
 export type AnnouncementView = Awaited<ReturnType<typeof listAnnouncements>>[number];
 
-export type AnnouncementInput = { title: string; link: string; author: string; date: Date; content: string[]; images: string[] };
+/** An announcement as stored: its words passed the gate; the author is the moderator's own display name when they give none. */
+export type AnnouncementInput = { title: ScreenedText; link: string; author: string; date: Date; content: ScreenedText[]; images: string[] };
 
 /** The stored fields of a moderator's announcement: the author defaults to them, the date to today. */
 export const announcementInput = (body: AnnouncementBody, user: SessionUser): AnnouncementInput => ({

@@ -10,7 +10,7 @@ import type { Db } from "~/db/client.server";
 import { characters } from "~/db/schema";
 import { thumbnailUrl } from "~/lib/http/media.server";
 import { isolateMemo } from "~/lib/isolate-memo";
-import { censor, sanitize } from "~/lib/safety";
+import { censor, sanitize } from "~/lib/safety/words";
 import { isWarningTag, ROLEPLAY_TAG } from "~/spec/tags";
 import { MESSAGES } from "~/spec/messages";
 import { byName } from "~/lib/plain-text";

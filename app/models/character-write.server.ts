@@ -1,14 +1,14 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { characterContentTags, characters, characterTags, contentTags, tags } from "~/db/schema";
-import { personaPrefix, type CharacterDraft, type CharacterInput } from "~/lib/forms/character";
-import { withoutPersonaPrefix } from "~/lib/forms/persona-prefix";
+import type { CharacterDraft, CharacterInput } from "~/lib/forms/character";
+import { storedPersona, withoutPersonaPrefix } from "~/lib/forms/persona-prefix";
 
 function columns(input: CharacterInput) {
   return {
     name: input.name,
     description: input.description,
-    persona: personaPrefix(input.name) + input.persona,
+    persona: storedPersona(input.name, input.persona),
     greeting: input.greeting,
     alternateGreetings: input.alternateGreetings,
     scenario: input.scenario,

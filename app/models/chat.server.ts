@@ -22,6 +22,7 @@ import type { MemoryPin, MemorySummary } from "~/user-store/memory";
 import type { ChatRow, ChatSettingsRow } from "~/user-store/schema";
 import { PAGE_MESSAGES, type BranchSegment, type MessageRow } from "./chat-tree";
 import { userStore } from "./user-store.server";
+import type { Screened, ScreenedText } from "~/lib/safety/screened";
 
 type Viewer = { id: string; isModerator: boolean };
 /** Whose chats: the user's id, and the bindings that reach their object. */
@@ -78,7 +79,7 @@ export async function sendInStore(
   db: Db,
   owner: ChatOwner,
   character: ChatCharacter,
-  message: { parentId?: string | null; content: string },
+  message: { parentId?: string | null; content: ScreenedText },
   base: RecipeBase,
   allowance: AllowanceConfig | null,
   text: Config["text"],
@@ -262,14 +263,14 @@ export const keptChat = (owner: ChatOwner, characterId: string, window: number) 
 export const screenAfter = (owner: ChatOwner, chatId: string, leafId: string | null) => inStore(owner, "screen", chatId, leafId);
 
 /** A new chat opening with the greeting (GOLD's saved chats); it becomes the selected one. */
-export async function createChat(db: Db, owner: ChatOwner, character: ChatCharacter, title = "") {
+export async function createChat(db: Db, owner: ChatOwner, character: ChatCharacter, title: ScreenedText | "" = "") {
   const chatId = await inStore(owner, "create", snapshotOf(character), title);
   await countChatStarted(db, character.id);
   return chatId;
 }
 
 /** A new chat copying the branch on screen of `fromChatId`; it becomes the selected one. */
-export async function copyChat(db: Db, owner: ChatOwner, input: { character: ChatCharacter; title: string; fromChatId: string }) {
+export async function copyChat(db: Db, owner: ChatOwner, input: { character: ChatCharacter; title: ScreenedText; fromChatId: string }) {
   const chatId = await inStore(owner, "copy", snapshotOf(input.character), input.title, input.fromChatId);
   if (chatId) await countChatStarted(db, input.character.id);
   return chatId;
@@ -290,14 +291,14 @@ export const reopenForContinue = (owner: ChatOwner, replyId: string) => inStore(
  * A reply whose writing failed: marked `failed` with the message for Retry (or, for Continue, left
  * complete with what it has). True when the reply was still wanted (not stopped or deleted).
  */
-export const failReply = (owner: ChatOwner, replyId: string, outcome: { status: "failed" | "complete"; content: string; error: string | null }) =>
+export const failReply = (owner: ChatOwner, replyId: string, outcome: { status: "failed" | "complete"; content: ScreenedText | ""; error: string | null }) =>
   inStore(owner, "failReply", replyId, outcome);
 
 /** Stop: the reply keeps what was shown. True when it was still streaming. */
-export const stopReply = (owner: ChatOwner, replyId: string, content: string) => inStore(owner, "stopReply", replyId, content);
+export const stopReply = (owner: ChatOwner, replyId: string, content: ScreenedText) => inStore(owner, "stopReply", replyId, content);
 
 /** An edited character message, as a new version beside the original (one swipe away); the latest of the chat on screen after it (decision 072). */
-export async function editInto(owner: ChatOwner, input: { chatId: string; target: Pick<MessageRow, "id">; content: string }) {
+export async function editInto(owner: ChatOwner, input: { chatId: string; target: Pick<MessageRow, "id">; content: ScreenedText }) {
   return (await inStore(owner, "editInto", input.chatId, input.target.id, input.content, PAGE_MESSAGES))!;
 }
 
@@ -324,7 +325,7 @@ export const findChat = (owner: ChatOwner, characterId: string, chatId: string) 
 
 export const selectChat = (owner: ChatOwner, characterId: string, chatId: string) => inStore(owner, "select", characterId, chatId);
 
-export const renameChat = (owner: ChatOwner, chatId: string, title: string) => inStore(owner, "rename", chatId, title);
+export const renameChat = (owner: ChatOwner, chatId: string, title: ScreenedText) => inStore(owner, "rename", chatId, title);
 
 /** Deletes a saved chat (its messages go with it); when it was selected, the latest other one is selected. */
 export const deleteChat = (owner: ChatOwner, characterId: string, chatId: string) => inStore(owner, "delete", characterId, chatId);
@@ -344,7 +345,7 @@ export const recentChats = (owner: ChatOwner, limit: number) => inStore(owner, "
 // Chat files (decision 046): SillyTavern's .jsonl in and out.
 
 /** An imported chat file, made the chat on screen with the character (the one before stays as a saved chat); it counts as a chat started. */
-export async function importChat(db: Db, owner: ChatOwner, character: ChatCharacter, title: string, file: ImportedChat) {
+export async function importChat(db: Db, owner: ChatOwner, character: ChatCharacter, title: ScreenedText, file: Screened<ImportedChat>) {
   const imported = await userStore(owner.env, owner.userId).importChat(owner.userId, snapshotOf(character), title, file);
   await countChatStarted(db, character.id);
   return imported;

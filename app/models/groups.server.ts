@@ -17,6 +17,7 @@ import { windowPart } from "./chat-tree";
 import { chatPicture, messagePicturesQuery, toPicture } from "./images.server";
 import { storyCharacters } from "./story.server";
 import { userStore } from "./user-store.server";
+import type { ScreenedText } from "~/lib/safety/screened";
 
 type Viewer = { id: string; isModerator: boolean };
 export type GroupOwner = { env: Pick<Env, "USER_STORE">; userId: string };
@@ -44,7 +45,7 @@ export function defaultGroupName(names: string[]) {
 export async function createGroup(
   owner: GroupOwner,
   can: Pick<Capabilities, "groups">,
-  input: { members: { id: string; name: string; thumbnail: string | null }[]; name?: string | null; scenario?: string | null },
+  input: { members: { id: string; name: string; thumbnail: string | null }[]; name?: ScreenedText | null; scenario?: ScreenedText | null },
 ) {
   const members: GroupMember[] = input.members.map((m) => ({ id: m.id, name: m.name, thumbnail: m.thumbnail, muted: false }));
   const name = input.name?.trim() || defaultGroupName(members.map((m) => m.name));
@@ -55,9 +56,14 @@ export const listGroups = (owner: GroupOwner) => inStore(owner, "list");
 export const getGroup = (owner: GroupOwner, id: string) => inStore(owner, "get", id);
 /** The group with its latest `window` messages (or its whole branch on screen) and its memory; null when there is none. */
 export const groupView = (owner: GroupOwner, id: string, window: WindowSize | undefined, before?: string) => inStore(owner, "view", id, window, before);
-export const updateGroup = (owner: GroupOwner, id: string, change: Parameters<GroupTables["update"]>[1]) => inStore(owner, "update", id, change);
+export const updateGroup = (
+  owner: GroupOwner,
+  id: string,
+  change: Omit<Parameters<GroupTables["update"]>[1], "name" | "scenario"> & { name?: ScreenedText; scenario?: ScreenedText },
+) => inStore(owner, "update", id, change);
 export const deleteGroup = (owner: GroupOwner, id: string) => inStore(owner, "delete", id);
-export const appendGroupTurn = (owner: GroupOwner, turn: Parameters<GroupTables["appendTurn"]>[0]) => inStore(owner, "appendTurn", turn);
+export const appendGroupTurn = (owner: GroupOwner, turn: Omit<Parameters<GroupTables["appendTurn"]>[0], "content"> & { content?: ScreenedText | null }) =>
+  inStore(owner, "appendTurn", turn);
 
 /** A group as pages and the API show it: members with their picture's address and whether they can still speak. */
 export function groupOut(group: Pick<GroupRow, "id" | "name" | "scenario" | "mode" | "members" | "updatedAt">, available?: Set<string>) {

@@ -7,6 +7,7 @@ import type { MemoryTables } from "~/user-store/memory";
 import type { MemoryOp } from "~/user-store/user-store.server";
 import type { ChatOwner } from "./chat.server";
 import { userStore } from "./user-store.server";
+import type { ScreenedText } from "~/lib/safety/screened";
 
 export type { MemoryPin } from "~/user-store/memory";
 
@@ -18,15 +19,15 @@ function inStore<K extends MemoryOp>(owner: ChatOwner, op: K, ...args: Parameter
 export const listPins = (owner: ChatOwner, chatId: string) => inStore(owner, "pins", chatId);
 
 /** A new memory: typed words, or a message of the chat; refused when the chat keeps `limit` already. */
-export const addPin = (owner: ChatOwner, chatId: string, input: { text?: string; messageId?: string }, limit: number, maxChars: number) =>
+export const addPin = (owner: ChatOwner, chatId: string, input: { text?: ScreenedText; messageId?: string }, limit: number, maxChars: number) =>
   inStore(owner, "pin", chatId, input, limit, maxChars);
 
-export const editPin = (owner: ChatOwner, chatId: string, pinId: string, text: string) => inStore(owner, "edit", chatId, pinId, text);
+export const editPin = (owner: ChatOwner, chatId: string, pinId: string, text: ScreenedText) => inStore(owner, "edit", chatId, pinId, text);
 
 export const deletePin = (owner: ChatOwner, chatId: string, pinId: string) => inStore(owner, "unpin", chatId, pinId);
 
 export const clearMemory = (owner: ChatOwner, chatId: string) => inStore(owner, "clear", chatId);
 
 /** The person's edit of the running summary up to a message; false when there is none there. */
-export const editSummary = (owner: ChatOwner, chatId: string, throughMessageId: string, text: string) =>
+export const editSummary = (owner: ChatOwner, chatId: string, throughMessageId: string, text: ScreenedText) =>
   inStore(owner, "editSummary", chatId, throughMessageId, text);

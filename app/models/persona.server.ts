@@ -3,8 +3,9 @@ import type { Db } from "~/db/client.server";
 import { createId } from "~/db/ids";
 import { personas, users } from "~/db/schema";
 import { PERSONAS_PER_USER_MAX } from "~/spec/limits";
+import type { ScreenedText } from "~/lib/safety/screened";
 
-export type PersonaInput = { name: string; persona: string; isDefault?: boolean };
+export type PersonaInput = { name: ScreenedText; persona: ScreenedText; isDefault?: boolean };
 
 const PERSONA_COLUMNS = { id: personas.id, name: personas.name, persona: personas.persona, isDefault: personas.isDefault };
 

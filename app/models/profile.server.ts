@@ -1,8 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { contentTags, excludedContentTags, excludedTags, tags, users } from "~/db/schema";
+import type { ScreenedText } from "~/lib/safety/screened";
 
-export type ProfilePatch = { name?: string; persona?: string | null; nameKnownToBot?: string | null; description?: string | null };
+export type ProfilePatch = { name?: ScreenedText; persona?: ScreenedText | null; nameKnownToBot?: ScreenedText | null; description?: ScreenedText | null };
 
 /** Changes some of the profile's fields; answers the profile after. */
 export async function updateProfile(db: Db, userId: string, patch: ProfilePatch) {

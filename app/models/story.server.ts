@@ -14,6 +14,15 @@ import type { LoadedStory, NewStory, NewTurn, StoryTables } from "~/user-store/s
 import type { StoryOp } from "~/user-store/user-store.server";
 import type { StoryMessageRow, StoryRow } from "~/user-store/schema";
 import { userStore } from "./user-store.server";
+import type { ScreenedText } from "~/lib/safety/screened";
+
+/** A passage as the model layer stores it: its text and its choices passed the gate (issue 59). */
+export type ScreenedPassage = { content: ScreenedText; choices: { id: string; text: ScreenedText }[] };
+/** A turn as stored: the person's choice or action, and the passage, every text screened. */
+export type ScreenedTurn = Omit<NewTurn, "action" | "passage"> & {
+  action: { content: ScreenedText; choiceId: string | null } | null;
+  passage: ScreenedPassage;
+};
 
 type Viewer = { id: string; isModerator: boolean };
 /** Whose stories: the user's id, and the bindings that reach their object. */
@@ -139,8 +148,8 @@ export type StoryCandidate = Awaited<ReturnType<typeof storyCandidates>>[number]
 export async function createStory(
   context: { env: Pick<Env, "USER_STORE" | "EVENTS">; ctx: { waitUntil(promise: Promise<unknown>): void } },
   owner: StoryOwner,
-  input: NewStory,
-  passage: NewTurn["passage"],
+  input: Omit<NewStory, "title" | "premise"> & { title: ScreenedText; premise: ScreenedText },
+  passage: ScreenedPassage,
 ) {
   const made = await inStore(owner, "create", input, passage);
   recordActivity(context, [{ kind: "story", userId: owner.userId }]);
@@ -148,9 +157,9 @@ export async function createStory(
 }
 
 /** The person's choice or action and the passage it brought, after `parentId`; null when the story is gone. */
-export const appendTurn = (owner: StoryOwner, turn: NewTurn) => inStore(owner, "appendTurn", turn);
+export const appendTurn = (owner: StoryOwner, turn: ScreenedTurn) => inStore(owner, "appendTurn", turn);
 
-export const renameStory = (owner: StoryOwner, storyId: string, title: string) => inStore(owner, "rename", storyId, title);
+export const renameStory = (owner: StoryOwner, storyId: string, title: ScreenedText) => inStore(owner, "rename", storyId, title);
 
 /** Shows another branch: the tip becomes the newest turn under `messageId`. */
 export const showBranch = (owner: StoryOwner, storyId: string, leafId: string) => inStore(owner, "showBranch", storyId, leafId);

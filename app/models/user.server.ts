@@ -17,12 +17,14 @@ import {
 import type { Config } from "~/lib/config.server";
 import { readAllowance } from "./allowance.server";
 import { connectPatreonEmail } from "./patreon.server";
+import type { ScreenedText } from "~/lib/safety/screened";
 
 export type SignInProfile = {
   provider: string;
   providerAccountId: string;
   email: string;
-  name?: string | null;
+  /** The display name a new account starts with, screened (issue 59); a linked account keeps its own. */
+  name?: ScreenedText | null;
   image?: string | null;
   /** Whether the provider vouches for the email (an email sign-in always does). */
   emailVerified: boolean;
@@ -110,7 +112,7 @@ async function accountForVerifiedEmail(db: Db, email: string, profile: SignInPro
       .run();
   const [made] = await db
     .insert(users)
-    .values({ email, name: (profile.name?.trim() || nameFromEmail(email)).slice(0, 20), image: profile.image ?? null })
+    .values({ email, name: profile.name ?? null, image: profile.image ?? null })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   // Two sign-ins of one new address at once: the second finds the account the first made.

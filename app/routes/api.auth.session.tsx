@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { plain } from "~/lib/safety/form-rules";
 import { getSession, renewSession } from "~/lib/auth/session.server";
 import { apiAction, apiLoader } from "~/lib/http/api.server";
 import { requireCsrf } from "~/lib/http/csrf.server";
@@ -21,7 +22,9 @@ export const action = apiAction(
   {
     methods: ["POST"],
     auth: "user",
-    schema: z.lazy(() => z.object({ csrfToken: z.string().min(1, "csrfToken is required."), data: z.record(z.string(), z.unknown()).nullish() })),
+    schema: z.lazy(() =>
+      z.object({ csrfToken: plain("token", z.string().min(1, "csrfToken is required.")), data: plain("ignored", z.record(z.string(), z.unknown())).nullish() }),
+    ),
   },
   async ({ request, context, body }) => {
     await requireCsrf(request, context, body.csrfToken);

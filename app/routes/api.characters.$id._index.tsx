@@ -2,8 +2,6 @@ import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
 import { canEditCharacter } from "~/lib/auth/capabilities";
 import { getSessionUser } from "~/lib/auth/session.server";
-import { SAFETY_CHECKED_FIELDS } from "~/lib/forms/character";
-import { findUnsafe } from "~/lib/safety";
 import { reportRefusedEdit } from "~/models/moderation.server";
 import { MODERATION_MESSAGES } from "~/spec/moderation";
 import { assertTakedownAllows, requireCharacterEditor } from "~/lib/auth/character-access.server";
@@ -39,16 +37,18 @@ const change = apiAction(
   },
 );
 
-/** The words of an edit the safety check refuses, if this user may edit this character; null otherwise. */
+/** The words of an edit the offline screen refuses (its field rules say so), if this user may edit this character; null otherwise. */
 async function refusedEdit(request: Request, context: AppLoadContext, id: string | undefined) {
   const user = await getSessionUser(request, context);
   const owner = user && isId(id) ? await characterOwner(context.db, id) : undefined;
   if (!user || !owner || !canEditCharacter(user, owner)) return null;
   const body: unknown = await request.json().catch(() => null);
-  if (!body || typeof body !== "object") return null;
-  const fields = body as Record<string, unknown>;
-  const texts = [...SAFETY_CHECKED_FIELDS.map((f) => fields[f]), ...(Array.isArray(fields.alternateGreetings) ? fields.alternateGreetings : [])];
-  for (const text of texts) if (typeof text === "string" && findUnsafe(text)) return findUnsafe(text);
+  const parsed = characterInputSchema.safeParse(body);
+  if (parsed.success) return null;
+  for (const issue of parsed.error.issues) {
+    const params = (issue as { params?: { safety?: string; hit?: string } }).params;
+    if (params?.safety && params.hit) return params.hit;
+  }
   return null;
 }
 
@@ -57,7 +57,7 @@ async function refusedEdit(request: Request, context: AppLoadContext, id: string
  * the moderators by the safety check itself (once while that report is open): it rises to the top
  * of the queue (decision 021).
  */
-export async function action(args: ActionFunctionArgs) {
+async function reportingAction(args: ActionFunctionArgs) {
   const copy = args.request.method === "PUT" ? args.request.clone() : null;
   const response = await change(args);
   const status = response instanceof Response ? response.status : (response as { init?: { status?: number } }).init?.status;
@@ -67,3 +67,5 @@ export async function action(args: ActionFunctionArgs) {
   }
   return response;
 }
+
+export const action = Object.assign(reportingAction, { input: change.input });

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { plain } from "~/lib/safety/form-rules";
 import { requireCharacterEditor } from "~/lib/auth/character-access.server";
 import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
 import { badRequest, jsonError } from "~/lib/http/http.server";
@@ -7,7 +8,10 @@ import { MODERATION_LIMITS, MODERATION_MESSAGES } from "~/spec/moderation";
 
 const schema = z.lazy(() =>
   z.object({
-    message: z.string().trim().min(1, MODERATION_MESSAGES.appealRequired).max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.appealTooLong),
+    message: plain(
+      "to-moderators",
+      z.string().trim().min(1, MODERATION_MESSAGES.appealRequired).max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.appealTooLong),
+    ),
   }),
 );
 

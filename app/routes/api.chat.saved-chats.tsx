@@ -1,5 +1,5 @@
 import { requireChatCharacter } from "~/lib/chat/reply.server";
-import { createSavedChat, deleteSavedChat, SAVED_CHAT_SCHEMAS, updateSavedChat } from "~/lib/chat/saved-chats.server";
+import { createSavedChat, deleteSavedChat, SAVED_CHAT_SCHEMAS, updateSavedChat, type SavedChatBody } from "~/lib/chat/saved-chats.server";
 import { apiAction, apiLoader } from "~/lib/http/api.server";
 import { listChats } from "~/models/chat.server";
 
@@ -15,8 +15,8 @@ export const loader = apiLoader({ auth: "savedChats", query }, async ({ context,
 export const action = apiAction(
   { methods: ["POST", "PUT", "DELETE"], auth: "savedChats", schema: { POST, PUT, DELETE } },
   async ({ request, context, user, body }) => {
-    if (request.method === "POST") return await createSavedChat(context, user, body as typeof POST._output);
-    if (request.method === "PUT") return await updateSavedChat(context, user, body as typeof PUT._output);
-    return await deleteSavedChat(context, user, body as typeof DELETE._output);
+    if (request.method === "POST") return await createSavedChat(context, user, body as SavedChatBody<"POST">);
+    if (request.method === "PUT") return await updateSavedChat(context, user, body as SavedChatBody<"PUT">);
+    return await deleteSavedChat(context, user, body as SavedChatBody<"DELETE">);
   },
 );

@@ -1,11 +1,12 @@
 import * as z from "zod";
+import { plain } from "~/lib/safety/form-rules";
 import { requireChat, requireMessage } from "~/lib/chat/reply.server";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { showBranch } from "~/models/chat.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 
-const schema = z.lazy(() => z.object({ messageId: z.string().min(1, CHAT_MESSAGES.pickMessage) }));
+const schema = z.lazy(() => z.object({ messageId: plain("id", z.string().min(1, CHAT_MESSAGES.pickMessage)) }));
 
 /**
  * PUT `{ messageId }`: show the branch through that message (a swipe, or another version of an edit).

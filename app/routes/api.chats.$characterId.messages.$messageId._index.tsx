@@ -2,14 +2,14 @@ import * as z from "zod";
 import { requireChat, requireMessage } from "~/lib/chat/reply.server";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
-import { safeText } from "~/lib/safety";
+import { screened } from "~/lib/safety/form-rules";
 import { deleteMessage, editInto } from "~/models/chat.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 
 const editSchema = z.lazy(() =>
   z.object({
-    content: safeText(z.string().trim().min(1, CHAT_MESSAGES.emptyEdit).max(LIMITS.messageMax, CHAT_MESSAGES.tooLong(LIMITS.messageMax))),
+    content: screened("chat.message", z.string().trim().min(1, CHAT_MESSAGES.emptyEdit).max(LIMITS.messageMax, CHAT_MESSAGES.tooLong(LIMITS.messageMax))),
   }),
 );
 

@@ -3,7 +3,7 @@ import { isId } from "~/db/ids";
 import { latestQuery } from "~/lib/chat/latest-query";
 import { apiAction, apiLoader } from "~/lib/http/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
-import { safeText } from "~/lib/safety";
+import { plain, screened } from "~/lib/safety/form-rules";
 import { deleteGroup, getGroup, groupMembers, groupOut, loadGroupPage, updateGroup } from "~/models/groups.server";
 import { GROUP_LIMITS, GROUP_MESSAGES, GROUP_MODES } from "~/spec/groups";
 
@@ -21,12 +21,12 @@ export const loader = apiLoader({ auth: "user", query: latestQuery }, async ({ c
 const patchSchema = z.lazy(() =>
   z
     .object({
-      name: safeText(z.string().trim().min(1, GROUP_MESSAGES.nameTooLong).max(GROUP_LIMITS.nameMax, GROUP_MESSAGES.nameTooLong)).optional(),
-      scenario: safeText(z.string().trim().max(GROUP_LIMITS.scenarioMax, GROUP_MESSAGES.scenarioTooLong)).optional(),
+      name: screened("group.name", z.string().trim().min(1, GROUP_MESSAGES.nameTooLong).max(GROUP_LIMITS.nameMax, GROUP_MESSAGES.nameTooLong)).optional(),
+      scenario: screened("group.scenario", z.string().trim().max(GROUP_LIMITS.scenarioMax, GROUP_MESSAGES.scenarioTooLong)).optional(),
       mode: z.enum(GROUP_MODES).optional(),
       /** The members, in order: the ones to keep and the ones to add, each muted or not. */
       members: z
-        .array(z.object({ id: z.string().max(64), muted: z.boolean().optional() }))
+        .array(z.object({ id: plain("id", z.string().max(64)), muted: z.boolean().optional() }))
         .min(GROUP_LIMITS.membersMin, GROUP_MESSAGES.pickMembers)
         .max(GROUP_LIMITS.membersMax, GROUP_MESSAGES.pickMembers)
         .refine((list) => new Set(list.map((m) => m.id)).size === list.length, GROUP_MESSAGES.pickMembers)

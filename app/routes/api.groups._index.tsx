@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { apiAction, apiLoader } from "~/lib/http/api.server";
 import { badRequest, jsonError } from "~/lib/http/http.server";
-import { safeText } from "~/lib/safety";
+import { plain, screened } from "~/lib/safety/form-rules";
 import { createGroup, groupMembers, groupOut, listGroups } from "~/models/groups.server";
 import { GROUP_LIMITS, GROUP_MESSAGES } from "~/spec/groups";
 
@@ -17,12 +17,12 @@ export const loader = apiLoader({ auth: "user" }, async ({ context, user }) => (
 export const createSchema = z.lazy(() =>
   z.object({
     characterIds: z
-      .array(z.string().max(64))
+      .array(plain("id", z.string().max(64)))
       .min(GROUP_LIMITS.membersMin, GROUP_MESSAGES.pickMembers)
       .max(GROUP_LIMITS.membersMax, GROUP_MESSAGES.pickMembers)
       .refine((ids) => new Set(ids).size === ids.length, GROUP_MESSAGES.pickMembers),
-    name: safeText(z.string().trim().max(GROUP_LIMITS.nameMax, GROUP_MESSAGES.nameTooLong)).nullable().optional(),
-    scenario: safeText(z.string().trim().max(GROUP_LIMITS.scenarioMax, GROUP_MESSAGES.scenarioTooLong)).nullable().optional(),
+    name: screened("group.name", z.string().trim().max(GROUP_LIMITS.nameMax, GROUP_MESSAGES.nameTooLong)).nullable().optional(),
+    scenario: screened("group.scenario", z.string().trim().max(GROUP_LIMITS.scenarioMax, GROUP_MESSAGES.scenarioTooLong)).nullable().optional(),
   }),
 );
 

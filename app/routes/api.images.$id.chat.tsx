@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
+import { plain } from "~/lib/safety/form-rules";
 import { isId } from "~/db/ids";
 import { requireChat } from "~/lib/chat/reply.server";
 import { apiAction, apiLoader } from "~/lib/http/api.server";
@@ -9,7 +10,7 @@ import { attachToChat, findOwnPicture } from "~/models/images.server";
 import { IMAGE_MESSAGES } from "~/spec/images";
 
 const CHOICES = 30;
-const schema = z.lazy(() => z.object({ characterId: z.string().min(1, IMAGE_MESSAGES.pickChat) }));
+const schema = z.lazy(() => z.object({ characterId: plain("id", z.string().min(1, IMAGE_MESSAGES.pickChat)) }));
 
 /** One of the user's own pictures, or 404. */
 async function ownPicture(context: AppLoadContext, userId: string, id: string | undefined) {

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { plain } from "~/lib/safety/form-rules";
 import { isId } from "~/db/ids";
 import { imageRequestSchema, queuePicture } from "~/lib/images/request.server";
 import { apiAction, apiLoader } from "~/lib/http/api.server";
@@ -8,9 +9,12 @@ import { listPictures } from "~/models/images.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 
 /** GET: the user's own pictures, newest first, `?before=<id>` for the next page: `{ images, next }`. */
-export const loader = apiLoader({ auth: "user", query: z.lazy(() => z.object({ before: z.string().optional() })) }, async ({ context, user, query }) => {
-  return await listPictures(context.db, user.id, isId(query.before) ? query.before : undefined);
-});
+export const loader = apiLoader(
+  { auth: "user", query: z.lazy(() => z.object({ before: plain("id", z.string()).optional() })) },
+  async ({ context, user, query }) => {
+    return await listPictures(context.db, user.id, isId(query.before) ? query.before : undefined);
+  },
+);
 
 /**
  * POST `{ prompt, negativePrompt?, model, width?, height?, seed?, messageId? }`: 202 `{ jobId }` at

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { plain } from "~/lib/safety/form-rules";
 import { isId } from "~/db/ids";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
@@ -13,7 +14,7 @@ const schema = z.lazy(() =>
   z
     .object({
       action: z.enum(Object.keys(RESOLVE_ACTIONS) as [ResolveAction, ...ResolveAction[]]),
-      note: z.string().trim().max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.noteTooLong).optional(),
+      note: plain("from-moderators", z.string().trim().max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.noteTooLong)).optional(),
       /** For `tags`: the character's tags and content warnings as they should be. */
       tags: z
         .array(z.enum(CHARACTER_TAG_NAMES, { error: CHARACTER_MESSAGES.unknownTag }))

@@ -1,11 +1,14 @@
 import * as z from "zod";
+import { plain } from "~/lib/safety/form-rules";
 import { isId } from "~/db/ids";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { forbidden, notFound } from "~/lib/http/http.server";
 import { setBanned } from "~/models/moderation.server";
 import { MODERATION_LIMITS, MODERATION_MESSAGES } from "~/spec/moderation";
 
-const schema = z.lazy(() => z.object({ reason: z.string().trim().min(1, MODERATION_MESSAGES.reasonRequired).max(MODERATION_LIMITS.reasonMax) }));
+const schema = z.lazy(() =>
+  z.object({ reason: plain("from-moderators", z.string().trim().min(1, MODERATION_MESSAGES.reasonRequired).max(MODERATION_LIMITS.reasonMax)) }),
+);
 
 /**
  * POST `{ reason }` (moderators): bans the user from their next request on, and logs it. Not oneself,

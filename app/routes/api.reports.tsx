@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { plain } from "~/lib/safety/form-rules";
 import { isId } from "~/db/ids";
 import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
 import { jsonError, notFound } from "~/lib/http/http.server";
@@ -9,9 +10,9 @@ import { MODERATION_LIMITS, MODERATION_MESSAGES, REPORT_REASONS, type ReportReas
 const schema = z.lazy(() =>
   z.object({
     targetType: z.enum(["character", "message"]),
-    targetId: z.string().max(64),
+    targetId: plain("id", z.string().max(64)),
     reason: z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], MODERATION_MESSAGES.pickReason),
-    note: z.string().trim().max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.noteTooLong).optional(),
+    note: plain("to-moderators", z.string().trim().max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.noteTooLong)).optional(),
   }),
 );
 

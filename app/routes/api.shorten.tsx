@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { plain } from "~/lib/safety/form-rules";
 import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
 import { badRequest } from "~/lib/http/http.server";
 import { isSafeCallbackUrl, safeCallbackUrl } from "~/lib/http/safe-redirect";
@@ -11,7 +12,7 @@ export const action = apiAction(
     methods: ["POST"],
     auth: "public",
     limit: { name: "public", perAddress: "shorten" },
-    schema: z.lazy(() => z.object({ originalUrl: z.string().min(1).max(2000) })),
+    schema: z.lazy(() => z.object({ originalUrl: plain("url", z.string().min(1).max(2000)) })),
   },
   async ({ request, context, user, body }) => {
     const origin = new URL(request.url).origin;

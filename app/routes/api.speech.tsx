@@ -1,9 +1,10 @@
 import * as z from "zod";
+import { plain } from "~/lib/safety/form-rules";
 import { speakMessage } from "~/lib/chat/speech.server";
 import { apiAction, onlyMethods } from "~/lib/http/api.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 
-const schema = z.lazy(() => z.object({ characterId: z.string(), messageId: z.string().min(1, CHAT_MESSAGES.pickMessageToPlay) }));
+const schema = z.lazy(() => z.object({ characterId: plain("id", z.string()), messageId: plain("id", z.string().min(1, CHAT_MESSAGES.pickMessageToPlay)) }));
 
 /** POST `{ characterId, messageId }`: `{ url }` of that message spoken, or `{ jobId }` to poll at /api/status/:id. */
 export const action = apiAction({ methods: ["POST"], auth: "user", limit: "jobs", schema }, async ({ request, context, user, body }) => {

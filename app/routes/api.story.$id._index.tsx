@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { plain, screened } from "~/lib/safety/form-rules";
 import { isId } from "~/db/ids";
 import { apiAction, apiLoader } from "~/lib/http/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
@@ -17,9 +18,9 @@ export const loader = apiLoader({ auth: "user" }, async ({ context, user, params
 
 const patchSchema = z.lazy(() =>
   z.union([
-    z.object({ title: z.string().trim().min(1, STORY_MESSAGES.titleRequired).max(STORY_LIMITS.titleMax) }),
+    z.object({ title: screened("story.title", z.string().trim().min(1, STORY_MESSAGES.titleRequired).max(STORY_LIMITS.titleMax)) }),
     /** Show another branch: the newest turn under this one becomes the tip. */
-    z.object({ showMessageId: z.string().max(64) }),
+    z.object({ showMessageId: plain("id", z.string().max(64)) }),
   ]),
 );
 

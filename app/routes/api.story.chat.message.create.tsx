@@ -3,18 +3,18 @@ import { isId } from "~/db/ids";
 import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { choiceId } from "~/lib/story/parse";
-import { safeText } from "~/lib/safety";
+import { plain, screened } from "~/lib/safety/form-rules";
 import { storyPath } from "~/lib/story/tree";
 import { appendTurn, loadStory } from "~/models/story.server";
 import { STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";
 
 const schema = z.lazy(() =>
   z.object({
-    storyId: z.string().max(64),
-    parentId: z.string().max(64).optional(),
-    content: safeText(z.string().trim().min(1, STORY_MESSAGES.writeSomething).max(STORY_LIMITS.premiseMax, STORY_MESSAGES.premiseTooLong)),
+    storyId: plain("id", z.string().max(64)),
+    parentId: plain("id", z.string().max(64)).optional(),
+    content: screened("story.passage", z.string().trim().min(1, STORY_MESSAGES.writeSomething).max(STORY_LIMITS.premiseMax, STORY_MESSAGES.premiseTooLong)),
     choices: z
-      .array(safeText(z.string().trim().min(1).max(200)))
+      .array(screened("story.passage", z.string().trim().min(1).max(200)))
       .max(4)
       .default([]),
   }),

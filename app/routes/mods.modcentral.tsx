@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AuditLog } from "~/components/mods/audit-log";
 import { ReportQueue } from "~/components/mods/report-queue";
+import { ScreenQueue } from "~/components/mods/screen-queue";
 import { UsersPanel } from "~/components/mods/users-panel";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
@@ -10,19 +11,27 @@ import { TabBar } from "~/components/ui/tab-bar";
 import { requireCapability } from "~/lib/auth/permissions.server";
 import { pageMeta } from "~/lib/http/page-meta";
 import { auditLog, reportQueue } from "~/models/moderation.server";
-import { MOD_CENTRAL_COPY } from "~/spec/moderation";
+import { openScreenEvents, repeatedAttempts } from "~/models/screen-events.server";
+import { MOD_CENTRAL_COPY, SCREEN_QUEUE_COPY } from "~/spec/moderation";
 
 export const meta = pageMeta(MOD_CENTRAL_COPY);
 
-/** Mod Central (moderators only, checked here and by every call it makes): the queue, users and the log. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Mod Central (moderators only, checked here and by every call it makes): the reports, the safety gate's queue, users and the log. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireCapability(request, context, "moderate");
-  const [queue, audit] = await Promise.all([reportQueue(context.db), auditLog(context.db)]);
-  return { queue, audit: audit.entries };
+  const [queue, audit, screened, repeated] = await Promise.all([
+    reportQueue(context.db),
+    auditLog(context.db),
+    openScreenEvents(context.db),
+    repeatedAttempts(context.db, Date.now() - DAY_MS),
+  ]);
+  return { queue, audit: audit.entries, screened, repeated };
 }
 
 export default function Page() {
-  const { queue, audit } = useLoaderData<typeof loader>();
+  const { queue, audit, screened, repeated } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <PageHeader title={MOD_CENTRAL_COPY.title}>{MOD_CENTRAL_COPY.description}</PageHeader>
@@ -31,12 +40,16 @@ export default function Page() {
           label={MOD_CENTRAL_COPY.title}
           tabs={[
             { value: "queue", label: `${MOD_CENTRAL_COPY.queue} (${queue.length})` },
+            { value: "safety", label: `${SCREEN_QUEUE_COPY.tab} (${screened.length})` },
             { value: "users", label: MOD_CENTRAL_COPY.users },
             { value: "audit", label: MOD_CENTRAL_COPY.audit },
           ]}
         />
         <Tabs.Content value="queue">
           <ReportQueue items={queue} />
+        </Tabs.Content>
+        <Tabs.Content value="safety">
+          <ScreenQueue items={screened} repeated={repeated} />
         </Tabs.Content>
         <Tabs.Content value="users">
           <UsersPanel />

@@ -96,6 +96,17 @@ export const MESSAGES = {
 /** The one content-safety refusal (spec section 5 lists the words; where and how to say it is ours). */
 export const SAFETY_MESSAGE = (hit: string) => `"${hit}" is not allowed. Characters must be adults, and our rules forbid this content (see /rules).`;
 
+/** The safety gate's other answers (issue 59, decision 082). */
+export const SCREEN_MESSAGES = {
+  /** The classifier refused a text the offline screen passed (it names no words). */
+  refused: "This text is not allowed. Characters must be adults, and our rules forbid this content (see /rules).",
+  /** The classifier could not check the text: it is kept for a moderator, and the person keeps it too. */
+  pending:
+    "We couldn't check this text just now, so it is waiting for a moderator. Nothing was lost: your text is still here, and you can send it again in a little while.",
+  /** Past the day's budget of texts sent to the classifier. */
+  budget: "You have sent a great deal of text to be checked today. Please try again tomorrow.",
+} as const;
+
 /** Sharing (spec sections 2 and 8). */
 export const SHARE_MESSAGES = {
   shareThisLink: "Share this link",

@@ -70,7 +70,7 @@ export const LOCK_COPY = {
 
 export const MOD_CENTRAL_COPY = {
   title: "Mod Central",
-  description: "Reports, users and the moderation log.",
+  description: "Reports, the safety queue, users and the moderation log.",
   queue: "Queue",
   users: "Users",
   audit: "Audit log",
@@ -88,6 +88,24 @@ export const MOD_CENTRAL_COPY = {
   reportCharacter: "Report this character",
   reportMessage: "Report this message",
   send: "Send report",
+} as const;
+
+/** Mod Central's safety queue (issue 59): what the safety gate refused, withheld or held for review. */
+export const SCREEN_QUEUE_COPY = {
+  tab: "Safety",
+  empty: "Nothing waiting. The safety gate has stopped nothing that needs a look.",
+  repeatedTitle: "Accounts stopped several times in the last day",
+  approve: "Approve",
+  dismiss: "Keep refused",
+  approveHelp: "Approve lets this text through for its author.",
+  gone: "That item was already decided.",
+  pickDecision: "Choose approve or dismiss.",
+  sources: {
+    classifier: "Refused by the classifier",
+    withheld: "Withheld from a reply",
+    pending: "Held: the classifier could not answer",
+    offline: "Refused by the screen",
+  },
 } as const;
 
 export const ANNOUNCEMENT_LIMITS = { titleMax: 120, linkMax: 500, authorMax: 60, blocksMax: 20, blockMax: 4000, imagesMax: 6 } as const;

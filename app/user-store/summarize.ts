@@ -8,10 +8,18 @@ import { clipSummary, offlineSummary, SUMMARY_MAX_TOKENS, summaryPrompt } from "
 import type { ReplyJob } from "~/lib/chat/write-reply.server";
 import { logError } from "~/lib/log";
 import type { TextGenerator } from "~/lib/providers/text/types";
-import { censor, findMinorReference } from "~/lib/safety";
+import { censor } from "~/lib/safety/words";
+
 import type { MemoryTables } from "./memory";
 
-export async function writeSummary(memory: MemoryTables, job: ReplyJob, generator: TextGenerator, provider: string) {
+export async function writeSummary(
+  memory: MemoryTables,
+  job: ReplyJob,
+  generator: TextGenerator,
+  provider: string,
+  /** The safety gate (issue 59): a summary is kept only when it passes. */
+  passes: (summary: string) => Promise<boolean>,
+) {
   const wanted = job.summarize;
   if (!wanted || memory.hasSummary(wanted.throughMessageId)) return;
   try {
@@ -27,7 +35,7 @@ export async function writeSummary(memory: MemoryTables, job: ReplyJob, generato
       }))
         text += piece;
     const summary = clipSummary(censor(text));
-    if (!summary || findMinorReference(summary)) return;
+    if (!summary || !(await passes(summary))) return;
     memory.saveSummary(job.chatId, wanted.throughMessageId, summary);
   } catch (error) {
     logError("summary failed", error);

@@ -20,6 +20,9 @@ import { logError } from "~/lib/log";
 import { textGenerator } from "~/lib/providers/text/index.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { isStale } from "~/models/chat-tree";
+import { createDb } from "~/db/client.server";
+import { gate } from "~/lib/safety/gate.server";
+import type { WorkersAi } from "~/lib/providers/moderation/workers-ai.server";
 import { AllowanceTables, type AllowanceConfig, type AllowanceState, type Reserved } from "./allowances";
 import type { ImportedChat } from "~/lib/chat/sillytavern";
 import { ChatFiles, type ExportedChat } from "./chat-files";
@@ -491,6 +494,9 @@ export class UserStore extends DurableObject<Env> {
     // The pages to tell: those open on the chat with the character, or on the group (decision 051).
     const live = job.liveKey ?? job.characterId;
     const changed = () => this.tell(live, { type: "changed" });
+    // The gate every sentence of the reply passes (issue 59), read as an answer to the person's last message.
+    const screening = gate({ config, db: createDb(this.env.DB), env: this.env as { AI?: WorkersAi }, userId: owner, waitUntil: (p) => this.ctx.waitUntil(p) });
+    const answering = [...job.prompt].reverse().find((m) => m.role === "user")?.content ?? "";
     const ports: ReplyPorts = {
       generator,
       saveProgress: (content) => {
@@ -510,7 +516,17 @@ export class UserStore extends DurableObject<Env> {
       },
       refund: async (reservation) => void this.allowances.refund("message", reservation.resetAt, config.allowance.size),
       record: (events) => recordActivity({ env: this.env, ctx: this.ctx }, events),
-      afterReply: () => this.ctx.waitUntil(writeSummary(this.memory, job, generator, config.text.provider)),
+      afterReply: () =>
+        this.ctx.waitUntil(
+          writeSummary(this.memory, job, generator, config.text.provider, async (summary) => {
+            const [verdict] = await screening.check([{ field: "memory.summary", text: summary, author: "model" }]);
+            return verdict.ok;
+          }),
+        ),
+      screen: async (window) => {
+        const [verdict] = await screening.check([{ field: "reply", text: window, author: "model", context: answering }]);
+        return verdict.ok ? { ok: true } : { ok: false, stop: verdict };
+      },
       emit: (event, data) => {
         if (pageGone) return;
         try {

@@ -24,6 +24,7 @@ const NOBODY: Fixtures = {
   ownerPin: "fuzzpin000000001",
   ownerGroup: "fuzzgroup0000001",
   ownerReport: "fuzzreport000001",
+  ownerScreenEvent: "fuzzscreen000001",
   shortCode: "fuzz01",
   otherModerator: "fuzzmoderator001",
   mediaKey: "thumbnails/fuzz.png",

@@ -5,7 +5,8 @@
 // mid-stream without [DONE], "[[500]]" answers 500, "[[slow]]" waits 5 s before answering,
 // "[[story-json]]" answers a story turn wrapped in prose (STORY_REPLY), "[[minor]]" a reply that says
 // a character's age is under 18, split across tokens (MINOR_REPLY), "[[long]]" 2,000 words (LONG_REPLY),
-// "[[drip]]" the usual reply a token every 250 ms (about 2.5 s, to read a reply while it is written).
+// "[[drip]]" the usual reply a token every 250 ms (about 2.5 s, to read a reply while it is written),
+// "[[third]]" a reply whose third sentence puts a minor in a sexual context (THIRD_UNSAFE_REPLY).
 // A request for a chat's running summary (its system message starts "You keep the memory") is answered
 // as a careful model would: the summary so far, then what the person said in the new messages, in
 // the third person. GET /requests lists the last 100 chat requests, newest last.
@@ -17,8 +18,38 @@ export const FAKE_MODEL = "fake-local-7b";
 /** Issue 13's example: a story turn in prose, with padding to trim and a choice without an id. */
 export const STORY_REPLY = ['Sure! Here you go: {"story":"  The door', ' opens. ","choices":[{"text":"Enter"},', '{"id":"b","text":"Run"}]}'];
 export const FAKE_REPLY = ["Hello", " there", ",", " traveller", ".", " The", " sea", " is", " calm", " tonight", "."];
-export const MINOR_REPLY = ["She", " smiles", " at", " you", ".", " She", " is", " fif", "teen", " years", " old", "."];
+export const MINOR_REPLY = ["She", " smiles", " at", " you", ".", " She", " is", " fif", "teen", " years", " old", " and", " he", " kisses", " her", "."];
 export const LONG_REPLY = Array.from({ length: 2000 }, (_, i) => (i ? " word" : "Words"));
+/** Issue 59: a reply whose third sentence is unsafe, the words cut across tokens. */
+export const THIRD_UNSAFE_REPLY = [
+  "We",
+  " walk",
+  " down",
+  " to",
+  " the",
+  " sho",
+  "re.",
+  " The",
+  " waves",
+  " rise",
+  " and",
+  " fall",
+  ".",
+  " She",
+  " is",
+  " four",
+  "teen",
+  ",",
+  " and",
+  " he",
+  " undress",
+  "es",
+  " her",
+  ".",
+  " The",
+  " end",
+  ".",
+];
 
 function wav(text) {
   const samples = 800 + text.length * 10;
@@ -66,6 +97,16 @@ export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs
         res.writeHead(200, { "content-type": "application/json" });
         return res.end(JSON.stringify(requests));
       }
+      if (req.method === "GET" && req.url === "/moderation-requests") {
+        res.writeHead(200, { "content-type": "application/json" });
+        return res.end(
+          JSON.stringify({
+            moderations: moderationRequests.slice(-20),
+            guard: guardRequests.slice(-20),
+            counts: { moderations: moderationRequests.length, guard: guardRequests.length },
+          }),
+        );
+      }
       if (req.method === "GET" && req.url === "/last-request") {
         res.writeHead(200, { "content-type": "application/json" });
         return res.end(JSON.stringify({ chat: lastRequest, speech: lastSpeech }));
@@ -75,6 +116,9 @@ export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs
         res.writeHead(200, { "content-type": "audio/wav" });
         return res.end(wav(lastSpeech.input ?? ""));
       }
+      if (req.method === "POST" && req.url?.endsWith("/moderations")) return await moderations(req, res, raw);
+      if (req.method === "POST" && req.url?.endsWith("/chat/completions") && /guard/i.test(JSON.parse(raw || "{}").model ?? ""))
+        return await llamaGuard(res, raw);
       if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
         res.writeHead(404);
         return res.end();
@@ -100,9 +144,11 @@ export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs
           ? STORY_REPLY
           : last.includes("[[minor]]")
             ? MINOR_REPLY
-            : last.includes("[[long]]")
-              ? LONG_REPLY
-              : FAKE_REPLY;
+            : last.includes("[[third]]")
+              ? THIRD_UNSAFE_REPLY
+              : last.includes("[[long]]")
+                ? LONG_REPLY
+                : FAKE_REPLY;
       for (let i = 0; i < reply.length; i++) {
         const delay = last.includes("[[drip]]") ? 250 : tokenDelayMs;
         if (i > 0 && delay && reply !== LONG_REPLY) await new Promise((r) => setTimeout(r, delay));
@@ -126,6 +172,71 @@ export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs
     server.listen(port, "127.0.0.1", () => resolve({ server, port: server.address().port, close: () => new Promise((r) => server.close(r)) })),
   );
 }
+
+/**
+ * OpenAI's moderations shape (issue 59): `{ model, input }` → `{ id, model, results: [{ flagged, categories,
+ * category_scores }] }`, one result per input. Markers in a text decide: "[[minors]]" sets
+ * `sexual/minors`, "[[adult]]" only `sexual`; "[[mod-500]]" answers 500, "[[mod-slow]]" waits 3 s,
+ * "[[mod-short]]" leaves a result out.
+ */
+async function moderations(req, res, raw) {
+  const body = JSON.parse(raw || "{}");
+  const inputs = Array.isArray(body.input) ? body.input : [body.input ?? ""];
+  const all = inputs.join("\n");
+  moderationRequests.push({ body, authorization: req.headers.authorization ?? null });
+  if (all.includes("[[mod-500]]")) {
+    res.writeHead(500, { "content-type": "application/json" });
+    return res.end(JSON.stringify({ error: { message: "moderation down" } }));
+  }
+  if (all.includes("[[mod-slow]]")) await new Promise((r) => setTimeout(r, 3000));
+  const results = inputs.map((text) => {
+    const minors = text.includes("[[minors]]");
+    const sexual = minors || text.includes("[[adult]]");
+    return {
+      flagged: sexual,
+      categories: { sexual, "sexual/minors": minors, harassment: false, violence: false },
+      category_scores: { sexual: sexual ? 0.93 : 0.01, "sexual/minors": minors ? 0.97 : 0.001, harassment: 0.001, violence: 0.002 },
+    };
+  });
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(JSON.stringify({ id: "modr-1", model: body.model, results: all.includes("[[mod-short]]") ? results.slice(1) : results }));
+}
+
+/**
+ * Llama Guard 3's answer through chat completions (a model whose name says "guard"): "safe", or
+ * "unsafe" and the categories on the next line. The last message decides: "[[minors]]" is S4,
+ * "[[adult]]" S12; "[[guard-500]]" answers 500, "[[guard-slow]]" waits 3 s, "[[guard-nonsense]]" answers neither.
+ */
+async function llamaGuard(res, raw) {
+  const body = JSON.parse(raw || "{}");
+  guardRequests.push(body);
+  const last = body.messages?.at(-1)?.content ?? "";
+  if (last.includes("[[guard-500]]")) {
+    res.writeHead(500, { "content-type": "application/json" });
+    return res.end(JSON.stringify({ error: { message: "guard down" } }));
+  }
+  if (last.includes("[[guard-slow]]")) await new Promise((r) => setTimeout(r, 3000));
+  const content = last.includes("[[guard-nonsense]]")
+    ? "I cannot say."
+    : last.includes("[[minors]]")
+      ? "unsafe\nS4"
+      : last.includes("[[adult]]")
+        ? "unsafe\nS12"
+        : "safe";
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(
+    JSON.stringify({
+      id: "g1",
+      object: "chat.completion",
+      model: body.model,
+      choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+    }),
+  );
+}
+
+/** What the moderation endpoints were asked, for tests (GET /moderation-requests). */
+const moderationRequests = [];
+const guardRequests = [];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { port } = await startFakeOpenAi({ port: Number(process.env.PORT ?? 8791), tokenDelayMs: Number(process.env.TOKEN_DELAY_MS ?? 20) });

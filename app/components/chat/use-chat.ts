@@ -201,7 +201,9 @@ export function useChat(
         const problem = isApiError(answer) ? answer.error : null;
         if (response.status === 429 && problem?.code === "allowance_empty")
           options.onAllowanceEmpty?.(typeof problem.resetAt === "string" ? problem.resetAt : null);
-        return { ok: false, error: (problem && localizeResetMessage(problem.message, problem.resetAt)) || MESSAGES.generic.somethingWentWrong };
+        // What the message box did wrong is said of the message itself ("content: " means nothing to a person).
+        const said = problem?.fields?.content ?? problem?.message;
+        return { ok: false, error: (said && localizeResetMessage(said, problem?.resetAt)) || MESSAGES.generic.somethingWentWrong };
       }
       const { readSse, parseReplyEvent } = streams;
       let current: Streaming | null = null;

@@ -2,7 +2,7 @@ import { useNavigate, useRevalidator } from "@remix-run/react";
 import { CharacterPicker } from "~/components/character-picker";
 import { useEffect, useState } from "react";
 import { Field, TextField, buttonClass, inputClass, secondaryButtonClass } from "~/components/ui/field";
-import { findUnsafe } from "~/lib/safety";
+import { findUnsafe } from "~/lib/safety/screen";
 import type { StoryCandidate } from "~/models/story.server";
 import { SAFETY_MESSAGE } from "~/spec/messages";
 import { STORY_COPY, STORY_GENRES, STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";

@@ -5,7 +5,7 @@ import { buttonClass, secondaryButtonClass, TextField } from "~/components/ui/fi
 import { Modal } from "~/components/ui/sheet";
 import { useApi } from "~/hooks/use-api";
 import { jsonHeaders } from "~/lib/browser/api-client";
-import { findUnsafe } from "~/lib/safety";
+import { findUnsafe } from "~/lib/safety/screen";
 import { toast } from "~/lib/toast";
 import type { StoryTurnView } from "~/models/story.server";
 import { MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";

@@ -2,7 +2,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { isId } from "~/db/ids";
-import { signInUser } from "~/models/user.server";
+import { nameFromEmail, signInUser } from "~/models/user.server";
+import { requestGate } from "~/lib/safety/gate.server";
 import { isSecureRequest, signInCookie } from "~/lib/http/cookies.server";
 import { EmailCodeStrategy } from "./email-strategy.server";
 import { OAUTH_PROVIDER_IDS, providerEndpoints } from "./providers.server";
@@ -20,6 +21,17 @@ export async function pendingChallengeId(context: AppLoadContext, request: Reque
   return isId(id) ? id : null;
 }
 
+/**
+ * The display name a new account starts with (issue 59): the provider's name, else the first word of
+ * the address, whichever passes the safety gate first; none when neither does (pages then say "User").
+ */
+async function displayName(context: AppLoadContext, provided: string | null | undefined, email: string) {
+  const candidates = [(provided ?? "").trim().slice(0, 20), nameFromEmail(email.trim().toLowerCase()).slice(0, 20)].filter(Boolean);
+  if (!candidates.length) return null;
+  const verdicts = await requestGate(context, null).check(candidates.map((text) => ({ field: "profile.name" as const, text })));
+  return verdicts.find((v) => v.ok)?.text ?? null;
+}
+
 /** Builds the authenticator for one request: strategies need the request's env and origin. */
 export function createAuthenticator(context: AppLoadContext, request: Request) {
   const { config } = context;
@@ -30,7 +42,13 @@ export function createAuthenticator(context: AppLoadContext, request: Request) {
     new EmailCodeStrategy<SignedIn>(
       { db: context.primaryDb, secret: config.sessionSecret, challengeId: (r) => pendingChallengeId(context, r) },
       async ({ email, callbackUrl }) => ({
-        ...(await signInUser(context.db, { provider: "email", providerAccountId: email, email, emailVerified: true })),
+        ...(await signInUser(context.db, {
+          provider: "email",
+          providerAccountId: email,
+          email,
+          name: await displayName(context, null, email),
+          emailVerified: true,
+        })),
         callbackUrl,
       }),
     ),
@@ -64,7 +82,7 @@ export function createAuthenticator(context: AppLoadContext, request: Request) {
             provider: id,
             providerAccountId: profile.id,
             email: profile.email,
-            name: profile.name,
+            name: await displayName(context, profile.name, profile.email),
             emailVerified: profile.emailVerified,
           });
         },

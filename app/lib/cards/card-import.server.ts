@@ -1,7 +1,8 @@
-import { unsafeCharacterText } from "~/lib/forms/character";
+import { characterScreenItems } from "~/lib/forms/character";
+import type { Gate } from "~/lib/safety/gate.server";
 import { badRequest, jsonError, mediaType, readForm, readText } from "~/lib/http/http.server";
 import { MULTIPART_OVERHEAD, sniff, UPLOADS } from "~/lib/http/uploads.server";
-import { CARD_MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
+import { CARD_MESSAGES, SAFETY_MESSAGE, SCREEN_MESSAGES } from "~/spec/messages";
 import { cardToDraft, readCard } from "./card-format";
 import { readPngCard } from "./card-png.server";
 
@@ -26,9 +27,9 @@ async function cardText(request: Request) {
 
 /**
  * Reads a Character Card (V1, V2 or V3; PNG or JSON) into the create form's fields. Nothing is
- * saved; the content-safety rules apply as on save, naming the blocked field.
+ * saved; every text passes the safety gate as on save, naming the blocked field.
  */
-export async function importCard(request: Request) {
+export async function importCard(request: Request, gate: Gate) {
   const { json, isPng } = await cardText(request);
   let value: unknown;
   try {
@@ -39,7 +40,15 @@ export async function importCard(request: Request) {
   const card = readCard(value);
   if (!card.ok) throw badRequest(card.error);
   const { draft, extras, notices } = cardToDraft(card.data, card.version);
-  const unsafe = unsafeCharacterText({ ...draft, cardExtras: extras });
-  if (unsafe) throw badRequest(CARD_MESSAGES.unsafe(`${unsafe.path.join(".")}: ${SAFETY_MESSAGE(unsafe.hit)}`));
+  // Every text of the card passes the gate as a character's (issue 59): the first one refused is named.
+  const items = characterScreenItems(draft, extras);
+  const verdicts = await gate.check(items);
+  const stopped = verdicts.findIndex((v) => !v.ok);
+  if (stopped >= 0) {
+    const verdict = verdicts[stopped];
+    if (!verdict.ok && verdict.source === "pending") throw jsonError(409, SCREEN_MESSAGES.pending, { code: "pending_review" });
+    const why = !verdict.ok && verdict.hit ? SAFETY_MESSAGE(verdict.hit) : SCREEN_MESSAGES.refused;
+    throw badRequest(CARD_MESSAGES.unsafe(`${items[stopped].path}: ${why}`), { code: "unsafe" });
+  }
   return { version: card.version, draft, cardExtras: extras, notices, hasPicture: isPng };
 }

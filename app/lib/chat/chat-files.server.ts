@@ -9,12 +9,14 @@ import { created } from "~/lib/http/api.server";
 import { badRequest, jsonError, mediaType, notFound, readBody, readForm } from "~/lib/http/http.server";
 import { MULTIPART_OVERHEAD } from "~/lib/http/uploads.server";
 import { chatIdentity, chatPersona } from "~/lib/personas";
-import { findUnsafe } from "~/lib/safety";
+import { answerFor, requestGate, screenedAll, type Gate } from "~/lib/safety/gate.server";
+import { stringsWithPaths } from "~/lib/safety/form-rules";
+import { EMPTY } from "~/lib/safety/screened";
 import { exportChat, importChat } from "~/models/chat.server";
 import { personasQuery } from "~/models/persona.server";
 import { limitPerWindow, spendPerWindow } from "~/lib/http/rate-limit.server";
 import { CHAT_IMPORT_LIMITS as IMPORTS, LIMITS } from "~/spec/limits";
-import { CHAT_FILE_MESSAGES, CHAT_MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
+import { CHAT_FILE_MESSAGES, CHAT_MESSAGES, SAFETY_MESSAGE, SCREEN_MESSAGES } from "~/spec/messages";
 import { FALLBACK_CHARACTER_NAME, FALLBACK_USER_NAME } from "./prompt";
 import { requireChatCharacter } from "./reply.server";
 import { readSillyTavernChat, writePlainChat, writeSillyTavernChat, type ImportedChat } from "./sillytavern";
@@ -34,15 +36,10 @@ async function fileOf(request: Request): Promise<{ text: string; name: string | 
   return { text: await file.text(), name: file.name };
 }
 
-/** The file read, or the 400 naming its first line that is not a chat line, or that our content rules refuse. */
+/** The file read, or the 400 naming its first line that is not a chat line. */
 function readOrRefuse(text: string): ImportedChat {
   const read = readSillyTavernChat(text);
   if (!read.ok) throw badRequest(read.line === null ? CHAT_FILE_MESSAGES.noMessages : CHAT_FILE_MESSAGES.badLine(read.line, read.reason));
-  // The rules on what people send apply to what they import: an import is not a way round them.
-  for (const m of read.chat.messages) {
-    const hit = findUnsafe(m.content);
-    if (hit) throw badRequest(CHAT_FILE_MESSAGES.unsafeLine(m.line, SAFETY_MESSAGE(hit)));
-  }
   return read.chat;
 }
 
@@ -52,6 +49,33 @@ const titleOf = (name: string | null) =>
     .replace(/\.jsonl$/i, "")
     .trim()
     .slice(0, 80) || CHAT_FILE_MESSAGES.fallbackTitle;
+
+/**
+ * The rules on what people send apply to what they import (issue 59): every text of the file (its
+ * messages, their names and swipes, the fields kept for export) and its title pass the gate. The
+ * first refused line is named; a title that does not pass gives way to the plain one.
+ */
+async function screenImport(gate: Gate, file: ImportedChat, name: string | null) {
+  const lines = [
+    ...(file.header ? [{ line: 1, texts: [file.header] }] : []),
+    ...file.messages.map((m) => ({ line: m.line, texts: stringsWithPaths(m).map((s) => s.text) })),
+  ];
+  const items = lines.flatMap(({ line, texts }) => texts.map((text) => ({ line, item: { field: "chat.import" as const, text } })));
+  const verdicts = await gate.check([
+    ...items.map((i) => i.item),
+    { field: "chat.title", text: titleOf(name) },
+    { field: "chat.title", text: CHAT_FILE_MESSAGES.fallbackTitle },
+  ]);
+  const refused = verdicts.slice(0, items.length).findIndex((v) => !v.ok);
+  if (refused >= 0) {
+    const verdict = verdicts[refused];
+    if (!verdict.ok && verdict.source === "pending") throw answerFor(verdict);
+    const why = !verdict.ok && verdict.hit ? SAFETY_MESSAGE(verdict.hit) : SCREEN_MESSAGES.refused;
+    throw badRequest(CHAT_FILE_MESSAGES.unsafeLine(items[refused].line, why), { code: "unsafe" });
+  }
+  const [title, fallback] = verdicts.slice(items.length);
+  return { title: title.ok ? title.text : fallback.ok ? fallback.text : EMPTY, file: screenedAll(file, verdicts.slice(0, items.length)) };
+}
 
 /**
  * POST a SillyTavern `.jsonl` chat (the body, or a multipart `file`): it becomes the person's chat on
@@ -72,8 +96,9 @@ export async function importChatFile(context: AppLoadContext, user: SessionUser,
     windowMs: DAY_MS,
     message: CHAT_FILE_MESSAGES.rowsPerDay,
   });
+  const screened = await screenImport(requestGate(context, user.id), file, name);
   const owner = { env: context.env, userId: user.id };
-  return created(await importChat(context.db, owner, character, titleOf(name), file));
+  return created(await importChat(context.db, owner, character, screened.title, screened.file));
 }
 
 /** A file name people can read, ASCII for old browsers and UTF-8 for the rest (RFC 6266). */

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { plain } from "~/lib/safety/form-rules";
 import "~/lib/zod-config";
 
 /** Longest `?latest=` a conversation's GET takes; more reads the whole branch with `all`. */
@@ -16,6 +17,6 @@ export const latestQuery = z.lazy(() =>
         message: LATEST_HINT,
       })
       .optional(),
-    before: z.string().min(1).max(64, "before is a message id.").optional(),
+    before: plain("id", z.string().min(1).max(64, "before is a message id.")).optional(),
   }),
 );

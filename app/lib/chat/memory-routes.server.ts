@@ -7,7 +7,7 @@ import * as z from "zod";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { apiAction, apiLoader, created } from "~/lib/http/api.server";
 import { badRequest, jsonError, notFound } from "~/lib/http/http.server";
-import { safeText } from "~/lib/safety";
+import { plain, screened } from "~/lib/safety/form-rules";
 import { addPin, clearMemory, deletePin, editPin, editSummary, type MemoryPin } from "~/models/memory.server";
 import type { ChatOwner } from "~/models/chat.server";
 import { LIMITS } from "~/spec/limits";
@@ -26,15 +26,18 @@ export type MemoryTarget = {
 type Find = (context: AppLoadContext, user: SessionUser, params: Record<string, string | undefined>) => Promise<MemoryTarget>;
 
 const pinText = z.lazy(() =>
-  safeText(z.string().trim().min(1, MEMORY_MESSAGES.writeFirst).max(LIMITS.memoryPinMax, MEMORY_MESSAGES.tooLong(LIMITS.memoryPinMax))),
+  screened("memory.pin", z.string().trim().min(1, MEMORY_MESSAGES.writeFirst).max(LIMITS.memoryPinMax, MEMORY_MESSAGES.tooLong(LIMITS.memoryPinMax))),
 );
 const summarySchema = z.lazy(() =>
   z.object({
-    summary: safeText(z.string().trim().min(1, MEMORY_MESSAGES.writeSummary).max(SUMMARY_MAX_CHARS, MEMORY_MESSAGES.summaryTooLong(SUMMARY_MAX_CHARS))),
+    summary: screened(
+      "memory.summary",
+      z.string().trim().min(1, MEMORY_MESSAGES.writeSummary).max(SUMMARY_MAX_CHARS, MEMORY_MESSAGES.summaryTooLong(SUMMARY_MAX_CHARS)),
+    ),
   }),
 );
 /** Typed words, or a message of the conversation to remember. */
-const pinSchema = z.lazy(() => z.union([z.object({ messageId: z.string().min(1).max(64) }), z.object({ text: pinText })]));
+const pinSchema = z.lazy(() => z.union([z.object({ messageId: plain("id", z.string().min(1).max(64)) }), z.object({ text: pinText })]));
 
 /** What is remembered: the memories, how much room is left, and the summary of the branch on screen. */
 function memoryOut(target: Pick<MemoryTarget, "memory" | "summaries" | "path">, limit: number) {

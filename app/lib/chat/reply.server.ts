@@ -1,12 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
+import type { Passed } from "~/lib/safety/screened";
 import { isId } from "~/db/ids";
 import type { Capabilities } from "~/lib/auth/capabilities";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";
 import type { AccountSelf } from "~/lib/personas";
-import { safeText } from "~/lib/safety";
+import { plain, screened } from "~/lib/safety/form-rules";
 import { refundMessage, reserveMessage, type Reservation } from "~/models/allowance.server";
 import {
   beginReplyInStore,
@@ -94,16 +95,16 @@ export const generationOptions = z.lazy(() =>
   z.object({
     responseLength: z.number().int().min(1).max(10_000).optional(),
     /** The testers' custom system prompt (ignored for everyone else). */
-    systemPrompt: z.string().max(4000).nullable().optional(),
+    systemPrompt: screened("chat.systemPrompt", z.string().max(4000)).nullable().optional(),
   }),
 );
-type GenerationOptions = z.output<typeof generationOptions>;
+type GenerationOptions = Passed<typeof generationOptions>;
 
 export const sendSchema = z.lazy(() =>
   generationOptions.unwrap().extend({
-    content: safeText(z.string().trim().min(1, CHAT_MESSAGES.writeFirst).max(LIMITS.messageMax, CHAT_MESSAGES.tooLong(LIMITS.messageMax))),
+    content: screened("chat.message", z.string().trim().min(1, CHAT_MESSAGES.writeFirst).max(LIMITS.messageMax, CHAT_MESSAGES.tooLong(LIMITS.messageMax))),
     /** The message this one answers (an earlier one starts a new branch); the chat's last message by default. */
-    parentId: z.string().nullable().optional(),
+    parentId: plain("id", z.string()).nullable().optional(),
   }),
 );
 
@@ -195,7 +196,7 @@ function writeReply(
  * allowance and starts the reply (decision 067). `read` is that batch's answer when it came with the
  * session (decision 073), so the send waits on D1 once.
  */
-export async function sendMessage(context: AppLoadContext, who: Who, characterId: string | undefined, body: z.output<typeof sendSchema>, read?: unknown[][]) {
+export async function sendMessage(context: AppLoadContext, who: Who, characterId: string | undefined, body: Passed<typeof sendSchema>, read?: unknown[][]) {
   const { user, can } = who;
   const db = context.db;
   const [found, limited] = await Promise.allSettled([

@@ -7,7 +7,7 @@ import type { SessionUser } from "~/lib/auth/session.server";
 import { personaPrefix } from "~/lib/forms/character";
 import { personaOverrideMax } from "~/lib/forms/persona-prefix";
 import { badRequest, forbidden } from "~/lib/http/http.server";
-import { safeText } from "~/lib/safety";
+import { plain, screened } from "~/lib/safety/form-rules";
 import { saveChatSettings } from "~/models/chat-settings.server";
 import { listPersonas } from "~/models/persona.server";
 import { LIMITS } from "~/spec/limits";
@@ -31,13 +31,17 @@ export const CHAT_SETTINGS_SCHEMAS = {
             .nullable()
             .optional(),
           /** The persona to chat as with this character; null goes back to the default persona. */
-          personaId: z.string({ error: CHAT_MESSAGES.personaNotYours }).max(64, CHAT_MESSAGES.personaNotYours).nullable().optional(),
+          personaId: plain("id", z.string({ error: CHAT_MESSAGES.personaNotYours }).max(64, CHAT_MESSAGES.personaNotYours))
+            .nullable()
+            .optional(),
         },
         { error: CHAT_MESSAGES.sendModelOrVoice },
       )
       .refine((b) => [b.model, b.voice, b.personaId].filter((v) => v !== undefined).length === 1, CHAT_MESSAGES.sendModelOrVoice),
   ),
-  POST: z.lazy(() => z.strictObject({ id: z.string().optional(), persona: safeText(z.string()).nullable() }, { error: CHAT_MESSAGES.sendPersona })),
+  POST: z.lazy(() =>
+    z.strictObject({ id: plain("id", z.string()).optional(), persona: screened("chat.persona", z.string()).nullable() }, { error: CHAT_MESSAGES.sendPersona }),
+  ),
 };
 type Body<M extends "PUT" | "POST"> = z.output<(typeof CHAT_SETTINGS_SCHEMAS)[M]>;
 type Who = { user: SessionUser; can: Capabilities };

@@ -4,7 +4,8 @@
  * end. It runs inside the person's own object (user-store.server.ts), so closing the tab does not
  * stop it; the object hands it its tables, its sockets and the stream to the page as `ports`.
  */
-import { censor, findMinorReference } from "~/lib/safety";
+import { censor } from "~/lib/safety/words";
+import { SentenceGate } from "~/lib/safety/sentences";
 import { LIMITS } from "~/spec/limits";
 import { TextGenerationError, type CharacterHints, type PromptMessage, type TextGenerator } from "~/lib/providers/text/types";
 import type { Reservation } from "~/models/allowance.server";
@@ -57,6 +58,11 @@ export type ReplyPorts = {
   afterReply?: () => void;
   /** One event to the page that asked for the reply (nothing once it has gone). */
   emit: <K extends ReplyEventName>(event: K, data: z.input<(typeof REPLY_EVENTS)[K]>) => void;
+  /**
+   * The safety gate's verdict on a window of the reply (the sentence just written and the end of what
+   * was shown before it; issue 59): nothing reaches the page, other tabs or storage before it passes.
+   */
+  screen: (window: string) => Promise<{ ok: true } | { ok: false; stop: unknown }>;
 };
 
 /** What a finished reply adds to the day's figures: the person's message, and a reply written (Continue adds to one). */
@@ -78,10 +84,23 @@ export const SAVE_EVERY_MS = 750;
  */
 export async function writeReply(job: ReplyJob, ports: ReplyPorts, label: string | null) {
   const abort = new AbortController();
-  let text = "";
-  let withheld = false;
+  // What the model wrote (for the message limit); what is shown is only what the gate let through.
+  let written = "";
   let cut = false;
+  let ended = false;
   let lastSave = Date.now();
+  // Sentence by sentence (issue 59): a sentence reaches no one until it has passed the screen with the
+  // ones before it; one that fails stops the reply there, and nothing of it is sent or kept.
+  const gate = new SentenceGate(ports.screen, (sentence) => {
+    ports.emit("token", { text: sentence });
+    if (ended || Date.now() - lastSave <= SAVE_EVERY_MS) return;
+    lastSave = Date.now();
+    // The same call tells the writer when the person pressed Stop or deleted the reply.
+    if (!ports.saveProgress(censor(job.prefix + gate.shown))) {
+      ended = true;
+      abort.abort();
+    }
+  });
   ports.emit("start", { userMessageId: job.userMessageId, messageId: job.replyId, model: job.model, label });
   try {
     for await (const raw of ports.generator.stream({
@@ -93,39 +112,29 @@ export async function writeReply(job: ReplyJob, ports: ReplyPorts, label: string
       seed: `${job.replyId}:${job.prefix.length}`,
       signal: abort.signal,
     })) {
-      // Continue's first words join the message with one space (none before punctuation), never two.
-      // Leading blank pieces wait for the first words; blank pieces later (spaces, line breaks) are kept.
-      const piece = text ? raw : continuationJoin(job.prefix, raw);
-      if (!text && !piece.trim()) continue;
-      // What the model writes passes the safety module before anyone sees it: a reply that refers to
-      // minors stops there and is not shown as written (decision 026).
-      // The patterns are a few words long: the end of the text and the new piece are enough to look at.
-      if (findMinorReference((job.prefix + text).slice(-80) + piece)) {
-        withheld = true;
+      if (gate.stopped || ended) {
         abort.abort();
         break;
       }
+      // Continue's first words join the message with one space (none before punctuation), never two.
+      // Leading blank pieces wait for the first words; blank pieces later (spaces, line breaks) are kept.
+      const piece = written ? raw : continuationJoin(job.prefix, raw);
+      if (!written && !piece.trim()) continue;
       // A message stops at the message limit, Continue included.
-      const room = LIMITS.messageMax - job.prefix.length - text.length;
+      const room = LIMITS.messageMax - job.prefix.length - written.length;
       const kept = piece.slice(0, Math.max(0, room));
-      text += kept;
-      if (kept) ports.emit("token", { text: kept });
+      written += kept;
+      gate.push(kept);
       if (kept.length < piece.length) {
         cut = true;
         abort.abort();
         break;
       }
-      if (Date.now() - lastSave > SAVE_EVERY_MS) {
-        lastSave = Date.now();
-        if (!ports.saveProgress(censor(job.prefix + text))) {
-          abort.abort();
-          break;
-        }
-      }
     }
-    if (withheld) throw new TextGenerationError(CHAT_MESSAGES.replyWithheld);
+    await gate.finish();
+    if (gate.stopped) throw new Withheld();
     // A reply cut at the message limit is stored well formed, as Stop stores one.
-    const whole = censor(job.prefix + text).trim();
+    const whole = censor(job.prefix + gate.shown).trim();
     const content = cut ? wellFormed(whole) : whole;
     if (!content) throw new TextGenerationError(CHAT_MESSAGES.emptyReply);
     // Only a reply still streaming is completed here: Stop may already have saved what was shown.
@@ -134,17 +143,22 @@ export async function writeReply(job: ReplyJob, ports: ReplyPorts, label: string
     ports.emit("done", { userMessageId: job.userMessageId, messageId: job.replyId, content });
     ports.afterReply?.();
   } catch (error) {
-    const message = error instanceof TextGenerationError ? error.message : CHAT_MESSAGES.replyFailed;
-    if (!(error instanceof TextGenerationError)) logError("reply generation failed", error);
-    // A failed Continue leaves the message as it was (with any new text); a failed reply is marked for Retry.
-    // Withheld text is kept nowhere: a Continue keeps what the message had, a reply keeps nothing.
-    const marked = ports.failReply(failedOutcome(job, withheld ? "" : text, message));
+    abort.abort();
+    const withheld = error instanceof Withheld;
+    const message = withheld ? CHAT_MESSAGES.replyWithheld : error instanceof TextGenerationError ? error.message : CHAT_MESSAGES.replyFailed;
+    if (!withheld && !(error instanceof TextGenerationError)) logError("reply generation failed", error);
+    // A failed Continue leaves the message as it was (with what passed); a failed reply is marked for Retry,
+    // keeping what was shown. What the gate held back is kept nowhere.
+    const marked = ports.failReply(failedOutcome(job, censor(gate.shown).trimEnd(), message));
     // Only a reply that failed while still wanted is given back; one stopped or deleted keeps its cost.
     if (marked && job.reservation) await ports.refund(job.reservation).catch((e) => logError("refund failed", e));
     ports.record(activityOf(job, marked && !job.prefix));
     ports.emit("error", { error: message, messageId: job.replyId, userMessageId: job.userMessageId });
   }
 }
+
+/** A reply the safety gate stopped: the sentence that failed and what follows are never sent. */
+class Withheld extends Error {}
 
 /** How a reply that could not finish is stored: a Continue keeps its text as it was (plus what came), a reply is failed for Retry. */
 export const failedOutcome = (job: Pick<ReplyJob, "prefix">, text: string, error: string): Outcome =>

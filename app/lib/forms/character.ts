@@ -2,9 +2,11 @@ import * as z from "zod";
 import "~/lib/zod-config";
 import { CHAT_MODELS } from "~/spec/models";
 import { LIMITS } from "~/spec/limits";
-import { findUnsafe } from "~/lib/safety";
+import type { Passed } from "~/lib/safety/screened";
+import type { ScreenField } from "~/lib/safety/fields";
+import { screened, screenedJson, stringsWithPaths } from "~/lib/safety/form-rules";
 import { readLorebook } from "~/lib/lorebook";
-import { CHARACTER_FIELD_NAMES as FIELD, CHARACTER_MESSAGES, SAFETY_MESSAGE } from "~/spec/messages";
+import { CHARACTER_FIELD_NAMES as FIELD, CHARACTER_MESSAGES } from "~/spec/messages";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, TAG_GUIDANCE } from "~/spec/tags";
 import { VOICES } from "~/spec/voices";
 import { personaPrefix } from "~/lib/forms/persona-prefix";
@@ -31,22 +33,31 @@ export { personaPrefix, personaRoom } from "~/lib/forms/persona-prefix";
 
 const text = (max: number, label: string) => z.string().max(max, CHARACTER_MESSAGES.tooLong(label, max));
 
+/**
+ * A character's fields. Every text is screened as what a character is (issue 59): the offline screen
+ * as each field's rule, so the form names the field it refuses, and the gate after it. A card's
+ * extras (its other fields and its lorebook) are screened string by string, an entry named by its
+ * place and title.
+ */
 export const characterInputSchema = z.lazy(() =>
   z
     .object({
-      name: z.string().trim().min(1, CHARACTER_MESSAGES.nameRequired).max(CHARACTER_NAME_MAX, CHARACTER_MESSAGES.tooLong(FIELD.name, CHARACTER_NAME_MAX)),
-      description: text(CHARACTER_LIMITS.description, FIELD.description).default(""),
-      persona: z.string().default(""),
-      greeting: text(CHARACTER_LIMITS.greeting, FIELD.greeting).default(""),
+      name: screened(
+        "character.name",
+        z.string().trim().min(1, CHARACTER_MESSAGES.nameRequired).max(CHARACTER_NAME_MAX, CHARACTER_MESSAGES.tooLong(FIELD.name, CHARACTER_NAME_MAX)),
+      ),
+      description: screened("character.description", text(CHARACTER_LIMITS.description, FIELD.description).default("")),
+      persona: screened("character.persona", z.string().default("")),
+      greeting: screened("character.greeting", text(CHARACTER_LIMITS.greeting, FIELD.greeting).default("")),
       alternateGreetings: z
-        .array(text(CHARACTER_LIMITS.greeting, FIELD.alternateGreeting))
+        .array(screened("character.greeting", text(CHARACTER_LIMITS.greeting, FIELD.alternateGreeting)))
         .max(CHARACTER_LIMITS.alternateGreetings, CHARACTER_MESSAGES.tooManyGreetings(CHARACTER_LIMITS.alternateGreetings))
         .default([]),
-      scenario: text(CHARACTER_LIMITS.scenario, FIELD.scenario).default(""),
-      exampleDialogue: text(CHARACTER_LIMITS.exampleDialogue, FIELD.exampleDialogue).default(""),
-      authorNotes: text(CHARACTER_LIMITS.authorNotes, FIELD.authorNotes).default(""),
-      imagePrompt: text(CHARACTER_LIMITS.imagePrompt, FIELD.imagePrompt).default(""),
-      negativePrompt: text(CHARACTER_LIMITS.imagePrompt, FIELD.negativePrompt).default(""),
+      scenario: screened("character.scenario", text(CHARACTER_LIMITS.scenario, FIELD.scenario).default("")),
+      exampleDialogue: screened("character.exampleDialogue", text(CHARACTER_LIMITS.exampleDialogue, FIELD.exampleDialogue).default("")),
+      authorNotes: screened("character.authorNotes", text(CHARACTER_LIMITS.authorNotes, FIELD.authorNotes).default("")),
+      imagePrompt: screened("character.imagePrompt", text(CHARACTER_LIMITS.imagePrompt, FIELD.imagePrompt).default("")),
+      negativePrompt: screened("character.imagePrompt", text(CHARACTER_LIMITS.imagePrompt, FIELD.negativePrompt).default("")),
       imagePromptVisible: z.boolean().default(false),
       tags: z
         .array(z.enum(CHARACTER_TAG_NAMES, { error: CHARACTER_MESSAGES.unknownTag }))
@@ -63,29 +74,34 @@ export const characterInputSchema = z.lazy(() =>
         .default(null),
       isNsfwThumbnail: z.boolean().default(false),
       /** Character Card fields kept for export (from an import); left as they are when absent. */
-      cardExtras: z
-        .record(z.string(), z.unknown())
-        .nullable()
-        .optional()
-        .refine((v) => !v || JSON.stringify(v).length <= CARD_EXTRAS_MAX, CHARACTER_MESSAGES.extrasTooLarge),
+      cardExtras: screenedJson(
+        "character.card",
+        z
+          .record(z.string(), z.unknown())
+          .nullable()
+          .optional()
+          .refine((v) => !v || JSON.stringify(v).length <= CARD_EXTRAS_MAX, CHARACTER_MESSAGES.extrasTooLarge),
+        cardIssue,
+      ),
     })
     .superRefine((c, ctx) => {
       if ((personaPrefix(c.name) + c.persona).length > CHARACTER_LIMITS.definition)
         ctx.addIssue({ code: "custom", path: ["persona"], message: CHARACTER_MESSAGES.tooLong(FIELD.persona, CHARACTER_LIMITS.definition) });
       if (c.tags.includes("Male") && c.tags.includes("Female")) ctx.addIssue({ code: "custom", path: ["tags"], message: TAG_GUIDANCE[0] });
-      const unsafe = unsafeCharacterText(c);
-      if (unsafe) ctx.addIssue({ code: "custom", path: unsafe.path, message: SAFETY_MESSAGE(unsafe.hit) });
-      const lore = unsafeLoreEntry(c.cardExtras);
-      if (lore)
-        ctx.addIssue({
-          code: "custom",
-          path: ["character_book"],
-          message: CHARACTER_MESSAGES.unsafeLoreEntry(lore.index, lore.name, SAFETY_MESSAGE(lore.hit)),
-        });
     }),
 );
 
-export type CharacterInput = z.output<typeof characterInputSchema>;
+/** Where an unsafe string of a card's extras is, as the form says it: a lorebook entry by its number and title, another field by its key. */
+function cardIssue(extras: Record<string, unknown>, path: (string | number)[], why: string) {
+  if (path[0] === "character_book" && path[1] === "entries" && typeof path[2] === "number") {
+    const entry = readLorebook(extras.character_book)?.entries[path[2]];
+    return { path: ["character_book"], message: CHARACTER_MESSAGES.unsafeLoreEntry(path[2], entry?.name ?? "", why) };
+  }
+  return { path: [String(path[0])], message: why };
+}
+
+/** A character's fields as the models take them: every text passed the gate. */
+export type CharacterInput = Passed<typeof characterInputSchema>;
 
 /**
  * What the create and edit forms hold: every field of the schema's input (a card's extras travel
@@ -115,38 +131,23 @@ export const EMPTY_DRAFT: CharacterDraft = {
   isNsfwThumbnail: false,
 };
 
-/** The fields a person typed, checked by the content-safety rules. */
-export const SAFETY_CHECKED_FIELDS = ["name", "description", "persona", "greeting", "scenario", "exampleDialogue", "authorNotes", "imagePrompt"] as const;
-/** Card fields that reach the prompt, checked too when a card is imported or saved. */
-export const SAFETY_CHECKED_CARD_FIELDS = ["personality", "system_prompt", "post_history_instructions"] as const;
-
-/** The texts a character's safety check runs over, each with the field name shown when it is blocked. */
-function characterTexts(
-  c: Pick<CharacterInput, (typeof SAFETY_CHECKED_FIELDS)[number] | "alternateGreetings"> & { cardExtras?: Record<string, unknown> | null },
-) {
+/** The texts of a character as its form holds them, each with the field the gate screens it as: what an import is screened by. */
+export function characterScreenItems(draft: CharacterDraft, cardExtras: Record<string, unknown> | null | undefined) {
+  const fields = ["name", "description", "persona", "greeting", "scenario", "exampleDialogue", "authorNotes", "imagePrompt", "negativePrompt"] as const;
+  const named: Record<(typeof fields)[number], ScreenField> = {
+    name: "character.name",
+    description: "character.description",
+    persona: "character.persona",
+    greeting: "character.greeting",
+    scenario: "character.scenario",
+    exampleDialogue: "character.exampleDialogue",
+    authorNotes: "character.authorNotes",
+    imagePrompt: "character.imagePrompt",
+    negativePrompt: "character.imagePrompt",
+  };
   return [
-    ...SAFETY_CHECKED_FIELDS.map((f) => [f, c[f]] as [string, string]),
-    ...c.alternateGreetings.map((g, i) => [`alternateGreetings.${i}`, g] as [string, string]),
-    ...SAFETY_CHECKED_CARD_FIELDS.map((f) => [f, c.cardExtras?.[f]] as [string, unknown]).filter((e): e is [string, string] => typeof e[1] === "string"),
-    ...(Array.isArray(c.cardExtras?.unmatched_tags) ? [["tags", (c.cardExtras.unmatched_tags as unknown[]).join(", ")] as [string, string]] : []),
+    ...fields.map((f) => ({ path: f, field: named[f], text: String(draft[f] ?? "") })),
+    ...draft.alternateGreetings.map((text, i) => ({ path: `alternateGreetings.${i}`, field: "character.greeting" as ScreenField, text })),
+    ...stringsWithPaths(cardExtras).map(({ path, text }) => ({ path: path.join("."), field: "character.card" as ScreenField, text })),
   ];
-}
-
-/** The first text of a character the safety rules refuse: its field's path and the words refused. */
-export function unsafeCharacterText(c: Parameters<typeof characterTexts>[0]) {
-  for (const [field, text] of characterTexts(c)) {
-    const hit = findUnsafe(text);
-    if (hit) return { path: field.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p)), hit };
-  }
-  return null;
-}
-
-/** The first lorebook entry (cardExtras.character_book) whose content the safety rules refuse: where it is, its title and the words refused. */
-export function unsafeLoreEntry(cardExtras: Record<string, unknown> | null | undefined) {
-  const entries = readLorebook(cardExtras?.character_book)?.entries ?? [];
-  for (const [index, entry] of entries.entries()) {
-    const hit = findUnsafe(entry.content);
-    if (hit) return { index, name: entry.name, hit };
-  }
-  return null;
 }

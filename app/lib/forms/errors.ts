@@ -15,6 +15,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export function zodMessage(error: z.ZodError, fallback: string = API_MESSAGES.invalidInput): string {
   const issue = error.issues[0];
   if (!issue) return fallback;
-  const field = issue.path.join(".");
+  // A card's extras are named by their own keys ("character_book"), as the card calls them.
+  const field = issue.path.filter((part) => part !== "cardExtras").join(".");
   return field ? `${field}: ${issue.message}` : issue.message;
 }

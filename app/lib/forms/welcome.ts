@@ -1,7 +1,7 @@
 import * as z from "zod";
 import "~/lib/zod-config";
 import { displayName } from "~/lib/forms/account";
-import { safeOptionalText } from "~/lib/safety";
+import { screened } from "~/lib/safety/form-rules";
 import { PERSONA_TEXT_MAX } from "~/spec/limits";
 import { ACCOUNT_FORM_MESSAGES, WELCOME_MESSAGES } from "~/spec/messages";
 
@@ -12,7 +12,7 @@ export const welcomeSchema = z.lazy(() =>
       {
         skip: z.literal(true).optional(),
         name: displayName().optional(),
-        persona: safeOptionalText(z.string().trim().max(PERSONA_TEXT_MAX, ACCOUNT_FORM_MESSAGES.personaTooLong(PERSONA_TEXT_MAX)).optional()),
+        persona: screened("persona.text", z.string().trim().max(PERSONA_TEXT_MAX, ACCOUNT_FORM_MESSAGES.personaTooLong(PERSONA_TEXT_MAX))).optional(),
       },
       { error: WELCOME_MESSAGES.send },
     )

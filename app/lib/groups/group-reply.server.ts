@@ -5,6 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
+import type { Passed } from "~/lib/safety/screened";
 import { isId } from "~/db/ids";
 import { usableModel, type Capabilities } from "~/lib/auth/capabilities";
 import type { SessionUser } from "~/lib/auth/session.server";
@@ -14,7 +15,7 @@ import { streamReply } from "~/lib/chat/stream-reply.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { chatIdentity, chatPersona } from "~/lib/personas";
 import { readLorebook, selectLore } from "~/lib/lorebook";
-import { safeText } from "~/lib/safety";
+import { plain, screened } from "~/lib/safety/form-rules";
 import { refundMessage } from "~/models/allowance.server";
 import { addSwipe, findOwnMessage, reopenForContinue, retryInPlace } from "~/models/chat.server";
 import { toWindow, type WindowRow } from "~/models/chat-tree";
@@ -33,7 +34,7 @@ import { planGroupPrompt } from "./group-prompt";
 import { nextSpeaker, type Turn } from "./speaker";
 
 type Who = { user: SessionUser; can: Capabilities };
-type GenerationOptions = z.output<typeof generationOptions>;
+type GenerationOptions = Passed<typeof generationOptions>;
 
 /** How many of the latest messages a turn reads: who spoke lately, and what the prompt can hold. */
 const HISTORY_WINDOW = 60;
@@ -41,11 +42,11 @@ const HISTORY_WINDOW = 60;
 export const groupSendSchema = z.lazy(() =>
   generationOptions.unwrap().extend({
     /** The person's message; none means a character speaks on their own (Continue the scene). */
-    content: safeText(z.string().trim().max(LIMITS.messageMax, CHAT_MESSAGES.tooLong(LIMITS.messageMax))).optional(),
+    content: screened("chat.message", z.string().trim().max(LIMITS.messageMax, CHAT_MESSAGES.tooLong(LIMITS.messageMax))).optional(),
     /** Who answers, picked in the "Who's next" row (required in manual mode). */
-    speakerId: z.string().max(64).nullable().optional(),
+    speakerId: plain("id", z.string().max(64)).nullable().optional(),
     /** The message this one follows (an earlier one starts a branch, as an edit of the person's message does); the last by default. */
-    parentId: z.string().max(64).nullable().optional(),
+    parentId: plain("id", z.string().max(64)).nullable().optional(),
   }),
 );
 
@@ -172,7 +173,7 @@ function writeGroupReply(
 }
 
 /** A group's reply (after the person's message, if any), streamed as server-sent events like a chat's (lib/chat/events.ts). */
-export async function sendToGroup(context: AppLoadContext, who: Who, groupId: string | undefined, body: z.output<typeof groupSendSchema>) {
+export async function sendToGroup(context: AppLoadContext, who: Who, groupId: string | undefined, body: Passed<typeof groupSendSchema>) {
   const opened = await openGroup(context, who, groupId);
   return await givingBackOnFailure(context, opened.reservation, async () => {
     const cast = await membersAndSelf(context, who, opened.group);

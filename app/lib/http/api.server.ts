@@ -8,6 +8,9 @@ import { clientIp, limitPerMinute, type MinuteLimit } from "~/lib/http/rate-limi
 import { jsonError, parseJson, readForm, badRequest, invalidBody } from "~/lib/http/http.server";
 import { API_MESSAGES } from "~/spec/messages";
 import { logError } from "~/lib/log";
+import { requestGate } from "~/lib/safety/gate.server";
+import type { Confirmed } from "~/lib/safety/screened";
+import { screenedTexts } from "~/lib/safety/schema-walk";
 
 /**
  * The one wrapper of the JSON API (decision 013). Every call goes through the same steps, in order:
@@ -21,11 +24,13 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Who may call: anyone, any signed-in user, or a user with one capability. */
 export type ApiAuth = "public" | "user" | Exclude<BooleanCapability, "signedIn" | "personalise">;
 type Schema = z.ZodTypeAny;
-type BodyOf<S> = S extends Schema
-  ? z.output<S>
-  : S extends Partial<Record<Method, Schema>>
-    ? { [M in keyof S]: S[M] extends Schema ? z.output<S[M]> : never }[keyof S]
-    : undefined;
+type BodyOf<S> = Confirmed<
+  S extends Schema
+    ? z.output<S>
+    : S extends Partial<Record<Method, Schema>>
+      ? { [M in keyof S]: S[M] extends Schema ? z.output<S[M]> : never }[keyof S]
+      : undefined
+>;
 type UserOf<A extends ApiAuth> = A extends "public" ? SessionUser | null : SessionUser;
 
 export type ApiContext<A extends ApiAuth, B> = {
@@ -89,15 +94,34 @@ async function authorise(request: Request, context: AppLoadContext, auth: ApiAut
   return await requireCapability(request, context, auth);
 }
 
-async function readBody(request: Request, schema: Schema | Partial<Record<Method, Schema>> | undefined, multipart: Multipart | undefined) {
+const schemaFor = (schema: Schema | Partial<Record<Method, Schema>> | undefined, method: string) =>
+  schema && ("safeParse" in schema ? (schema as Schema) : (schema as Partial<Record<Method, Schema>>)[method as Method]);
+
+/**
+ * The body, parsed by its schema and passed through the one safety gate (issue 59): the free texts
+ * the schema marks `screened` passed the offline screen as their fields' rules; the gate asks the
+ * classifier about them and answers 400, 409 (held for review) or 429 (the day's budget) for the
+ * person. A refusal by the offline screen is recorded for Mod Central as it is answered.
+ */
+async function readBody(
+  request: Request,
+  context: AppLoadContext,
+  user: SessionUser | null,
+  schema: Schema | Partial<Record<Method, Schema>> | undefined,
+  multipart: Multipart | undefined,
+) {
   if (multipart) {
     const form = await readForm(request, multipart.maxBytes, multipart.tooLarge);
     if (!form) throw badRequest(API_MESSAGES.notMultipart);
     return form;
   }
-  if (!schema) return undefined;
-  const forMethod = "safeParse" in schema ? (schema as Schema) : (schema as Partial<Record<Method, Schema>>)[request.method as Method];
-  return forMethod ? await parseJson(request, forMethod) : undefined;
+  const forMethod = schemaFor(schema, request.method);
+  if (!forMethod) return undefined;
+  const gate = requestGate(context, user?.id ?? null);
+  const body = await parseJson(request, forMethod, undefined, (error) => gate.recordOfflineRefusals(error));
+  const texts = screenedTexts(forMethod, body);
+  if (texts.length) await gate.require(texts, { offline: false });
+  return body;
 }
 
 /**
@@ -116,25 +140,30 @@ export function apiAction<A extends ApiAuth, S extends Schema | Partial<Record<M
   },
   handler: (call: ApiContext<A, BodyOf<S>> & { form: FormData | undefined }) => Promise<unknown>,
 ) {
-  return ({ request, context, params }: ActionFunctionArgs) =>
+  const action = ({ request, context, params }: ActionFunctionArgs) =>
     run(context, async () => {
       if (!options.methods.includes(request.method as Method)) return methodNotAllowed(options.methods);
       if (options.csrf !== false) await requireCsrf(request, context);
       const { user, can } = await authorise(request, context, options.auth);
       if (options.limit) await spendLimit(request, context, options.limit, user);
-      const parsed = await readBody(request, options.schema, options.multipart);
+      const parsed = await readBody(request, context, user, options.schema, options.multipart);
       const form = parsed instanceof FormData ? parsed : undefined;
       // `return await`: a rejected promise returned as it is would count as unhandled for a moment.
       return await handler({ request, context, params, user: user as UserOf<A>, can, body: (form ? undefined : parsed) as never, form });
     });
+  return withInput(action, { schema: options.schema });
 }
+
+/** What a call parses, on the function Remix calls: the test that walks every route's schemas reads it (issue 59). */
+export type ApiInput = { schema?: Schema | Partial<Record<Method, Schema>>; query?: Schema };
+const withInput = <F extends object>(fn: F, input: ApiInput) => Object.assign(fn, { input });
 
 /** An `/api` loader (GET): the session and capability, `query` parsed from the search parameters, then the handler. */
 export function apiLoader<A extends ApiAuth, Q extends Schema | undefined = undefined>(
   options: { auth: A; query?: Q },
   handler: (call: ApiContext<A, undefined> & { query: Q extends Schema ? z.output<Q> : undefined }) => Promise<unknown>,
 ) {
-  return ({ request, context, params }: LoaderFunctionArgs) =>
+  const loader = ({ request, context, params }: LoaderFunctionArgs) =>
     run(context, async () => {
       const { user, can } = await authorise(request, context, options.auth);
       let query: unknown;
@@ -145,6 +174,7 @@ export function apiLoader<A extends ApiAuth, Q extends Schema | undefined = unde
       }
       return await handler({ request, context, params, user: user as UserOf<A>, can, body: undefined, query: query as never });
     });
+  return withInput(loader, { query: options.query });
 }
 
 /** The loader of a route that only takes mutations: a GET answers 405 with the methods it takes. */

@@ -128,7 +128,13 @@ export async function readForm(request: Request, maxBytes: number, tooLarge?: st
 }
 
 /** Parses a JSON body (at most JSON_BODY_MAX) with a zod schema; any failure becomes a 400 with a clear message. */
-export async function parseJson<T extends z.ZodTypeAny>(request: Request, schema: T, maxBytes = JSON_BODY_MAX): Promise<z.output<T>> {
+export async function parseJson<T extends z.ZodTypeAny>(
+  request: Request,
+  schema: T,
+  maxBytes = JSON_BODY_MAX,
+  /** Hears a body that failed its schema, before the 400 goes (the gate records what the safety rules refused). */
+  onInvalid?: (error: z.ZodError) => void,
+): Promise<z.output<T>> {
   const text = await readText(request, maxBytes);
   let body: unknown;
   try {
@@ -137,7 +143,10 @@ export async function parseJson<T extends z.ZodTypeAny>(request: Request, schema
     throw badRequest(API_MESSAGES.invalidJson);
   }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw invalidBody(parsed.error);
+  if (!parsed.success) {
+    onInvalid?.(parsed.error);
+    throw invalidBody(parsed.error);
+  }
   return parsed.data;
 }
 

@@ -11,7 +11,7 @@ import { groupView } from "~/models/groups.server";
 import type { ChatCharacter } from "~/models/chat.server";
 import { badRequest } from "~/lib/http/http.server";
 import { textGenerator, usesDemoWriter } from "~/lib/providers/text/index.server";
-import { findUnsafe } from "~/lib/safety";
+import { findUnsafe } from "~/lib/safety/screen";
 import { canSeeImagePrompt, usableModel, type Capabilities } from "~/lib/auth/capabilities";
 import { pathTo, toWindow, type WindowRow } from "~/models/chat-tree";
 import { DEFAULT_IMAGE_SIZE, IMAGE_MESSAGES } from "~/spec/images";

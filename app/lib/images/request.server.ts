@@ -4,7 +4,7 @@ import { enqueueJob } from "~/jobs/enqueue.server";
 import type { ImageJobInput } from "~/jobs/image-job.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";
-import { safeText } from "~/lib/safety";
+import { plain, screened } from "~/lib/safety/form-rules";
 import { refundImage, reserveImage } from "~/models/allowance.server";
 import { BASE_NEGATIVE_PROMPT, DEFAULT_IMAGE_SIZE, IMAGE_LIMITS, IMAGE_MESSAGES, IMAGE_MODELS, IMAGE_SIZES } from "~/spec/images";
 import { looksNsfw } from "./chat-scene";
@@ -13,8 +13,8 @@ import { looksNsfw } from "./chat-scene";
 export const imageRequestSchema = z.lazy(() =>
   z
     .object({
-      prompt: safeText(z.string().trim().min(1, IMAGE_MESSAGES.emptyPrompt).max(IMAGE_LIMITS.promptMax, IMAGE_MESSAGES.promptTooLong)),
-      negativePrompt: z.string().trim().max(IMAGE_LIMITS.negativePromptMax, IMAGE_MESSAGES.negativeTooLong).optional().default(""),
+      prompt: screened("image.prompt", z.string().trim().min(1, IMAGE_MESSAGES.emptyPrompt).max(IMAGE_LIMITS.promptMax, IMAGE_MESSAGES.promptTooLong)),
+      negativePrompt: screened("image.prompt", z.string().trim().max(IMAGE_LIMITS.negativePromptMax, IMAGE_MESSAGES.negativeTooLong).default("")),
       model: z.enum(IMAGE_MODELS, { message: IMAGE_MESSAGES.badModel }),
       width: z.number().int().optional(),
       height: z.number().int().optional(),
@@ -24,7 +24,7 @@ export const imageRequestSchema = z.lazy(() =>
         .min(0, IMAGE_MESSAGES.badSeed)
         .max(IMAGE_LIMITS.seedMax, IMAGE_MESSAGES.badSeed)
         .optional(),
-      messageId: z.string().optional(),
+      messageId: plain("id", z.string()).optional(),
     })
     .transform((body, ctx) => {
       const size = body.width || body.height ? IMAGE_SIZES.find((s) => s.width === body.width && s.height === body.height) : DEFAULT_IMAGE_SIZE;

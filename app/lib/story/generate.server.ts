@@ -10,7 +10,11 @@ import { badRequest, jsonError, notFound } from "~/lib/http/http.server";
 import { chatIdentity, defaultPersona } from "~/lib/personas";
 import { textGenerator } from "~/lib/providers/text/index.server";
 import { TextGenerationError } from "~/lib/providers/text/types";
-import { censor, findMinorReference, safeText } from "~/lib/safety";
+import { censor } from "~/lib/safety/words";
+import { requestGate } from "~/lib/safety/gate.server";
+import type { Passed, ScreenedText } from "~/lib/safety/screened";
+import { SentenceGate } from "~/lib/safety/sentences";
+import { plain, screened } from "~/lib/safety/form-rules";
 import { refundMessage, type Reservation } from "~/models/allowance.server";
 import { relayForSession } from "~/models/chat.server";
 import { accountSelfQuery, personasQuery } from "~/models/persona.server";
@@ -25,22 +29,26 @@ import { logError } from "~/lib/log";
 
 type Who = { user: SessionUser; can: Capabilities };
 
-const optionalId = z.lazy(() => z.string().max(64).optional());
+const optionalId = z.lazy(() => plain("id", z.string().max(64)).optional());
 
 /** POST /api/story/generate: without `storyId` it starts a story; with it, it answers `parentId` (the tip by default). */
 export const generateSchema = z.lazy(() =>
   z.object({
     storyId: optionalId,
-    characterIds: z.array(z.string().max(64)).min(1, STORY_MESSAGES.pickCharacters).max(STORY_LIMITS.charactersMax, STORY_MESSAGES.pickCharacters).optional(),
-    premise: safeText(z.string().trim().max(STORY_LIMITS.premiseMax, STORY_MESSAGES.premiseTooLong)).optional(),
+    characterIds: z
+      .array(plain("id", z.string().max(64)))
+      .min(1, STORY_MESSAGES.pickCharacters)
+      .max(STORY_LIMITS.charactersMax, STORY_MESSAGES.pickCharacters)
+      .optional(),
+    premise: screened("story.premise", z.string().trim().max(STORY_LIMITS.premiseMax, STORY_MESSAGES.premiseTooLong)).optional(),
     genre: z.enum(STORY_GENRES, STORY_MESSAGES.pickGenre).optional(),
-    personaId: z.string().max(64).nullable().optional(),
+    personaId: plain("id", z.string().max(64)).nullable().optional(),
     parentId: optionalId,
-    choiceId: z.string().max(64).optional(),
-    action: safeText(z.string().trim().max(STORY_LIMITS.actionMax, STORY_MESSAGES.actionTooLong)).optional(),
+    choiceId: plain("id", z.string().max(64)).optional(),
+    action: screened("story.action", z.string().trim().max(STORY_LIMITS.actionMax, STORY_MESSAGES.actionTooLong)).optional(),
   }),
 );
-type GenerateBody = z.output<typeof generateSchema>;
+type GenerateBody = Passed<typeof generateSchema>;
 
 type Plan = {
   characters: StoryCharacter[];
@@ -140,7 +148,15 @@ async function writeTurn(context: AppLoadContext, who: Who, plan: Plan, reservat
     });
     const lead = plan.characters[0];
     let reply = "";
-    let shown = "";
+    let fed = 0;
+    // The passage reaches the page a sentence at a time, each once the gate passed it (issue 59).
+    const screening = requestGate(context, who.user.id);
+    const asked = plan.action?.content ?? plan.premise;
+    const passes = async (window: string) => {
+      const [verdict] = await screening.check([{ field: "story.passage", text: window, author: "model", context: asked }]);
+      return verdict.ok ? ({ ok: true } as const) : ({ ok: false, stop: verdict } as const);
+    };
+    const passage = new SentenceGate(passes, () => onText(censor(passage.shown.trim())));
     for await (const piece of textGenerator(context.config).stream({
       model: usableModel(who.can, null),
       messages: prompt,
@@ -156,41 +172,57 @@ async function writeTurn(context: AppLoadContext, who: Who, plan: Plan, reservat
       },
       seed: `${plan.story?.story.id ?? "new"}:${plan.parentId ?? ""}:${plan.action?.content ?? ""}:${Date.now()}`,
     })) {
-      // What the model writes passes the safety module before anyone sees it (decision 026).
-      if (findMinorReference(reply.slice(-80) + piece)) throw new StoryFailure(STORY_MESSAGES.withheld, "withheld", 422);
+      if (passage.stopped) break;
       reply += piece;
       const text = partialStory(reply);
-      if (text !== null && text.trim() !== shown) {
-        shown = text.trim();
-        onText(censor(shown));
+      if (text !== null && text.length > fed) {
+        passage.push(text.slice(fed));
+        fed = text.length;
       }
     }
-    const turn = parseStoryReply(reply);
-    if (!turn || !turn.story) throw new StoryFailure(STORY_MESSAGES.invalidResponse, "invalid_ai_response", 502);
-    const passage = { content: censor(turn.story), choices: turn.choices.map((c) => ({ id: c.id, text: censor(c.text) })) };
+    const turn = passage.stopped ? null : parseStoryReply(reply);
+    if (!passage.stopped && (!turn || !turn.story)) throw new StoryFailure(STORY_MESSAGES.invalidResponse, "invalid_ai_response", 502);
+    if (turn && turn.story.length > fed && turn.story.startsWith(passage.shown)) passage.push(turn.story.slice(fed));
+    await passage.finish();
+    if (passage.stopped || !turn) throw new StoryFailure(STORY_MESSAGES.withheld, "withheld", 422);
+    // Everything the turn stores passes the gate as it is stored, in one call: the passage (shown a
+    // sentence at a time already), its choices, the person's action, and a new story's title and premise.
+    const isNew = !plan.story;
+    const stored = await screening.check([
+      { field: "story.passage", text: censor(passage.shown.trim()), author: "model", context: asked },
+      ...turn.choices.map((c) => ({ field: "story.passage" as const, text: censor(c.text), author: "model" as const, context: asked })),
+      { field: "story.action", text: plan.action?.content ?? "" },
+      { field: "story.title", text: isNew ? titleFor(plan) : "" },
+      { field: "story.premise", text: isNew ? plan.premise : "" },
+    ]);
+    const passed = stored.map((v) => (v.ok ? v.text : null));
+    if (passed.some((text) => text === null)) throw new StoryFailure(STORY_MESSAGES.withheld, "withheld", 422);
+    const [content, ...rest] = passed as ScreenedText[];
+    const [action, title, premise] = rest.slice(turn.choices.length);
+    const written = { content, choices: turn.choices.map((c, i) => ({ id: c.id, text: rest[i] })) };
     recordActivity(context, [{ kind: "turn", userId: who.user.id }]);
     if (!plan.story) {
       const made = await createStory(
         context,
         { env: context.env, userId: who.user.id },
         {
-          title: titleFor(plan),
+          title,
           characterIds: plan.characters.map((c) => c.id),
-          premise: plan.premise,
+          premise,
           genre: plan.genre,
           personaId: persona?.id ?? null,
         },
-        passage,
+        written,
       );
-      return { ...made, actionId: null, story: passage.content, choices: passage.choices };
+      return { ...made, actionId: null, story: written.content, choices: written.choices };
     }
     const made = await appendTurn(
       { env: context.env, userId: who.user.id },
-      { storyId: plan.story.story.id, parentId: plan.parentId, action: plan.action, passage },
+      { storyId: plan.story.story.id, parentId: plan.parentId, action: plan.action && { content: action, choiceId: plan.action.choiceId }, passage: written },
     );
     // Deleted while its turn was written.
     if (!made) throw new StoryFailure(STORY_MESSAGES.notFound, "not_found", 404);
-    return { storyId: plan.story.story.id, ...made, story: passage.content, choices: passage.choices };
+    return { storyId: plan.story.story.id, ...made, story: written.content, choices: written.choices };
   } catch (error) {
     if (reservation) await refundMessage(context.env, reservation, context.config.allowance).catch((e) => logError("story refund failed", e));
     if (error instanceof StoryFailure) throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { censor, sanitize } from "~/lib/safety";
+import { censor, sanitize } from "~/lib/safety/words";
 import { Client } from "../support/client";
 import { insertCharacter } from "../support/fixtures";
 

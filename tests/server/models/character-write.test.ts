@@ -2,7 +2,7 @@ import { createMessageBatch } from "cloudflare:test";
 import { encode as encodePng } from "fast-png";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { findUnsafe } from "~/lib/safety";
+import { findUnsafe } from "~/lib/safety/screen";
 import { type Client, putJson, signedIn } from "../support/client";
 import worker from "../../../server";
 import { insertTags, storeValue } from "../support/fixtures";
@@ -126,11 +126,20 @@ describe("uploads", () => {
 });
 
 describe("content safety rules", () => {
-  it("block banned words and references to minors on whole words only", () => {
-    for (const bad of ["a loli", "my little girl", "a teenager", "she is 15 years old", "high school kids", "his son", "a toddler"])
-      expect(findUnsafe(bad), bad).not.toBeNull();
-    for (const fine of ["a sonnet about the sea", "kidney beans", "a schoolteacher in her forties", "a 25 year old pilot", "minority report"])
-      expect(findUnsafe(fine), fine).toBeNull();
+  it("read a character's fields as what the character is: a minor is refused, on whole words only", () => {
+    // Character fields are read in identity mode (issue 59): a minor there is refused whatever the context.
+    for (const bad of ["a loli", "a little girl", "a teenager", "she is 15 years old", "high school kids", "a toddler", "an eighth grader who loves chess"])
+      expect(findUnsafe(bad, "identity"), bad).not.toBeNull();
+    // A grown-up's child is someone else, not what the character is.
+    for (const fine of [
+      "a sonnet about the sea",
+      "kidney beans",
+      "a schoolteacher in her forties",
+      "a 25 year old pilot",
+      "minority report",
+      "a widower who raises his son",
+    ])
+      expect(findUnsafe(fine, "identity"), fine).toBeNull();
   });
 });
 

@@ -56,13 +56,14 @@ const stored = (id: string, content: string, status: string) =>
 const streaming = (id: string, content = "") => stored(id, content, "streaming");
 
 describe("what the model writes passes the safety module", () => {
-  it("a reply that refers to minors stops where the reference appears, is replaced by the notice, is not stored, and Retry is offered", async () => {
+  it("a reply that refers to minors stops at the sentence where the reference appears, which is never shown or stored, and Retry is offered", async () => {
     await streaming("limitsminor00001");
     const streamed = await modelReply("limitsminor00001", "[[minor]]");
     // The words that make the reference never reach the reader; the page then shows the notice, not the text.
     expect(streamed).not.toContain('"text":" old"');
     expect(streamed).toContain(CHAT_MESSAGES.replyWithheld);
-    expect(await row("limitsminor00001")).toEqual({ content: "", status: "failed", error: CHAT_MESSAGES.replyWithheld });
+    // What passed before it (the first sentence, which was shown) is kept, for Retry; nothing of the withheld one.
+    expect(await row("limitsminor00001")).toEqual({ content: "She smiles at you.", status: "failed", error: CHAT_MESSAGES.replyWithheld });
   });
 
   it("a reply stops at the message limit, and so does Continue", async () => {
@@ -88,7 +89,7 @@ describe("Stop and Continue obey the message limit and the safety module", () =>
     expect((await row("limitsstop000001"))!.content.length).toBe(LIMITS.messageMax);
 
     await streaming("limitsstop000002");
-    await client.postJson(`/api/chats/${CHARACTER}/messages/limitsstop000002/stop`, { content: "She is sixteen years old." });
+    await client.postJson(`/api/chats/${CHARACTER}/messages/limitsstop000002/stop`, { content: "She is sixteen years old and they sleep together." });
     expect(await row("limitsstop000002")).toEqual({ content: "", status: "failed", error: CHAT_MESSAGES.replyWithheld });
   });
 

@@ -35,11 +35,11 @@ describe("the character form's lorebook", () => {
   });
 
   it("the safety rules cover entry contents, naming the entry", () => {
-    const unsafe = { ...book, entries: [...book.entries, { ...book.entries[0], name: "Ferry", content: "The ferryman's son rows." }] };
+    const unsafe = { ...book, entries: [...book.entries, { ...book.entries[0], name: "Ferry", content: "The ferry girl is 12 years old and rows the boat." }] };
     const parsed = characterInputSchema.safeParse({ name: "Wren", cardExtras: { character_book: toCharacterBook(unsafe) } });
     expect(parsed.success).toBe(false);
     expect(zodMessage(parsed.error!)).toBe(
-      'character_book: Lorebook entry 2 ("Ferry") can\'t be saved. "son" is not allowed. Characters must be adults, and our rules forbid this content (see /rules).',
+      'character_book: Lorebook entry 2 ("Ferry") can\'t be saved. "12 years old" is not allowed. Characters must be adults, and our rules forbid this content (see /rules).',
     );
     expect(characterInputSchema.safeParse({ name: "Wren", cardExtras: { character_book: toCharacterBook(book) } }).success).toBe(true);
   });

@@ -135,7 +135,7 @@ describe("playing a story with the offline writer", () => {
       [{ characterIds: [LEAD], genre: "Fantasy", premise: "x".repeat(2001) }, 400, STORY_MESSAGES.premiseTooLong],
       [{ storyId: opening.storyId, choiceId: "nope" }, 400, STORY_MESSAGES.choiceGone],
       [{ storyId: opening.storyId }, 400, STORY_MESSAGES.chooseOrAct],
-      [{ storyId: opening.storyId, action: "I find a teen in the cellar." }, 400, SAFETY_MESSAGE("teen")],
+      [{ storyId: opening.storyId, action: "I find a teen in the cellar and undress her." }, 400, SAFETY_MESSAGE("teen")],
       [{ storyId: "storynotthere001", action: "Hello." }, 404, STORY_MESSAGES.notFound],
     ];
     for (const [body, status, message] of cases) {

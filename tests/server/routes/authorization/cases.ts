@@ -21,6 +21,8 @@ export type Fixtures = {
   ownerImage: string;
   /** The owner's open report of the private character. */
   ownerReport: string;
+  /** A text of the owner's the safety gate held for review (issue 59). */
+  ownerScreenEvent: string;
   /** A story of the owner's: opening, a choice, a passage (so there is a turn to undo). */
   ownerStory: string;
   /** A memory of the owner's chat with the public character (issue 25). */
@@ -426,6 +428,16 @@ export const CASES: Record<string, Call[]> = {
       expect: { others: 403, moderator: 200, admin: 200, guest: 401, banned: 403 },
     },
     { path: (f) => `/api/mods/reports/${f.ownerReport}/resolve`, expect: ALL(405) },
+  ],
+  "api.mods.screen._index.tsx": [{ path: () => "/api/mods/screen", expect: { others: 403, moderator: 200, admin: 200, guest: 401, banned: 403 } }],
+  "api.mods.screen.$id.tsx": [
+    {
+      method: "POST",
+      path: (f) => `/api/mods/screen/${f.ownerScreenEvent}`,
+      json: () => ({ decision: "approve" }),
+      expect: { others: 403, moderator: 200, admin: 200, guest: 401, banned: 403 },
+    },
+    { path: (f) => `/api/mods/screen/${f.ownerScreenEvent}`, expect: ALL(405) },
   ],
   "api.mods.users._index.tsx": [{ path: () => "/api/mods/users?q=matrix-free", expect: { others: 403, moderator: 200, admin: 200, guest: 401, banned: 403 } }],
   "api.mods.users.$id.ban.tsx": [

@@ -4,7 +4,7 @@ import { userStore } from "~/models/user-store.server";
 import { encode as encodePng } from "fast-png";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Client, signInByEmail } from "../../support/client";
-import { generatedImages, reports, shortLinks } from "~/db/schema";
+import { generatedImages, reports, screenEvents, shortLinks } from "~/db/schema";
 import { insertCharacter, insertChat, insertJob, insertPersona, insertTags, insertUser, intoStore, storeRows, testDb } from "../../support/fixtures";
 import { pngTexts } from "../../support/png";
 import { CASES, ROLES, type Call, type Fixtures, type Role } from "./cases";
@@ -67,6 +67,7 @@ beforeAll(async () => {
     ownerPin: "matrixpin0000001",
     ownerGroup: "matrixgroup00001",
     ownerReport: "matrixreport0001",
+    ownerScreenEvent: "matrixscreen0001",
     shortCode: "mtrx01",
     otherModerator: "matrixothermod01",
     mediaKey: "thumbnails/matrixpublic0001-pic.png",
@@ -157,6 +158,16 @@ beforeAll(async () => {
     .insert(reports)
     .values({ id: fixtures.ownerReport, reporterId: ownerId, targetType: "character", targetId: fixtures.privateCharacter, reason: "spam" });
   await testDb().insert(shortLinks).values({ code: fixtures.shortCode, originalUrl: "/faq", userId: ownerId });
+  await testDb().insert(screenEvents).values({
+    id: fixtures.ownerScreenEvent,
+    userId: ownerId,
+    field: "chat.message",
+    source: "pending",
+    rule: "The moderation server answered 503.",
+    text: "matrix held text",
+    textHash: "matrixhash",
+    day: "2026-12-05",
+  });
   await storeRows(
     ownerId,
     "INSERT INTO memory_pins (id, chat_id, text, message_id) VALUES (?, 'matrixchat000001', 'matrix-owner-memory-6612', NULL)",
@@ -204,6 +215,7 @@ const PLACEHOLDERS = {
   ownerPin: ":pin",
   ownerGroup: ":group",
   ownerReport: ":report",
+  ownerScreenEvent: ":screenevent",
   shortCode: ":code",
   otherModerator: ":othermod",
   mediaKey: ":key",
@@ -224,8 +236,20 @@ const SNAPSHOT_TABLES = [
   "short_links",
   "generated_images",
   "reports",
+  "screen_events",
 ];
-const CLEARED_TABLES = ["users", "reports", "characters", "jobs", "short_links", "generated_images", "verification_codes", "rate_counters", "dev_mails"];
+const CLEARED_TABLES = [
+  "users",
+  "reports",
+  "screen_events",
+  "characters",
+  "jobs",
+  "short_links",
+  "generated_images",
+  "verification_codes",
+  "rate_counters",
+  "dev_mails",
+];
 let snapshot: { table: string; rows: Record<string, unknown>[] }[] = [];
 /** The owner's chats, allowances and stories, which live in their own object (decisions 030, 042 and 043). */
 const STORE_TABLES = ["chats", "messages", "memory_pins", "imported_fields", "allowances", "stories", "story_messages", "groups"];

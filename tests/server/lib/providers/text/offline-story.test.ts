@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { offlineStory } from "~/lib/providers/text/offline-story";
 import { offlineGenerator } from "~/lib/providers/text/offline.server";
 import type { GenerateRequest, StoryHints } from "~/lib/providers/text/types";
-import { findUnsafe } from "~/lib/safety";
+import { findUnsafe } from "~/lib/safety/screen";
 import { parseStoryReply, partialStory } from "~/lib/story/parse";
 import { STORY_GENRES } from "~/spec/story";
 

@@ -1,0 +1,104 @@
+/**
+ * Ages as other languages write them (issue 59): number words with the word for years ("catorce
+ * años", "quinze ans", "dreizehnjährig", "четырнадцать лет", "十四歳", "열다섯 살"), since a number word
+ * alone ("once", "elf", "dix") is often an English word too. Read in the folded view and in the text
+ * as written (Cyrillic is not folded there). Pure: the browser shares it.
+ */
+import type { Age } from "./ages";
+
+const NUMBERS: Record<string, number> = {};
+const add = (values: number[], ...lists: string[][]) => lists.forEach((list) => list.forEach((word, i) => (NUMBERS[word] = values[i])));
+const TEN_TO_17 = [10, 11, 12, 13, 14, 15, 16, 17];
+add(
+  TEN_TO_17,
+  ["diez", "once", "doce", "trece", "catorce", "quince", "dieciseis", "diecisiete"],
+  ["dez", "onze", "doze", "treze", "catorze", "quinze", "dezesseis", "dezessete"],
+  ["dez", "onze", "doze", "treze", "quatorze", "quinze", "dezasseis", "dezassete"],
+  ["dieci", "undici", "dodici", "tredici", "quattordici", "quindici", "sedici", "diciassette"],
+  ["dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept"],
+  ["zehn", "elf", "zwolf", "dreizehn", "vierzehn", "funfzehn", "sechzehn", "siebzehn"],
+  ["tien", "elf", "twaalf", "dertien", "veertien", "vijftien", "zestien", "zeventien"],
+  ["dziesiec", "jedenascie", "dwanascie", "trzynascie", "czternascie", "pietnascie", "szesnascie", "siedemnascie"],
+  ["десять", "одиннадцать", "двенадцать", "тринадцать", "четырнадцать", "пятнадцать", "шестнадцать", "семнадцать"],
+  ["sepuluh", "sebelas", "dua belas", "tiga belas", "empat belas", "lima belas", "enam belas", "tujuh belas"],
+  ["sampu", "labing-isa", "labindalawa", "labintatlo", "labing-apat", "labinlima", "labing-anim", "labimpito"],
+  ["das", "gyarah", "barah", "terah", "chaudah", "pandrah", "solah", "satrah"],
+);
+// Polish and Russian adjectives ("czternastoletnia", "четырнадцатилетняя") and German and Dutch compounds ("vierzehnjährige").
+const POLISH_STEMS: Record<string, number> = {
+  dziesiecio: 10,
+  jedenasto: 11,
+  dwunasto: 12,
+  trzynasto: 13,
+  czternasto: 14,
+  pietnasto: 15,
+  szesnasto: 16,
+  siedemnasto: 17,
+};
+const RUSSIAN_STEMS: Record<string, number> = {
+  десяти: 10,
+  одиннадцати: 11,
+  двенадцати: 12,
+  тринадцати: 13,
+  четырнадцати: 14,
+  пятнадцати: 15,
+  шестнадцати: 16,
+  семнадцати: 17,
+};
+const CJK_DIGITS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const KOREAN: Record<string, number> = {
+  열: 10,
+  열하나: 11,
+  열한: 11,
+  열둘: 12,
+  열두: 12,
+  열셋: 13,
+  열세: 13,
+  열넷: 14,
+  열네: 14,
+  열다섯: 15,
+  열여섯: 16,
+  열일곱: 17,
+};
+
+const words = Object.keys(NUMBERS)
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/-/g, "[-\\s]?"))
+  .join("|");
+const YEARS = "anos|años|anni|ans|jahren?|jahre|jaar|jaren|lat|lata|лет|года|год|tahun|taon|saal|years?";
+const WORD_AGE = new RegExp(`(?<![\\p{L}\\p{N}])(${words}|\\d{1,2})\\s*(?:-\\s*)?(?:${YEARS})(?![\\p{L}])`, "gu");
+const COMPOUND =
+  /(?<![\p{L}])(zehn|elf|zwolf|zwölf|dreizehn|vierzehn|funfzehn|fünfzehn|sechzehn|siebzehn|tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien|\d{1,2})[\s-]?(?:jahrig|jährig|jarig)\w*/gu;
+const POLISH = /(?<![\p{L}])(dziesiecio|jedenasto|dwunasto|trzynasto|czternasto|pietnasto|szesnasto|siedemnasto)letni\w*/gu;
+const RUSSIAN = /(?<![\p{L}])(десяти|одиннадцати|двенадцати|тринадцати|четырнадцати|пятнадцати|шестнадцати|семнадцати)лет\w*/gu;
+const CJK = /(?:(\d{1,2})|((?<![一二三四五六七八九])十[一二三四五六七]?))\s*(?:歳|岁|歲|살)/gu;
+const KOREAN_AGE = /(열(?:하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱)?)\s*살/gu;
+// "Mach sie sechzehn", "maak haar veertien", "hazla de catorce": a person made an age.
+const MAKE = new RegExp(
+  `(?<![\\p{L}])(?:mach(?:e)? (?:sie|ihn)|maak (?:haar|hem)|hazla|hazlo|haz que tenga|fais-la|rends-la|falla|faça (?:ela|ele)|zrob (?:ja|go))\\s+(?:de\\s+)?(${words}|\\d{1,2})(?![\\p{L}\\p{N}])`,
+  "gu",
+);
+
+const kanji = (text: string) => (text.length === 1 ? 10 : 10 + CJK_DIGITS[text[1]]);
+
+/** The ages other languages write in a text (lower case), each with where it is. */
+export function findWorldAges(text: string): Age[] {
+  const found: Age[] = [];
+  const push = (m: RegExpMatchArray, years: number, form: Age["form"] = "years") =>
+    found.push({ years, index: m.index!, end: m.index! + m[0].length, text: m[0], form });
+  const value = (word: string) =>
+    /^\d+$/.test(word) ? Number(word) : (NUMBERS[word] ?? NUMBERS[word.replace(/[\s-]+/g, "-")] ?? NUMBERS[word.replace(/[\s-]+/g, " ")] ?? NaN);
+  for (const m of text.matchAll(WORD_AGE)) {
+    // English "years" after digits is the English finder's; here only a number word, or digits with another language's word.
+    if (/years?$/.test(m[0]) && /^\d/.test(m[1])) continue;
+    const years = value(m[1]);
+    if (Number.isFinite(years)) push(m, years);
+  }
+  for (const m of text.matchAll(COMPOUND)) push(m, /^\d/.test(m[1]) ? Number(m[1]) : (NUMBERS[m[1].replace("ü", "u").replace("ö", "o")] ?? NaN));
+  for (const m of text.matchAll(POLISH)) push(m, POLISH_STEMS[m[1]]);
+  for (const m of text.matchAll(RUSSIAN)) push(m, RUSSIAN_STEMS[m[1]]);
+  for (const m of text.matchAll(CJK)) push(m, m[1] ? Number(m[1]) : kanji(m[2]));
+  for (const m of text.matchAll(KOREAN_AGE)) push(m, KOREAN[m[1]]);
+  for (const m of text.matchAll(MAKE)) push(m, value(m[1]), "loose");
+  return found.filter((a) => Number.isFinite(a.years));
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `daily_stats` ADD `screened` integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { findUnsafe, screenOffline } from "~/lib/safety/screen";
+import { INNOCENT as BASE_INNOCENT, UNSAFE as BASE_UNSAFE, type Family } from "./screen-sets";
+import { MORE_INNOCENT, MORE_UNSAFE } from "./screen-sets-more";
+
+const UNSAFE = [...BASE_UNSAFE, ...MORE_UNSAFE];
+const INNOCENT = [...BASE_INNOCENT, ...MORE_INNOCENT];
+
+/**
+ * The offline screen on the project's own test set (issue 59): at least 97% of the unsafe texts
+ * refused and at most 2% of the innocent ones, with a figure per family printed for the closing note.
+ * Today's date is fixed, so birth years keep their meaning.
+ */
+const NOW = new Date("2026-12-05T12:00:00Z");
+
+/** Each family with the sentences the screen got wrong: passed when `passes` is false, refused when it is true. */
+function figures(families: Family[], passes: boolean) {
+  return families.map((family) => {
+    const wrong = family.sentences.filter((s) => screenOffline(s, family.mode, NOW).ok !== passes);
+    return { family: family.name, mode: family.mode, total: family.sentences.length, wrong };
+  });
+}
+
+const count = (families: Family[]) => families.reduce((n, f) => n + f.sentences.length, 0);
+
+describe("the offline screen on the project's test set", () => {
+  it("has at least 200 unsafe and 200 innocent sentences, across the families", () => {
+    expect(count(UNSAFE)).toBeGreaterThanOrEqual(200);
+    expect(count(INNOCENT)).toBeGreaterThanOrEqual(200);
+    expect(UNSAFE.length).toBeGreaterThanOrEqual(10);
+    expect(INNOCENT.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("refuses at least 97% of the unsafe sentences, in every family", () => {
+    const rows = figures(UNSAFE, false);
+    for (const row of rows) console.log(`unsafe  ${row.family.padEnd(52)} ${row.total - row.wrong.length}/${row.total} refused`);
+    const missed = rows.flatMap((r) => r.wrong);
+    console.log(`unsafe refused: ${count(UNSAFE) - missed.length}/${count(UNSAFE)}; missed: ${JSON.stringify(missed)}`);
+    expect((count(UNSAFE) - missed.length) / count(UNSAFE)).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it("passes at least 98% of the innocent sentences, in every family", () => {
+    const rows = figures(INNOCENT, true);
+    for (const row of rows) console.log(`innocent ${row.family.padEnd(51)} ${row.wrong.length}/${row.total} refused`);
+    const refused = rows.flatMap((r) => r.wrong);
+    console.log(`innocent refused: ${refused.length}/${count(INNOCENT)}; refused: ${JSON.stringify(refused)}`);
+    expect(refused.length / count(INNOCENT)).toBeLessThanOrEqual(0.02);
+  });
+
+  it("names what it refused, and reads a character's definition more strictly than a chat message", () => {
+    expect(findUnsafe("a l0li in lingerie", "content", NOW)).toBe("loli");
+    expect(findUnsafe("She is 15.", "identity", NOW)).toBeTruthy();
+    // A child mentioned plainly in a chat is no refusal; the same child as what a character is, is.
+    expect(findUnsafe("A middle schooler who loves chess.", "content", NOW)).toBeNull();
+    expect(findUnsafe("A middle schooler who loves chess.", "identity", NOW)).toBe("middle schooler");
+    // Birth years are read against today's date.
+    expect(findUnsafe("Born in 2010, she likes hiking.", "identity", NOW)).toBeTruthy();
+    expect(findUnsafe("Born in 2010, she likes hiking.", "identity", new Date("2030-01-01"))).toBeNull();
+  });
+});
