@@ -24,7 +24,7 @@ declare module "@remix-run/cloudflare" {
      * that never ask for one stay identical for every guest and can be cached.
      */
     getCsrfToken: () => string;
-    /** A Remix fetcher's `.data` request: the JSON API answers it with `data()` (lib/http/api.server.ts). */
+    /** A Remix fetcher's `.data` request: the JSON API answers it with `data()` (web/api.server.ts). */
     viaFetcher: boolean;
     /** This request's Content-Security-Policy nonce (entry.server puts it on Remix's scripts). */
     nonce: string;

@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const welcome = user && (await welcomePending(context, request, user.id)) ? { name: user.name ?? "" } : null;
   return data(
     {
-      // Banned users never get here: the Worker entry answers them (app/lib/ban-gate.server.ts).
+      // Banned users never get here: the Worker entry answers them (app/web/ban-gate.server.ts).
       user,
       can,
       // Guests get theirs when they open the sign-in dialog, which keeps guest pages cacheable.

@@ -4,10 +4,10 @@
  * code, not the Remix build's and a second one imported from source (decision 058).
  */
 export { UserStore } from "./user-store/user-store.server";
-export { EVENTS_QUEUE, handleEventsBatch } from "./jobs/activity-events.server";
+export { EVENTS_QUEUE, handleEventsBatch } from "~/models/activity-events.server";
 export { handleQueueBatch } from "./jobs/queue.server";
 export { handleScheduled } from "./jobs/scheduled.server";
-export { banGate } from "./lib/http/ban-gate.server";
+export { banGate } from "~/web/ban-gate.server";
 export { finishPageResponse, matchGuestCache } from "./lib/http/guest-cache.server";
 export { drainBody, refuseBodyOnRead, trackBody } from "./lib/http/http.server";
 export { prepareCsrfToken } from "./lib/http/request-gate.server";

@@ -6,7 +6,7 @@ import { PageHeader } from "./page-header";
 import { TagChips } from "./tag-filter/tag-chips";
 import { useSavedGenderFilters } from "./tag-filter/use-tag-navigation";
 import { TagFilter } from "./tag-filter/tag-filter";
-import { formatCount } from "~/lib/plain-text";
+import { formatCount } from "~/spec/plain-text";
 
 const SORT_LABELS = { popular: "Popular", newest: "Newest", upvotes: "Most upvoted", favorites: "Most favorited" } as const;
 

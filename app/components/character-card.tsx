@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useRootData } from "~/hooks/use-root-data";
-import { useVotes } from "~/hooks/use-votes";
+import { useVotes } from "~/components/use-votes";
 import { CARD_SIZES, resizedSrcSet } from "~/lib/images/responsive";
 import type { CharacterCardData } from "~/models/catalog.server";
 import { CharacterDetailsPanel } from "./character-details/details-panel";

@@ -1,6 +1,7 @@
 import ReactMarkdown, { type Components, type Options } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { SafeImage, safeUrl } from "./safe-media";
+import { safeUrl } from "~/lib/safe-url";
+import { SafeImage } from "./safe-media";
 
 const components: Components = { img: ({ src, alt }) => <SafeImage src={src} alt={alt} /> };
 

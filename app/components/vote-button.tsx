@@ -1,5 +1,5 @@
 import { Icon } from "./icons";
-import type { useVotes } from "~/hooks/use-votes";
+import type { useVotes } from "~/components/use-votes";
 
 const LOOK = {
   upvote: { action: "Upvote", on: "text-brand-300", flag: "isUpvoted", count: "upvotes" },

@@ -3,7 +3,7 @@
  * come up in the chat. Read from the two shapes people bring: a Character Card V2 `character_book`
  * and a SillyTavern World Info file; stored in the V2 shape in cardExtras.character_book.
  */
-import { estimateTokens } from "~/lib/chat/prompt";
+import { estimateTokens } from "~/lib/tokens";
 
 export type LoreEntry = { name: string; keys: string[]; content: string; insertionOrder: number; constant: boolean; enabled: boolean };
 export type Lorebook = { name: string; entries: LoreEntry[]; tokenBudget: number | null; scanDepth: number | null };

@@ -13,7 +13,7 @@ import { isolateMemo } from "~/lib/isolate-memo";
 import { censor, sanitize } from "~/lib/safety/words";
 import { isWarningTag, ROLEPLAY_TAG } from "~/spec/tags";
 import { MESSAGES } from "~/spec/messages";
-import { byName } from "~/lib/plain-text";
+import { byName } from "~/spec/plain-text";
 
 export const PAGE_SIZE = 24;
 export const SORTS = ["popular", "newest", "upvotes", "favorites"] as const;

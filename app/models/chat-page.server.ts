@@ -10,7 +10,7 @@ import { chatIdentity, chatPersona } from "~/lib/personas";
 import { defaultVoiceForTags } from "~/spec/voices";
 import { keptChat, loadChat, screenAfter, type ChatCharacter, type ChatOwner } from "./chat.server";
 import { getChatSettings } from "./chat-settings.server";
-import { PAGE_MESSAGES, pathTo, windowPart, type ChatMessage, type MessageRow } from "./chat-tree";
+import { PAGE_MESSAGES, pathTo, windowPart, type ChatMessage, type MessageRow } from "~/user-store/chat-tree";
 import { chatPicture, chatPicturesQuery, toPicture } from "./images.server";
 import { personasQuery } from "./persona.server";
 

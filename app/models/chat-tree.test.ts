@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { branchTree, mergeLatest, pathTo, type BranchSegment, type MessageRow } from "./chat-tree";
+import { branchTree, mergeLatest, pathTo, type BranchSegment, type MessageRow } from "~/user-store/chat-tree";
 
 let clock = 0;
 const row = (id: string, parentId: string | null, role: MessageRow["role"], content = id): MessageRow => ({

@@ -20,7 +20,7 @@ import type { Config } from "~/lib/config.server";
 import type { AllowanceConfig, AllowanceState } from "~/user-store/allowances";
 import type { MemoryPin, MemorySummary } from "~/user-store/memory";
 import type { ChatRow, ChatSettingsRow } from "~/user-store/schema";
-import { PAGE_MESSAGES, type BranchSegment, type MessageRow } from "./chat-tree";
+import { PAGE_MESSAGES, type BranchSegment, type MessageRow } from "~/user-store/chat-tree";
 import { userStore } from "./user-store.server";
 import type { Screened, ScreenedText } from "~/lib/safety/screened";
 

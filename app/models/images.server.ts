@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, isNotNull, lt, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { generatedImages, users } from "~/db/schema";
-import type { Picture } from "~/lib/images/picture";
+import type { Picture } from "~/lib/picture";
 import { IMAGE_LIMITS } from "~/spec/images";
 import { MESSAGES } from "~/spec/messages";
 
-export { chatPicture, type ChatPicture, type Picture } from "~/lib/images/picture";
+export { chatPicture, type ChatPicture, type Picture } from "~/lib/picture";
 
 const COLUMNS = {
   id: generatedImages.id,

@@ -6,10 +6,10 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { characters, characterTags, favorites, tags } from "~/db/schema";
-import { recordActivity } from "~/jobs/activity-events.server";
+import { recordActivity } from "~/models/activity-events.server";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import { thumbnailUrl } from "~/lib/http/media.server";
-import { childrenOf, storyPath } from "~/lib/story/tree";
+import { childrenOf, storyPath } from "~/lib/story-tree";
 import type { LoadedStory, NewStory, NewTurn, StoryTables } from "~/user-store/stories";
 import type { StoryOp } from "~/user-store/user-store.server";
 import type { StoryMessageRow, StoryRow } from "~/user-store/schema";

@@ -1,6 +1,6 @@
-import { clientLogAction } from "~/lib/http/client-log.server";
-import { onlyMethods } from "~/lib/http/api.server";
+import { clientLogAction } from "~/web/client-log.server";
+import { onlyMethods } from "~/web/api.server";
 
-/** POST: the client log beacon (lib/http/client-log.server.ts). */
+/** POST: the client log beacon (web/client-log.server.ts). */
 export const action = clientLogAction;
 export const loader = onlyMethods("POST");

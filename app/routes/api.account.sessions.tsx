@@ -1,5 +1,5 @@
 import { endOtherSessions, otherSessionCount } from "~/lib/auth/session.server";
-import { apiAction, apiLoader } from "~/lib/http/api.server";
+import { apiAction, apiLoader } from "~/web/api.server";
 
 /** GET: how many other browsers and devices the user is signed in on, `{ others }`. */
 export const loader = apiLoader({ auth: "user" }, async ({ request, context }) => ({ others: await otherSessionCount(context, request) }));

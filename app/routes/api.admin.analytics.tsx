@@ -1,5 +1,5 @@
 import { rollupRecent } from "~/jobs/rollup.server";
-import { apiAction, apiLoader } from "~/lib/http/api.server";
+import { apiAction, apiLoader } from "~/web/api.server";
 import { analytics } from "~/models/analytics.server";
 
 /** GET (the admin only): the figures /mods/analytics shows, as JSON. */

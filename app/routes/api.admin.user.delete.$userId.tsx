@@ -1,5 +1,5 @@
 import { isId } from "~/db/ids";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { forbidden, notFound } from "~/lib/http/http.server";
 import type { AccountDeletionInput } from "~/jobs/account-deletion-job.server";
 import { enqueueJob } from "~/jobs/enqueue.server";

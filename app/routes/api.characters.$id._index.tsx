@@ -7,7 +7,7 @@ import { MODERATION_MESSAGES } from "~/spec/moderation";
 import { assertTakedownAllows, requireCharacterEditor } from "~/lib/auth/character-access.server";
 import { refuseDeclinedGuest } from "~/lib/auth/permissions.server";
 import { characterInputSchema } from "~/lib/forms/character";
-import { apiAction, apiLoader } from "~/lib/http/api.server";
+import { apiAction, apiLoader } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { getCharacterDetails } from "~/models/character-details.server";
 import { characterOwner, deleteCharacter, getCharacterForEdit, updateCharacter } from "~/models/character-write.server";

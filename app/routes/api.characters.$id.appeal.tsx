@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
 import { requireCharacterEditor } from "~/lib/auth/character-access.server";
-import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, created, onlyMethods } from "~/web/api.server";
 import { badRequest, jsonError } from "~/lib/http/http.server";
 import { appealTakedown } from "~/models/moderation.server";
 import { MODERATION_LIMITS, MODERATION_MESSAGES } from "~/spec/moderation";

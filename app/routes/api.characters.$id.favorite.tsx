@@ -1,5 +1,5 @@
 import { isId } from "~/db/ids";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { toggleVote } from "~/models/votes.server";
 import { CHARACTER_MESSAGES } from "~/spec/messages";

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { assertTakedownAllows, requireCharacterEditor } from "~/lib/auth/character-access.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { setPublished } from "~/models/character-write.server";
 
 /** PUT { isPublic }: publish (sets the release date the first time) or unpublish; not publish what a moderator made private. */

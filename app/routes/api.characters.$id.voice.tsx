@@ -1,5 +1,5 @@
 import { storeCharacterFile, uploadBody } from "~/models/character-upload.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST multipart `file`: the character's new voice, checked by its bytes; answers its key and URL. */
 export const action = apiAction({ methods: ["POST"], auth: "user", multipart: uploadBody("voice") }, ({ context, user, params, form }) =>

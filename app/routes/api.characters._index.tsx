@@ -1,5 +1,5 @@
 import { characterInputSchema } from "~/lib/forms/character";
-import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, created, onlyMethods } from "~/web/api.server";
 import { createCharacter, getCharacterForEdit } from "~/models/character-write.server";
 
 /** POST: a new character (private until published), with the create page's fields; answers the character. */

@@ -1,6 +1,6 @@
 import { requireChatCharacter } from "~/lib/chat/reply.server";
 import { createSavedChat, deleteSavedChat, SAVED_CHAT_SCHEMAS, updateSavedChat, type SavedChatBody } from "~/lib/chat/saved-chats.server";
-import { apiAction, apiLoader } from "~/lib/http/api.server";
+import { apiAction, apiLoader } from "~/web/api.server";
 import { listChats } from "~/models/chat.server";
 
 const { query, POST, PUT, DELETE } = SAVED_CHAT_SCHEMAS;

@@ -1,5 +1,5 @@
 import { chooseModelOrVoice, CHAT_SETTINGS_SCHEMAS, rewritePersona } from "~/lib/chat/settings.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 
 const { PUT, POST } = CHAT_SETTINGS_SCHEMAS;
 

@@ -1,8 +1,8 @@
 import { latestQuery } from "~/lib/chat/latest-query";
 import { findChat } from "~/lib/chat/reply.server";
-import { apiLoader } from "~/lib/http/api.server";
+import { apiLoader } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
-import { windowPart } from "~/models/chat-tree";
+import { windowPart } from "~/user-store/chat-tree";
 import { CHAT_MESSAGES } from "~/spec/messages";
 
 /**

@@ -1,6 +1,6 @@
 import { findChat } from "~/lib/chat/reply.server";
-import { apiLoader } from "~/lib/http/api.server";
-import { branchTree } from "~/models/chat-tree";
+import { apiLoader } from "~/web/api.server";
+import { branchTree } from "~/user-store/chat-tree";
 
 /**
  * GET: the chat's branches as a tree of runs (the chat's "All branches" view), the one on screen

@@ -1,5 +1,5 @@
 import { importChatFile } from "~/lib/chat/chat-files.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 
 /**
  * POST a SillyTavern `.jsonl` chat (the file as the body, or a multipart `file`): it becomes the chat

@@ -1,6 +1,6 @@
 import { chatMemoryTarget } from "~/lib/chat/reply.server";
 import { pinChange } from "~/lib/chat/memory-routes.server";
-import { onlyMethods } from "~/lib/http/api.server";
+import { onlyMethods } from "~/web/api.server";
 
 /** PATCH `{ text }` changes a memory's words; DELETE forgets it (lib/chat/memory-routes.server.ts). */
 export const action = pinChange(chatMemoryTarget);

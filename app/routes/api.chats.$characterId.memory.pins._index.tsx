@@ -1,6 +1,6 @@
 import { chatMemoryTarget } from "~/lib/chat/reply.server";
 import { pinCreate } from "~/lib/chat/memory-routes.server";
-import { onlyMethods } from "~/lib/http/api.server";
+import { onlyMethods } from "~/web/api.server";
 
 /** POST `{ text }` or `{ messageId }`: a new memory of the chat on screen (lib/chat/memory-routes.server.ts). */
 export const action = pinCreate(chatMemoryTarget);

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { requireChat, requireMessage } from "~/lib/chat/reply.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { screened } from "~/lib/safety/form-rules";
 import { deleteMessage, editInto } from "~/models/chat.server";

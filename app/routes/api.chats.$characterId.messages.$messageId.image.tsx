@@ -1,5 +1,5 @@
 import { chatPicture } from "~/lib/images/chat-picture.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 
 /**
  * POST: a picture of this moment of the chat (the camera button, or Auto Image Generation). The

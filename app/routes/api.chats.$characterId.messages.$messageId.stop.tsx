@@ -1,6 +1,6 @@
 import { requireChat, requireMessage } from "~/lib/chat/reply.server";
 import { stopSchema, stopShown } from "~/lib/chat/stop.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST `{ content }`: Stop. The reply keeps what was shown (lib/chat/stop.server.ts). */
 export const action = apiAction({ methods: ["POST"], auth: "user", schema: stopSchema }, async ({ context, user, params, body }) => {

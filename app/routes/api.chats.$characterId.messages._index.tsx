@@ -1,7 +1,7 @@
 import { getSession } from "~/lib/auth/session.server";
 import { sendRowsOf } from "~/lib/auth/session-rides.server";
 import { sendMessage, sendSchema } from "~/lib/chat/reply.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 
 /**
  * POST `{ content, parentId?, responseLength? }`: stores the person's message, then streams the

@@ -1,6 +1,6 @@
 import * as z from "zod";
-import { recordActivity } from "~/jobs/activity-events.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { recordActivity } from "~/models/activity-events.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { UPGRADE_PLACES } from "~/lib/upgrade-places";
 
 /**

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { isId } from "~/db/ids";
 import { latestQuery } from "~/lib/chat/latest-query";
-import { apiAction, apiLoader } from "~/lib/http/api.server";
+import { apiAction, apiLoader } from "~/web/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { plain, screened } from "~/lib/safety/form-rules";
 import { deleteGroup, getGroup, groupMembers, groupOut, loadGroupPage, updateGroup } from "~/models/groups.server";

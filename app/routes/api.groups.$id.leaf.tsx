@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
 import { requireGroupMessage } from "~/lib/groups/group-message.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { showBranch } from "~/models/chat.server";
 import { CHAT_MESSAGES } from "~/spec/messages";

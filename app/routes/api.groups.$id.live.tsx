@@ -1,5 +1,5 @@
 import { isId } from "~/db/ids";
-import { apiLoader } from "~/lib/http/api.server";
+import { apiLoader } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { openLiveUpdates, requireSocket } from "~/lib/chat/live.server";
 import { getGroup } from "~/models/groups.server";

@@ -1,6 +1,6 @@
 import { pinChange } from "~/lib/chat/memory-routes.server";
 import { groupMemoryTarget } from "~/lib/groups/group-message.server";
-import { onlyMethods } from "~/lib/http/api.server";
+import { onlyMethods } from "~/web/api.server";
 
 /** PATCH `{ text }` changes a group's memory; DELETE forgets it (lib/chat/memory-routes.server.ts). */
 export const action = pinChange(groupMemoryTarget);

@@ -1,6 +1,6 @@
 import { generationOptions } from "~/lib/chat/reply.server";
 import { continueInGroup } from "~/lib/groups/group-reply.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST: a member goes on from where their message stops; the new text is appended to it, as in a chat. */
 export const action = apiAction({ methods: ["POST"], auth: "user", schema: generationOptions }, ({ context, user, can, params, body }) =>

@@ -1,5 +1,5 @@
 import { groupPicture } from "~/lib/images/chat-picture.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST: a picture of this moment of a group chat, of the member who wrote the message: 202 `{ jobId }`, as in a chat. */
 export const action = apiAction({ methods: ["POST"], auth: "user" }, async ({ context, user, can, params }) => {

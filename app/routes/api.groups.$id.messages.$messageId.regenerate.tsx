@@ -1,6 +1,6 @@
 import { generationOptions } from "~/lib/chat/reply.server";
 import { regenerateInGroup } from "~/lib/groups/group-reply.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST: a new version of a member's reply (a swipe) by the same member, streamed like a reply; a failed one is written again in place. */
 export const action = apiAction({ methods: ["POST"], auth: "user", schema: generationOptions }, ({ context, user, can, params, body }) =>

@@ -1,5 +1,5 @@
-import { speakGroupMessage } from "~/lib/chat/speech.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { speakGroupMessage } from "~/lib/speech/speech.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST: a group member's message spoken in that member's voice: `{ url }`, or `{ jobId }` to poll at /api/status/:id. */
 export const action = apiAction({ methods: ["POST"], auth: "user", limit: "jobs" }, async ({ request, context, user, params }) => {

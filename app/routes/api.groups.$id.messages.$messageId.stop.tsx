@@ -1,6 +1,6 @@
 import { stopSchema, stopShown } from "~/lib/chat/stop.server";
 import { requireGroupMessage } from "~/lib/groups/group-message.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST `{ content }`: Stop a group's reply; it keeps what was shown, as in a chat (lib/chat/stop.server.ts). */
 export const action = apiAction({ methods: ["POST"], auth: "user", schema: stopSchema }, async ({ context, user, params, body }) => {

@@ -1,5 +1,5 @@
 import { groupSendSchema, sendToGroup } from "~/lib/groups/group-reply.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 
 /**
  * POST `{ content?, speakerId?, responseLength? }`: the person's message (if any) and one member's

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { apiAction, apiLoader } from "~/lib/http/api.server";
+import { apiAction, apiLoader } from "~/web/api.server";
 import { badRequest, jsonError } from "~/lib/http/http.server";
 import { plain, screened } from "~/lib/safety/form-rules";
 import { createGroup, groupMembers, groupOut, listGroups } from "~/models/groups.server";

@@ -3,7 +3,7 @@ import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
 import { isId } from "~/db/ids";
 import { requireChat } from "~/lib/chat/reply.server";
-import { apiAction, apiLoader } from "~/lib/http/api.server";
+import { apiAction, apiLoader } from "~/web/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { recentChats } from "~/models/chat.server";
 import { attachToChat, findOwnPicture } from "~/models/images.server";

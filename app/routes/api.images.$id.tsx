@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { isId } from "~/db/ids";
-import { apiAction, apiLoader } from "~/lib/http/api.server";
+import { apiAction, apiLoader } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { deletePicture, findOwnPicture, setShared } from "~/models/images.server";
 import { IMAGE_MESSAGES } from "~/spec/images";

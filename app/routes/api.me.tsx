@@ -1,6 +1,6 @@
 import { getSession } from "~/lib/auth/session.server";
 import { meRowsOf } from "~/lib/auth/session-rides.server";
-import { apiLoader } from "~/lib/http/api.server";
+import { apiLoader } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { getMe } from "~/models/user.server";
 import { ACCOUNT_MESSAGES } from "~/spec/messages";

@@ -1,6 +1,6 @@
 import { isId } from "~/db/ids";
 import { announcementSchema } from "~/lib/forms/announcement";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { jsonError, notFound } from "~/lib/http/http.server";
 import { announcementInput, deleteAnnouncement, pictureKeys, unusedPictures, updateAnnouncement } from "~/models/announcement.server";
 import { ANNOUNCEMENT_MESSAGES } from "~/spec/moderation";

@@ -1,5 +1,5 @@
 import { announcementSchema } from "~/lib/forms/announcement";
-import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, created, onlyMethods } from "~/web/api.server";
 import { jsonError } from "~/lib/http/http.server";
 import { announcementInput, createAnnouncement } from "~/models/announcement.server";
 import { ANNOUNCEMENT_MESSAGES } from "~/spec/moderation";

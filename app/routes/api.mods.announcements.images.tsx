@@ -1,6 +1,6 @@
 import { createId } from "~/db/ids";
 import { uploadBody } from "~/models/character-upload.server";
-import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, created, onlyMethods } from "~/web/api.server";
 import { badRequest } from "~/lib/http/http.server";
 import { checkUpload, UPLOADS } from "~/lib/http/uploads.server";
 

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
-import { apiLoader } from "~/lib/http/api.server";
+import { apiLoader } from "~/web/api.server";
 import { auditLog } from "~/models/moderation.server";
 
 /** GET `?before=<id>` (moderators): the moderation log, newest first, a page at a time: `{ entries, next }`. */

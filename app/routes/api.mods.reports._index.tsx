@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { apiLoader } from "~/lib/http/api.server";
+import { apiLoader } from "~/web/api.server";
 import { reportQueue } from "~/models/moderation.server";
 
 /** GET `?status=open` (moderators): the open reports grouped per object, worst first, each with a preview. */

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { isId } from "~/db/ids";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { reviewScreenEvent } from "~/models/screen-events.server";
 import { SCREEN_QUEUE_COPY } from "~/spec/moderation";

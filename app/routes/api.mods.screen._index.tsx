@@ -1,4 +1,4 @@
-import { apiLoader } from "~/lib/http/api.server";
+import { apiLoader } from "~/web/api.server";
 import { openScreenEvents, repeatedAttempts } from "~/models/screen-events.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
 import { isId } from "~/db/ids";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { forbidden, notFound } from "~/lib/http/http.server";
 import { setBanned } from "~/models/moderation.server";
 import { MODERATION_LIMITS, MODERATION_MESSAGES } from "~/spec/moderation";

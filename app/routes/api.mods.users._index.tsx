@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
-import { apiLoader } from "~/lib/http/api.server";
+import { apiLoader } from "~/web/api.server";
 import { searchUsers } from "~/models/moderation.server";
 
 /** GET `?q=` (moderators): users by email, name or id, with their characters and open reports. */

@@ -1,4 +1,4 @@
-import { apiLoader } from "~/lib/http/api.server";
+import { apiLoader } from "~/web/api.server";
 import { listConnections } from "~/models/patreon.server";
 
 /** GET: the user's connected Patreon emails. */

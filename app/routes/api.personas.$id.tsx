@@ -1,6 +1,6 @@
 import { isId } from "~/db/ids";
 import { personaSchema } from "~/lib/forms/account";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { deletePersona, updatePersona } from "~/models/persona.server";
 import { ACCOUNT_MESSAGES } from "~/spec/messages";

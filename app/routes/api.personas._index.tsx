@@ -1,5 +1,5 @@
 import { personaSchema } from "~/lib/forms/account";
-import { apiAction, apiLoader } from "~/lib/http/api.server";
+import { apiAction, apiLoader } from "~/web/api.server";
 import { badRequest } from "~/lib/http/http.server";
 import { createPersona, listPersonas } from "~/models/persona.server";
 import { PERSONAS_PER_USER_MAX } from "~/spec/limits";

@@ -1,5 +1,5 @@
 import { preferenceSchema } from "~/lib/forms/preference";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { setPreference } from "~/models/preference.server";
 
 /** POST { key, value }: saves one UserPreference field; answers the preferences. */

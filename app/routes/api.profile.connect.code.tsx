@@ -1,5 +1,5 @@
 import { connectCodeSchema } from "~/lib/forms/account";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { badRequest } from "~/lib/http/http.server";
 import { verifyConnectCode } from "~/models/patreon.server";
 import { MESSAGES } from "~/spec/messages";

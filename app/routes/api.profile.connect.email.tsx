@@ -1,5 +1,5 @@
 import { connectEmailSchema } from "~/lib/forms/account";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { sendConnectCode } from "~/models/patreon.server";
 import { MESSAGES } from "~/spec/messages";
 

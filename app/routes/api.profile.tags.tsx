@@ -1,5 +1,5 @@
 import { excludedTagsAction } from "~/lib/account/excluded-tags.server";
-import { onlyMethods } from "~/lib/http/api.server";
+import { onlyMethods } from "~/web/api.server";
 
 /** PUT { tags: [names] }: replaces the user's excluded character tags; answers the list. */
 export const action = excludedTagsAction("tags");

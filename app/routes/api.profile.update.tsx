@@ -1,5 +1,5 @@
 import { profileUpdateSchema } from "~/lib/forms/account";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { updateProfile } from "~/models/profile.server";
 
 /** PUT { name?, description?, persona?, nameKnownToBot? }: only the fields that changed are sent; answers the profile. */

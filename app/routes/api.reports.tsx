@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
 import { isId } from "~/db/ids";
-import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, created, onlyMethods } from "~/web/api.server";
 import { jsonError, notFound } from "~/lib/http/http.server";
 import { limitPerWindow } from "~/lib/http/rate-limit.server";
 import { createReport, reportableCharacter, reportableMessage } from "~/models/moderation.server";

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
-import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, created, onlyMethods } from "~/web/api.server";
 import { badRequest } from "~/lib/http/http.server";
 import { isSafeCallbackUrl, safeCallbackUrl } from "~/lib/http/safe-redirect";
 import { shorten } from "~/models/short-link.server";

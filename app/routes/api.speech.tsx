@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
-import { speakMessage } from "~/lib/chat/speech.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { speakMessage } from "~/lib/speech/speech.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 
 const schema = z.lazy(() => z.object({ characterId: plain("id", z.string()), messageId: plain("id", z.string().min(1, CHAT_MESSAGES.pickMessageToPlay)) }));

@@ -1,6 +1,6 @@
 import { isId } from "~/db/ids";
 import { getJobStatus } from "~/jobs/enqueue.server";
-import { apiLoader } from "~/lib/http/api.server";
+import { apiLoader } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { ACCOUNT_MESSAGES } from "~/spec/messages";
 

@@ -1,9 +1,9 @@
 import * as z from "zod";
 import { plain, screened } from "~/lib/safety/form-rules";
 import { isId } from "~/db/ids";
-import { apiAction, apiLoader } from "~/lib/http/api.server";
+import { apiAction, apiLoader } from "~/web/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
-import { deepestFrom } from "~/lib/story/tree";
+import { deepestFrom } from "~/lib/story-tree";
 import { deleteStory, loadStory, renameStory, showBranch, storyCharacters, storyOnScreen } from "~/models/story.server";
 import { STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";
 

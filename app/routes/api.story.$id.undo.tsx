@@ -1,5 +1,5 @@
 import { isId } from "~/db/ids";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { loadStory, storyOnScreen, undoTurn } from "~/models/story.server";
 import { STORY_MESSAGES } from "~/spec/story";

@@ -1,4 +1,4 @@
-import { apiLoader } from "~/lib/http/api.server";
+import { apiLoader } from "~/web/api.server";
 import { listStories } from "~/models/story.server";
 
 /** GET: the user's stories, last played first: `{ stories: [{ id, title, genre, characters, updatedAt }] }`. */

@@ -1,10 +1,10 @@
 import * as z from "zod";
 import { isId } from "~/db/ids";
-import { apiAction, created, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, created, onlyMethods } from "~/web/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { choiceId } from "~/lib/story/parse";
 import { plain, screened } from "~/lib/safety/form-rules";
-import { storyPath } from "~/lib/story/tree";
+import { storyPath } from "~/lib/story-tree";
 import { appendTurn, loadStory } from "~/models/story.server";
 import { STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";
 

@@ -1,5 +1,5 @@
 import { generateSchema, generateStory } from "~/lib/story/generate.server";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 
 /**
  * POST `{ storyId?, characterIds?, premise?, genre?, personaId?, parentId?, choiceId?, action? }`

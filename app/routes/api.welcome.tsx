@@ -1,5 +1,5 @@
 import { welcomeSchema } from "~/lib/forms/welcome";
-import { apiAction, onlyMethods } from "~/lib/http/api.server";
+import { apiAction, onlyMethods } from "~/web/api.server";
 import { setFlash } from "~/lib/http/flash.server";
 import { badRequest } from "~/lib/http/http.server";
 import { endWelcome } from "~/lib/account/welcome.server";

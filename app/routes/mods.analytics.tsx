@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/http/page-meta";
 import { rollupRecent } from "~/jobs/rollup.server";
 import { dayKey } from "~/lib/day-key";
 import { analytics } from "~/models/analytics.server";
-import { formatCount } from "~/lib/plain-text";
+import { formatCount } from "~/spec/plain-text";
 
 const COPY = { title: "Analytics", description: "The service's figures for the last 30 days, rolled up every hour." };
 export const meta = pageMeta(COPY);

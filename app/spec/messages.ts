@@ -1,5 +1,5 @@
 import { CHAT_IMPORT_LIMITS, LIMITS } from "./limits";
-import { formatCount } from "~/lib/plain-text";
+import { formatCount } from "~/spec/plain-text";
 
 /** User-facing messages quoted from spec sections 2, 5 and 8. */
 export const MESSAGES = {

@@ -1,5 +1,5 @@
 import { BRAND, BRAND_TAGLINE } from "~/spec/brand";
-import { formatCount } from "~/lib/plain-text";
+import { formatCount } from "~/spec/plain-text";
 
 /** A page's `<title>`: its name, then the brand ("Pricing | Reverie"). */
 export const pageTitle = (name: string) => `${name} | ${BRAND}`;

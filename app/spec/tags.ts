@@ -1,4 +1,4 @@
-import { byName } from "~/lib/plain-text";
+import { byName } from "~/spec/plain-text";
 
 /**
  * Character tags, per-tag category listing pages and excludable content tags.

@@ -8,7 +8,7 @@ import { asc, eq } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
 import type { BranchMessage, ImportedChat, KeptMessage } from "~/lib/chat/sillytavern";
-import { pathTo } from "~/models/chat-tree";
+import { pathTo } from "~/user-store/chat-tree";
 import { childrenByParent } from "~/lib/message-tree";
 import type { CharacterSnapshot, ChatTables } from "./chats";
 import { chatSettings, importedFields, messages } from "./schema";

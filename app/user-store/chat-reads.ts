@@ -5,7 +5,16 @@
  */
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
-import { branchTree, pathTo, PREVIEW_SOURCE_CHARS, toWindow, type BranchSegment, type ChatMessage, type LatestPart, type WindowRow } from "~/models/chat-tree";
+import {
+  branchTree,
+  pathTo,
+  PREVIEW_SOURCE_CHARS,
+  toWindow,
+  type BranchSegment,
+  type ChatMessage,
+  type LatestPart,
+  type WindowRow,
+} from "~/user-store/chat-tree";
 import { chats, messages, type ChatRow, type MessageRow } from "./schema";
 
 export class ChatReads {

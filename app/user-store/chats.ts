@@ -6,7 +6,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
-import { pathTo, type BranchSegment } from "~/models/chat-tree";
+import { pathTo, type BranchSegment } from "~/user-store/chat-tree";
 import { ChatReads } from "./chat-reads";
 import { chats, importedFields, memoryPins, memorySummaries, messages, type ChatRow, type MessageRow } from "./schema";
 

@@ -1,12 +1,12 @@
 /**
  * A user's interactive stories inside their own object (decisions 019 and 043): every statement on
  * `stories` and `story_messages`. Synchronous SQLite in the object's thread, so each method is atomic
- * on its own. The tree's shape is lib/story/tree.ts.
+ * on its own. The tree's shape is lib/story-tree.ts.
  */
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
-import { childrenOf, deepestFrom, storyPath } from "~/lib/story/tree";
+import { childrenOf, deepestFrom, storyPath } from "~/lib/story-tree";
 import { stories, storyMessages, type StoryMessageRow, type StoryRow } from "./schema";
 
 export type LoadedStory = { story: StoryRow; all: StoryMessageRow[] };

@@ -5,10 +5,10 @@
 // seed, so reseeding draws the same picture.
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
-import { avatarSvg } from "../../app/lib/images/figure.ts";
-import { random, sceneSvg } from "../../app/lib/images/scene-art.ts";
+import { avatarSvg } from "../../app/lib/providers/image/figure.ts";
+import { random, sceneSvg } from "../../app/lib/providers/image/scene-art.ts";
 
-export { SCENES } from "../../app/lib/images/scene-art.ts";
+export { SCENES } from "../../app/lib/providers/image/scene-art.ts";
 
 /** Shown on the FAQ and in the README: each style used, its author and licence. */
 export const PORTRAIT_CREDITS = [

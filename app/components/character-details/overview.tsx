@@ -11,7 +11,7 @@ import { MESSAGES } from "~/spec/messages";
 import { tagPill } from "../tag-style";
 import { PersonaEditor } from "../chat/persona-editor";
 import { LazyMarkdown } from "./lazy-markdown.client";
-import { formatCount } from "~/lib/plain-text";
+import { formatCount } from "~/spec/plain-text";
 
 type Persona = { id: string; name: string; persona: string; isDefault: boolean };
 

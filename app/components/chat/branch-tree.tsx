@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import type { BranchSegment } from "~/models/chat-tree";
+import type { BranchSegment } from "~/user-store/chat-tree";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { Modal } from "../ui/sheet";
 

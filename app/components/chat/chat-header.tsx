@@ -1,8 +1,8 @@
 import { useNavigate } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { useRootData } from "~/hooks/use-root-data";
-import { shortName } from "~/lib/chat/character-name";
-import { useVotes } from "~/hooks/use-votes";
+import { shortName } from "~/lib/character-name";
+import { useVotes } from "~/components/use-votes";
 import { CharacterDetailsPanel } from "../character-details/details-panel";
 import { IconButton } from "../ui/icon-button";
 import { VoteButton } from "../vote-button";

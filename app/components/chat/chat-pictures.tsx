@@ -4,7 +4,7 @@ import { SafePicture } from "~/components/images/safe-picture";
 import { localized, toastText, type ApiError } from "~/hooks/use-api";
 import { jsonHeaders } from "~/lib/browser/api-client";
 import { toast } from "~/lib/toast";
-import { withEarlierPictures, type ChatPicture } from "~/lib/images/picture";
+import { withEarlierPictures, type ChatPicture } from "~/lib/picture";
 import { IMAGE_MESSAGES } from "~/spec/images";
 import { MESSAGES } from "~/spec/messages";
 import { PLAYGROUND_COPY } from "~/spec/pages";

@@ -1,6 +1,7 @@
 import { Fragment, memo, type ReactNode } from "react";
 import { parseMessage, type Inline } from "~/lib/chat/format";
-import { SafeImage, safeUrl } from "../safe-media";
+import { safeUrl } from "~/lib/safe-url";
+import { SafeImage } from "../safe-media";
 
 function inline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, i) => {

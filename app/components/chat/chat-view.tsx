@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { toast } from "~/lib/toast";
-import type { ChatMessage } from "~/models/chat-tree";
+import type { ChatMessage } from "~/user-store/chat-tree";
 import { Composer } from "./composer";
 import { BranchTree } from "./branch-tree";
 import { bubblesOf, MessageItem, type MessageActions } from "./message-item";
@@ -19,7 +19,7 @@ import { useFollowReply } from "./follow-reply";
 import { EarlierMessages, useKeepPlaceAbove } from "./earlier-messages";
 import { ChatBackground, MessagePictures, pictureView, useChatPictures } from "./chat-pictures";
 import { PictureJob } from "~/components/images/use-picture-job";
-import { chatPicture, type ChatPicture } from "~/lib/images/picture";
+import { chatPicture, type ChatPicture } from "~/lib/picture";
 
 export type ChatViewProps = {
   characterId: string;

@@ -8,7 +8,7 @@ import TextareaAutosize from "react-textarea-autosize";
 import { fillPlaceholders } from "~/lib/chat/prompt";
 import { closeOpenEmphasis } from "~/lib/chat/streaming-text";
 import { useHydrated } from "~/hooks/use-hydrated";
-import type { ChatMessage } from "~/models/chat-tree";
+import type { ChatMessage } from "~/user-store/chat-tree";
 import { ChatText } from "./chat-text";
 import { Icon, type IconName } from "../icons";
 

@@ -8,7 +8,7 @@ import { ChatBackground, MessagePictures, pictureView, useChatPictures } from "~
 import { useChat } from "~/components/chat/use-chat";
 import { useAllowance } from "~/components/chat/use-allowance";
 import { PictureJob } from "~/components/images/use-picture-job";
-import { chatPicture } from "~/lib/images/picture";
+import { chatPicture } from "~/lib/picture";
 import { useServerVoice } from "~/components/chat/use-server-voice";
 import { IconSprite, MESSAGE_ICONS } from "~/components/icons";
 import { fillPlaceholders } from "~/lib/chat/prompt";

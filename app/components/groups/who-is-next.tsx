@@ -1,4 +1,4 @@
-import { shortName } from "~/lib/chat/character-name";
+import { shortName } from "~/lib/character-name";
 import type { GroupOut } from "~/models/groups.server";
 import { GROUP_COPY, type GroupMode } from "~/spec/groups";
 

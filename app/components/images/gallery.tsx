@@ -5,7 +5,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { secondaryButtonClass } from "~/components/ui/field";
 import { Modal } from "~/components/ui/sheet";
 import { useApi } from "~/hooks/use-api";
-import type { Picture } from "~/lib/images/picture";
+import type { Picture } from "~/lib/picture";
 import { IMAGE_MESSAGES, IMAGE_MODEL_LABELS } from "~/spec/images";
 import { PLAYGROUND_COPY as COPY } from "~/spec/pages";
 import { SafePicture } from "./safe-picture";

@@ -6,7 +6,7 @@ import { buttonClass, Field, inputClass } from "~/components/ui/field";
 import { useApi } from "~/hooks/use-api";
 import type { PlaygroundData } from "~/lib/images/playground.server";
 import { toast } from "~/lib/toast";
-import type { Picture } from "~/lib/images/picture";
+import type { Picture } from "~/lib/picture";
 import { IMAGE_LIMITS, IMAGE_MESSAGES, IMAGE_MODEL_LABELS, IMAGE_MODELS, IMAGE_SIZES, type ImageModel } from "~/spec/images";
 import { MESSAGES } from "~/spec/messages";
 import { PLAYGROUND_COPY as COPY } from "~/spec/pages";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useApi } from "~/hooks/use-api";
 import { useJob } from "~/hooks/use-job";
-import type { Picture } from "~/lib/images/picture";
+import type { Picture } from "~/lib/picture";
 
 /**
  * Follows one queued picture (GET /api/status/:id every second, spec section 4) and, once it is

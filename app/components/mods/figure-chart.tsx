@@ -1,4 +1,4 @@
-import { formatCount } from "~/lib/plain-text";
+import { formatCount } from "~/spec/plain-text";
 
 /** A figure's last 30 days as bars (SVG, drawn on the server), with the same numbers in a table beside it. */
 export function FigureChart({ label, points }: { label: string; points: { day: string; value: number | null }[] }) {

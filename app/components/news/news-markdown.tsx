@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
-import { SafeImage, safeUrl } from "~/components/safe-media";
+import { safeUrl } from "~/lib/safe-url";
+import { SafeImage } from "~/components/safe-media";
 
 /** The chat community's custom emoji: `<:name:id>`, or `<a:name:id>` when animated. */
 const EMOJI = /<(a?):(\w{2,32}):(\d{15,21})>/g;

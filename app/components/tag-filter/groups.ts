@@ -1,5 +1,5 @@
 import { CHARACTER_TAG_NAMES, GENDER_TAGS, WARNING_TAGS } from "~/spec/tags";
-import { byName } from "~/lib/plain-text";
+import { byName } from "~/spec/plain-text";
 
 export const TAG_GROUPS = [
   { title: "Gender", tags: [...GENDER_TAGS].sort(byName) },

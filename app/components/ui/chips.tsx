@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { tagTone } from "../tag-style";
-import { byName } from "~/lib/plain-text";
+import { byName } from "~/spec/plain-text";
 
 /** A toggle chip: a pill button, pressed when selected. */
 export function Chip({

@@ -1,5 +1,5 @@
 import { tagListSchema } from "~/lib/forms/account";
-import { apiAction } from "~/lib/http/api.server";
+import { apiAction } from "~/web/api.server";
 import { badRequest } from "~/lib/http/http.server";
 import { setExcluded } from "~/models/profile.server";
 import { ACCOUNT_MESSAGES } from "~/spec/messages";

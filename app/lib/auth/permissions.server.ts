@@ -9,7 +9,7 @@ import { AGE_GATE_COPY } from "~/spec/pages";
 /**
  * The one permission module (decision 012). Loaders, actions and the UI read the same capabilities
  * object (`lib/capabilities.ts`); guards here throw: 401 or a sign-in redirect for guests, 403 with a
- * message for a capability the user lacks. Bans are answered before any of this (ban-gate.server.ts).
+ * message for a capability the user lacks. Bans are answered before any of this (app/web/ban-gate.server.ts).
  */
 
 function isApi(request: Request) {

@@ -1,5 +1,5 @@
 import { characterScreenItems } from "~/lib/forms/character";
-import type { Gate } from "~/lib/safety/gate.server";
+import type { Gate } from "~/services/safety-gate.server";
 import { badRequest, jsonError, mediaType, readForm, readText } from "~/lib/http/http.server";
 import { MULTIPART_OVERHEAD, sniff, UPLOADS } from "~/lib/http/uploads.server";
 import { CARD_MESSAGES, SAFETY_MESSAGE, SCREEN_MESSAGES } from "~/spec/messages";

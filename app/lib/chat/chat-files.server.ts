@@ -5,11 +5,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { isId } from "~/db/ids";
 import type { SessionUser } from "~/lib/auth/session.server";
-import { created } from "~/lib/http/api.server";
+import { created } from "~/web/api.server";
 import { badRequest, jsonError, mediaType, notFound, readBody, readForm } from "~/lib/http/http.server";
 import { MULTIPART_OVERHEAD } from "~/lib/http/uploads.server";
 import { chatIdentity, chatPersona } from "~/lib/personas";
-import { answerFor, requestGate, screenedAll, type Gate } from "~/lib/safety/gate.server";
+import { answerFor, requestGate, screenedAll, type Gate } from "~/services/safety-gate.server";
 import { stringsWithPaths } from "~/lib/safety/form-rules";
 import { EMPTY } from "~/lib/safety/screened";
 import { exportChat, importChat } from "~/models/chat.server";

@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import type { SessionUser } from "~/lib/auth/session.server";
-import { apiAction, apiLoader, created } from "~/lib/http/api.server";
+import { apiAction, apiLoader, created } from "~/web/api.server";
 import { badRequest, jsonError, notFound } from "~/lib/http/http.server";
 import { plain, screened } from "~/lib/safety/form-rules";
 import { addPin, clearMemory, deletePin, editPin, editSummary, type MemoryPin } from "~/models/memory.server";

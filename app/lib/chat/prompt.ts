@@ -1,3 +1,4 @@
+import { estimateTokens } from "~/lib/tokens";
 import type { PromptMessage } from "~/lib/providers/text/types";
 import { FALLBACK_NAMES } from "~/spec/messages";
 
@@ -10,9 +11,6 @@ export function fillPlaceholders(text: string, userName: string, characterName: 
     .replace(/\{userName\}|\{\{user\}\}/gi, userName || FALLBACK_USER_NAME)
     .replace(/\{characterName\}|\{\{char\}\}/gi, characterName || FALLBACK_CHARACTER_NAME);
 }
-
-/** A rough token count (about four characters a token, plus the message frame). */
-export const estimateTokens = (text: string) => Math.ceil(text.length / 4) + 4;
 
 export type PromptInput = {
   character: { name: string; persona: string; scenario: string; exampleDialogue: string; personality?: string; systemPrompt?: string };

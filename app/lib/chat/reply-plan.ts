@@ -11,7 +11,7 @@ import { readLorebook, selectLore } from "~/lib/lorebook";
 import { chatIdentity, chatPersona, type AccountSelf } from "~/lib/personas";
 import { clampLength, type ChatModelName } from "~/spec/models";
 import type { Reservation } from "~/models/allowance.server";
-import { pathTo, type MessageRow } from "~/models/chat-tree";
+import { pathTo, type MessageRow } from "~/user-store/chat-tree";
 import { recallFromMemory, type RecallPin } from "./memory-recall";
 import { FALLBACK_USER_NAME, planPrompt } from "./prompt";
 import { summaryJob, summaryOnBranch } from "./summary";

@@ -20,7 +20,7 @@ import {
   type LoadChatInput,
   type LoadedChat,
 } from "~/models/chat.server";
-import type { MessageRow } from "~/models/chat-tree";
+import type { MessageRow } from "~/user-store/chat-tree";
 import { accountSelfQuery, personasQuery } from "~/models/persona.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";

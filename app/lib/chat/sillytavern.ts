@@ -9,7 +9,7 @@
  */
 import * as z from "zod";
 import "~/lib/zod-config";
-import { formatCount as count } from "~/lib/plain-text";
+import { formatCount as count } from "~/spec/plain-text";
 import { CHAT_IMPORT_LIMITS as LIMIT } from "~/spec/limits";
 
 /** What a message kept of its line: the keys Reverie does not use, and its swipe's own `swipe_info` entry. */

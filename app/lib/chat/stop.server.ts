@@ -2,7 +2,7 @@ import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
 import { censor } from "~/lib/safety/words";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { requestGate } from "~/lib/safety/gate.server";
+import { requestGate } from "~/services/safety-gate.server";
 import { failReply, stopReply, type ChatOwner } from "~/models/chat.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";

@@ -9,7 +9,7 @@ import { SentenceGate } from "~/lib/safety/sentences";
 import { LIMITS } from "~/spec/limits";
 import { TextGenerationError, type CharacterHints, type PromptMessage, type TextGenerator } from "~/lib/providers/text/types";
 import type { Reservation } from "~/models/allowance.server";
-import type { ActivityEvent } from "~/jobs/activity-events.server";
+import type { ActivityEvent } from "~/models/activity-events.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import type { ChatModelName } from "~/spec/models";
 import { logError } from "~/lib/log";

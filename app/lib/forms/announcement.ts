@@ -2,7 +2,7 @@ import * as z from "zod";
 import { plain, screened, type Unconfirmed } from "~/lib/safety/form-rules";
 import "~/lib/zod-config";
 import type { Passed } from "~/lib/safety/screened";
-import { safeUrl } from "~/components/safe-media";
+import { safeUrl } from "~/lib/safe-url";
 import { ANNOUNCEMENT_LIMITS as LIMITS, ANNOUNCEMENT_MESSAGES as M } from "~/spec/moderation";
 
 /** A picture uploaded for announcements (POST /api/mods/announcements/images). */

@@ -18,7 +18,7 @@ import { readLorebook, selectLore } from "~/lib/lorebook";
 import { plain, screened } from "~/lib/safety/form-rules";
 import { refundMessage } from "~/models/allowance.server";
 import { addSwipe, findOwnMessage, reopenForContinue, retryInPlace } from "~/models/chat.server";
-import { toWindow, type WindowRow } from "~/models/chat-tree";
+import { toWindow, type WindowRow } from "~/user-store/chat-tree";
 import { appendGroupTurn, groupView, type GroupOwner } from "~/models/groups.server";
 import { accountSelfQuery, personasQuery } from "~/models/persona.server";
 import { storyCharacters } from "~/models/story.server";

@@ -2,7 +2,7 @@
  * Who answers next in a group chat (issue 26, decision 051). Pure, so the server decides and tests
  * check it without a model. Members are in the group's order; muted or unavailable ones never speak.
  */
-import { shortName } from "~/lib/chat/character-name";
+import { shortName } from "~/lib/character-name";
 import type { GroupMode } from "~/spec/groups";
 
 export type Speaker = { id: string; name: string };

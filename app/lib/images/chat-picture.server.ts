@@ -13,7 +13,7 @@ import { badRequest } from "~/lib/http/http.server";
 import { textGenerator, usesDemoWriter } from "~/lib/providers/text/index.server";
 import { findUnsafe } from "~/lib/safety/screen";
 import { canSeeImagePrompt, usableModel, type Capabilities } from "~/lib/auth/capabilities";
-import { pathTo, toWindow, type WindowRow } from "~/models/chat-tree";
+import { pathTo, toWindow, type WindowRow } from "~/user-store/chat-tree";
 import { DEFAULT_IMAGE_SIZE, IMAGE_MESSAGES } from "~/spec/images";
 import { SAFETY_MESSAGE } from "~/spec/messages";
 import { characterPrompt, imageModelFor, looksNsfw, modePrompt, SCENE_INSTRUCTION, sceneOf } from "./chat-scene";

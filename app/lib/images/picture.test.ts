@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withEarlierPictures, type ChatPicture } from "./picture";
+import { withEarlierPictures, type ChatPicture } from "~/lib/picture";
 
 const picture = (id: string, messageId: string): ChatPicture => ({
   id,

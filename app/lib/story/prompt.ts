@@ -1,4 +1,5 @@
-import { estimateTokens, fillPlaceholders } from "~/lib/chat/prompt";
+import { fillPlaceholders } from "~/lib/chat/prompt";
+import { estimateTokens } from "~/lib/tokens";
 import { readLorebook, selectLore } from "~/lib/lorebook";
 import type { PromptMessage } from "~/lib/providers/text/types";
 import { STORY_LIMITS } from "~/spec/story";

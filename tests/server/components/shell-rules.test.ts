@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { safeUrl } from "~/components/safe-media";
+import { safeUrl } from "~/lib/safe-url";
 import { ChatText } from "~/components/chat/chat-text";
 import { closeOpenEmphasis, continuationJoin, wellFormed } from "~/lib/chat/streaming-text";
 import { drawerLinks, showPricing, truncateName } from "~/components/shell/nav-links";

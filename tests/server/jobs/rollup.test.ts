@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dailyCharacterChats, generatedImages, reports } from "~/db/schema";
-import type { ActivityEvent } from "~/jobs/activity-events.server";
+import type { ActivityEvent } from "~/models/activity-events.server";
 import { dayKey } from "~/lib/day-key";
 import worker from "../../../server";
 import { signInByEmail, Client, signedIn, meId } from "../support/client";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateTokens } from "~/lib/chat/prompt";
+import { estimateTokens } from "~/lib/tokens";
 import { readLorebook, selectLore, toCharacterBook, type LoreEntry, type Lorebook } from "~/lib/lorebook";
 
 /** SillyTavern's own World Info file, read from ../shared when this machine has it. */

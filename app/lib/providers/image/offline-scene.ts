@@ -1,5 +1,5 @@
-import { avatarSvg } from "~/lib/images/figure";
-import { pick, random, SCENES, sceneSvg } from "~/lib/images/scene-art";
+import { avatarSvg } from "~/lib/providers/image/figure";
+import { pick, random, SCENES, sceneSvg } from "~/lib/providers/image/scene-art";
 import type { ImageRequest } from "./types";
 
 /** Words that choose a scene (whole words, case-insensitive); the first scene named in the prompt wins. */

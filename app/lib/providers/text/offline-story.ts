@@ -1,4 +1,4 @@
-import { shortName } from "~/lib/chat/character-name";
+import { shortName } from "~/lib/character-name";
 import {
   ACT_LINES,
   COMPANION_LINES,

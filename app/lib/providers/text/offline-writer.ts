@@ -1,6 +1,6 @@
 import { REGISTERS, VOICES, type AnswerIntent, type Register, type Voice } from "./offline-lines/voices";
 import { ACTIONS, SOMEWHERE, TRAIT_LINES } from "./offline-lines/writer";
-import { shortName } from "~/lib/chat/character-name";
+import { shortName } from "~/lib/character-name";
 import type { CharacterHints } from "./types";
 
 /**

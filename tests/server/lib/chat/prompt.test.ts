@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clampLength } from "~/spec/models";
-import { buildPrompt, estimateTokens, fillPlaceholders } from "~/lib/chat/prompt";
+import { buildPrompt, fillPlaceholders } from "~/lib/chat/prompt";
+import { estimateTokens } from "~/lib/tokens";
 import { readLorebook, selectLore } from "~/lib/lorebook";
 
 const character = {

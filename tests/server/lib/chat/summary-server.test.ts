@@ -1,7 +1,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { estimateTokens } from "~/lib/chat/prompt";
+import { estimateTokens } from "~/lib/tokens";
 import { SUMMARY_FOLD_MAX_CHARS, SUMMARY_MAX_CHARS } from "~/lib/chat/summary";
 import worker from "../../../../server";
 import { putJson, signedIn } from "../../support/client";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { estimateTokens, planPrompt } from "~/lib/chat/prompt";
+import { planPrompt } from "~/lib/chat/prompt";
+import { estimateTokens } from "~/lib/tokens";
 import { clipSummary, offlineSummary, SUMMARY_FOLD_MAX_CHARS, SUMMARY_MAX_CHARS, summaryJob, summaryOnBranch } from "~/lib/chat/summary";
 
 const names = { user: "Sam", character: "Mira" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import type { ApiInput } from "~/lib/http/api.server";
+import type { ApiInput } from "~/web/api.server";
 import { plain, screened, screenedJson } from "~/lib/safety/form-rules";
 import { screenedTexts, stringFields, type StringField } from "~/lib/safety/schema-walk";
 

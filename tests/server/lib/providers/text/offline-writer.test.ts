@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shortName } from "~/lib/chat/character-name";
+import { shortName } from "~/lib/character-name";
 import { intentOf, offlineReply, pronounsFor, registerOf, sceneOf, selfDescription, topicOf } from "~/lib/providers/text/offline-writer";
 import type { CharacterHints } from "~/lib/providers/text/types";
 

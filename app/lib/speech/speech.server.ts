@@ -9,11 +9,11 @@ import { speaksDialogueOnly } from "~/models/preference.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { defaultVoiceForTags, ORIGINAL_VOICE } from "~/spec/voices";
-import { fillPlaceholders, FALLBACK_USER_NAME } from "./prompt";
+import { fillPlaceholders, FALLBACK_USER_NAME } from "~/lib/chat/prompt";
 import { requireGroupMessage } from "~/lib/groups/group-message.server";
 import { storyCharacters } from "~/models/story.server";
 import { GROUP_MESSAGES } from "~/spec/groups";
-import { requireChat } from "./reply.server";
+import { requireChat } from "~/lib/chat/reply.server";
 
 /**
  * Speech for one of the character's messages, in the chosen voice (or the default by tags), dialogue

@@ -8,7 +8,7 @@ import { clientIp, limitPerMinute, type MinuteLimit } from "~/lib/http/rate-limi
 import { jsonError, parseJson, readForm, badRequest, invalidBody } from "~/lib/http/http.server";
 import { API_MESSAGES } from "~/spec/messages";
 import { logError } from "~/lib/log";
-import { requestGate } from "~/lib/safety/gate.server";
+import { requestGate } from "~/services/safety-gate.server";
 import type { Confirmed } from "~/lib/safety/screened";
 import { screenedTexts } from "~/lib/safety/schema-walk";
 

@@ -19,9 +19,9 @@ import { ModerationUnavailable, type ModerationInput, type ModerationVerdict, ty
 import type { WorkersAi } from "~/lib/providers/moderation/workers-ai.server";
 import { approvedForAuthor, recordScreenEvent, type ScreenEventInput } from "~/models/screen-events.server";
 import { SAFETY_MESSAGE, SCREEN_MESSAGES } from "~/spec/messages";
-import { modeOf, type ScreenField } from "./fields";
-import type { Screened, ScreenedText } from "./screened";
-import { screenOffline } from "./screen";
+import { modeOf, type ScreenField } from "~/lib/safety/fields";
+import type { Screened, ScreenedText } from "~/lib/safety/screened";
+import { screenOffline } from "~/lib/safety/screen";
 
 const passed = (text: string) => text as ScreenedText;
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { clientIp, limitPerMinute } from "~/lib/http/rate-limit.server";
 import { CLIENT_LOG_MAX_BYTES } from "~/spec/limits";
-import { apiAction } from "~/lib/http/api.server";
+import { apiAction } from "~/web/api.server";
 import { badRequest, invalidBody, mediaType, readText } from "~/lib/http/http.server";
 import { LOG_MESSAGES } from "~/spec/messages";
 

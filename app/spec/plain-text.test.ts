@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHARACTER_TAG_NAMES, CONTENT_TAG_NAMES, TAG_CHIP_ORDER, isWarningTag } from "~/spec/tags";
-import { byName, formatCount } from "./plain-text";
+import { byName, formatCount } from "~/spec/plain-text";
 
 // The plain formatter and order stand in for Intl on the pages (first Intl use in a Worker loads ICU):
 // what a reader sees must not change.

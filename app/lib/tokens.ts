@@ -1,0 +1,2 @@
+/** A rough token count (about four characters a token, plus the message frame). */
+export const estimateTokens = (text: string) => Math.ceil(text.length / 4) + 4;
