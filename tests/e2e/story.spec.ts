@@ -93,9 +93,11 @@ test("a refused action keeps what was typed and says why; a new account starts w
   await page.getByRole("group", { name: "Characters (up to 3)" }).getByRole("button").first().click();
   await page.getByRole("button", { name: "Start the story" }).click();
   await page.waitForURL(/\/story\/[0-9a-z]+$/, { timeout: 30_000 });
-  await page.getByLabel("Or write what you do").fill("I follow the kid into the woods.");
+  // A minor in a sexual context is refused (issue 59); a child in an innocent scene is not.
+  const action = "I kiss the twelve year old girl and undress her.";
+  await page.getByLabel("Or write what you do").fill(action);
   await page.getByRole("button", { name: "Do it" }).click();
-  await expect(page.getByRole("alert")).toContainText("kid");
-  await expect(page.getByLabel("Or write what you do")).toHaveValue("I follow the kid into the woods.");
+  await expect(page.getByRole("alert")).toContainText("twelve year old");
+  await expect(page.getByLabel("Or write what you do")).toHaveValue(action);
   await expect(passages(page)).toHaveCount(1);
 });

@@ -1,4 +1,3 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ReportDialog } from "~/components/report-dialog";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { CHAT_FILE_MESSAGES, CHAT_MESSAGES, MEMORY_MESSAGES } from "~/spec/messages";
@@ -10,7 +9,9 @@ import { closeOpenEmphasis } from "~/lib/chat/streaming-text";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { ChatMessage } from "~/user-store/chat-tree";
 import { ChatText } from "./chat-text";
-import { Icon, type IconName } from "../icons";
+import { Icon } from "../icons";
+import { actionButton, iconButton, MoreActions, type Action } from "./message-action-buttons";
+import { messageActions, PRIMARY_ACTIONS, type MessageActionKind } from "./message-actions";
 
 export type MessageActions = {
   regenerate: (m: ChatMessage) => void;
@@ -64,101 +65,6 @@ export const bubblesOf = (prefs: {
   showUser: prefs.userMessageBubble,
   showCharacter: prefs.characterMessageBubble,
 });
-
-// 44 px tap targets on phones; compact from 640 px (component classes in tailwind.css: every message repeats them).
-const iconButton = "message-action";
-
-type Action = {
-  label: string;
-  icon: IconName;
-  aria?: string;
-  onSelect: () => void;
-  disabled?: boolean;
-  primary?: boolean;
-  danger?: boolean;
-  className?: string;
-};
-
-/** An action as a button: an icon on phones, its word from 640 px. */
-const actionButton = (a: Action) => (
-  <button
-    key={a.label}
-    type="button"
-    disabled={a.disabled}
-    onClick={a.onSelect}
-    aria-label={a.aria ?? a.label}
-    className={`${iconButton}${a.danger ? " message-action-danger" : ""}${a.className ? ` ${a.className}` : ""}`}
-  >
-    <Icon name={a.icon} className={a.icon === "play" || a.icon === "picture" ? "message-action-icon" : "message-action-icon sm:hidden"} />
-    <span aria-hidden className="message-action-label">
-      {a.label}
-    </span>
-  </button>
-);
-
-/**
- * The phone's menu of the actions that do not fit in one row. Radix's menu mounts on the first press
- * (opened, as its trigger would have opened it): every message has this menu, and the server render
- * and hydration of a chat page skip twenty menus nobody opened (issue 28).
- */
-function MoreActions({ items }: { items: Action[] }) {
-  const [mounted, setMounted] = useState(false);
-  // Opened from the keyboard, the menu starts on its first item, as Radix's own trigger does (Radix
-  // tells keyboard from pointer by listening for keys, which began only once the menu was mounted).
-  const byKeyboard = useRef(false);
-  if (!items.length) return null;
-  if (!mounted) {
-    const open = (keyboard: boolean) => {
-      byKeyboard.current = keyboard;
-      setMounted(true);
-    };
-    return (
-      <button
-        type="button"
-        className={`${iconButton} sm:hidden`}
-        aria-label="More actions"
-        aria-haspopup="menu"
-        aria-expanded={false}
-        onPointerDown={(e) => e.button === 0 && !e.ctrlKey && (e.preventDefault(), open(false))}
-        onKeyDown={(e) => ["Enter", " ", "ArrowDown"].includes(e.key) && (e.preventDefault(), open(true))}
-        onClick={() => open(false)}
-      >
-        <Icon name="more" className="size-4" />
-      </button>
-    );
-  }
-  return (
-    <DropdownMenu.Root defaultOpen>
-      <DropdownMenu.Trigger className={`${iconButton} sm:hidden`} aria-label="More actions">
-        <Icon name="more" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          onFocus={(e) => {
-            if (!byKeyboard.current || e.target !== e.currentTarget) return;
-            byKeyboard.current = false;
-            e.currentTarget.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus();
-          }}
-          align="start"
-          sideOffset={4}
-          className="z-50 min-w-40 rounded-lg border border-zinc-800 bg-zinc-950 p-1 shadow-xl"
-        >
-          {items.map((a) => (
-            <DropdownMenu.Item
-              key={a.label}
-              disabled={a.disabled}
-              onSelect={a.onSelect}
-              className={`flex min-h-11 cursor-pointer items-center gap-3 rounded px-3 text-sm outline-none data-[disabled]:opacity-40 data-[highlighted]:bg-zinc-800 ${a.danger ? "text-red-300" : "text-zinc-200"}`}
-            >
-              <Icon name={a.icon} className="size-4" />
-              {a.label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
 
 /** One message: its text (markdown), ‹ n/m › between alternatives, and its actions. */
 export function MessageItem({
@@ -215,50 +121,31 @@ export function MessageItem({
       setCopied(true);
       setTimeout(() => setCopied(false), 1500);
     });
-  const candidates: (Action | false | null | "")[] = [
-    !readOnly &&
-      !isUser &&
-      !isNote &&
-      message.parentId &&
-      message.status !== "failed" &&
-      (isLast
-        ? { label: "Regenerate", icon: "regenerate", onSelect: () => actions.regenerate(message), disabled: busy, primary: true }
-        : { label: CHAT_MESSAGES.branchAction, icon: "branch", onSelect: () => setBranching(true), disabled: busy }),
-    !isUser &&
-      !isNote &&
-      message.status === "complete" && { label: "Play", icon: "play", aria: "Play message aloud", onSelect: () => actions.play(message), primary: true },
-    !readOnly &&
-      canPicture &&
-      !isUser &&
-      !isNote &&
-      message.status === "complete" && {
-        label: "Picture",
-        icon: "picture",
-        aria: "Make a picture of this moment",
-        onSelect: () => actions.picture(message),
-        primary: true,
-      },
-    !readOnly &&
-      !!actions.continueMessage &&
-      !isUser &&
-      !isNote &&
-      isLast &&
-      message.status === "complete" &&
-      message.parentId && { label: "Continue", icon: "continue", onSelect: () => actions.continueMessage?.(message), disabled: busy },
-    !readOnly && !isNote && { label: "Edit", icon: "edit", onSelect: () => (setDraft(message.content), setEditing(true)), disabled: busy },
-    { label: copied ? "Copied" : "Copy", icon: "copy", onSelect: copy },
-    !readOnly &&
-      !!actions.remember &&
-      message.status === "complete" &&
-      !!message.content.trim() && { label: MEMORY_MESSAGES.remember, icon: "remember", onSelect: () => actions.remember?.(message), disabled: busy },
-    !readOnly && (isUser || message.parentId) && { label: "Delete", icon: "delete", onSelect: () => actions.remove(message), disabled: busy, danger: true },
-    !readOnly &&
-      canReport &&
-      !isUser &&
-      !isNote &&
-      message.status === "complete" && { label: "Report", icon: "report", aria: "Report this message", onSelect: () => setReporting(true) },
-  ];
-  const more = candidates.filter((a): a is Action => !!a);
+  const byKind: Record<MessageActionKind, Omit<Action, "primary">> = {
+    regenerate: { label: "Regenerate", icon: "regenerate", onSelect: () => actions.regenerate(message), disabled: busy },
+    branch: { label: CHAT_MESSAGES.branchAction, icon: "branch", onSelect: () => setBranching(true), disabled: busy },
+    play: { label: "Play", icon: "play", aria: "Play message aloud", onSelect: () => actions.play(message) },
+    picture: { label: "Picture", icon: "picture", aria: "Make a picture of this moment", onSelect: () => actions.picture(message) },
+    continue: { label: "Continue", icon: "continue", onSelect: () => actions.continueMessage?.(message), disabled: busy },
+    edit: { label: "Edit", icon: "edit", onSelect: () => (setDraft(message.content), setEditing(true)), disabled: busy },
+    copy: { label: copied ? "Copied" : "Copy", icon: "copy", onSelect: copy },
+    remember: { label: MEMORY_MESSAGES.remember, icon: "remember", onSelect: () => actions.remember?.(message), disabled: busy },
+    delete: { label: "Delete", icon: "delete", onSelect: () => actions.remove(message), disabled: busy, danger: true },
+    report: { label: "Report", icon: "report", aria: "Report this message", onSelect: () => setReporting(true) },
+  };
+  const offered = messageActions({
+    role: isUser ? "user" : isNote ? "system" : "character",
+    status: message.status,
+    isLast,
+    hasParent: !!message.parentId,
+    hasContent: !!message.content.trim(),
+    readOnly,
+    canPicture,
+    canContinue: !!actions.continueMessage,
+    canRemember: !!actions.remember,
+    canReport,
+  });
+  const more: Action[] = offered.map((kind) => ({ ...byKind[kind], primary: PRIMARY_ACTIONS.has(kind) }));
 
   function saveEdit() {
     const content = draft.trim();
