@@ -336,6 +336,11 @@ export const CHAT_MESSAGES = {
    */
   laterStay: (later: number, index: number, count: number) =>
     `${later === 1 ? "The next message stays" : `The ${later} later messages stay`} on the other branch (‹ ${index}/${count} ›).`,
+  /** Delete on a message that has later ones (issue 61): they go with it, so it asks first, and says how many. */
+  deleteLaterTitle: (later: number) => `Delete this message and ${later === 1 ? "the one" : `the ${later}`} after it?`,
+  deleteLaterHint:
+    "Every message after it on this branch is deleted too, and cannot be brought back. To keep them, edit the message instead: an edit starts a new branch.",
+  deleteAction: "Delete",
   branchTitle: "Branch from here?",
   branchAction: "Branch from here",
   branchHint: "A new reply is written here, as a new branch.",

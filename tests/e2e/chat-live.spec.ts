@@ -32,6 +32,8 @@ for (const width of [390, 1280]) {
       await sent.getByRole("button", { name: "More actions" }).click();
       await other.getByRole("menuitem", { name: "Delete" }).click();
     } else await sent.getByRole("button", { name: "Delete" }).click();
+    // The reply under it goes too, so it asks first (issue 61).
+    await other.getByRole("dialog", { name: "Delete this message and the one after it?" }).getByRole("button", { name: "Delete" }).click();
     await expect(messages(other)).toHaveCount(1);
     await expect(messages(page)).toHaveCount(1, { timeout: 5_000 });
   });

@@ -196,9 +196,49 @@ test("editing an earlier message starts a branch; the old one stays reachable; d
   await messages(page).nth(1).getByRole("button", { name: "Previous version" }).click();
   await expect(messages(page).nth(1)).toContainText("First try.");
   await messages(page).nth(1).getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog", { name: "Delete this message and the one after it?" }).getByRole("button", { name: "Delete" }).click();
   await expect(messages(page).nth(1)).toContainText("Second try.");
   await expect(messages(page).nth(1).getByTestId("swipe-position")).toHaveCount(0);
 });
+
+for (const width of [390, 1280]) {
+  test(`Delete on a message with later ones asks first and says how many go with it; Cancel keeps them (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await login(page, fresh(`chat-delete-${width}`));
+    await openChat(page);
+    for (const [i, text] of ["First question.", "Second question."].entries()) {
+      await send(page, text);
+      await expect(messages(page).nth(2 + i * 2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+    }
+    await expect(messages(page)).toHaveCount(5);
+    const third = messages(page).nth(2);
+    const openDelete = async () => {
+      if (width < 640) {
+        await third.getByRole("button", { name: "More actions" }).click();
+        await page.getByRole("menuitem", { name: "Delete" }).click();
+      } else await third.getByRole("button", { name: "Delete" }).click();
+    };
+    await openDelete();
+    const dialog = page.getByRole("dialog", { name: "Delete this message and the 2 after it?" });
+    await expect(dialog).toContainText("cannot be brought back");
+    await page.screenshot({ path: `test-results/screens/chat-delete-question-${width}.png` });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(messages(page)).toHaveCount(5);
+    await page.reload();
+    await expect(messages(page)).toHaveCount(5);
+    await openDelete();
+    await page.getByRole("dialog", { name: "Delete this message and the 2 after it?" }).getByRole("button", { name: "Delete" }).click();
+    await expect(messages(page)).toHaveCount(2);
+    // The last message goes at once: nothing comes after it.
+    await messages(page)
+      .nth(1)
+      .getByRole("button", { name: width < 640 ? "More actions" : "Delete" })
+      .click();
+    if (width < 640) await page.getByRole("menuitem", { name: "Delete" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(messages(page)).toHaveCount(1);
+  });
+}
 
 test("an earlier reply offers Branch from here, which says what stays on the other branch; Regenerate is on the last reply", async ({ page }) => {
   await login(page, fresh("chat-branch-here"));

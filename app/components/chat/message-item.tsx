@@ -96,6 +96,7 @@ export function MessageItem({
   const [copied, setCopied] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [branching, setBranching] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const isLast = later === 0;
   // An earlier message branches: the later ones stay where they are, one swipe away (issue 24).
   const laterStay = later > 0 ? CHAT_MESSAGES.laterStay(later, message.index, message.count + 1) : null;
@@ -130,7 +131,8 @@ export function MessageItem({
     edit: { label: "Edit", icon: "edit", onSelect: () => (setDraft(message.content), setEditing(true)), disabled: busy },
     copy: { label: copied ? "Copied" : "Copy", icon: "copy", onSelect: copy },
     remember: { label: MEMORY_MESSAGES.remember, icon: "remember", onSelect: () => actions.remember?.(message), disabled: busy },
-    delete: { label: "Delete", icon: "delete", onSelect: () => actions.remove(message), disabled: busy, danger: true },
+    // With later messages it asks first (they go with it); the last one goes at once.
+    delete: { label: "Delete", icon: "delete", onSelect: () => (later > 0 ? setDeleting(true) : actions.remove(message)), disabled: busy, danger: true },
     report: { label: "Report", icon: "report", aria: "Report this message", onSelect: () => setReporting(true) },
   };
   const offered = messageActions({
@@ -294,6 +296,17 @@ export function MessageItem({
           onConfirm={() => actions.regenerate(message)}
           tone="primary"
           testId="branch-dialog"
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open={deleting}
+          onOpenChange={setDeleting}
+          title={CHAT_MESSAGES.deleteLaterTitle(later)}
+          description={CHAT_MESSAGES.deleteLaterHint}
+          confirmLabel={CHAT_MESSAGES.deleteAction}
+          onConfirm={() => actions.remove(message)}
+          testId="delete-dialog"
         />
       )}
       {reporting && <ReportDialog open={reporting} onOpenChange={setReporting} target={{ type: "message", id: message.id }} />}
