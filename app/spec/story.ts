@@ -54,6 +54,9 @@ export const STORY_COPY = {
   actionPlaceholder: "I open the letter…",
   act: "Do it",
   undo: "Undo last turn",
+  /** Undo removes a turn for good (issue 61): it asks first, as Delete does. */
+  undoConfirmTitle: "Undo the last turn?",
+  undoConfirm: "The last passage and what you chose before it are removed, and cannot be brought back.",
   rename: "Rename",
   delete: "Delete",
   deleteConfirm: "Delete this story? Every passage and branch goes with it.",

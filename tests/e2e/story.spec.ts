@@ -73,8 +73,13 @@ for (const [width, email] of [
     await expect(page.getByText(`→ ${firstChoice}`)).toBeVisible();
     expect(await serious(page)).toEqual([]);
 
-    // Undo the last turn.
+    // Undo the last turn: it asks first (issue 61); Cancel keeps the turn.
     await page.getByRole("button", { name: "Undo last turn" }).click();
+    const undo = page.getByRole("dialog", { name: "Undo the last turn?" });
+    await undo.getByRole("button", { name: "Cancel" }).click();
+    await expect(passages(page)).toHaveCount(3);
+    await page.getByRole("button", { name: "Undo last turn" }).click();
+    await undo.getByRole("button", { name: "Undo last turn" }).click();
     await expect(passages(page)).toHaveCount(2);
     await expect(page.getByText("→ I ask the innkeeper who arrived last.")).toHaveCount(0);
 

@@ -27,6 +27,7 @@ export function StoryPlay({ story, turns }: { story: Story; turns: StoryTurnView
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(story.title);
   const [deleting, setDeleting] = useState(false);
+  const [undoing, setUndoing] = useState(false);
   const [openChoicesAt, setOpenChoicesAt] = useState<string | null>(null);
   const api = useApi();
   /** Deleting leaves this page first: a fetcher would reload it, and it would be a 404 by then. */
@@ -183,12 +184,7 @@ export function StoryPlay({ story, turns }: { story: Story; turns: StoryTurnView
           <button type="submit" className={`${buttonClass} min-h-11`} disabled={busy}>
             {STORY_COPY.act}
           </button>
-          <button
-            type="button"
-            className={`${secondaryButtonClass} min-h-11`}
-            disabled={busy || turns.length < 2}
-            onClick={() => api.submit(`/api/story/${story.id}/undo`, "POST")}
-          >
+          <button type="button" className={`${secondaryButtonClass} min-h-11`} disabled={busy || turns.length < 2} onClick={() => setUndoing(true)}>
             {STORY_COPY.undo}
           </button>
         </div>
@@ -211,6 +207,14 @@ export function StoryPlay({ story, turns }: { story: Story; turns: StoryTurnView
           </button>
         </form>
       </Modal>
+      <ConfirmDialog
+        open={undoing}
+        onOpenChange={setUndoing}
+        title={STORY_COPY.undoConfirmTitle}
+        description={STORY_COPY.undoConfirm}
+        confirmLabel={STORY_COPY.undo}
+        onConfirm={() => api.submit(`/api/story/${story.id}/undo`, "POST")}
+      />
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
