@@ -195,7 +195,7 @@ async function unavailableChat(
 ) {
   const owner = { env, userId: user.id };
   const [kept, [prefs], personas, settings] = await Promise.all([
-    keptChat(owner, characterId, PAGE_MESSAGES),
+    keptChat(owner, characterId, { window: PAGE_MESSAGES }),
     chatPrefsQuery(db, user.id),
     personasQuery(db, user.id),
     getChatSettings(env, user.id, characterId),

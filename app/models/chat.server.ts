@@ -256,8 +256,8 @@ async function countChatStarted(db: Db, characterId: string) {
  * The chat on screen with a character the viewer can no longer see (deleted, or made private): it is
  * theirs, kept to read. Null when they never chatted with it.
  */
-export const keptChat = (owner: ChatOwner, characterId: string, window: number) =>
-  inStore(owner, "open", { id: characterId, name: "", thumbnail: null, greetings: [] }, { window, create: false });
+export const keptChat = (owner: ChatOwner, characterId: string, read: ChatRead) =>
+  inStore(owner, "open", { id: characterId, name: "", thumbnail: null, greetings: [] }, { ...read, create: false });
 
 /** The chat's messages now (after a write), as the screen shows them from `leafId`. */
 export const screenAfter = (owner: ChatOwner, chatId: string, leafId: string | null) => inStore(owner, "screen", chatId, leafId);

@@ -388,7 +388,18 @@ describe("chat rules", () => {
       // Nothing more can be sent to it; someone who never chatted with it finds nothing.
       expect((await send(reader, { content: "Still there?" }, `/api/chats/${id}/messages`)).status).toBe(404);
       expect((await (await signedIn(`chat-gone-stranger-${id}@example.com`)).fetch(`/characters/chat/${id}`)).status).toBe(404);
+      // The JSON API reads it as the page does (issue 61): 200, marked unavailable; a stranger's is 404.
+      const api = await reader.fetch(`/api/chats/${id}`);
+      expect(api.status, id).toBe(200);
+      const kept = (await api.json()) as { unavailable: boolean; messages: { content: string }[] };
+      expect(kept.unavailable).toBe(true);
+      expect(kept.messages.map((m) => m.content)).toContain(`Remember me, ${id}.`);
+      const latest = (await (await reader.fetch(`/api/chats/${id}?latest=1`)).json()) as { messages: unknown[]; earlier: number };
+      expect(latest.messages).toHaveLength(1);
+      expect((await (await signedIn(`chat-gone-api-stranger-${id}@example.com`)).fetch(`/api/chats/${id}`)).status).toBe(404);
     }
+    // A character the person can see is not marked.
+    expect(((await (await reader.fetch(`/api/chats/${CHARACTER}`)).json()) as { unavailable: boolean }).unavailable).toBe(false);
   });
 
   it("guests get 401; a private character is 404; bad input is 400 and stores nothing", async () => {
