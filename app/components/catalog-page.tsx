@@ -27,6 +27,8 @@ type Props = {
     lastPage?: number;
   };
   searchable?: boolean;
+  /** Random and Recent have an order of their own: no "Sort by" there (issue 61). */
+  sortable?: boolean;
   empty?: ReactNode;
 };
 
@@ -35,7 +37,7 @@ export const resultCount = (total: number, capped: boolean) =>
   `${formatCount(total)}${capped ? "+" : ""} ${total === 1 && !capped ? "character" : "characters"}`;
 
 /** A character list with search, sort and pages, all in the URL so links and the back button work. */
-export function CatalogPage({ title, intro, data, searchable = true, empty }: Props) {
+export function CatalogPage({ title, intro, data, searchable = true, sortable = true, empty }: Props) {
   const location = useLocation();
   const submit = useSubmit();
   // The main catalog opens with the gender tags the person applied last time (the other lists do not).
@@ -67,17 +69,19 @@ export function CatalogPage({ title, intro, data, searchable = true, empty }: Pr
             Search
             <input type="search" name="q" defaultValue={data.q} maxLength={100} placeholder="Search names and descriptions" className="input min-h-11" />
           </label>
-          <label className="flex flex-col gap-1 text-sm text-zinc-300">
-            Sort by
-            {/* A new order applies at once; the search box keeps what was typed. */}
-            <select name="sort" defaultValue={data.sort} onChange={(e) => submit(e.currentTarget.form)} className="input min-h-11">
-              {Object.entries(SORT_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          {sortable && (
+            <label className="flex flex-col gap-1 text-sm text-zinc-300">
+              Sort by
+              {/* A new order applies at once; the search box keeps what was typed. */}
+              <select name="sort" defaultValue={data.sort} onChange={(e) => submit(e.currentTarget.form)} className="input min-h-11">
+                {Object.entries(SORT_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <button type="submit" className="button min-h-11">
             Search
           </button>

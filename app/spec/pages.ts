@@ -38,8 +38,8 @@ export const CATALOG_PAGES = {
   characters: { title: "Characters", intro: "Public characters, most popular first." },
   favorite: { title: "Favorite Characters", intro: "The characters you marked as favorites." },
   private: { title: "Private Characters", intro: "Characters you have created and not published yet." },
-  random: { title: "Random Characters", intro: "A random selection of public characters." },
-  recent: { title: "Recent Characters", intro: "The characters you chatted with most recently, or the newest releases." },
+  random: { title: "Random Characters", intro: "A random selection of public characters.", sortable: false },
+  recent: { title: "Recent Characters", intro: "The characters you chatted with most recently, or the newest releases.", sortable: false },
 } as const;
 
 /** A category page (one per tag; its title and description come from TAG_PAGES). */

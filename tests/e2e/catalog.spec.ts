@@ -75,6 +75,12 @@ test.describe("catalog", () => {
     await page.goto("/characters/tags/wholesome");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wholesome characters");
     await expect(page.getByTestId("character-card").first()).toBeVisible();
+    // Random and Recent keep an order of their own: they offer search, not "Sort by" (issue 61).
+    for (const path of ["/characters/random", "/characters/recent"]) {
+      await page.goto(path);
+      await expect(page.getByLabel("Search")).toBeVisible();
+      await expect(page.getByLabel("Sort by")).toHaveCount(0);
+    }
   });
 });
 

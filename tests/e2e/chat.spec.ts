@@ -402,6 +402,11 @@ test("saved chats: GOLD creates, renames and deletes; FREE sees the upgrade mess
   const other = tab.getByTestId("saved-chat").filter({ hasNotText: title }).first();
   await other.getByRole("button", { name: /^Open / }).click();
   await expect(other).toHaveAttribute("aria-current", "true");
+  // Rename starts from the title the row shows, an untitled chat's too (issue 61).
+  const otherName = await other.locator("span.truncate.font-medium").innerText();
+  await other.getByRole("button", { name: `Rename ${otherName}` }).click();
+  await expect(other.getByLabel(`New title for ${otherName}`)).toHaveValue(otherName);
+  await other.getByRole("button", { name: `Rename ${otherName}` }).click();
   await expect(renamed).not.toHaveAttribute("aria-current", "true");
   await renamed.getByRole("button", { name: `Delete ${title} (renamed)` }).click();
   // Deleting asks first.

@@ -123,8 +123,10 @@ function SavedChatRow({ chat: c, page }: { chat: SavedChat; page: SignedInPage }
     if (renaming) field.current?.select();
   }, [renaming]);
 
+  // The box starts with the title the row shows (an untitled chat's too), as a rename box does (issue 61).
+  const current = c.title || name;
   function rename() {
-    if (!title.trim() || title.trim() === c.title) return setError(MESSAGES.savedChats.newTitleRequired);
+    if (!title.trim() || title.trim() === current) return setError(MESSAGES.savedChats.newTitleRequired);
     saving.submit(API, "PUT", { characterId, chatId: c.id, title: title.trim() });
   }
 
@@ -161,7 +163,7 @@ function SavedChatRow({ chat: c, page }: { chat: SavedChat; page: SignedInPage }
             type="button"
             aria-label={`Rename ${name}`}
             aria-expanded={renaming}
-            onClick={() => (setRenaming(!renaming), setTitle(c.title), setError(null))}
+            onClick={() => (setRenaming(!renaming), setTitle(current), setError(null))}
             className={`${rowButton} text-zinc-200 hover:bg-zinc-800`}
           >
             Rename
