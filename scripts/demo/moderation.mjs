@@ -4,6 +4,8 @@
 import { demoId, readerId } from "./catalog.mjs";
 
 const MOD = "demomod000000000";
+/** The log names its moderator as it was when they acted (decision 026): the demo moderator's name (users.mjs). */
+const MOD_LABEL = "Morgan Moderator";
 
 const REPORTS = [
   { slug: 2, reason: "real_person", note: "The picture looks like a famous actor.", readers: [3, 17, 42] },
@@ -36,9 +38,9 @@ export function moderationStatements(db, characters, now) {
   ].map((l) =>
     db
       .prepare(
-        `INSERT OR IGNORE INTO moderation_log (id, moderator_id, action, target_type, target_id, target_label, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT OR IGNORE INTO moderation_log (id, moderator_id, moderator_label, action, target_type, target_id, target_label, reason, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(demoId("modlog", l.key), MOD, l.action, l.type, l.target.id, l.target.name, l.reason, now - l.hoursAgo * 3_600_000),
+      .bind(demoId("modlog", l.key), MOD, MOD_LABEL, l.action, l.type, l.target.id, l.target.name, l.reason, now - l.hoursAgo * 3_600_000),
   );
   return [...reports, ...lines, db.prepare("UPDATE users SET ban_reason = 'Spam characters, three warnings.' WHERE id = 'demobanned000000'")];
 }

@@ -97,6 +97,18 @@ for (const width of [390, 1280]) {
   });
 }
 
+test("every entry of the demo's moderation history names its moderator", async ({ page }) => {
+  await login(page, "mod@example.com");
+  type Entry = { targetLabel: string | null; moderator: string };
+  const seeded: Entry[] = [];
+  for (let before: string | null = "", pages = 0; before !== null && pages < 50; pages++) {
+    const answer = (await (await page.request.get(`/api/mods/audit${before ? `?before=${before}` : ""}`)).json()) as { entries: Entry[]; next: string | null };
+    seeded.push(...answer.entries.filter((e) => e.targetLabel === "Barry Banned"));
+    before = answer.next;
+  }
+  expect(seeded.at(-1)?.moderator).toBe("Morgan Moderator");
+});
+
 test("a FREE user gets 403 from Mod Central and its calls", async ({ page }) => {
   await login(page, fresh("curious"));
   for (const path of ["/api/mods/reports?status=open", "/api/mods/audit", "/api/mods/users?q=a"]) expect((await page.request.get(path)).status()).toBe(403);
