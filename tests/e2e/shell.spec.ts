@@ -234,3 +234,15 @@ test("sign-in confirms with one toast, which goes after 5 seconds or on a swipe"
   await page.mouse.up();
   await expect(bye).toHaveCount(0, { timeout: 2000 });
 });
+
+for (const width of [390, 1280]) {
+  test(`a link to a heading of the FAQ shows the heading below the sticky header, not under it (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/faq#how-do-i-connect-a-model");
+    const heading = page.getByRole("heading", { name: "How do I connect a model?" });
+    await expect(heading).toBeInViewport();
+    const header = await page.locator("header").first().boundingBox();
+    const box = await heading.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  });
+}
