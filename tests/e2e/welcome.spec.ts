@@ -27,6 +27,8 @@ for (const width of [390, 1280]) {
     await welcome.getByRole("button", { name: "Save and start" }).click();
     await expect(welcome).toBeHidden();
     await expect(page.getByTestId("toast").filter({ hasText: "Nice to meet you, Wren" })).toBeVisible();
+    // The avatar beside the name follows it (issue 61): W, not the address's T.
+    await expect(page.getByTestId("header-user").getByText("W", { exact: true })).toBeVisible();
 
     // Once answered it does not come back, and the persona is the default one.
     await page.goto("/personas");

@@ -34,7 +34,7 @@ export function Drawer({ open, onOpenChange, onSignIn }: { open: boolean; onOpen
           </div>
           {user && (
             <div className="flex items-center gap-2 border-b border-zinc-800 px-4 py-3">
-              <UserAvatar image={user.image} email={user.email} name={user.name} />
+              <UserAvatar image={user.image} email={user.email} name={user.name} letterFrom="name" />
               <span className="truncate text-sm text-zinc-200" data-testid="drawer-user-name">
                 {truncateName(user.name)}
               </span>

@@ -24,7 +24,7 @@ export function Header({ onOpenMenu, onSignIn }: { onOpenMenu: () => void; onSig
       {user ? (
         <div className="flex items-center gap-2 text-sm text-zinc-300" data-testid="header-user">
           <span className="hidden sm:inline">{truncateName(user.name)}</span>
-          <UserAvatar image={user.image} email={user.email} name={user.name} />
+          <UserAvatar image={user.image} email={user.email} name={user.name} letterFrom="name" />
         </div>
       ) : (
         <button

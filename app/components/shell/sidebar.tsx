@@ -24,7 +24,7 @@ export function Sidebar({ onSignIn }: { onSignIn: () => void }) {
         {user ? (
           <div className="flex items-center justify-between gap-2 px-2">
             <div className="flex min-w-0 items-center gap-2">
-              <UserAvatar image={user.image} email={user.email} name={user.name} />
+              <UserAvatar image={user.image} email={user.email} name={user.name} letterFrom="name" />
               <span className="truncate text-sm text-zinc-200">{truncateName(user.name)}</span>
             </div>
             <LogoutButton className="rounded-md px-2 py-1 text-sm text-zinc-400 hover:bg-zinc-800 hover:text-white" />
