@@ -68,3 +68,25 @@ test("on a desktop, › past the last version of the last reply writes another; 
   // The greeting is not the last reply: its › stays a way between versions only.
   await expect(messages(page).first().getByRole("button", { name: "Write another version" })).toHaveCount(0);
 });
+
+test("on a keyboard, → past the last version of the last reply writes another and ← goes back; not while typing (1280 px)", async ({ page }) => {
+  const reply = await firstReply(page, 1280, "chat-keys");
+  const first = await reply.getByTestId("message-bubble").innerText();
+  // Typing in the composer: the arrows move the caret, nothing else.
+  const box = page.getByPlaceholder("Type a message");
+  await box.fill("ab");
+  await box.press("ArrowLeft");
+  await box.press("ArrowRight");
+  await expect(reply.getByTestId("swipe-position")).toHaveText("1/1");
+  // Elsewhere on the page, → writes a second version, ← shows the first, → the second again.
+  await box.blur();
+  await page.keyboard.press("ArrowRight");
+  await expect(reply.getByTestId("swipe-position")).toHaveText("2/2", { timeout: 15_000 });
+  await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
+  await page.keyboard.press("ArrowLeft");
+  await expect(reply.getByTestId("swipe-position")).toHaveText("1/2");
+  await expect(reply.getByTestId("message-bubble")).toHaveText(first);
+  await page.keyboard.press("ArrowRight");
+  await expect(reply.getByTestId("swipe-position")).toHaveText("2/2");
+  await expect(box).toHaveValue("ab");
+});

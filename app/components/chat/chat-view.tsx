@@ -15,6 +15,7 @@ import { speechText } from "~/lib/providers/speech/speech-text";
 import { useChat } from "./use-chat";
 import { useAllowance } from "./use-allowance";
 import { useServerVoice } from "./use-server-voice";
+import { useVersionKeys } from "./use-version-keys";
 import { useFollowReply } from "./follow-reply";
 import { EarlierMessages, useKeepPlaceAbove } from "./earlier-messages";
 import { ChatBackground, MessagePictures, pictureView, useChatPictures } from "./chat-pictures";
@@ -105,6 +106,7 @@ export function ChatView(props: ChatViewProps) {
       if (!spoken) toast({ title: JOB_MESSAGES.voiceTitle, description: JOB_MESSAGES.browserCannotSpeak, variant: "destructive" });
     },
   };
+  useVersionKeys(chat.messages.at(-1), !!props.signedIn && !props.unavailable && !chat.busy && !chat.streaming, actions);
   // Guests can swipe the greetings here in the page; everything else needs an account.
   const [greeting, setGreeting] = useState(0);
   const guestActions: MessageActions = {
