@@ -78,6 +78,10 @@ function HubRow({ character: c }: { character: HubCharacter }) {
         <button type="button" disabled={busy} onClick={() => publish(!c.isPublic)} className={secondaryButtonClass}>
           {c.isPublic ? COPY.unpublish : COPY.publish}
         </button>
+        {/* Try the character out (issue 61): its chat, private or public, is one tap from its row. */}
+        <Link to={`/characters/chat/${c.id}`} className={buttonClass} aria-label={`${COPY.chat} with ${c.name}`}>
+          {COPY.chat}
+        </Link>
         <Link to={`/characters/${c.id}/edit`} className={secondaryButtonClass}>
           {COPY.edit}
         </Link>

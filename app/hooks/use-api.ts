@@ -49,7 +49,9 @@ export function useApi<T = unknown>(options: Options<T> = {}) {
     const data = fetcher.data;
     if (!isApiError(data)) {
       if (success) toast({ ...success, variant: "success", duration });
-      return onSuccess?.(data as T);
+      // Not returned: an effect's return value is its cleanup, and a handler may return anything (a toast's handle).
+      onSuccess?.(data as T);
+      return;
     }
     const error = localized(data.error);
     if (onError?.(error) === false) return;

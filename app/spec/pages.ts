@@ -146,6 +146,7 @@ export const CREATOR_HUB_COPY = {
   favorites: "Favorites ",
   publish: "Publish",
   unpublish: "Unpublish",
+  chat: "Chat",
   edit: "Edit",
   delete: "Delete",
   confirmDelete: (name: string) => `Delete ${name}?`,

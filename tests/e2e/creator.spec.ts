@@ -25,6 +25,10 @@ test("create a character with a picture, publish it, find it, edit it and delete
   await expect(row.locator("img")).toHaveAttribute("src", /^\/media\/thumbnails\//);
   await row.getByRole("button", { name: "Publish" }).click();
   await expect(row.getByText("Public", { exact: true })).toBeVisible();
+  // Its chat is one tap from the row (issue 61).
+  await row.getByRole("link", { name: `Chat with ${name}` }).click();
+  await expect(page).toHaveURL(/\/characters\/chat\/[0-9a-z]+$/);
+  await expect(page.getByTestId("message-bubble").first()).toContainText("Where to");
 
   await page.goto(`/characters?q=${encodeURIComponent("cartographer impossible")}`);
   await expect(page.getByTestId("character-card").filter({ hasText: name })).toBeVisible();
