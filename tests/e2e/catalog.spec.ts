@@ -153,6 +153,8 @@ for (const width of [390, 1280]) {
     await expect(overview.getByText("Story Teller", { exact: true }).first()).toBeVisible();
     await expect(overview.getByText("Chats", { exact: true })).toBeVisible();
     await expect(overview).not.toContainText("{{");
+    // A guest's panel leads to the chat (issue 61).
+    await expect(overview.getByRole("link", { name: `Chat with ${name}` })).toHaveAttribute("href", /^\/characters\/chat\/[0-9a-z]{16}$/);
     expect(
       await new AxeBuilder({ page })
         .include("[data-testid=details-panel]")

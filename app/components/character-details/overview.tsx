@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { Suspense, useRef, useState } from "react";
 import { ReportDialog } from "~/components/report-dialog";
 import { useEffect } from "react";
@@ -138,6 +138,9 @@ export function Overview({ details }: { details: CharacterDetails }) {
   const { user } = useRootData();
   const share = useShare();
   const [reporting, setReporting] = useState(false);
+  const chatPath = `/characters/chat/${details.id}`;
+  // Opened from a listing, the panel leads to the chat (issue 61); in the chat itself it need not.
+  const inChat = useLocation().pathname === chatPath;
   const released = details.releaseDate ? new Date(details.releaseDate).toLocaleDateString() : MESSAGES.character.notAvailable;
   return (
     <div className="flex flex-col gap-5" data-testid="details-overview">
@@ -150,7 +153,16 @@ export function Overview({ details }: { details: CharacterDetails }) {
         <Stat label="Released" value={released} />
       </dl>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => share(`/characters/chat/${details.id}`, details.name)} className={smallButton}>
+        {!inChat && (
+          <Link
+            to={chatPath}
+            className={`${smallButton} border-brand-500 bg-brand-600 font-semibold text-white hover:bg-brand-500`}
+            aria-label={`Chat with ${details.name}`}
+          >
+            Chat
+          </Link>
+        )}
+        <button type="button" onClick={() => share(chatPath, details.name)} className={smallButton}>
           Share
         </button>
         <Link to={`/story?characterId=${details.id}`} className={smallButton}>
