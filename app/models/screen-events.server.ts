@@ -3,7 +3,7 @@
  * read by Mod Central's queue and counted by day. Refusals are rare, so they cost D1 little; nothing
  * here grows with ordinary messages.
  */
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { screenEvents, users } from "~/db/schema";
 import { dayKey } from "~/lib/day-key";
@@ -39,14 +39,24 @@ export async function recordScreenEvent(db: Db, event: ScreenEventInput, now = D
     .run();
 }
 
-/** Whether a moderator approved this very text of this person's when it was held for review (it then passes). */
-export async function approvedForAuthor(db: Db, userId: string, text: string) {
-  const row = await db
-    .select({ id: screenEvents.id })
-    .from(screenEvents)
-    .where(and(eq(screenEvents.textHash, await textHash(text)), eq(screenEvents.userId, userId), eq(screenEvents.status, "approved")))
-    .get();
-  return !!row;
+/**
+ * Which of these texts of this person's a moderator approved when they were held for review (they then
+ * pass): one query for them all (in chunks under D1's 100 bound parameters), not one per text.
+ */
+export async function approvedForAuthor(db: Db, userId: string, texts: string[]) {
+  const byHash = new Map<string, string>();
+  for (const text of new Set(texts)) byHash.set(await textHash(text), text);
+  const hashes = [...byHash.keys()];
+  const approved = new Set<string>();
+  for (let start = 0; start < hashes.length; start += 90) {
+    const rows = await db
+      .select({ textHash: screenEvents.textHash })
+      .from(screenEvents)
+      .where(and(inArray(screenEvents.textHash, hashes.slice(start, start + 90)), eq(screenEvents.userId, userId), eq(screenEvents.status, "approved")))
+      .all();
+    for (const row of rows) approved.add(byHash.get(row.textHash)!);
+  }
+  return approved;
 }
 
 /** How many of a person's texts the gate refused or held today: several in a day flags the account in Mod Central. */

@@ -102,12 +102,15 @@ export class Gate {
           answers = null;
         }
       }
+      // A text a moderator approved for its author passes (the classifier refused it wrongly, or could not answer): one read for all of them.
+      const doubted = asked
+        .filter(({ item }, k) => !(answers?.[k] && !answers[k].refused) && (item.author ?? "person") === "person")
+        .map(({ item }) => item.text);
+      const approved = this.deps.userId && doubted.length ? await approvedForAuthor(this.deps.db, this.deps.userId, doubted) : new Set<string>();
       for (const [k, { item, i }] of asked.entries()) {
         const answer = answers?.[k];
         if (answer && !answer.refused) verdicts[i] = { ok: true, text: passed(item.text) };
-        // A text a moderator approved for its author passes (the classifier refused it wrongly, or could not answer).
-        else if (this.deps.userId && (item.author ?? "person") === "person" && (await approvedForAuthor(this.deps.db, this.deps.userId, item.text)))
-          verdicts[i] = { ok: true, text: passed(item.text) };
+        else if ((item.author ?? "person") === "person" && approved.has(item.text)) verdicts[i] = { ok: true, text: passed(item.text) };
         else if (answer) verdicts[i] = { ok: false, field: item.field, source: "classifier", hit: null, rule: answer.categories.join(",") || "refused" };
         else verdicts[i] = { ok: false, field: item.field, source: "pending", hit: null, rule: failure };
       }
