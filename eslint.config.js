@@ -21,7 +21,19 @@ const SCREENED_CAST = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/**", ".wrangler/**", "node_modules/**", "test-results/**", "playwright-report/**", "tests/e2e/.state/**", "env.d.ts", "migrations/**"] },
+  {
+    ignores: [
+      "build/**",
+      ".react-router/**",
+      ".wrangler/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "tests/e2e/.state/**",
+      "env.d.ts",
+      "migrations/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import type { PlatformProxy } from "wrangler";
 import { createDb, type Db } from "./app/db/client.server";
 import { getConfig, type Config } from "./app/lib/config.server";
@@ -8,7 +8,7 @@ import { startTiming, timedD1, type Timing } from "./app/lib/http/server-timing.
 
 type Cloudflare = Omit<PlatformProxy<Env>, "dispose">;
 
-declare module "@remix-run/cloudflare" {
+declare module "react-router" {
   interface AppLoadContext {
     cloudflare: Cloudflare;
     env: Env;

@@ -1,4 +1,4 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler, type ServerBuild } from "react-router";
 // The Remix server build; `npm run build` writes it before wrangler bundles this file.
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment -- the build may not exist yet when this is type-checked
 // @ts-ignore - generated at build time

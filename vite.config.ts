@@ -1,31 +1,13 @@
-import { vitePlugin as remix } from "@remix-run/dev";
+import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { markdownPages } from "./tooling/markdown-pages";
 
-declare module "@remix-run/cloudflare" {
-  interface Future {
-    v3_singleFetch: true;
-  }
-}
-
 // No Vite dev server: every request must pass through server.ts (ban gate, CSRF, security headers,
 // rate limits), which only wrangler runs. `npm start` builds and serves under `wrangler dev`.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    markdownPages(),
-    remix({
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
-    }),
-    tailwindcss(),
-  ],
+  plugins: [markdownPages(), reactRouter(), tailwindcss()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   ssr: { resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] } },
   // The browser's chunks: Rollup merges any side-effect-free chunk under 4 KB into one loaded in like

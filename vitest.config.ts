@@ -68,7 +68,7 @@ export default defineConfig(async () => {
         optimizer: {
           ssr: {
             enabled: true,
-            include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "@remix-run/react", "react", "react-dom", "react-dom/server"],
+            include: ["react-router", "react", "react-dom", "react-dom/server"],
           },
         },
       },

@@ -1,26 +1,26 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { pagePolicy } from "~/lib/http/security-headers.server";
 import { logError } from "~/lib/log";
 
-const ABORT_DELAY = 5000;
+/** How long a streamed page may wait for its data before React Router rejects what is still pending. */
+export const streamTimeout = 5000;
 
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
+  routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
   const { nonce } = loadContext;
   const controller = new AbortController();
-  const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
+  const timeoutId = setTimeout(() => controller.abort(), streamTimeout + 1000);
   const page = (
     <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>
   );
   const renderStart = performance.now();

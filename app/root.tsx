@@ -1,5 +1,17 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import {
+  data,
+  type LinksFunction,
+  type MetaFunction,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { useNonce } from "~/components/nonce";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { keepDataThroughDeletion } from "~/components/account/delete-account";

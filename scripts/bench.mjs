@@ -40,7 +40,7 @@ function bundleSize(out) {
 
 const load = createLoad({ base: BASE, connections: CONNECTIONS, duration: DURATION });
 
-run("npx", ["remix", "vite:build"]);
+run("npx", ["react-router", "build"]);
 const asset = `/assets/${readdirSync("build/client/assets").find((f) => f.endsWith(".js"))}`;
 const size = bundleSize(freshState(STATE, BUNDLE));
 // 100,000 generated characters (BENCH_CHARACTERS to change), so listings are measured at scale.

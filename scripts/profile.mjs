@@ -26,7 +26,7 @@ const bundle = path.join(state, "bundle");
 const out = path.join(root, ".wrangler/profiles");
 
 // The server build's source map (always written) lets the profile name the app's own files.
-execFileSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "ignore" });
+execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "ignore" });
 freshState(state, bundle);
 console.log(execFileSync("node", ["scripts/bench-seed.mjs", state, bundle], { cwd: root }).toString().trim());
 const mf = await serveBundle({ bundle, state, port: PORT, inspectorPort: INSPECTOR, vars: { APP_ENV: "development", SERVER_TIMING: "off" } });

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
 import type { ReactNode } from "react";
 import type { CharacterCardData } from "~/models/catalog.server";
 import { CharacterGrid } from "./character-grid";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useState } from "react";
 import { useRootData } from "~/hooks/use-root-data";
 import { useVotes } from "~/components/use-votes";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { DeleteButton } from "~/components/ui/confirm-dialog";
 import { buttonClass, secondaryButtonClass } from "~/components/ui/field";

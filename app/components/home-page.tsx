@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useSignIn } from "~/components/auth/sign-in-dialog";
 import { CharacterGrid } from "~/components/character-grid";
 import { useRootData } from "~/hooks/use-root-data";

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { PRICING_NOTE, pricingTiers } from "~/content/pricing";
 import { useRootData } from "~/hooks/use-root-data";
 import { PRICING_COPY as COPY } from "~/spec/pages";

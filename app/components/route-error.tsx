@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { redacted } from "~/lib/log";
 
 /** Each status in its own words; a refusal's own message (`detail`), when it has one, says why. */

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { useEffect, useRef } from "react";
 import { toast } from "~/lib/toast";
 import { MESSAGES } from "~/spec/messages";

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { TIMING } from "~/spec/limits";
 import { JOB_MESSAGES } from "~/spec/messages";

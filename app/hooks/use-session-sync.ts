@@ -1,4 +1,4 @@
-import { useFetcher, useRevalidator } from "@remix-run/react";
+import { useFetcher, useRevalidator } from "react-router";
 import { useEffect } from "react";
 import { SESSION_ENDED_EVENT } from "~/lib/chat/live-close";
 
@@ -14,12 +14,12 @@ export function useSessionSync(userId: string | null) {
   const session = useFetcher<{ user?: { id: string } }>();
   const seen = session.state === "idle" && session.data ? (session.data.user?.id ?? null) : userId;
   useEffect(() => {
-    if (seen !== userId) revalidate();
+    if (seen !== userId) void revalidate();
   }, [seen, userId, revalidate]);
   useEffect(() => {
     const check = () => session.load("/api/auth/session");
     const onMessage = (event: MessageEvent<{ userId: string | null }>) => {
-      if (event.data?.userId !== userId) revalidate();
+      if (event.data?.userId !== userId) void revalidate();
     };
     let channel: BroadcastChannel | null = null;
     const listen = () => {
@@ -38,7 +38,7 @@ export function useSessionSync(userId: string | null) {
     const comeBack = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       listen();
-      check();
+      void check();
     };
     listen()?.postMessage({ userId });
     window.addEventListener("focus", check);

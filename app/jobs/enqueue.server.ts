@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { jobs } from "~/db/schema";

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import * as z from "zod";
 import { listCatalog, SORTS, type Scope } from "~/models/catalog.server";
 import { CHARACTER_TAG_NAMES, TAG_CHIP_ORDER } from "~/spec/tags";

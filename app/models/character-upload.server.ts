@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { createId } from "~/db/ids";
 import { requireCharacterEditor } from "~/lib/auth/character-access.server";
 import type { SessionUser } from "~/lib/auth/session.server";

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { and, eq, exists, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { authAccounts, paidUsers, patreonConnections, users } from "~/db/schema";

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "react-router";
 import { RouteError } from "~/components/route-error";
 import { invariantResponse } from "~/lib/http/http.server";
 import { API_MESSAGES } from "~/spec/messages";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Await, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { type MetaFunction, Await, Link, useLoaderData, useNavigate } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { Suspense, useState } from "react";
 import { AccountHeader } from "~/components/account/account-header";
 import { AllowanceCard } from "~/components/account/allowance-card";

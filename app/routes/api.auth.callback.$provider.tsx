@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "~/lib/http/route-args";
 import { completeSignIn } from "~/lib/auth/flow.server";
 
 /** GET: the OAuth redirect or the email magic link. POST: the 6-digit email code. */

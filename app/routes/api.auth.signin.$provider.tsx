@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "react-router";
+import type { ActionFunctionArgs } from "~/lib/http/route-args";
 import { startSignIn } from "~/lib/auth/flow.server";
 
 export const loader = () => redirect("/api/auth/signin");

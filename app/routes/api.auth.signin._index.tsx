@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type MetaFunction, redirect, useLoaderData } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { RouteError } from "~/components/route-error";
 import { safeCallbackUrl } from "~/lib/http/safe-redirect";

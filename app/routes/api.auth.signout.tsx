@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "react-router";
+import type { ActionFunctionArgs } from "~/lib/http/route-args";
 import { answerRedirect, authForm } from "~/lib/auth/flow.server";
 import { requireCsrf } from "~/lib/http/csrf.server";
 import { setFlash } from "~/lib/http/flash.server";

@@ -1,4 +1,5 @@
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
+import type { ActionFunctionArgs } from "~/lib/http/route-args";
 import { isId } from "~/db/ids";
 import { canEditCharacter } from "~/lib/auth/capabilities";
 import { getSessionUser } from "~/lib/auth/session.server";

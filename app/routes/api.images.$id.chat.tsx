@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
 import { isId } from "~/db/ids";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type MetaFunction, useLoaderData } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { CharacterForm } from "~/components/character-form/character-form";
 import { TakedownNotice } from "~/components/character-form/takedown-notice";
 import { PageHeader } from "~/components/page-header";

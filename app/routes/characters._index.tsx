@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
 import { loadCatalog } from "~/models/catalog-page.server";

@@ -1,4 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { CharacterForm } from "~/components/character-form/character-form";
 import { EMPTY_DRAFT } from "~/lib/forms/character";
 import { PageHeader } from "~/components/page-header";

@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { data, type MetaFunction, useLoaderData, type ShouldRevalidateFunction } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { GroupChat } from "~/components/groups/group-chat";
 import { RouteError } from "~/components/route-error";
 import { isId } from "~/db/ids";

@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { data, useLoaderData } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { GroupList } from "~/components/groups/group-list";
 import { NewGroupForm } from "~/components/groups/new-group-form";
 import { PageHeader } from "~/components/page-header";

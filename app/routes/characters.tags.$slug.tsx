@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type MetaFunction, Link, useLoaderData } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
 import { loadCatalog } from "~/models/catalog-page.server";

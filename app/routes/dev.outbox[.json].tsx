@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { notFound } from "~/lib/http/http.server";
 import { isDevOutboxOpen, listDevMails } from "~/models/dev-outbox.server";
 

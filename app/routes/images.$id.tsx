@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type MetaFunction, Link, useLoaderData } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { Wand2 } from "lucide-react";
 import { SafePicture } from "~/components/images/safe-picture";
 import { RouteError } from "~/components/route-error";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { Playground } from "~/components/images/playground";
 import { RouteError } from "~/components/route-error";
 import { requireUser } from "~/lib/auth/permissions.server";

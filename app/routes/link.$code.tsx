@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { RouteError } from "~/components/route-error";
 import { invariantResponse } from "~/lib/http/http.server";
 import { resolveShortLink } from "~/models/short-link.server";

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { mediaAccess } from "~/lib/auth/capabilities";
 import { getSessionUser } from "~/lib/auth/session.server";
 import { hasValidSignature, serveMedia } from "~/lib/http/media.server";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { FigureChart } from "~/components/mods/figure-chart";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";

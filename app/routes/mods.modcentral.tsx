@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { AuditLog } from "~/components/mods/audit-log";
 import { ReportQueue } from "~/components/mods/report-queue";
 import { ScreenQueue } from "~/components/mods/screen-queue";

@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type MetaFunction, useLoaderData } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { useState } from "react";
 import { AnnouncementEditor } from "~/components/news/announcement-editor";
 import { NewsGallery } from "~/components/news/news-gallery";

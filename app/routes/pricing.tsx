@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { PricingPage } from "~/components/pricing-page";
 import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";

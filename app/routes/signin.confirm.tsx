@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { type MetaFunction, Link, useLoaderData } from "react-router";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { AuthPage } from "~/components/auth/auth-page";
 import { RouteError } from "~/components/route-error";
 import { authErrorRedirect } from "~/lib/auth/flow.server";

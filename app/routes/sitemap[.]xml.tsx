@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { listForSitemap } from "~/models/catalog.server";
 import { TAG_PAGES } from "~/spec/tags";
 

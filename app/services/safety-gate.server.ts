@@ -8,7 +8,7 @@
  * `ScreenedText` (screened.ts) is what passed. Only this module makes one (a lint rule forbids
  * casting to it elsewhere), and the model layer stores no free text of another type.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import type { Db } from "~/db/client.server";
 import type { Config } from "~/lib/config.server";
 import { jsonError, badRequest } from "~/lib/http/http.server";

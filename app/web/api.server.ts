@@ -1,4 +1,5 @@
-import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type AppLoadContext } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "~/lib/http/route-args";
 import type * as z from "zod";
 import type { Capabilities } from "~/lib/auth/capabilities";
 import { capabilities, getViewer, requireCapability, requireUser, type BooleanCapability } from "~/lib/auth/permissions.server";

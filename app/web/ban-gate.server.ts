@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { BAN_PAGE_COPY as WORDS } from "~/spec/pages";
 import { forbidden, jsonError } from "~/lib/http/http.server";
 import { bannedMessage } from "~/lib/auth/permissions.server";

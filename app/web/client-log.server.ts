@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import * as z from "zod";
 import { clientIp, limitPerMinute } from "~/lib/http/rate-limit.server";
 import { CLIENT_LOG_MAX_BYTES } from "~/spec/limits";

@@ -10,7 +10,7 @@ export function chatRouteJs(dir = "build/client") {
   const file = readdirSync(`${dir}/assets`).find((f) => /^manifest-.*\.js$/.test(f));
   const manifest = JSON.parse(
     readFileSync(`${dir}/assets/${file}`, "utf8")
-      .replace(/^window\.__remixManifest=/, "")
+      .replace(/^window\.__reactRouterManifest=/, "")
       .replace(/;\s*$/, ""),
   );
   const shared = new Set([manifest.entry.module, ...manifest.entry.imports, manifest.routes.root.module, ...manifest.routes.root.imports]);

@@ -10,7 +10,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "react-router";
 import { startFakeOpenAi } from "../../tests/support/fake-openai.mjs";
 import { freshState, root, serveBundle } from "../lib/serve-bundle.mjs";
 

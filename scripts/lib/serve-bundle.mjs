@@ -42,7 +42,7 @@ export function freshState(state, bundle) {
 }
 
 /**
- * Writes the deployable bundle (server.ts and the Remix build) into `outdir`, and the offline painter's
+ * Writes the deployable bundle (server.ts and the React Router build) into `outdir`, and the offline painter's
  * Worker into `outdir/painter`; returns wrangler's report on the app's bundle.
  */
 export function writeBundle(outdir) {

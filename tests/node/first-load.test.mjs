@@ -12,7 +12,7 @@ const source = (file) => readFileSync(`${dir}${file}`, "utf8");
 const manifestFile = assets.find((f) => /^manifest-.*\.js$/.test(f));
 const manifest = JSON.parse(
   source(`/assets/${manifestFile}`)
-    .replace(/^window\.__remixManifest=/, "")
+    .replace(/^window\.__reactRouterManifest=/, "")
     .replace(/;\s*$/, ""),
 );
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { UserAvatar } from "../ui/user-avatar";
 import { Card } from "../ui/field";
 import { TierLabel } from "./tier-label";

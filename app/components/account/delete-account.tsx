@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { ShouldRevalidateFunction } from "react-router";
 import { useState } from "react";
 import { useApi } from "~/hooks/use-api";
 import { toast } from "~/lib/toast";

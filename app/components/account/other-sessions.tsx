@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { useApi } from "~/hooks/use-api";
 import { ACCOUNT_COPY as COPY } from "~/spec/pages";
 
@@ -7,7 +7,9 @@ import { ACCOUNT_COPY as COPY } from "~/spec/pages";
 export function OtherSessions() {
   const count = useFetcher<{ others?: number }>();
   const load = count.load;
-  useEffect(() => load("/api/account/sessions"), [load]);
+  useEffect(() => {
+    void load("/api/account/sessions");
+  }, [load]);
   const others = count.data?.others ?? 0;
   const signOut = useApi({ onSuccess: () => load("/api/account/sessions"), success: { title: COPY.otherSessionsEnded } });
   return (

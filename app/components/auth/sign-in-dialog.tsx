@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "react-router";
 import { createContext, useContext, useEffect } from "react";
 import { useRootData } from "~/hooks/use-root-data";
 import { SignInForm } from "./sign-in-form";
@@ -16,7 +16,7 @@ export function SignInDialog({ open, onClose, onSignInStart }: { open: boolean; 
   const csrfToken = root.csrfToken ?? token.data?.csrfToken ?? null;
   // Guests' pages carry no token (so they can be cached); the dialog asks for one when it opens.
   useEffect(() => {
-    if (open && !csrfToken && token.state === "idle") token.load("/api/auth/csrf");
+    if (open && !csrfToken && token.state === "idle") void token.load("/api/auth/csrf");
   }, [open, csrfToken, token]);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>

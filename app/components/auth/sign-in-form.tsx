@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { MESSAGES } from "~/spec/messages";
 import { BrandMark } from "../shell/brand-link";

@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import { Suspense, useRef, useState } from "react";
 import { ReportDialog } from "~/components/report-dialog";
 import { useEffect } from "react";

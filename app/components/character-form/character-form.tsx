@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useNavigate } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { useApi } from "~/hooks/use-api";
 import { CHARACTER_LIMITS, CHARACTER_NAME_MAX, characterInputSchema, personaPrefix, personaRoom, type CharacterDraft } from "~/lib/forms/character";
@@ -105,7 +105,7 @@ export function CharacterForm({
   const finish = () => {
     setQueue(null);
     toast({ title: id ? FORM.saved : FORM.created, description: id ? undefined : FORM.privateUntilPublished, variant: "success" });
-    navigate("/characters/creator-hub");
+    void navigate("/characters/creator-hub");
   };
   /** The next file for the saved character, or the end. */
   const next = (savedId: string, uploads: Upload[]) => {
@@ -129,7 +129,7 @@ export function CharacterForm({
     onError: (e) => {
       setError(FORM.fileNotSaved(e.message));
       setQueue(null);
-      if (!id && queue) navigate(`/characters/${queue.id}/edit`, { replace: true });
+      if (!id && queue) void navigate(`/characters/${queue.id}/edit`, { replace: true });
       return false;
     },
     onSuccess: () => queue && next(queue.id, queue.uploads),

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { useFetcher } from "react-router";
 import { useEffect } from "react";
 import type { BranchSegment } from "~/user-store/chat-tree";
 import { CHAT_MESSAGES } from "~/spec/messages";

@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useNavigate } from "react-router";
 import { useState, type ReactNode } from "react";
 import { useRootData } from "~/hooks/use-root-data";
 import { shortName } from "~/lib/character-name";
@@ -17,8 +17,8 @@ function useBack() {
   const navigate = useNavigate();
   return () => {
     const sameSite = typeof document !== "undefined" && document.referrer && new URL(document.referrer).origin === window.location.origin;
-    if (sameSite && window.history.length > 1) navigate(-1);
-    else navigate("/characters");
+    if (sameSite && window.history.length > 1) void navigate(-1);
+    else void navigate("/characters");
   };
 }
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useState } from "react";
 import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/user-store/chat-tree";

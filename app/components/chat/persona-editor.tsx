@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useState } from "react";
 import { useIsMobile } from "~/hooks/use-is-mobile";
 import { useApi } from "~/hooks/use-api";

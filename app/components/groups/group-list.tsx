@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { GROUP_COPY } from "~/spec/groups";
 
 type Item = {

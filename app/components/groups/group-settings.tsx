@@ -1,4 +1,4 @@
-import { useFetcher, useNavigate } from "@remix-run/react";
+import { useFetcher, useNavigate } from "react-router";
 import { CharacterPicker, type Candidate } from "~/components/character-picker";
 import { MemoryTab } from "~/components/chat/memory-tab";
 import { Settings2 } from "lucide-react";
@@ -28,7 +28,7 @@ export function GroupSettings({ group }: { group: GroupOut }) {
   useEffect(() => {
     if (!open || asked.current) return;
     asked.current = true;
-    candidates.load("/characters/groups?index");
+    void candidates.load("/characters/groups?index");
   }, [open, candidates]);
   const setMembers = (ids: string[]) => patch({ members: ids.map((id) => ({ id, muted: group.members.find((m) => m.id === id)?.muted ?? false })) });
 

@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useNavigate } from "react-router";
 import { useState } from "react";
 import { CharacterPicker, type Candidate } from "~/components/character-picker";
 import { TextField, buttonClass } from "~/components/ui/field";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { Download, Share2, Trash2, Wand2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";

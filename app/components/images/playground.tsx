@@ -1,5 +1,5 @@
 import { Loader2, Sparkles } from "lucide-react";
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { CharCounter } from "~/components/ui/char-counter";
 import { buttonClass, Field, inputClass } from "~/components/ui/field";

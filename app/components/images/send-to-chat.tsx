@@ -1,4 +1,4 @@
-import { useFetcher, useNavigate } from "@remix-run/react";
+import { useFetcher, useNavigate } from "react-router";
 import { MessageSquarePlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useApi } from "~/hooks/use-api";

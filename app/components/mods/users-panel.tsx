@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "react-router";
 import { useEffect, useState } from "react";
 import { inputClass, secondaryButtonClass } from "~/components/ui/field";
 import { useApi } from "~/hooks/use-api";

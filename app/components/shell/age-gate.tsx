@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Link, useRevalidator } from "@remix-run/react";
+import { Link, useRevalidator } from "react-router";
 import type { ReactNode } from "react";
 import { READABLE_WITHOUT_AGE, readableWithoutAge, rememberAge, type AgeAnswer } from "~/lib/age-gate";
 import { AGE_GATE_COPY as COPY, WRITTEN_PAGES } from "~/spec/pages";
@@ -10,7 +10,7 @@ function useAnswer() {
   const { revalidate } = useRevalidator();
   return (answer: "adult" | "declined") => {
     rememberAge(answer);
-    revalidate();
+    void revalidate();
   };
 }
 

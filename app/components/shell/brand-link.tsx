@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { BRAND } from "~/spec/brand";
 
 export function BrandMark({ className = "h-7 w-7" }: { className?: string }) {

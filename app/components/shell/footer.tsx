@@ -1,4 +1,4 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "react-router";
 import { useEffect, useState } from "react";
 import { useRootData } from "~/hooks/use-root-data";
 import { BRAND } from "~/spec/brand";

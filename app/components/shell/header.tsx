@@ -1,4 +1,4 @@
-import { useMatches } from "@remix-run/react";
+import { useMatches } from "react-router";
 import type { ReactNode } from "react";
 import { useRootData } from "~/hooks/use-root-data";
 import { IconButton } from "../ui/icon-button";

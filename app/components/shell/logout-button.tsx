@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import { useRootData } from "~/hooks/use-root-data";
 
 /** Logout clears local storage, then signs out (spec section 2). */

@@ -1,4 +1,4 @@
-import { NavLink as RemixNavLink } from "@remix-run/react";
+import { NavLink as RemixNavLink } from "react-router";
 import { Icon } from "../icons";
 import type { NavLink } from "./nav-links";
 

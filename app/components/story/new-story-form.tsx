@@ -1,4 +1,4 @@
-import { useNavigate, useRevalidator } from "@remix-run/react";
+import { useNavigate, useRevalidator } from "react-router";
 import { CharacterPicker } from "~/components/character-picker";
 import { useEffect, useState } from "react";
 import { Field, TextField, buttonClass, inputClass, secondaryButtonClass } from "~/components/ui/field";
@@ -24,7 +24,7 @@ export function NewStoryForm({ candidates, personas, preselected }: { candidates
   // A dropped connection may still have made the story: the list below is read again.
   const revalidator = useRevalidator();
   useEffect(() => {
-    if (turn.failure?.dropped) revalidator.revalidate();
+    if (turn.failure?.dropped) void revalidator.revalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [turn.failure]);
   // The cast's scenarios, for "Use the scenario" (a character found by search has none here).

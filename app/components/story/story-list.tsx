@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import type { StoryListItem } from "~/models/story.server";
 import { STORY_COPY } from "~/spec/story";
 

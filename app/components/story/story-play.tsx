@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRevalidator } from "@remix-run/react";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { buttonClass, secondaryButtonClass, TextField } from "~/components/ui/field";
@@ -33,14 +33,14 @@ export function StoryPlay({ story, turns }: { story: Story; turns: StoryTurnView
   /** Deleting leaves this page first: a fetcher would reload it, and it would be a 404 by then. */
   async function remove() {
     const response = await fetch(`/api/story/${story.id}`, { method: "DELETE", headers: jsonHeaders() });
-    if (response.ok) return navigate("/story", { replace: true });
+    if (response.ok) return await navigate("/story", { replace: true });
     toast({ title: MESSAGES.generic.errorTitle, description: MESSAGES.generic.somethingWentWrong, variant: "destructive" });
   }
   const end = useRef<HTMLDivElement>(null);
   const turn = useStoryTurn(() => {
     setAction("");
     setOpenChoicesAt(null);
-    revalidator.revalidate();
+    void revalidator.revalidate();
   });
   const last = turns.at(-1);
   const busy = turn.busy || api.busy || revalidator.state !== "idle";
@@ -54,7 +54,7 @@ export function StoryPlay({ story, turns }: { story: Story; turns: StoryTurnView
   // A dropped connection may still have stored the turn (it is written under waitUntil): look before offering Retry.
   const sentFrom = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (turn.failure?.dropped) revalidator.revalidate();
+    if (turn.failure?.dropped) void revalidator.revalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [turn.failure]);
   useEffect(() => {

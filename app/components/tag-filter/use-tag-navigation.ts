@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "react-router";
 import { useEffect } from "react";
 import { GENDER_TAGS } from "~/spec/tags";
 
@@ -11,7 +11,7 @@ export function useTagNavigation() {
     params.delete("tag");
     for (const t of tags) params.append("tag", t);
     params.set("page", "1");
-    navigate(`${location.pathname}?${params}`, options);
+    void navigate(`${location.pathname}?${params}`, options);
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { cookiesOf } from "~/lib/cookie-header";
 import { WELCOME_COOKIE, welcomeCookie } from "~/lib/http/cookies.server";
 

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "react-router";
 import * as z from "zod";
 import { UnverifiedEmailError } from "~/models/user.server";
 import { createSignInChallenge } from "~/models/verification-code.server";

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "react-router";
 import { ACCOUNT_MESSAGES, CAPABILITY_MESSAGES } from "~/spec/messages";
 import { capabilitiesFor, type Capabilities } from "~/lib/auth/capabilities";
 import { forbidden, unauthorized } from "~/lib/http/http.server";

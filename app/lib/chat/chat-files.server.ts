@@ -2,7 +2,7 @@
  * SillyTavern chat files in and out of a person's chats (issue 25, decision 046). The routes call
  * these; the file format is sillytavern.ts and the statements are in the person's object.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { isId } from "~/db/ids";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { created } from "~/web/api.server";

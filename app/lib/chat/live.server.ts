@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { getSession } from "~/lib/auth/session.server";
 import { requireCsrf } from "~/lib/http/csrf.server";
 import { jsonError, unauthorized } from "~/lib/http/http.server";

@@ -2,7 +2,7 @@
  * The memory calls (issue 25, decision 044), the same for a chat with one character and for a group
  * (decision 051): the route says which conversation (`MemoryTarget`); these do the rest.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import * as z from "zod";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { apiAction, apiLoader, created } from "~/web/api.server";

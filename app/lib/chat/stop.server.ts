@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
 import { censor } from "~/lib/safety/words";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { requestGate } from "~/services/safety-gate.server";
 import { failReply, stopReply, type ChatOwner } from "~/models/chat.server";
 import { LIMITS } from "~/spec/limits";

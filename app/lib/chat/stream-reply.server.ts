@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { writeReplyInStore, type ChatOwner } from "~/models/chat.server";
 import type { ReplyJob } from "./write-reply.server";
 

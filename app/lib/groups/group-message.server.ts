@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { isId } from "~/db/ids";
 import { notFound } from "~/lib/http/http.server";

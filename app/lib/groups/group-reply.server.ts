@@ -3,7 +3,7 @@
  * speak"), who answers (speaker.ts), and that member's reply, written in the person's object like a
  * chat reply (decision 040) and streamed to the page the same way. A swipe asks the same member again.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import * as z from "zod";
 import type { Passed } from "~/lib/safety/screened";
 import { isId } from "~/db/ids";

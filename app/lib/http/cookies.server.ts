@@ -1,4 +1,4 @@
-import { createCookie, type CookieOptions } from "@remix-run/cloudflare";
+import { createCookie, type CookieOptions } from "react-router";
 import { cookiesOf } from "~/lib/cookie-header";
 import { SIGN_IN_CODE_TTL_SECONDS } from "~/spec/limits";
 import type { Config } from "~/lib/config.server";

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { randomHex, timingSafeEqual } from "~/lib/digest";
 import { csrfCookie } from "~/lib/http/cookies.server";
 import { forbidden } from "~/lib/http/http.server";

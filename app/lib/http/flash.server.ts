@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import * as z from "zod";
 import { flashCookie } from "~/lib/http/cookies.server";
 

@@ -1,4 +1,4 @@
-import { data } from "@remix-run/cloudflare";
+import { data } from "react-router";
 import type * as z from "zod";
 import { fieldErrors, zodMessage as formMessage } from "~/lib/forms/errors";
 import { API_MESSAGES } from "~/spec/messages";

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "react-router";
 import { pageTitle } from "~/spec/pages";
 
 /** A page's `<title>` and description (its intro when it has no description of its own) from its entry in app/spec/pages.ts. */

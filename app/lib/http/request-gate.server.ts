@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { csrfCookie } from "~/lib/http/cookies.server";
 import { newCsrfToken, readCsrfToken } from "~/lib/http/csrf.server";
 

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
 import { userPreferences } from "~/db/schema";
 import type { SessionUser } from "~/lib/auth/session.server";

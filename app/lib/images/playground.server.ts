@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
 import { isId } from "~/db/ids";
 import { userPreferences } from "~/db/schema";

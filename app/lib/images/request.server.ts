@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import * as z from "zod";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import type { ImageJobInput } from "~/jobs/image-job.server";

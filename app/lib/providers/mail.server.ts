@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { devMails } from "~/db/schema";
 import { SIGN_IN_WRONG_CODES_PER_DAY } from "~/spec/limits";
 import { CODE_GUESSING_MAIL as GUESSING, SIGN_IN_MAIL as WORDS } from "~/spec/mail";

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import type { SpeechJobInput } from "~/jobs/speech-job.server";
 import type { SessionUser } from "~/lib/auth/session.server";

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { canSeeImagePrompt, canUseModel, capabilitiesFor, usableModel } from "~/lib/auth/capabilities";

@@ -76,7 +76,7 @@ describe("one gate for bans", () => {
     const nonce = csp.match(/'nonce-([^']+)'/)![1];
     const page = await response.text();
     expect([...page.matchAll(/<script([^>]*)>/g)].map((m) => m[1].trim())).toEqual([`nonce="${nonce}"`]);
-    expect(page).not.toContain("__remixContext");
+    expect(page).not.toContain("__reactRouterContext");
   });
 
   it("when the session cannot be read, no one gets past it: pages and calls answer 503, each in its own shape", async () => {
