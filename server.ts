@@ -1,15 +1,6 @@
-import { createRequestHandler, type ServerBuild } from "react-router";
-// The Remix server build; `npm run build` writes it before wrangler bundles this file.
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment -- the build may not exist yet when this is type-checked
-// @ts-ignore - generated at build time
-import * as build from "./build/server";
-import type * as WorkerParts from "./app/worker.server";
-import type { Timing } from "./app/lib/http/server-timing.server";
-import type { UserStore as UserStoreClass } from "./app/user-store/user-store.server";
-
-// The queue, cron and object handlers and the request gates come from the same build (decision 058).
-const worker = (build as unknown as { entry: { module: { worker: typeof WorkerParts } } }).entry.module.worker;
-const {
+import { createRequestHandler } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import {
   EVENTS_QUEUE,
   handleEventsBatch,
   handleQueueBatch,
@@ -27,16 +18,18 @@ const {
   getConfig,
   returnBookmark,
   getLoadContext,
-} = worker;
+} from "./app/worker.server";
+import type { Timing } from "./app/lib/http/server-timing.server";
+
+// Vite builds this file, the React Router build and everything both import into one Worker, so the
+// app's code is there once (decision 058, as decision 084 revised it).
 
 /** Each user's own Durable Object (decision 029); the Worker's main module must export its class. */
-export const UserStore: typeof UserStoreClass = worker.UserStore;
-/** The object's type, which the generated `Env` names as `import("./server").UserStore`. */
-export type UserStore = UserStoreClass;
+export { UserStore } from "./app/worker.server";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
-/** The Remix build's version (its asset manifest's hash): part of every cached guest page's key. */
-const BUILD_VERSION = (build as unknown as ServerBuild).assets.version;
+const handleRouterRequest = createRequestHandler(build);
+/** The build's version (its asset manifest's hash): part of every cached guest page's key. */
+const BUILD_VERSION = build.assets.version;
 
 /** A path with broken percent-encoding cannot name any page: it is answered by the 404 page. */
 function withDecodablePath(request: Request) {
@@ -98,7 +91,7 @@ export default {
     const { timing } = context;
     if (timing && started) timing.start = started.start;
     const csrfSetCookie = await prepareCsrfToken(request, context);
-    const routed = (await banGate(request, context)) ?? (await handleRemixRequest(request, context));
+    const routed = (await banGate(request, context)) ?? (await handleRouterRequest(request, context));
     // A chat's live updates (decision 039): the WebSocket goes back as it is; a copied answer would lose it.
     if (routed.status === 101) return routed;
     await drain();

@@ -1,26 +1,84 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { markdownPages } from "./tooling/markdown-pages";
 
-// No Vite dev server: every request must pass through server.ts (ban gate, CSRF, security headers,
-// rate limits), which only wrangler runs. `npm start` builds and serves under `wrangler dev`.
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [markdownPages(), reactRouter(), tailwindcss()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  ssr: { resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] } },
-  // The browser's chunks: Rollup merges any side-effect-free chunk under 4 KB into one loaded in like
-  // cases, so a page preloads a dozen files instead of forty (on a phone's connection each file costs a
-  // round trip before the first paint; decision 054). The server build leaves the runtime's own modules
-  // (`cloudflare:workers`, which the user's object imports) to the Worker, and stays one file: the
-  // browser's lazily loaded modules (decision 074) would otherwise split it, and the Worker's bundler
-  // then wraps the pieces in lazy initialisers (27 KB more for every isolate to load).
-  build: {
-    minify: true,
-    // The server build has its map: wrangler chains it into the Worker's, so production's stack traces
-    // and `npm run profile` name the app's files (the queue, cron and object code live in this build, decision 058).
-    sourcemap: isSsrBuild,
-    rollupOptions: isSsrBuild ? { external: [/^cloudflare:/], output: { inlineDynamicImports: true } } : { output: { experimentalMinChunkSize: 4_000 } },
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/**
+ * The Worker's build takes `worker/react-dom.ts` for `react-dom` and react-dom's streaming server
+ * renderer for `react-dom/server` (decision 058): a server render never runs the browser renderer or
+ * the legacy string renderer, so no cold start should load them. The browser build and `npm run dev`
+ * keep React's own files.
+ */
+function workerReactDom(): Plugin {
+  const files: Record<string, string> = {
+    "react-dom": here("./worker/react-dom.ts"),
+    "react-dom/server": here("./node_modules/react-dom/cjs/react-dom-server.browser.production.min.js"),
+  };
+  return {
+    name: "reverie:worker-react-dom",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId: (id) => files[id] ?? null,
+  };
+}
+
+// `npm run dev` runs server.ts (every gate: ban, CSRF, security headers, limits) with its Durable
+// Object, D1, R2 and Queues in workerd through Cloudflare's Vite plugin, with hot reload; `npm run
+// build` writes the same Worker for `npm start`, the tests and deployment (decision 084).
+export default defineConfig(({ command }) => ({
+  plugins: [
+    markdownPages(),
+    workerReactDom(),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // The dev server is development mode (the demo sign-in outbox, no production secrets needed);
+      // .dev.vars sets the rest, as for `npm start`.
+      config: command === "serve" ? (worker) => ({ vars: { ...worker.vars, APP_ENV: "development" } }) : undefined,
+      // The offline painter is a Worker of its own (decision 055, built by scripts/build-painter.mjs);
+      // the dev server runs it beside the app.
+      auxiliaryWorkers: [{ configPath: "./painter/wrangler.toml", devOnly: true }],
+    }),
+    reactRouter(),
+    tailwindcss(),
+  ],
+  resolve: { alias: { "~": here("./app") } },
+  // Vite's CSS step reads the top-level setting when it rewrites a server chunk: without it the Worker's
+  // map comes out empty. Each environment says for itself below.
+  build: { sourcemap: true },
+  // The dev server's browser modules: found up front, so a page opened for the first time is not
+  // reloaded halfway by Vite finding one more dependency.
+  optimizeDeps: {
+    include: [
+      "@radix-ui/react-avatar",
+      "@radix-ui/react-dialog",
+      "@radix-ui/react-dropdown-menu",
+      "@radix-ui/react-popover",
+      "@radix-ui/react-tabs",
+      "@radix-ui/react-toast",
+      "cookie",
+      "eventsource-parser",
+      "lucide-react",
+      "react-markdown",
+      "react-swipeable",
+      "react-textarea-autosize",
+      "rehype-slug",
+      "remark-gfm",
+      "use-stick-to-bottom",
+      "zod",
+    ],
+  },
+  environments: {
+    // The browser's chunks: Rollup merges any side-effect-free chunk under 4 KB into one loaded in like
+    // cases, so a page preloads a dozen files instead of forty (on a phone's connection each file costs a
+    // round trip before the first paint; decision 054).
+    client: { build: { minify: true, sourcemap: false, rollupOptions: { output: { experimentalMinChunkSize: 4_000 } } } },
+    // The Worker stays one file: the browser's lazily loaded modules (decision 074) would otherwise split
+    // it. Its source map goes up with it, so production's stack traces and `npm run profile` name our files.
+    ssr: { build: { minify: true, sourcemap: true, rollupOptions: { output: { inlineDynamicImports: true } } } },
   },
 }));

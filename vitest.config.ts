@@ -26,7 +26,8 @@ export default defineConfig(async () => {
   return {
     plugins: [
       cloudflareTest({
-        main: "./server.ts",
+        // The Worker `npm run build` wrote (server.ts and the React Router build, decision 084).
+        main: "./build/server/index.js",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           workers: [painterWorker()],

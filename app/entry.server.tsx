@@ -49,6 +49,3 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (!request.signal.aborted) logError(`request failed: ${request.method} ${new URL(request.url).pathname}`, error);
 }
-
-/** The Worker's other entry points, from this build's one copy of the app (server.ts; decision 058). */
-export * as worker from "./worker.server";

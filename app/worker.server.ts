@@ -1,7 +1,6 @@
 /**
- * What the Worker's entry (server.ts) needs of the app besides Remix's request handler. The Remix
- * build's entry exports it (app/entry.server.tsx), so the Worker's bundle holds one copy of the app's
- * code, not the Remix build's and a second one imported from source (decision 058).
+ * What the Worker's entry (server.ts) needs of the app besides React Router's request handler: the
+ * object's class, the queue and cron handlers and the request gates (decisions 058 and 084).
  */
 export { UserStore } from "./user-store/user-store.server";
 export { EVENTS_QUEUE, handleEventsBatch } from "~/models/activity-events.server";

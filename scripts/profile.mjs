@@ -31,12 +31,12 @@ freshState(state, bundle);
 console.log(execFileSync("node", ["scripts/bench-seed.mjs", state, bundle], { cwd: root }).toString().trim());
 const mf = await serveBundle({ bundle, state, port: PORT, inspectorPort: INSPECTOR, vars: { APP_ENV: "development", SERVER_TIMING: "off" } });
 
-const map = new SourceMap(JSON.parse(readFileSync(path.join(bundle, "server.js.map"), "utf8")));
+const map = new SourceMap(JSON.parse(readFileSync(path.join(bundle, "index.js.map"), "utf8")));
 /** Where a sampled function lives: a package under node_modules, or the app's own file. */
 function origin(frame) {
-  if (!frame.url.endsWith("server.js")) return frame.url || "(native)";
+  if (!frame.url.endsWith("index.js")) return frame.url || "(native)";
   const entry = map.findEntry(frame.lineNumber, frame.columnNumber);
-  const file = entry?.originalSource?.replace(/^(\.\.\/)+/, "") ?? "server.js";
+  const file = entry?.originalSource?.replace(/^(\.\.\/)+/, "") ?? "index.js";
   const pkg = file.match(/node_modules\/((@[^/]+\/)?[^/]+)/);
   // drizzle-orm's and lucide-react's own source maps name their files without the package.
   const renamed = { src: "drizzle-orm", shared: "lucide-react" };

@@ -43,7 +43,7 @@ export async function measureColdStart({ bundle, state, port, runs = 7 }) {
   // it with them), so the difference is still the app's own bundle.
   const painter = path.join(bundle, "painter");
   const tiny = mkdtempSync(path.join(tmpdir(), "reverie-tiny-worker-"));
-  writeFileSync(path.join(tiny, "server.js"), TINY_WORKER);
+  writeFileSync(path.join(tiny, "index.js"), TINY_WORKER);
   const ours = [];
   const bare = [];
   try {

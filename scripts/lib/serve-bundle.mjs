@@ -3,7 +3,7 @@
 // `unstable_getMiniflareWorkerOptions`). Used by the browser tests, the bench and the profiler, so all
 // three measure the bundle that would be deployed, without `wrangler dev`'s proxy (decision 018).
 import { execFileSync } from "node:child_process";
-import { readdirSync, rmSync } from "node:fs";
+import { copyFileSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare, convertV4MiniflareOptions } from "miniflare";
@@ -42,11 +42,13 @@ export function freshState(state, bundle) {
 }
 
 /**
- * Writes the deployable bundle (server.ts and the React Router build) into `outdir`, and the offline painter's
- * Worker into `outdir/painter`; returns wrangler's report on the app's bundle.
+ * Writes the deployable Worker (`npm run build` made it in build/server: server.ts and the React Router
+ * build in one file) into `outdir` as `wrangler deploy` would upload it, with its source map, and the
+ * offline painter's Worker into `outdir/painter`; returns wrangler's report on the app's bundle.
  */
 export function writeBundle(outdir) {
   const report = execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { ...quiet, stdio: ["ignore", "pipe", "inherit"] }).toString();
+  copyFileSync(path.join(root, "build/server/index.js.map"), path.join(outdir, "index.js.map"));
   execFileSync("node", ["scripts/build-painter.mjs", path.join(outdir, "painter")], quiet);
   return report;
 }
@@ -71,7 +73,7 @@ const modulesIn = (dir, main) => [
  */
 export async function serveBundle({ bundle, state, port, envFiles = [], vars = {}, inspectorPort, painter = path.join(bundle, "painter") }) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"), undefined, { envFiles });
-  const modules = modulesIn(bundle, "server.js");
+  const modules = modulesIn(bundle, "index.js");
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: "127.0.0.1",

@@ -65,6 +65,8 @@ export const isApiCall = (url: string, path: string) => new URL(url).pathname.re
 export const fetcherFailure = (status: number, code: string, message: string) => ({
   status,
   contentType: "text/x-script",
+  // React Router marks its own answers; an error without the mark is taken for a proxy's and thrown.
+  headers: { "X-Remix-Response": "yes" },
   body: JSON.stringify([{ _1: 2 }, "data", { _3: 4 }, "error", { _5: 6, _7: 8 }, "code", code, "message", message]),
 });
 
