@@ -24,9 +24,9 @@ declare module "react-router" {
      * that never ask for one stay identical for every guest and can be cached.
      */
     getCsrfToken: () => string;
-    /** A Remix fetcher's `.data` request: the JSON API answers it with `data()` (web/api.server.ts). */
+    /** A React Router fetcher's `.data` request: the JSON API answers it with `data()` (web/api.server.ts). */
     viaFetcher: boolean;
-    /** This request's Content-Security-Policy nonce (entry.server puts it on Remix's scripts). */
+    /** This request's Content-Security-Policy nonce (entry.server puts it on React Router's scripts). */
     nonce: string;
     /** This request's Server-Timing figures, when they are on (config.serverTiming; decision 024). */
     timing: Timing | null;
@@ -39,7 +39,7 @@ declare module "react-router" {
   }
 }
 
-/** Builds the per-request context; used by the Worker entry and by `remix vite:dev` alike. */
+/** Builds the per-request context; used by the Worker entry (server.ts), built or under `npm run dev`. */
 export function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
   const env = context.cloudflare.env;
   const config = getConfig(env);

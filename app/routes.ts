@@ -1,5 +1,5 @@
 import type { RouteConfig } from "@react-router/dev/routes";
 import { flatRoutes } from "@react-router/fs-routes";
 
-/** Every page and API route is a file in app/routes, named by Remix's flat-routes convention. */
+/** Every page and API route is a file in app/routes, named by the flat-routes convention Remix v2 used. */
 export default flatRoutes() satisfies RouteConfig;

@@ -6,6 +6,7 @@ import { CARD_SIZES, resizedSrcSet } from "~/lib/images/responsive";
 import type { CharacterCardData } from "~/models/catalog.server";
 import { CharacterDetailsPanel } from "./character-details/details-panel";
 import { tagPill } from "./tag-style";
+import { CHARACTER_TAG_NAMES, tagSlug } from "~/spec/tags";
 import { Icon } from "./icons";
 import { VoteButton } from "./vote-button";
 
@@ -44,15 +45,9 @@ export function CharacterCard({ character, first = false }: { character: Charact
           <h3>{character.name}</h3>
           <p className="card-author">{`by ${character.author}`}</p>
           <p className="card-description">{character.description}</p>
-          <div className="card-tags">
-            {character.tags.slice(0, 4).map((t) => (
-              <span key={t} className={tagPill(t)}>
-                {t}
-              </span>
-            ))}
-          </div>
         </div>
       </Link>
+      <CardTags tags={character.tags.slice(0, 4)} />
       <div className="card-actions">
         <VoteButton votes={votes} kind="upvote" name={character.name} withCount />
         <VoteButton votes={votes} kind="favorite" name={character.name} withCount />
@@ -63,5 +58,27 @@ export function CharacterCard({ character, first = false }: { character: Charact
       </div>
       {details && <CharacterDetailsPanel characterId={character.id} name={character.name} open={details} onOpenChange={setDetails} />}
     </article>
+  );
+}
+
+const TAGS_WITH_PAGES: ReadonlySet<string> = new Set(CHARACTER_TAG_NAMES);
+
+/** The card's first tags; each catalog tag opens its own page (`/characters/tags/:slug`). */
+function CardTags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="card-tags" aria-label="Tags">
+      {tags.map((t) => (
+        <li key={t}>
+          {TAGS_WITH_PAGES.has(t) ? (
+            <Link to={`/characters/tags/${tagSlug(t)}`} className={`${tagPill(t)} card-tag-link`}>
+              {t}
+            </Link>
+          ) : (
+            <span className={tagPill(t)}>{t}</span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -31,8 +31,8 @@ type Options<T> = {
 };
 
 /**
- * A call to the JSON API through a Remix fetcher: its busy state, its answer, and the one error toast.
- * After a mutation Remix reloads the page's data by itself, so nothing here revalidates by hand.
+ * A call to the JSON API through a React Router fetcher: its busy state, its answer, and the one error toast.
+ * After a mutation React Router reloads the page's data by itself, so nothing here revalidates by hand.
  */
 export function useApi<T = unknown>(options: Options<T> = {}) {
   const fetcher = useFetcher<T | { error: ApiError }>();

@@ -40,6 +40,10 @@ export default function CategoryPage() {
           <Link to="/characters" className="text-brand-300 underline">
             {CATEGORY_COPY.allCharacters}
           </Link>
+          {" · "}
+          <Link to="/characters/tags" className="text-brand-300 underline">
+            {CATEGORY_COPY.allTags}
+          </Link>
         </>
       }
       data={catalog}

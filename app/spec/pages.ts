@@ -46,6 +46,9 @@ export const CATALOG_PAGES = {
 export const CATEGORY_COPY = {
   heading: (tag: string) => `${tag} characters`,
   allCharacters: "All characters",
+  allTags: "All Tags",
+  allTagsIntro: "Every tag has its own page of characters.",
+  allTagsDescription: "Browse AI characters by tag: every genre, setting and kind of character on Reverie has its own page.",
 } as const;
 
 /** The home page. */

@@ -50,7 +50,7 @@ type Multipart = { maxBytes: number; tooLarge: string };
  */
 type Limit = MinuteLimit | { name: MinuteLimit; perAddress: string };
 
-/** Answers JSON; fetchers (Remix `.data` requests) get the same payload and status through `data()`. */
+/** Answers JSON; fetchers (React Router `.data` requests) get the same payload and status through `data()`. */
 async function answer(context: AppLoadContext, response: Response) {
   if (!context.viaFetcher || !(response.headers.get("content-type") ?? "").includes("application/json")) return response;
   const headers = new Headers(response.headers);
@@ -155,7 +155,7 @@ export function apiAction<A extends ApiAuth, S extends Schema | Partial<Record<M
   return withInput(action, { schema: options.schema });
 }
 
-/** What a call parses, on the function Remix calls: the test that walks every route's schemas reads it (issue 59). */
+/** What a call parses, on the function React Router calls: the test that walks every route's schemas reads it (issue 59). */
 export type ApiInput = { schema?: Schema | Partial<Record<Method, Schema>>; query?: Schema };
 const withInput = <F extends object>(fn: F, input: ApiInput) => Object.assign(fn, { input });
 

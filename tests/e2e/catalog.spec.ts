@@ -171,6 +171,25 @@ for (const width of [390, 1280]) {
   });
 }
 
+for (const width of [390, 1280]) {
+  test(`a card's tag opens its tag page, which leads to All Tags, which lists every tag page (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/characters");
+    const card = page.getByTestId("character-card").first();
+    const tag = card.getByRole("list", { name: "Tags" }).getByRole("link").first();
+    const name = (await tag.textContent())!;
+    await tag.click();
+    await expect(page).toHaveURL(/\/characters\/tags\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1, name: `${name} characters` })).toBeVisible();
+    await page.getByRole("link", { name: "All Tags", exact: true }).click();
+    await expect(page).toHaveURL(/\/characters\/tags$/);
+    const all = page.getByTestId("all-tags");
+    await expect(all.getByRole("link")).toHaveCount(34);
+    await all.getByRole("link", { name: "Wholesome", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Wholesome characters" })).toBeVisible();
+  });
+}
+
 test("sharing a character copies a short link to this site", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/characters");

@@ -55,11 +55,11 @@ export async function login(page: Page, email: string) {
   }
 }
 
-/** Whether a URL is this JSON API call, made directly or by a Remix fetcher (which adds `.data`). */
+/** Whether a URL is this JSON API call, made directly or by a React Router fetcher (which adds `.data`). */
 export const isApiCall = (url: string, path: string) => new URL(url).pathname.replace(/\.data$/, "").endsWith(path);
 
 /**
- * A failed API answer as a Remix fetcher receives it (single fetch's encoding of the error body), to
+ * A failed API answer as a React Router fetcher receives it (single fetch's encoding of the error body), to
  * stand in for the server with `page.route`.
  */
 export const fetcherFailure = (status: number, code: string, message: string) => ({

@@ -152,7 +152,7 @@ test("a picture made in chat in each image mode stays under its message", async 
 
 test("Auto Image Generation pictures each new reply; Show Images = No hides every picture", async ({ page }) => {
   // Whole-suite runs once showed "Painting…" forever: the picture's POST had answered 202 with its job,
-  // but the page, waiting through a Remix fetcher, never heard it, so it never followed the job. The
+  // but the page, waiting through a React Router fetcher, never heard it, so it never followed the job. The
   // request is a plain fetch now; the calls below say what the page asked and heard, should it recur.
   test.setTimeout(150_000);
   await login(page, fresh("auto-painter"));

@@ -48,7 +48,7 @@ function PersonaPicker({ characterId, chattingAs }: { characterId: string; chatt
   const makeDefault = useApi({ fallback: MESSAGES.savedChats.failedDefault });
   useEffect(() => {
     if (user) list.load("/api/personas");
-    // Loaded once per user; Remix reloads it after a persona is made the default.
+    // Loaded once per user; React Router reloads it after a persona is made the default.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id]);
   const personas = Array.isArray(list.data) ? (list.data as Persona[]) : null;

@@ -61,7 +61,7 @@ export function ChatBackground({ picture, view }: { picture: ChatPicture | undef
 /**
  * Making pictures in the chat (or a group; `addressOf` names a message's picture call): a request per message (the camera button or Auto Image Generation)
  * and the jobs being followed. A failure says why; it costs nothing. The request is a plain fetch,
- * not a Remix fetcher: nothing on the page needs reloading for it (the picture comes through its
+ * not a React Router fetcher: nothing on the page needs reloading for it (the picture comes through its
  * job), and a fetcher's revalidation, interrupted by the chat's own, could leave the page waiting
  * for an answer that had already come.
  */

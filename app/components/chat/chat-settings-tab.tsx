@@ -189,7 +189,7 @@ function ModelSection({ page }: { page: SignedInPage }) {
 
 /**
  * The Chat Settings tab: model and response length, voice, and the chat's look. Model and voice are
- * saved per character; the look is the account's preferences; Remix reloads the page's data after each.
+ * saved per character; the look is the account's preferences; React Router reloads the page's data after each.
  */
 export function ChatSettingsTab({ page }: { page: SignedInPage }) {
   const [prefs, setPrefs] = useState(page.prefs);

@@ -13,7 +13,7 @@ type Memory = { pins: Pin[]; pinLimit: number; pinsLeft: number; summary: string
  * The Memory tab (issue 25): what the character remembers of the chat on screen (or what a group
  * remembers; `base` is the conversation's memory address), each memory to edit
  * or forget, a box to write one, and how many the plan keeps. Its list loads through a fetcher.
- * Remix reloads it after "Remember this" in the chat; after a change made here the tab reloads it
+ * React Router reloads it after "Remember this" in the chat; after a change made here the tab reloads it
  * itself once the change is answered, so a memory just written is never missing from the list
  * (decision 069).
  */

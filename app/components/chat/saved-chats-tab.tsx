@@ -59,7 +59,7 @@ const API = "/api/chat/saved-chats";
 const rowButton = "min-h-11 shrink-0 rounded-md px-2 text-xs sm:min-h-8";
 
 /**
- * The list loads through a fetcher, which Remix reloads after every change made here: the list and
+ * The list loads through a fetcher, which React Router reloads after every change made here: the list and
  * the chat on screen change in place, with no page reload.
  */
 function SavedChatsList({ page }: { page: SignedInPage }) {

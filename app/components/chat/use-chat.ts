@@ -76,7 +76,7 @@ export function useChat(
   };
   // The messages above the first on screen, a page at a time (decision 072): they join above it. An
   // answer that no longer ends above it (the screen changed meanwhile) is left; the next scroll asks again.
-  // A plain read, one at a time per first message: a Remix fetcher's read is cancelled by a revalidation
+  // A plain read, one at a time per first message: a React Router fetcher's read is cancelled by a revalidation
   // that starts meanwhile, and by the same read asked again (the button and its observer at once).
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const earlierAsked = useRef<string | null>(null);

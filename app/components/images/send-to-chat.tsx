@@ -20,7 +20,7 @@ export function SendToChat({ pictureId, className }: { pictureId: string; classN
   }, [open, pictureId, load]);
   const navigate = useNavigate();
   const send = useApi<Sent>({ onSuccess: (sent) => navigate(sent.href) });
-  // Kept on screen while Remix reloads the list after a send, so the button pressed does not vanish.
+  // Kept on screen while React Router reloads the list after a send, so the button pressed does not vanish.
   const chats = choices.data && "chats" in choices.data ? choices.data.chats : null;
 
   return (

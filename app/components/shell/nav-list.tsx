@@ -1,4 +1,4 @@
-import { NavLink as RemixNavLink } from "react-router";
+import { NavLink as RouterNavLink } from "react-router";
 import { Icon } from "../icons";
 import type { NavLink } from "./nav-links";
 
@@ -11,8 +11,8 @@ export function NavItem({ link, onNavigate }: { link: NavLink; onNavigate?: () =
       </a>
     );
   return (
-    <RemixNavLink to={link.to} end prefetch="intent" onClick={onNavigate} className={({ isActive }) => (isActive ? "nav-link nav-link-active" : "nav-link")}>
+    <RouterNavLink to={link.to} end prefetch="intent" onClick={onNavigate} className={({ isActive }) => (isActive ? "nav-link nav-link-active" : "nav-link")}>
       {link.label}
-    </RemixNavLink>
+    </RouterNavLink>
   );
 }

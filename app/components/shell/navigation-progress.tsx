@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import { useEffect, useState } from "react";
 
 /**
- * A thin bar at the top of the window while a page is loading (Remix's navigation state). It waits
+ * A thin bar at the top of the window while a page is loading (React Router's navigation state). It waits
  * 150 ms before it shows, so quick pages do not flicker.
  */
 export function NavigationProgress() {

@@ -31,8 +31,8 @@ export type CurrentSession = {
 
 /**
  * The signed-in session of this request (one D1 query per request), or null. Memoised on the
- * request's context by cookie header: the Worker entry and the Remix build each carry their own copy
- * of this module, and Remix hands routes a copy of the Request, so neither can hold the memo.
+ * request's context by cookie header: React Router hands routes a copy of the Request, so the request
+ * cannot hold the memo.
  */
 export function getSession(request: Request, context: AppLoadContext): Promise<CurrentSession | null> {
   const memo = (context.sessionMemo ??= new Map()) as Map<string, Promise<CurrentSession | null>>;

@@ -25,7 +25,7 @@ const pageCache = () => (caches as unknown as { default: Cache }).default;
 
 /**
  * The copy's key: the page's URL with the visitor's 18+ answer, which changes what a guest sees, and
- * the build's version. Documents and Remix data requests differ by URL already; the Accept header is
+ * the build's version. Documents and React Router data requests differ by URL already; the Accept header is
  * not part of the key. A page names the build's script files, which a new deployment replaces, so a
  * new build never serves a copy an older one rendered.
  */

@@ -164,7 +164,7 @@ export function refuseBodyOnRead(request: Request): Response | null {
  * reads and drops whatever of the body nobody read once the answer is made. A call refused before its
  * body mattered (401, 403, 405, 429) leaves the body unread; the runtime then drops the connection, so
  * the client's next request on it fails (issue 22; issue 58's fuzz found it on every kept-alive
- * connection). Remix hands routes a copy of the request, so the original's own stream cannot tell
+ * connection). React Router hands routes a copy of the request, so the original's own stream cannot tell
  * whether anyone read it: this one can.
  */
 export function trackBody(request: Request): { request: Request; drain: () => Promise<void> } {

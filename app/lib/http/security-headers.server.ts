@@ -1,6 +1,6 @@
 /**
  * Security headers for every answer (decision 012). Pages get a nonce-based Content-Security-Policy:
- * scripts only from this site or with the page's nonce (Remix's inline scripts), images and calls to
+ * scripts only from this site or with the page's nonce (React Router's inline scripts), images and calls to
  * this site only, no framing. Other answers (JSON, media) get a policy that allows nothing to run.
  */
 export function newNonce() {

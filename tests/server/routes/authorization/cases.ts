@@ -383,6 +383,7 @@ export const CASES: Record<string, Call[]> = {
   "characters.random.tsx": [page("/characters/random", ALL(200))],
   "characters.recent.tsx": [page("/characters/recent", ALL(200))],
   "characters.tags.$slug.tsx": [page("/characters/tags/female", ALL(200))],
+  "characters.tags._index.tsx": [page("/characters/tags", ALL(200))],
   "dev.outbox.tsx": [{ ...page("/dev/outbox", ALL(200)), devOnly: true }],
   "dev.outbox[.json].tsx": [{ path: () => "/dev/outbox.json", expect: ALL(200), devOnly: true }],
   "faq.tsx": [page("/faq", ALL(200))],
