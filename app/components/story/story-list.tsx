@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ConversationCard } from "../ui/conversation-card";
 import type { StoryListItem } from "~/models/story.server";
 import { STORY_COPY } from "~/spec/story";
 
@@ -9,26 +9,20 @@ export function StoryList({ stories }: { stories: StoryListItem[] }) {
     <ul className="grid gap-3 sm:grid-cols-2" aria-label={STORY_COPY.yourStories}>
       {stories.map((s) => (
         <li key={s.id}>
-          <Link
+          <ConversationCard
             to={`/story/${s.id}`}
-            className="flex min-h-11 items-center gap-3 rounded-xl border border-zinc-800 bg-zinc-900/60 p-3 hover:border-zinc-600"
-            data-testid="story-item"
-          >
-            <span className="flex shrink-0 -space-x-3">
-              {s.characters.map((c) => (
-                <img key={c.id} src={c.thumbnailUrl} alt="" className="h-10 w-10 rounded-full border-2 border-zinc-900 object-cover" />
-              ))}
-            </span>
-            <span className="min-w-0">
-              <span className="block truncate font-medium text-white">{s.title}</span>
-              <span className="block truncate text-xs text-zinc-400">
+            testId="story-item"
+            pictures={s.characters}
+            title={s.title}
+            line={
+              <>
                 {s.characters.map((c) => c.name).join(", ")} · {s.genre} · {STORY_COPY.lastPlayed}{" "}
                 <time dateTime={s.updatedAt} suppressHydrationWarning>
                   {new Date(s.updatedAt).toLocaleDateString("en-US", { month: "short", day: "numeric" })}
                 </time>
-              </span>
-            </span>
-          </Link>
+              </>
+            }
+          />
         </li>
       ))}
     </ul>
