@@ -553,7 +553,10 @@ export const CHAT_FILE_MESSAGES = {
   keepsOthers:
     "The imported chat opens here. The chat you have now is kept as a saved chat: opening saved chats is a GOLD feature, so export it first if you want it at hand.",
   chooseFile: "Choose a .jsonl file first.",
-  imported: (messages: number) => `Imported ${messages === 1 ? "1 message" : `${formatCount(messages)} messages`}.`,
+  imported: ({ messages, versioned, mostVersions, sameVersions }: { messages: number; versioned: number; mostVersions: number; sameVersions: boolean }) =>
+    `Imported ${messages === 1 ? "1 message" : `${formatCount(messages)} messages`}${
+      versioned ? ` (${formatCount(versioned)} with ${sameVersions ? "" : "up to "}${mostVersions} versions)` : ""
+    }.`,
   importedTitle: "Chat imported",
   failedTitle: "Chat not imported",
   badLine: (line: number, why: string) => `Line ${line} is not a SillyTavern chat line: ${why}.`,

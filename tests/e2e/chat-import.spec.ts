@@ -49,7 +49,7 @@ for (const width of [390, 1280]) {
       .getByLabel("Import a SillyTavern chat (.jsonl)")
       .setInputFiles({ name: "Seraphina.jsonl", mimeType: "application/jsonl", buffer: Buffer.from(jsonl) });
     await files.getByRole("button", { name: "Import", exact: true }).click();
-    await expect(page.getByTestId("toast").getByText("Imported 6 messages.")).toBeVisible();
+    await expect(page.getByTestId("toast").getByText("Imported 4 messages (1 with 3 versions).")).toBeVisible();
     const results = await new AxeBuilder({ page }).include("[data-testid=details-panel]").analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     await page.screenshot({ path: `test-results/screens/chat-import-panel-${width}.png` });

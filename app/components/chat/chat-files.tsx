@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useApi } from "~/hooks/use-api";
+import type { ImportCounts } from "~/lib/chat/sillytavern";
 import { toast } from "~/lib/toast";
 import type { ChatPageData } from "~/models/chat-page.server";
 import { CHAT_FILE_MESSAGES } from "~/spec/messages";
@@ -18,11 +19,11 @@ export function ChatFiles({ page }: { page: SignedInPage }) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const importing = useApi<{ chatId: string; messages: number }>({
+  const importing = useApi<{ chatId: string } & ImportCounts>({
     onError: (e) => (setError(e.message), false),
     onSuccess: (done) => {
       setFile(null);
-      toast({ title: CHAT_FILE_MESSAGES.importedTitle, description: CHAT_FILE_MESSAGES.imported(done.messages), variant: "success" });
+      toast({ title: CHAT_FILE_MESSAGES.importedTitle, description: CHAT_FILE_MESSAGES.imported(done), variant: "success" });
     },
   });
 

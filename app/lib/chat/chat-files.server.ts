@@ -79,7 +79,7 @@ async function screenImport(gate: Gate, file: ImportedChat, name: string | null)
 
 /**
  * POST a SillyTavern `.jsonl` chat (the body, or a multipart `file`): it becomes the person's chat on
- * screen with the character, and the chat they had stays as a saved chat. 201 `{ chatId, messages }`;
+ * screen with the character, and the chat they had stays as a saved chat. 201 `{ chatId, messages, versioned, mostVersions, sameVersions }` (messages counted by line, a message's versions as one);
  * 400 naming the line that is wrong; 413 past the size cap.
  */
 export async function importChatFile(context: AppLoadContext, user: SessionUser, characterId: string | undefined, request: Request) {

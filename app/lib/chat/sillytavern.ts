@@ -42,6 +42,25 @@ export type ImportedChat = {
   leafRef: number | null;
 };
 
+/**
+ * What an import brought, as a person counts it: the file's messages (its lines: a message's versions,
+ * its swipes, are one line), how many of them have more than one version, and the most versions any has.
+ */
+export type ImportCounts = { messages: number; versioned: number; mostVersions: number; sameVersions: boolean };
+
+/** Counts a read file's messages by line: the versions of one message share its parent. */
+export function importCounts(file: Pick<ImportedChat, "messages">): ImportCounts {
+  const versions = new Map<number | null, number>();
+  for (const m of file.messages) versions.set(m.parentRef, (versions.get(m.parentRef) ?? 0) + 1);
+  const many = [...versions.values()].filter((n) => n > 1);
+  return {
+    messages: versions.size,
+    versioned: many.length,
+    mostVersions: many.length ? Math.max(...many) : 1,
+    sameVersions: many.every((n) => n === many[0]),
+  };
+}
+
 /** A failure names the line (1-based) and why; `line` is null when the file has no message at all. */
 export type ReadResult = { ok: true; chat: ImportedChat } | { ok: false; line: number | null; reason: string };
 

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dailyCharacterChats, favorites, upvotes } from "~/db/schema";
 import { dayKey } from "~/lib/day-key";
-import worker from "../../../server";
+import worker from "../support/worker";
 import { insertCharacter, insertUser, testDb } from "../support/fixtures";
 
 // Characters' points (issue 27, decision 047): lifetime votes count a little, the last 30 days much

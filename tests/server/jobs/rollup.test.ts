@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dailyCharacterChats, generatedImages, reports } from "~/db/schema";
 import type { ActivityEvent } from "~/models/activity-events.server";
 import { dayKey } from "~/lib/day-key";
-import worker from "../../../server";
+import worker from "../support/worker";
 import { signInByEmail, Client, signedIn, meId } from "../support/client";
 import { insertCharacter, insertUser, testDb } from "../support/fixtures";
 

@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findUnsafe } from "~/lib/safety/screen";
 import { type Client, putJson, signedIn } from "../support/client";
-import worker from "../../../server";
+import worker from "../support/worker";
 import { insertTags, storeValue } from "../support/fixtures";
 
 /** A real 2 x 2 PNG (uploads read the picture's size from its header). */

@@ -6,7 +6,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../../server";
+import worker from "../support/worker";
 import { insertCharacter, insertTags } from "../support/fixtures";
 
 async function page(path: string, resizing: "off" | "cloudflare") {

@@ -13,7 +13,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../../server";
+import worker from "../support/worker";
 import { type Client, meId, signedIn } from "../support/client";
 import { insertCharacter, insertChat, insertTags, insertUser } from "../support/fixtures";
 

@@ -1,7 +1,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../../../../server";
+import worker from "../../support/worker";
 import { Client, lastMail, meId, putJson, signInByEmail, signedIn } from "../../support/client";
 
 /** Sessions and headers (issue 22). */

@@ -72,7 +72,8 @@ describe("importing a SillyTavern chat", () => {
     form.set("file", new File([jsonl(...FILE)], "Seraphina - 2024-10-05@14h30m12s.jsonl"));
     const response = await client.fetch(`/api/chats/${CHARACTER}/import`, { method: "POST", headers: { origin: headers.origin }, body: form });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ chatId: expect.any(String), messages: 7 });
+    // Counted by line, as a person counts them: 4 messages, 2 of them with versions (2 and 3).
+    expect(await response.json()).toEqual({ chatId: expect.any(String), messages: 4, versioned: 2, mostVersions: 3, sameVersions: false });
 
     const now = await screen(client);
     expect(now.messages.map((m) => [m.role, m.content, `${m.index}/${m.count}`])).toEqual([
@@ -167,7 +168,7 @@ describe("importing a SillyTavern chat", () => {
     const client = await signedIn("stfile-long@example.com");
     const lines = [FILE[0], ...Array.from({ length: 1500 }, (_, i) => ({ name: i % 2 ? "You" : "Seraphina", is_user: i % 2 === 1, mes: `Line ${i + 1}` }))];
     const response = await importText(client, jsonl(...lines));
-    expect(await response.json()).toMatchObject({ messages: 1500 });
+    expect(await response.json()).toMatchObject({ messages: 1500, versioned: 0 });
     const all = (await screen(client)).messages as unknown as { id: string; content: string }[];
     expect(all).toHaveLength(1500);
     expect(all.at(-1)!.content).toBe("Line 1500");

@@ -1,7 +1,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../../../server";
+import worker from "../../support/worker";
 import { putJson, signedIn } from "../../support/client";
 import { insertCharacter, insertUser } from "../../support/fixtures";
 

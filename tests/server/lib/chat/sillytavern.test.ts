@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { parseSillyTavernDate, readSillyTavernChat, writePlainChat, writeSillyTavernChat, type BranchMessage, type ImportedChat } from "~/lib/chat/sillytavern";
+import { CHAT_FILE_MESSAGES } from "~/spec/messages";
+import {
+  importCounts,
+  parseSillyTavernDate,
+  readSillyTavernChat,
+  writePlainChat,
+  writeSillyTavernChat,
+  type BranchMessage,
+  type ImportedChat,
+} from "~/lib/chat/sillytavern";
 
 // SillyTavern's chat files (issue 25, decision 046): the format alone, without storage.
 const jsonl = (...lines: object[]) => lines.map((l) => JSON.stringify(l)).join("\n");
@@ -143,6 +152,24 @@ describe("reading a SillyTavern chat", () => {
     expect(readSillyTavernChat(`${header}\n${good}\n{"name": "X"}`)).toMatchObject({ ok: false, line: 3 });
     expect(readSillyTavernChat(header)).toEqual({ ok: false, line: null, reason: "the file has no messages" });
     expect(readSillyTavernChat("")).toEqual({ ok: false, line: null, reason: "the file has no messages" });
+  });
+});
+
+describe("what an import says it brought", () => {
+  const line = (mes: string, swipes?: string[]) => ({ name: "Seraphina", is_user: false, mes, ...(swipes ? { swipes, swipe_id: 0 } : {}) });
+  const you = (mes: string) => ({ name: "You", is_user: true, mes });
+  const said = (text: string) => CHAT_FILE_MESSAGES.imported(importCounts(read(text)));
+
+  it("counts a message's versions as one message, and says how many have versions", () => {
+    expect(said(jsonl(line("Hello", ["Hello", "Hi"]), you("Hey"), line("Go on")))).toBe("Imported 3 messages (1 with 2 versions).");
+    expect(said(jsonl(line("A", ["A", "B"]), you("x"), line("C", ["C", "D"])))).toBe("Imported 3 messages (2 with 2 versions).");
+    expect(said(jsonl(line("A", ["A", "B"]), you("x"), line("C", ["C", "D", "E"])))).toBe("Imported 3 messages (2 with up to 3 versions).");
+  });
+
+  it("says nothing of versions when there are none, and counts one message as one", () => {
+    expect(said(jsonl(line("Hello"), you("Hey")))).toBe("Imported 2 messages.");
+    expect(said(jsonl(line("Hello")))).toBe("Imported 1 message.");
+    expect(importCounts(read(jsonl(line("Hello"), you("Hey"))))).toEqual({ messages: 2, versioned: 0, mostVersions: 1, sameVersions: true });
   });
 });
 

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { estimateTokens } from "~/lib/tokens";
 import { SUMMARY_FOLD_MAX_CHARS, SUMMARY_MAX_CHARS } from "~/lib/chat/summary";
-import worker from "../../../../server";
+import worker from "../../support/worker";
 import { putJson, signedIn } from "../../support/client";
 import { insertCharacter, insertUser } from "../../support/fixtures";
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../../../server";
+import worker from "../../support/worker";
 import { handleQueueBatch } from "~/jobs/queue.server";
 import { type Client, putJson, signedIn } from "../../support/client";
 import { insertCharacter, insertUser, setAllowance, allowanceLeft } from "../../support/fixtures";

@@ -1,7 +1,7 @@
 import { createExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../../../../server";
+import worker from "../../support/worker";
 import packageJson from "../../../../package.json";
 import devServer from "../../../../scripts/dev-server.mjs?raw";
 import wranglerToml from "../../../../wrangler.toml?raw";
