@@ -12,6 +12,9 @@ export const MESSAGES = {
     google: "Continue with Google",
     discord: "Continue with Discord",
     patreon: "Continue with Patreon",
+    /** The FAQ's sentence on the other ways in: only those this deployment offers, none when it offers none. */
+    otherWays: (labels: string[]) =>
+      labels.length ? `You can also choose ${labels.length > 1 ? `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}` : labels[0]}.` : "",
   },
   account: {
     notSignedIn: "Not signed in",

@@ -18,6 +18,11 @@ test.describe("sign-in", () => {
     for (const name of ["Terms of Service", "Privacy Policy"]) await expect(dialog.getByRole("link", { name })).toHaveAttribute("target", "_blank");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // The FAQ names the same ways in, and no other (issue 61).
+    const answer = page.locator("p", { hasText: "No password is needed." });
+    await expect(answer).toContainText("You can also choose Continue with Discord.");
+    await expect(answer).not.toContainText("Google");
+    await expect(answer).not.toContainText("Patreon");
   });
 
   test("by magic link from the dev outbox, returning to the page it started on", async ({ page }) => {
