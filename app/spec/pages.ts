@@ -309,6 +309,9 @@ export const TAG_FILTER_COPY = {
 /** The character details panel's tabs (spec section 4). */
 export const DETAILS_TABS = { overview: "Overview", settings: "Chat Settings", saved: "Saved Chats" } as const;
 
+/** The chat header's menu of the details panel's tabs (issue 61). */
+export const CHAT_MENU = { label: "Chat menu", overview: "Character details", upvote: "Upvote" } as const;
+
 /** The footer (spec section 2). */
 export const FOOTER_COPY = {
   terms: "Terms of Use",

@@ -11,6 +11,9 @@ import { useSignIn } from "../auth/sign-in-dialog";
 import { Modal, Sheet } from "../ui/sheet";
 import { Overview } from "./overview";
 
+/** The panel's tabs; "memory" only on the chat page. */
+export type DetailsTab = "overview" | "settings" | "saved" | "memory";
+
 // Every tab gets the same height, so the panel does not jump when switching tabs.
 const pane = "h-[55dvh] overflow-y-auto pr-1 sm:h-[28rem]";
 
@@ -39,6 +42,7 @@ export function CharacterDetailsPanel({
   chatSettings,
   savedChats,
   memory,
+  tab = "overview",
 }: {
   characterId: string;
   name: string;
@@ -48,6 +52,8 @@ export function CharacterDetailsPanel({
   savedChats?: ReactNode;
   /** The chat page's Memory tab (issue 25); elsewhere there is no chat to remember. */
   memory?: ReactNode;
+  /** The tab it opens on (the chat menu opens each tab in one tap). */
+  tab?: DetailsTab;
 }) {
   const isMobile = useIsMobile();
   const { user } = useRootData();
@@ -62,7 +68,7 @@ export function CharacterDetailsPanel({
   const later = (content?: ReactNode) =>
     user ? (content ?? <p className="py-4 text-sm text-zinc-400">These settings open with the chat.</p>) : <MakeItYours />;
   const body = (
-    <Tabs.Root defaultValue="overview" className="flex flex-col gap-4">
+    <Tabs.Root key={tab} defaultValue={tab} className="flex flex-col gap-4">
       <TabBar
         label="Character details"
         tabs={[

@@ -3,7 +3,8 @@ import { useState, type ReactNode } from "react";
 import { useRootData } from "~/hooks/use-root-data";
 import { shortName } from "~/lib/character-name";
 import { useVotes } from "~/components/use-votes";
-import { CharacterDetailsPanel } from "../character-details/details-panel";
+import { CharacterDetailsPanel, type DetailsTab } from "../character-details/details-panel";
+import { ChatMenu } from "./chat-menu";
 import { IconButton } from "../ui/icon-button";
 import { VoteButton } from "../vote-button";
 
@@ -40,6 +41,12 @@ export function ChatHeader({
   const { user } = useRootData();
   const back = useBack();
   const [open, setOpen] = useState(false);
+  // The tab the panel opens on: the name opens the Overview, the chat menu any tab.
+  const [tab, setTab] = useState<DetailsTab>("overview");
+  const show = (next: DetailsTab) => {
+    setTab(next);
+    setOpen(true);
+  };
   const votes = useVotes(data.character.id, data.votes);
   return (
     <div className="flex min-w-0 items-center gap-2">
@@ -53,7 +60,7 @@ export function ChatHeader({
         <>
           <button
             type="button"
-            onClick={() => setOpen(true)}
+            onClick={() => show("overview")}
             className="min-h-11 min-w-0 truncate font-semibold text-white hover:underline"
             data-testid="chat-character-name"
             aria-label={data.character.name}
@@ -65,14 +72,22 @@ export function ChatHeader({
           {user && (
             <span className="flex shrink-0 items-center text-sm">
               <VoteButton votes={votes} kind="favorite" name={data.character.name} />
-              <VoteButton votes={votes} kind="upvote" name={data.character.name} />
+              <span className="hidden sm:inline-flex">
+                <VoteButton votes={votes} kind="upvote" name={data.character.name} />
+              </span>
             </span>
           )}
+          <ChatMenu
+            onOpen={show}
+            memory={!!memory}
+            upvote={user ? { pressed: votes.isUpvoted, toggle: () => votes.toggle("upvote"), name: data.character.name } : undefined}
+          />
           <CharacterDetailsPanel
             characterId={data.character.id}
             name={data.character.name}
             open={open}
             onOpenChange={setOpen}
+            tab={tab}
             chatSettings={chatSettings}
             savedChats={savedChats}
             memory={memory}
