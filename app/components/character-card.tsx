@@ -68,11 +68,12 @@ function CardTags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
     <ul className="card-tags" aria-label="Tags">
-      {tags.map((t) => (
-        <li key={t}>
+      {tags.map((t, i) => (
+        // A phone shows two, each a whole 44 px target; wider screens show four.
+        <li key={t} className={i > 1 ? "max-sm:hidden" : undefined}>
           {TAGS_WITH_PAGES.has(t) ? (
-            <Link to={`/characters/tags/${tagSlug(t)}`} className={`${tagPill(t)} card-tag-link`}>
-              {t}
+            <Link to={`/characters/tags/${tagSlug(t)}`} className="card-tag-link">
+              <span className={tagPill(t)}>{t}</span>
             </Link>
           ) : (
             <span className={tagPill(t)}>{t}</span>

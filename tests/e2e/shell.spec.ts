@@ -150,7 +150,7 @@ test.describe("pages", () => {
   test("home shows what the service is, featured demo characters, and the ways in", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Chat with characters");
-    await expect(page.getByTestId("featured").getByRole("link")).toHaveCount(8);
+    await expect(page.getByTestId("featured").getByTestId("character-card")).toHaveCount(8);
     await expect(page.getByRole("link", { name: "Browse characters" }).first()).toBeVisible();
     await page.getByRole("button", { name: "Sign in free" }).click();
     await expect(page.getByTestId("sign-in-dialog")).toBeVisible();
