@@ -63,17 +63,17 @@ export function CharacterCard({ character, first = false }: { character: Charact
 
 const TAGS_WITH_PAGES: ReadonlySet<string> = new Set(CHARACTER_TAG_NAMES);
 
-/** The card's first tags; each catalog tag opens its own page (`/characters/tags/:slug`). */
+/** The card's first tags; each catalog tag opens its own page (`/characters/tags/:slug`). Kept lean: 24 cards a page. */
 function CardTags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="card-tags" aria-label="Tags">
-      {tags.map((t, i) => (
-        // A phone shows two, each a whole 44 px target; wider screens show four.
-        <li key={t} className={i > 1 ? "max-sm:hidden" : undefined}>
+    <ul className="card-tags">
+      {tags.map((t) => (
+        <li key={t}>
           {TAGS_WITH_PAGES.has(t) ? (
-            <Link to={`/characters/tags/${tagSlug(t)}`} className="card-tag-link">
-              <span className={tagPill(t)}>{t}</span>
+            // Found on the page already (the catalog's routes are known), so no discovery mark is needed.
+            <Link to={`/characters/tags/${tagSlug(t)}`} discover="none" className={tagPill(t)}>
+              {t}
             </Link>
           ) : (
             <span className={tagPill(t)}>{t}</span>

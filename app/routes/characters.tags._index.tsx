@@ -22,8 +22,8 @@ export default function AllTagsPage() {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="all-tags">
         {TAG_PAGES.map((tag) => (
           <li key={tag.slug} className="rounded-lg border border-zinc-800 bg-zinc-900 p-3">
-            <Link to={`/characters/tags/${tag.slug}`} className="card-tag-link">
-              <span className={`${tagPill(tag.name)} text-sm`}>{tag.name}</span>
+            <Link to={`/characters/tags/${tag.slug}`} className={`${tagPill(tag.name)} tag-link text-sm`}>
+              {tag.name}
             </Link>
             <p className="mt-2 line-clamp-3 text-sm text-zinc-400">{tag.description}</p>
           </li>
