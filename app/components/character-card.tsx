@@ -44,7 +44,7 @@ export function CharacterCard({ character, first = false }: { character: Charact
         <div className="card-body">
           <h3>{character.name}</h3>
           <p className="card-author">{`by ${character.author}`}</p>
-          <p className="card-description">{character.description}</p>
+          <p className="card-description">{cardSummary(character.description)}</p>
         </div>
       </Link>
       <CardTags tags={character.tags.slice(0, 4)} />
@@ -62,6 +62,15 @@ export function CharacterCard({ character, first = false }: { character: Charact
 }
 
 const TAGS_WITH_PAGES: ReadonlySet<string> = new Set(CHARACTER_TAG_NAMES);
+
+/** What of a description a card has room for (two lines, clamped): the whole of it is in the details. */
+const SUMMARY_MAX = 140;
+export function cardSummary(description: string) {
+  if (description.length <= SUMMARY_MAX) return description;
+  const cut = description.slice(0, SUMMARY_MAX);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > SUMMARY_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
 
 /** The card's first tags; each catalog tag opens its own page (`/characters/tags/:slug`). Kept lean: 24 cards a page. */
 function CardTags({ tags }: { tags: string[] }) {
