@@ -47,6 +47,8 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
   ],
   resolve: { alias: { "~": here("./app") } },
+  // `npm run dev` listens on this machine only.
+  server: { host: "127.0.0.1" },
   // Vite's CSS step reads the top-level setting when it rewrites a server chunk: without it the Worker's
   // map comes out empty. Each environment says for itself below.
   build: { sourcemap: true },
