@@ -1,4 +1,4 @@
-import { useFetcher, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { useEffect } from "react";
 import { SESSION_ENDED_EVENT } from "~/lib/chat/live-close";
 
@@ -8,16 +8,25 @@ const CHANNEL = "reverie-session";
  * Keeps every tab's idea of the session current: refetches the session on window focus, when another
  * tab announces a sign-in or sign-out, when the page comes back from the back/forward cache, and when
  * the server closed a live socket because its session ended, and reloads the page data if it changed.
+ * The session is read with a plain request, not a fetcher: a fetcher's load of a route the page has not
+ * discovered yet can race React Router's route discovery and be sent to the wrong route (decision 084).
  */
 export function useSessionSync(userId: string | null) {
   const { revalidate } = useRevalidator();
-  const session = useFetcher<{ user?: { id: string } }>();
-  const seen = session.state === "idle" && session.data ? (session.data.user?.id ?? null) : userId;
   useEffect(() => {
-    if (seen !== userId) void revalidate();
-  }, [seen, userId, revalidate]);
-  useEffect(() => {
-    const check = () => session.load("/api/auth/session");
+    let asked = 0;
+    const check = async () => {
+      const ask = ++asked;
+      try {
+        const response = await fetch("/api/auth/session", { headers: { Accept: "application/json" } });
+        if (!response.ok) return;
+        const body = (await response.json()) as { user?: { id: string } | null };
+        // Only the latest question's answer counts.
+        if (ask === asked && (body.user?.id ?? null) !== userId) void revalidate();
+      } catch {
+        // Offline or cut off: the next focus asks again.
+      }
+    };
     const onMessage = (event: MessageEvent<{ userId: string | null }>) => {
       if (event.data?.userId !== userId) void revalidate();
     };
@@ -52,7 +61,5 @@ export function useSessionSync(userId: string | null) {
       window.removeEventListener("pagehide", stop);
       window.removeEventListener("pageshow", comeBack);
     };
-    // `session` is stable; the listeners belong to this user.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [userId, revalidate]);
 }
