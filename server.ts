@@ -27,7 +27,8 @@ import type { Timing } from "./app/lib/http/server-timing.server";
 /** Each user's own Durable Object (decision 029); the Worker's main module must export its class. */
 export { UserStore } from "./app/worker.server";
 
-const handleRouterRequest = createRequestHandler(build);
+// The mode says whether errors are answered with their detail (`npm run dev`) or without (a build).
+const handleRouterRequest = createRequestHandler(build, import.meta.env.MODE);
 /** The build's version (its asset manifest's hash): part of every cached guest page's key. */
 const BUILD_VERSION = build.assets.version;
 

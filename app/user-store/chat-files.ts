@@ -7,7 +7,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
-import { importCounts, type BranchMessage, type ImportedChat, type KeptMessage } from "~/lib/chat/sillytavern";
+import type { BranchMessage, ImportedChat, KeptMessage } from "~/lib/chat/sillytavern";
 import { pathTo } from "~/user-store/chat-tree";
 import { childrenByParent } from "~/lib/message-tree";
 import type { CharacterSnapshot, ChatTables } from "./chats";
@@ -55,7 +55,7 @@ export class ChatFiles {
         if (m.kept) this.db.insert(importedFields).values({ id, chatId, fields: m.kept }).run();
       }
     });
-    return { chatId, ...importCounts(file) };
+    return { chatId };
   }
 
   /** The branch on screen of the character's chat on screen (or of `chatId`, one of the person's chats with it); null when there is none. */

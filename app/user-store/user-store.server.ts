@@ -350,7 +350,7 @@ export class UserStore extends DurableObject<Env> {
   }
 
   /** An imported chat file (decision 046), made the chat on screen with the character; pages open on it show it. */
-  async importChat(owner: string, character: CharacterSnapshot, title: string, file: ImportedChat): Promise<{ chatId: string; messages: number }> {
+  async importChat(owner: string, character: CharacterSnapshot, title: string, file: ImportedChat): Promise<{ chatId: string }> {
     await this.open(owner);
     const imported = this.files.importChat(character, title, file);
     this.tell(character.id, { type: "changed" });

@@ -19,7 +19,7 @@ import { CHAT_IMPORT_LIMITS as IMPORTS, LIMITS } from "~/spec/limits";
 import { CHAT_FILE_MESSAGES, CHAT_MESSAGES, SAFETY_MESSAGE, SCREEN_MESSAGES } from "~/spec/messages";
 import { FALLBACK_CHARACTER_NAME, FALLBACK_USER_NAME } from "./prompt";
 import { requireChatCharacter } from "./reply.server";
-import { readSillyTavernChat, writePlainChat, writeSillyTavernChat, type ImportedChat } from "./sillytavern";
+import { importCounts, readSillyTavernChat, writePlainChat, writeSillyTavernChat, type ImportedChat } from "./sillytavern";
 
 const MAX = LIMITS.chatFileMaxBytes;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -98,7 +98,9 @@ export async function importChatFile(context: AppLoadContext, user: SessionUser,
   });
   const screened = await screenImport(requestGate(context, user.id), file, name);
   const owner = { env: context.env, userId: user.id };
-  return created(await importChat(context.db, owner, character, screened.title, screened.file));
+  const { chatId } = await importChat(context.db, owner, character, screened.title, screened.file);
+  // Counted from the file as read, the way a person counts it (by line, a message's versions as one).
+  return created({ chatId, ...importCounts(file) });
 }
 
 /** A file name people can read, ASCII for old browsers and UTF-8 for the rest (RFC 6266). */
