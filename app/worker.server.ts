@@ -2,7 +2,7 @@
  * What the Worker's entry (server.ts) needs of the app besides React Router's request handler: the
  * object's class, the queue and cron handlers and the request gates (decisions 058 and 084).
  */
-export { UserStore } from "./user-store/user-store.server";
+export { UserStore } from "./objects/user-store.server";
 export { EVENTS_QUEUE, handleEventsBatch } from "~/models/activity-events.server";
 export { handleQueueBatch } from "./jobs/queue.server";
 export { handleScheduled } from "./jobs/scheduled.server";

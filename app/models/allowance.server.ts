@@ -12,17 +12,16 @@ export type AllowanceOwner = { env: Pick<Env, "USER_STORE">; userId: string };
 export type Reservation = { userId: string; resetAt: Date };
 export type Reserved = { ok: true; reservation: Reservation } | { ok: false; resetAt: Date };
 
-const store = (owner: AllowanceOwner) => userStore(owner.env, owner.userId);
+/** The owner's allowances, inside their object (its typed door). */
+const allowances = (owner: AllowanceOwner) => userStore(owner.env, owner.userId).allowances(owner.userId);
 
 /** The message allowance as it stands (the first read after its period refills it). */
-export const readAllowance = (owner: AllowanceOwner, config: AllowanceConfig, now = Date.now()) =>
-  store(owner).readAllowance(owner.userId, "message", config, now);
+export const readAllowance = (owner: AllowanceOwner, config: AllowanceConfig, now = Date.now()) => allowances(owner).read("message", config, now);
 
-export const readImageAllowance = (owner: AllowanceOwner, config: AllowanceConfig, now = Date.now()) =>
-  store(owner).readAllowance(owner.userId, "image", config, now);
+export const readImageAllowance = (owner: AllowanceOwner, config: AllowanceConfig, now = Date.now()) => allowances(owner).read("image", config, now);
 
 async function reserve(owner: AllowanceOwner, kind: "message" | "image", config: AllowanceConfig, now: number): Promise<Reserved> {
-  const taken = await store(owner).reserveAllowance(owner.userId, kind, config, now);
+  const taken = await allowances(owner).reserve(kind, config, now);
   return taken.ok ? { ok: true, reservation: { userId: owner.userId, resetAt: taken.resetAt } } : { ok: false, resetAt: taken.resetAt };
 }
 
@@ -32,6 +31,6 @@ export const reserveImage = (owner: AllowanceOwner, config: AllowanceConfig, now
 
 /** Gives a reservation back (a failed reply or picture), unless its period has ended since. */
 export const refundMessage = (env: Pick<Env, "USER_STORE">, reservation: Reservation, config: Pick<AllowanceConfig, "size">) =>
-  userStore(env, reservation.userId).refundAllowance(reservation.userId, "message", reservation.resetAt, config.size);
+  allowances({ env, userId: reservation.userId }).refund("message", reservation.resetAt, config.size);
 export const refundImage = (env: Pick<Env, "USER_STORE">, reservation: Reservation, config: Pick<AllowanceConfig, "size">) =>
-  userStore(env, reservation.userId).refundAllowance(reservation.userId, "image", reservation.resetAt, config.size);
+  allowances({ env, userId: reservation.userId }).refund("image", reservation.resetAt, config.size);

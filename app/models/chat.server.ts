@@ -10,9 +10,8 @@ import { characters, characterTags, dailyCharacterChats, tags } from "~/db/schem
 import { dayKey } from "~/lib/day-key";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import { accountSelfQuery, personasQuery } from "./persona.server";
-import type { ExportedChat } from "~/user-store/chat-files";
-import type { CharacterSnapshot, ChatRead, ChatTables } from "~/user-store/chats";
-import type { ChatOp, ReplyBegun, ReplyStep, SendRefusal, SendTaken, StepRefusal } from "~/user-store/user-store.server";
+import type { CharacterSnapshot, ChatRead } from "~/user-store/chats";
+import type { ReplyBegun, ReplyStep, SendRefusal, StepRefusal } from "~/user-store/replies";
 import type { ImportedChat } from "~/lib/chat/sillytavern";
 import type { RecipeBase } from "~/lib/chat/reply-plan";
 import type { ReplyJob } from "~/lib/chat/write-reply.server";
@@ -28,10 +27,8 @@ type Viewer = { id: string; isModerator: boolean };
 /** Whose chats: the user's id, and the bindings that reach their object. */
 export type ChatOwner = { env: Pick<Env, "USER_STORE">; userId: string };
 
-/** One operation on the owner's chats, run inside their object, typed as ChatTables declares it. */
-function inStore<K extends ChatOp>(owner: ChatOwner, op: K, ...args: Parameters<ChatTables[K]>) {
-  return userStore(owner.env, owner.userId).chat(owner.userId, op, args) as unknown as Promise<ReturnType<ChatTables[K]>>;
-}
+/** The owner's chats, inside their object (its typed door; each change there tells the pages open on that chat). */
+const chats = (owner: ChatOwner) => userStore(owner.env, owner.userId).chats(owner.userId);
 
 /**
  * Opens a page's live updates of the owner's chat with a character (a WebSocket upgrade, decision
@@ -85,8 +82,7 @@ export async function sendInStore(
   text: Config["text"],
   sessionId?: string,
 ): Promise<ReadableStream<Uint8Array> | SendRefusal> {
-  const sent = (await userStore(owner.env, owner.userId).send(owner.userId, snapshotOf(character), message, base, allowance, text, sessionId)) as
-    SendTaken | SendRefusal;
+  const sent = await userStore(owner.env, owner.userId).send(owner.userId, snapshotOf(character), message, base, allowance, text, sessionId);
   if ("refused" in sent) return sent;
   if (sent.started) await countChatStarted(db, character.id);
   return sent.stream;
@@ -98,12 +94,12 @@ export async function sendInStore(
  * checked and changed. The reply's message and the reservation, or why nothing was taken.
  */
 export function beginReplyInStore(owner: ChatOwner, step: ReplyStep, allowance: AllowanceConfig | null): Promise<ReplyBegun | StepRefusal> {
-  return userStore(owner.env, owner.userId).beginReply(owner.userId, step, allowance) as Promise<ReplyBegun | StepRefusal>;
+  return userStore(owner.env, owner.userId).beginReply(owner.userId, step, allowance);
 }
 
 /** Writes a reply in the owner's object (decision 040); the stream of its events for the page that asked. */
 export function writeReplyInStore(owner: ChatOwner, job: ReplyJob, text: Config["text"], sessionId?: string) {
-  return userStore(owner.env, owner.userId).reply(owner.userId, job, text, sessionId) as Promise<ReadableStream<Uint8Array>>;
+  return userStore(owner.env, owner.userId).reply(owner.userId, job, text, sessionId);
 }
 
 /** The character row and its tag names, for a batch. */
@@ -228,7 +224,7 @@ export async function loadChat(
   const { character, extra } = found;
   const kept = { settings: view?.settings ?? undefined, allowance: view?.allowance ?? null, memory: view?.memory ?? [], summaries: view?.summaries ?? [] };
   if (!open || !owner) return { character, chat: null, all: [], extra, ...kept };
-  const opened = view?.opened ?? (await inStore(owner, "open", snapshotOf(character), { window: input.window, branch: input.branch }));
+  const opened = view?.opened ?? (await chats(owner).open(snapshotOf(character), { window: input.window, branch: input.branch }));
   if (opened?.started) await countChatStarted(db, character.id);
   if (!opened) return { character, chat: null, all: [], extra, ...kept };
   return { character, chat: opened.chat, all: opened.all, extra, branchLength: opened.branchLength, tree: opened.tree, ...kept };
@@ -257,56 +253,56 @@ async function countChatStarted(db: Db, characterId: string) {
  * theirs, kept to read. Null when they never chatted with it.
  */
 export const keptChat = (owner: ChatOwner, characterId: string, read: ChatRead) =>
-  inStore(owner, "open", { id: characterId, name: "", thumbnail: null, greetings: [] }, { ...read, create: false });
+  chats(owner).open({ id: characterId, name: "", thumbnail: null, greetings: [] }, { ...read, create: false });
 
 /** The chat's messages now (after a write), as the screen shows them from `leafId`. */
-export const screenAfter = (owner: ChatOwner, chatId: string, leafId: string | null) => inStore(owner, "screen", chatId, leafId);
+export const screenAfter = (owner: ChatOwner, chatId: string, leafId: string | null) => chats(owner).screen(chatId, leafId);
 
 /** A new chat opening with the greeting (GOLD's saved chats); it becomes the selected one. */
 export async function createChat(db: Db, owner: ChatOwner, character: ChatCharacter, title: ScreenedText | "" = "") {
-  const chatId = await inStore(owner, "create", snapshotOf(character), title);
+  const chatId = await chats(owner).create(snapshotOf(character), title);
   await countChatStarted(db, character.id);
   return chatId;
 }
 
 /** A new chat copying the branch on screen of `fromChatId`; it becomes the selected one. */
 export async function copyChat(db: Db, owner: ChatOwner, input: { character: ChatCharacter; title: ScreenedText; fromChatId: string }) {
-  const chatId = await inStore(owner, "copy", snapshotOf(input.character), input.title, input.fromChatId);
+  const chatId = await chats(owner).copy(snapshotOf(input.character), input.title, input.fromChatId);
   if (chatId) await countChatStarted(db, input.character.id);
   return chatId;
 }
 
 /** A new alternative reply beside `target` (a swipe), empty and `streaming`, made the leaf. */
 export const addSwipe = (owner: ChatOwner, input: { chatId: string; target: Pick<MessageRow, "id">; model: string }) =>
-  inStore(owner, "addSwipe", input.chatId, input.target.id, input.model);
+  chats(owner).addSwipe(input.chatId, input.target.id, input.model);
 
 /** Retry: a failed reply is written again in place (emptied, `streaming`), and made the leaf. */
 export const retryInPlace = (owner: ChatOwner, input: { chatId: string; replyId: string; model: string }) =>
-  inStore(owner, "retryInPlace", input.chatId, input.replyId, input.model);
+  chats(owner).retryInPlace(input.chatId, input.replyId, input.model);
 
 /** Continue: the character's finished message goes back to `streaming` while more text is appended. */
-export const reopenForContinue = (owner: ChatOwner, replyId: string) => inStore(owner, "reopenForContinue", replyId);
+export const reopenForContinue = (owner: ChatOwner, replyId: string) => chats(owner).reopenForContinue(replyId);
 
 /**
  * A reply whose writing failed: marked `failed` with the message for Retry (or, for Continue, left
  * complete with what it has). True when the reply was still wanted (not stopped or deleted).
  */
 export const failReply = (owner: ChatOwner, replyId: string, outcome: { status: "failed" | "complete"; content: ScreenedText | ""; error: string | null }) =>
-  inStore(owner, "failReply", replyId, outcome);
+  chats(owner).failReply(replyId, outcome);
 
 /** Stop: the reply keeps what was shown. True when it was still streaming. */
-export const stopReply = (owner: ChatOwner, replyId: string, content: ScreenedText) => inStore(owner, "stopReply", replyId, content);
+export const stopReply = (owner: ChatOwner, replyId: string, content: ScreenedText) => chats(owner).stopReply(replyId, content);
 
 /** An edited character message, as a new version beside the original (one swipe away); the latest of the chat on screen after it (decision 072). */
 export async function editInto(owner: ChatOwner, input: { chatId: string; target: Pick<MessageRow, "id">; content: ScreenedText }) {
-  return (await inStore(owner, "editInto", input.chatId, input.target.id, input.content, PAGE_MESSAGES))!;
+  return (await chats(owner).editInto(input.chatId, input.target.id, input.content, PAGE_MESSAGES))!;
 }
 
 /**
  * Shows the branch through a message (a swipe or another version): its deepest tip becomes the leaf.
  * The latest of the chat on screen after it (decision 072); null when the message is not in the chat.
  */
-export const showBranch = (owner: ChatOwner, chatId: string, messageId: string) => inStore(owner, "showBranch", chatId, messageId, PAGE_MESSAGES);
+export const showBranch = (owner: ChatOwner, chatId: string, messageId: string) => chats(owner).showBranch(chatId, messageId, PAGE_MESSAGES);
 
 /**
  * Removes a message and its branch; the chat then shows the branch beside it, or above it (the latest
@@ -314,44 +310,42 @@ export const showBranch = (owner: ChatOwner, chatId: string, messageId: string) 
  * "only_greeting" then; null when the message is not in the chat.
  */
 export const deleteMessage = (owner: ChatOwner, chatId: string, id: string, keepGreeting = false) =>
-  inStore(owner, "deleteMessage", chatId, id, PAGE_MESSAGES, keepGreeting);
+  chats(owner).deleteMessage(chatId, id, PAGE_MESSAGES, keepGreeting);
 
 // Saved chats (GOLD): several chats per character, one of them selected.
 
-export const listChats = (owner: ChatOwner, characterId: string) => inStore(owner, "list", characterId);
+export const listChats = (owner: ChatOwner, characterId: string) => chats(owner).list(characterId);
 
 /** One of the user's chats with the character, or undefined. */
-export const findChat = (owner: ChatOwner, characterId: string, chatId: string) => inStore(owner, "find", characterId, chatId);
+export const findChat = (owner: ChatOwner, characterId: string, chatId: string) => chats(owner).find(characterId, chatId);
 
-export const selectChat = (owner: ChatOwner, characterId: string, chatId: string) => inStore(owner, "select", characterId, chatId);
+export const selectChat = (owner: ChatOwner, characterId: string, chatId: string) => chats(owner).select(characterId, chatId);
 
-export const renameChat = (owner: ChatOwner, chatId: string, title: ScreenedText) => inStore(owner, "rename", chatId, title);
+export const renameChat = (owner: ChatOwner, chatId: string, title: ScreenedText) => chats(owner).rename(chatId, title);
 
 /** Deletes a saved chat (its messages go with it); when it was selected, the latest other one is selected. */
-export const deleteChat = (owner: ChatOwner, characterId: string, chatId: string) => inStore(owner, "delete", characterId, chatId);
+export const deleteChat = (owner: ChatOwner, characterId: string, chatId: string) => chats(owner).delete(characterId, chatId);
 
 /** A moderator's "delete" of a reported message: its text is replaced in its owner's chat; the replies under it keep their place. */
-export const redactMessage = (owner: ChatOwner, messageId: string, text: string) => inStore(owner, "redact", messageId, text);
+export const redactMessage = (owner: ChatOwner, messageId: string, text: string) => chats(owner).redact(messageId, text);
 
 /** A message in one of the user's chats, with its role, its text and the chat's character; undefined when it is not theirs. */
-export const findOwnMessage = (owner: ChatOwner, messageId: string) => inStore(owner, "findMessage", messageId);
+export const findOwnMessage = (owner: ChatOwner, messageId: string) => chats(owner).findMessage(messageId);
 
 /** The characters the user chatted with lately, latest first. */
-export const recentChatCharacters = (owner: ChatOwner, limit: number) => inStore(owner, "recentCharacters", limit);
+export const recentChatCharacters = (owner: ChatOwner, limit: number) => chats(owner).recentCharacters(limit);
 
 /** The characters the user chats with, latest first, with the name their chat keeps. */
-export const recentChats = (owner: ChatOwner, limit: number) => inStore(owner, "recentChats", limit);
+export const recentChats = (owner: ChatOwner, limit: number) => chats(owner).recentChats(limit);
 
 // Chat files (decision 046): SillyTavern's .jsonl in and out.
 
 /** An imported chat file, made the chat on screen with the character (the one before stays as a saved chat); it counts as a chat started. */
 export async function importChat(db: Db, owner: ChatOwner, character: ChatCharacter, title: ScreenedText, file: Screened<ImportedChat>) {
-  const imported = await userStore(owner.env, owner.userId).importChat(owner.userId, snapshotOf(character), title, file);
+  const imported = await chats(owner).importFile(snapshotOf(character), title, file);
   await countChatStarted(db, character.id);
   return imported;
 }
 
 /** The branch on screen of the owner's chat with a character (or of one of their chats with it), for a file; null when there is none. */
-export const exportChat = (owner: ChatOwner, characterId: string, chatId?: string) =>
-  // Typed by hand: the kept keys are any JSON, which RPC's types cannot name.
-  userStore(owner.env, owner.userId).exportChat(owner.userId, characterId, chatId) as unknown as Promise<ExportedChat | null>;
+export const exportChat = (owner: ChatOwner, characterId: string, chatId?: string) => chats(owner).exportFile(characterId, chatId);

@@ -6,7 +6,6 @@
 import type { Db } from "~/db/client.server";
 import { thumbnailUrl } from "~/lib/http/media.server";
 import type { Capabilities } from "~/lib/auth/capabilities";
-import type { GroupOp } from "~/user-store/user-store.server";
 import type { GroupTables } from "~/user-store/groups";
 import type { WindowSize } from "~/user-store/chats";
 import type { GroupMember, GroupRow } from "~/user-store/schema";
@@ -22,10 +21,8 @@ import type { ScreenedText } from "~/lib/safety/screened";
 type Viewer = { id: string; isModerator: boolean };
 export type GroupOwner = { env: Pick<Env, "USER_STORE">; userId: string };
 
-/** One operation on the owner's groups, run inside their object, typed as GroupTables declares it. */
-function inStore<K extends GroupOp>(owner: GroupOwner, op: K, ...args: Parameters<GroupTables[K]>) {
-  return userStore(owner.env, owner.userId).group(owner.userId, op, args) as unknown as Promise<ReturnType<GroupTables[K]>>;
-}
+/** The owner's group chats, inside their object (its typed door). */
+const groups = (owner: GroupOwner) => userStore(owner.env, owner.userId).groups(owner.userId);
 
 /** The characters the viewer may put in a group, in the order asked, with what a group keeps of each; null when one is not available. */
 export async function groupMembers(db: Db, viewer: Viewer, ids: string[]) {
@@ -49,21 +46,21 @@ export async function createGroup(
 ) {
   const members: GroupMember[] = input.members.map((m) => ({ id: m.id, name: m.name, thumbnail: m.thumbnail, muted: false }));
   const name = input.name?.trim() || defaultGroupName(members.map((m) => m.name));
-  return await inStore(owner, "create", { name, scenario: input.scenario?.trim() ?? "", members }, can.groups);
+  return await groups(owner).create({ name, scenario: input.scenario?.trim() ?? "", members }, can.groups);
 }
 
-export const listGroups = (owner: GroupOwner) => inStore(owner, "list");
-export const getGroup = (owner: GroupOwner, id: string) => inStore(owner, "get", id);
+export const listGroups = (owner: GroupOwner) => groups(owner).list();
+export const getGroup = (owner: GroupOwner, id: string) => groups(owner).get(id);
 /** The group with its latest `window` messages (or its whole branch on screen) and its memory; null when there is none. */
-export const groupView = (owner: GroupOwner, id: string, window: WindowSize | undefined, before?: string) => inStore(owner, "view", id, window, before);
+export const groupView = (owner: GroupOwner, id: string, window: WindowSize | undefined, before?: string) => groups(owner).view(id, window, before);
 export const updateGroup = (
   owner: GroupOwner,
   id: string,
   change: Omit<Parameters<GroupTables["update"]>[1], "name" | "scenario"> & { name?: ScreenedText; scenario?: ScreenedText },
-) => inStore(owner, "update", id, change);
-export const deleteGroup = (owner: GroupOwner, id: string) => inStore(owner, "delete", id);
+) => groups(owner).update(id, change);
+export const deleteGroup = (owner: GroupOwner, id: string) => groups(owner).delete(id);
 export const appendGroupTurn = (owner: GroupOwner, turn: Omit<Parameters<GroupTables["appendTurn"]>[0], "content"> & { content?: ScreenedText | null }) =>
-  inStore(owner, "appendTurn", turn);
+  groups(owner).appendTurn(turn);
 
 /** A group as pages and the API show it: members with their picture's address and whether they can still speak. */
 export function groupOut(group: Pick<GroupRow, "id" | "name" | "scenario" | "mode" | "members" | "updatedAt">, available?: Set<string>) {

@@ -3,31 +3,28 @@
  * live in the person's own object beside the chat (app/user-store/memory.ts); routes and the reply's
  * prompt call these functions and never learn where.
  */
-import type { MemoryTables } from "~/user-store/memory";
-import type { MemoryOp } from "~/user-store/user-store.server";
 import type { ChatOwner } from "./chat.server";
 import { userStore } from "./user-store.server";
 import type { ScreenedText } from "~/lib/safety/screened";
 
 export type { MemoryPin } from "~/user-store/memory";
 
-function inStore<K extends MemoryOp>(owner: ChatOwner, op: K, ...args: Parameters<MemoryTables[K]>) {
-  return userStore(owner.env, owner.userId).chatMemory(owner.userId, op, args) as unknown as Promise<ReturnType<MemoryTables[K]>>;
-}
+/** The owner's chat memory, inside their object (its typed door). */
+const memory = (owner: ChatOwner) => userStore(owner.env, owner.userId).memory(owner.userId);
 
 /** The chat's memories, oldest first. */
-export const listPins = (owner: ChatOwner, chatId: string) => inStore(owner, "pins", chatId);
+export const listPins = (owner: ChatOwner, chatId: string) => memory(owner).pins(chatId);
 
 /** A new memory: typed words, or a message of the chat; refused when the chat keeps `limit` already. */
 export const addPin = (owner: ChatOwner, chatId: string, input: { text?: ScreenedText; messageId?: string }, limit: number, maxChars: number) =>
-  inStore(owner, "pin", chatId, input, limit, maxChars);
+  memory(owner).pin(chatId, input, limit, maxChars);
 
-export const editPin = (owner: ChatOwner, chatId: string, pinId: string, text: ScreenedText) => inStore(owner, "edit", chatId, pinId, text);
+export const editPin = (owner: ChatOwner, chatId: string, pinId: string, text: ScreenedText) => memory(owner).edit(chatId, pinId, text);
 
-export const deletePin = (owner: ChatOwner, chatId: string, pinId: string) => inStore(owner, "unpin", chatId, pinId);
+export const deletePin = (owner: ChatOwner, chatId: string, pinId: string) => memory(owner).unpin(chatId, pinId);
 
-export const clearMemory = (owner: ChatOwner, chatId: string) => inStore(owner, "clear", chatId);
+export const clearMemory = (owner: ChatOwner, chatId: string) => memory(owner).clear(chatId);
 
 /** The person's edit of the running summary up to a message; false when there is none there. */
 export const editSummary = (owner: ChatOwner, chatId: string, throughMessageId: string, text: ScreenedText) =>
-  inStore(owner, "editSummary", chatId, throughMessageId, text);
+  memory(owner).editSummary(chatId, throughMessageId, text);

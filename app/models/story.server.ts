@@ -10,8 +10,7 @@ import { recordActivity } from "~/models/activity-events.server";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import { thumbnailUrl } from "~/lib/http/media.server";
 import { childrenOf, storyPath } from "~/lib/story-tree";
-import type { LoadedStory, NewStory, NewTurn, StoryTables } from "~/user-store/stories";
-import type { StoryOp } from "~/user-store/user-store.server";
+import type { LoadedStory, NewStory, NewTurn } from "~/user-store/stories";
 import type { StoryMessageRow, StoryRow } from "~/user-store/schema";
 import { userStore } from "./user-store.server";
 import type { ScreenedText } from "~/lib/safety/screened";
@@ -57,13 +56,11 @@ export async function storyCharacters(db: Db, viewer: Viewer, ids: string[]) {
     }));
 }
 
-/** One operation on the owner's stories, run inside their object, typed as StoryTables declares it. */
-function inStore<K extends StoryOp>(owner: StoryOwner, op: K, ...args: Parameters<StoryTables[K]>) {
-  return userStore(owner.env, owner.userId).story(owner.userId, op, args) as unknown as Promise<ReturnType<StoryTables[K]>>;
-}
+/** The owner's stories, inside their object (its typed door). */
+const stories = (owner: StoryOwner) => userStore(owner.env, owner.userId).stories(owner.userId);
 
 /** A story of this user with all its turns; null when there is none (another person's story is in another object). */
-export const loadStory = (owner: StoryOwner, storyId: string) => inStore(owner, "load", storyId);
+export const loadStory = (owner: StoryOwner, storyId: string) => stories(owner).load(storyId);
 
 /** The turns on screen, each with its branch position among the turns answering the same passage. */
 export function storyOnScreen(loaded: LoadedStory) {
@@ -84,7 +81,7 @@ export function storyOnScreen(loaded: LoadedStory) {
 export type StoryTurnView = ReturnType<typeof storyOnScreen>[number];
 
 /** The user's stories, last played first, from their object (`withCharacters` adds the characters' names and pictures). */
-export const storyRows = ({ env }: { env: Pick<Env, "USER_STORE"> }, viewer: Viewer) => inStore({ env, userId: viewer.id }, "list", 100);
+export const storyRows = ({ env }: { env: Pick<Env, "USER_STORE"> }, viewer: Viewer) => stories({ env, userId: viewer.id }).list(100);
 
 /** The stories with their characters' names and pictures (one D1 batch). */
 export async function withCharacters(db: Db, viewer: Viewer, rows: Awaited<ReturnType<typeof storyRows>>) {
@@ -151,23 +148,23 @@ export async function createStory(
   input: Omit<NewStory, "title" | "premise"> & { title: ScreenedText; premise: ScreenedText },
   passage: ScreenedPassage,
 ) {
-  const made = await inStore(owner, "create", input, passage);
+  const made = await stories(owner).create(input, passage);
   recordActivity(context, [{ kind: "story", userId: owner.userId }]);
   return made;
 }
 
 /** The person's choice or action and the passage it brought, after `parentId`; null when the story is gone. */
-export const appendTurn = (owner: StoryOwner, turn: ScreenedTurn) => inStore(owner, "appendTurn", turn);
+export const appendTurn = (owner: StoryOwner, turn: ScreenedTurn) => stories(owner).appendTurn(turn);
 
-export const renameStory = (owner: StoryOwner, storyId: string, title: ScreenedText) => inStore(owner, "rename", storyId, title);
+export const renameStory = (owner: StoryOwner, storyId: string, title: ScreenedText) => stories(owner).rename(storyId, title);
 
 /** Shows another branch: the tip becomes the newest turn under `messageId`. */
-export const showBranch = (owner: StoryOwner, storyId: string, leafId: string) => inStore(owner, "showBranch", storyId, leafId);
+export const showBranch = (owner: StoryOwner, storyId: string, leafId: string) => stories(owner).showBranch(storyId, leafId);
 
 /**
  * Undo: the last passage on screen goes, with the choice or action that brought it when nothing else
  * hangs from that action; no branch is ever cut off, and the opening cannot be undone. The new tip, or null.
  */
-export const undoTurn = (owner: StoryOwner, storyId: string) => inStore(owner, "undo", storyId);
+export const undoTurn = (owner: StoryOwner, storyId: string) => stories(owner).undo(storyId);
 
-export const deleteStory = (owner: StoryOwner, storyId: string) => inStore(owner, "delete", storyId);
+export const deleteStory = (owner: StoryOwner, storyId: string) => stories(owner).delete(storyId);

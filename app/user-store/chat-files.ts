@@ -7,7 +7,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
-import type { BranchMessage, ImportedChat, KeptMessage } from "~/lib/chat/sillytavern";
+import type { BranchMessage, ImportedChat } from "~/lib/chat/sillytavern";
 import { pathTo } from "~/user-store/chat-tree";
 import { childrenByParent } from "~/lib/message-tree";
 import type { CharacterSnapshot, ChatTables } from "./chats";
@@ -21,8 +21,10 @@ export type ExportedChat = {
   /** The persona the person chats as with the character (null: their default). */
   personaId: string | null;
   createdAt: number;
-  header: Record<string, unknown> | null;
-  messages: BranchMessage[];
+  /** The file's header line as it was imported (JSON), or null. */
+  header: string | null;
+  /** The branch's messages; each version's `kept` is the JSON of what its imported line kept (KeptMessage), or null. */
+  messages: (Omit<BranchMessage, "versions"> & { versions: (Omit<BranchMessage["versions"][number], "kept"> & { kept: string | null })[] })[];
 };
 
 export class ChatFiles {
@@ -73,15 +75,14 @@ export class ChatFiles {
     );
     const byId = new Map(all.map((m) => [m.id, m]));
     const children = childrenByParent(all);
-    const kept = (id: string) => (fields.has(id) ? (JSON.parse(fields.get(id)!) as KeptMessage) : null);
-    const header = fields.get(chat.id);
+    const kept = (id: string) => fields.get(id) ?? null;
     const settings = this.db.select({ personaId: chatSettings.personaId }).from(chatSettings).where(eq(chatSettings.characterId, characterId)).get();
     return {
       title: chat.title,
       characterName: chat.characterName,
       personaId: settings?.personaId ?? null,
       createdAt: chat.createdAt.getTime(),
-      header: header ? (JSON.parse(header) as Record<string, unknown>) : null,
+      header: fields.get(chat.id) ?? null,
       messages: pathTo(all, chat.leafMessageId).map((m) => ({
         role: m.role,
         createdAt: byId.get(m.id)!.createdAt.getTime(),

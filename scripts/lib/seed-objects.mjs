@@ -1,6 +1,6 @@
 // Writes seeded chats straight into each person's own object (decision 052): the bundle is served in
 // Miniflare over the same state folder the app will use, and each owner's rows go to their object
-// through its `takeRows` call (insert or ignore, so a second seed adds nothing). It listens on a free
+// through the `takeRows` call of the seeds' own Worker (decision 086; the deployed object has none) (insert or ignore, so a second seed adds nothing). It listens on a free
 // port of 127.0.0.1 only while it writes, and nothing else may use the state folder meanwhile.
 import { serveBundle } from "./serve-bundle.mjs";
 
@@ -10,7 +10,7 @@ import { serveBundle } from "./serve-bundle.mjs";
  * same Worker's D1 binding, before it stops (the seed writes what D1 counts of the new chats there).
  */
 export async function intoObjects({ bundle, state, byOwner, parallel = 8, afterwards }) {
-  const mf = await serveBundle({ bundle, state, port: 0 });
+  const mf = await serveBundle({ bundle, state, port: 0, seeding: true });
   const totals = { owners: byOwner.size, chats: 0, messages: 0, stories: 0, storyTurns: 0 };
   const newChats = new Set();
   try {

@@ -3,11 +3,12 @@
 // `unstable_getMiniflareWorkerOptions`). Used by the browser tests, the bench and the profiler, so all
 // three measure the bundle that would be deployed, without `wrangler dev`'s proxy (decision 018).
 import { execFileSync } from "node:child_process";
-import { copyFileSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Miniflare, convertV4MiniflareOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { seedingWorker } from "./seed-store.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const quiet = { cwd: root, stdio: ["ignore", "ignore", "inherit"] };
@@ -69,11 +70,19 @@ const modulesIn = (dir, main) => [
 /**
  * Starts the bundle in `bundle` on 127.0.0.1:`port` over the state folder `state` (the layout of
  * `wrangler dev --persist-to`). `envFiles` and `vars` set variables; `inspectorPort` opens the V8
- * inspector (for CPU profiles). Returns the Miniflare instance once it is listening.
+ * inspector (for CPU profiles); `seeding` runs the seeds' Worker instead (decision 086). Returns the Miniflare
+ * instance once it is listening.
  */
-export async function serveBundle({ bundle, state, port, envFiles = [], vars = {}, inspectorPort, painter = path.join(bundle, "painter") }) {
+export async function serveBundle({ bundle, state, port, envFiles = [], vars = {}, inspectorPort, painter = path.join(bundle, "painter"), seeding = false }) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, "wrangler.toml"), undefined, { envFiles });
-  const modules = modulesIn(bundle, "index.js");
+  // The seeds' Worker (decision 086): the bundle with an object that also takes seeded rows, main module first.
+  const modules = seeding
+    ? [
+        { type: "ESModule", path: path.join(bundle, "seeding.mjs"), contents: seedingWorker },
+        { type: "ESModule", path: path.join(bundle, "seed-store.mjs"), contents: readFileSync(path.join(root, "scripts/lib/seed-store.mjs"), "utf8") },
+        ...modulesIn(bundle, "index.js"),
+      ]
+    : modulesIn(bundle, "index.js");
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host: "127.0.0.1",

@@ -19,7 +19,7 @@ import { CHAT_IMPORT_LIMITS as IMPORTS, LIMITS } from "~/spec/limits";
 import { CHAT_FILE_MESSAGES, CHAT_MESSAGES, SAFETY_MESSAGE, SCREEN_MESSAGES } from "~/spec/messages";
 import { FALLBACK_CHARACTER_NAME, FALLBACK_USER_NAME } from "./prompt";
 import { requireChatCharacter } from "./reply.server";
-import { importCounts, readSillyTavernChat, writePlainChat, writeSillyTavernChat, type ImportedChat } from "./sillytavern";
+import { importCounts, readSillyTavernChat, writePlainChat, writeSillyTavernChat, type ImportedChat, type KeptMessage } from "./sillytavern";
 
 const MAX = LIMITS.chatFileMaxBytes;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -122,6 +122,9 @@ export async function exportChatFile(context: AppLoadContext, user: SessionUser,
   if (!chat) throw notFound(CHAT_FILE_MESSAGES.nothingToExport);
   const file = {
     ...chat,
+    // The object keeps what an imported file held as JSON text; the file writer reads it back.
+    header: chat.header ? (JSON.parse(chat.header) as Record<string, unknown>) : null,
+    messages: chat.messages.map((m) => ({ ...m, versions: m.versions.map((v) => ({ ...v, kept: v.kept ? (JSON.parse(v.kept) as KeptMessage) : null })) })),
     userName: chatIdentity(chatPersona(personas, chat.personaId), user, FALLBACK_USER_NAME).name,
     characterName: chat.characterName || FALLBACK_CHARACTER_NAME,
   };

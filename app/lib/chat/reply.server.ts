@@ -25,7 +25,7 @@ import { accountSelfQuery, personasQuery } from "~/models/persona.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import type { BranchDepth } from "~/user-store/chats";
-import type { ReplyStep } from "~/user-store/user-store.server";
+import type { ReplyStep } from "~/user-store/replies";
 import { chatModel, completeRecipe, planReply, type RecipeBase, type ReplyRecipe } from "./reply-plan";
 import { replyResponse, streamReply } from "./stream-reply.server";
 

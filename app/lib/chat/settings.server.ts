@@ -14,7 +14,7 @@ import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES, MESSAGES, modelNotAllowed } from "~/spec/messages";
 import { CHAT_MODELS } from "~/spec/models";
 import { ORIGINAL_VOICE, VOICES } from "~/spec/voices";
-import type { SettingsChange } from "~/user-store/user-store.server";
+import type { SettingsChange } from "~/user-store/settings";
 import { chatModel } from "./reply-plan";
 import { requireChatCharacter } from "./reply.server";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadChat } from "~/models/chat.server";
 import { pathTo, toWindow, type WindowRow } from "~/user-store/chat-tree";
-import type { SeedRows } from "~/user-store/user-store.server";
+import type { SeedRows } from "../../../scripts/lib/seed-store.mjs";
 import { insertCharacter, insertUser, intoStore, storeRows, testDb } from "../support/fixtures";
 
 const CHARACTER = "chatwindowchar01";

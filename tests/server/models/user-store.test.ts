@@ -6,7 +6,7 @@ import { readAllowance } from "~/models/allowance.server";
 import { getChatSettings, saveChatSettings } from "~/models/chat-settings.server";
 import { loadStory } from "~/models/story.server";
 import { userStore } from "~/models/user-store.server";
-import type { SeedRows } from "~/user-store/user-store.server";
+import type { SeedRows } from "../../../scripts/lib/seed-store.mjs";
 import { MIGRATIONS } from "~/user-store/schema";
 import { insertCharacter, insertUser, intoStore, storeRows, storeValue, testDb } from "../support/fixtures";
 
@@ -50,8 +50,9 @@ describe("the user's own object", () => {
     const ada = await insertUser({ email: "store-ada@example.com" });
     const bo = await insertUser({ email: "store-bo@example.com" });
     await saveChatSettings(env, ada, "storechar0000001", { model: "Mage" }, { model: "Lightning" });
+    // The door itself is refused (a call made through it, pipelined, is refused with it).
     const refused = await userStore(env, ada)
-      .chatSettings(bo, "storechar0000001")
+      .settings(bo)
       .then(
         () => null,
         (error: Error) => error.message,

@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { userStore } from "~/models/user-store.server";
 import { createDb } from "~/db/client.server";
 import { characters, characterTags, contentTags, jobs, personas, tags, users } from "~/db/schema";
-import type { SeedRows } from "~/user-store/user-store.server";
+import { putAllowance, seedRows, type SeedRows } from "../../../scripts/lib/seed-store.mjs";
 import { eq, inArray } from "drizzle-orm";
 import type { ScreenedText } from "~/lib/safety/screened";
 
@@ -126,9 +126,9 @@ export async function insertChat(fields: { userId: string; characterId: string; 
   return { chatId, messageIds: ids };
 }
 
-/** Rows written straight into a user's own object (chats, stories, allowances), as the seeds write them. */
+/** Rows written straight into a user's own object (chats, stories, allowances), as the seeds write them; no deployed call does this (decision 086). */
 export function intoStore(userId: string, rows: SeedRows) {
-  return userStore(env, userId).takeRows(userId, rows);
+  return runInDurableObject(userStore(env, userId), (store) => seedRows(store, userId, rows));
 }
 
 /** Rows read from a user's own object (their chats live there): SQL in tests is for reading what the app stored. */
@@ -157,7 +157,7 @@ export async function insertJob(fields: Partial<typeof jobs.$inferInsert> & { ty
 
 /** Sets how many messages (or pictures) a user has left, in their object, resetting an hour from now unless told. */
 export async function setAllowance(userId: string, token: number, resetAt = new Date(Date.now() + 3_600_000), kind: "message" | "image" = "message") {
-  await userStore(env, userId).putAllowance(userId, kind, { token, resetAt });
+  await runInDurableObject(userStore(env, userId), (store) => putAllowance(store, userId, kind, { token, resetAt }));
 }
 
 /** How many messages (or pictures) a user has left, as their object holds it; undefined before the first use. */

@@ -264,7 +264,7 @@ async function takeSnapshot() {
 
 /** Puts the owner's chats back as the snapshot has them (an account deletion erases the object: its first call sets it up again). */
 async function restoreOwnerStore() {
-  await userStore(env, fixtures.ownerId).chatSettings(fixtures.ownerId, fixtures.publicCharacter);
+  await userStore(env, fixtures.ownerId).settings(fixtures.ownerId).get(fixtures.publicCharacter);
   await runInDurableObject(userStore(env, fixtures.ownerId), (_instance, state) => {
     for (const table of [...STORE_TABLES].reverse()) state.storage.sql.exec(`DELETE FROM ${table}`);
     for (const { table, rows } of storeSnapshot)

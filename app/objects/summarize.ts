@@ -10,7 +10,7 @@ import { logError } from "~/lib/log";
 import type { TextGenerator } from "~/lib/providers/text/types";
 import { censor } from "~/lib/safety/words";
 
-import type { MemoryTables } from "./memory";
+import type { MemoryTables } from "~/user-store/memory";
 
 export async function writeSummary(
   memory: MemoryTables,

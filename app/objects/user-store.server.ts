@@ -1,0 +1,252 @@
+/**
+ * One SQLite-backed Durable Object per user (decisions 027, 029 and 030), named by `idFromName(userId)`:
+ * what is theirs and conversational (chat settings, chats, stories, groups, memory, allowances) lives
+ * in its own SQLite, so it grows with the number of users rather than filling the one D1 database.
+ * Routes never call it: the models do, through `userStore()`.
+ *
+ * This file is its RPC surface (issue 60). Every call names the owner; the first call records it and a
+ * call for anyone else is refused. The areas are typed doors (`chats(owner)`, `stories(owner)`,
+ * `groups(owner)`, `memory(owner)`, app/user-store/doors.ts); replies are written by the reply runtime
+ * and pages are told through the socket hub, each in its own file. Nothing here seeds rows: seeds and
+ * test fixtures reach storage through a Worker that exists only for them (decision 086).
+ */
+import { DurableObject } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { drizzle, type DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
+import type { RecipeBase } from "~/lib/chat/reply-plan";
+import type { ReplyJob } from "~/lib/chat/write-reply.server";
+import type { Config } from "~/lib/config.server";
+import { AllowanceTables, type AllowanceConfig, type AllowanceState } from "~/user-store/allowances";
+import { ChatFiles } from "~/user-store/chat-files";
+import { ChatTables, type CharacterSnapshot, type ChatRead, type OpenedChat } from "~/user-store/chats";
+import { AllowancesDoor, ChatsDoor, GroupsDoor, MemoryDoor, SettingsDoor, StoriesDoor } from "~/user-store/doors";
+import { GroupTables } from "~/user-store/groups";
+import { MemoryTables, type MemoryPin, type MemorySummary } from "~/user-store/memory";
+import { meta, MIGRATIONS, type ChatSettingsRow } from "~/user-store/schema";
+import { SettingsTables } from "~/user-store/settings";
+import { StoryTables } from "~/user-store/stories";
+import type { ReplyBegun, ReplyStep, SendRefusal, SendTaken, StepRefusal } from "~/user-store/replies";
+import { ReplyRuntime, STALL_MS } from "./reply-runtime.server";
+import { SocketHub } from "./socket-hub";
+
+export class UserStore extends DurableObject<Env> {
+  protected readonly db: DrizzleSqliteDODatabase;
+  protected readonly tables: {
+    chats: ChatTables;
+    allowances: AllowanceTables;
+    stories: StoryTables;
+    memory: MemoryTables;
+    files: ChatFiles;
+    groups: GroupTables;
+    settings: SettingsTables;
+  };
+  private readonly hub: SocketHub;
+  private readonly replies: ReplyRuntime;
+  private schemaReady = false;
+  /** The owner this instance has checked, so later calls skip the check. */
+  private openFor: string | null = null;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.db = drizzle(ctx.storage);
+    const transaction = <T>(work: () => T) => ctx.storage.transactionSync(work);
+    const chats = new ChatTables(this.db, transaction);
+    const memory = new MemoryTables(this.db, transaction);
+    // Every page the person has open shows what is left of their messages (any chat or group uses them).
+    const allowances = new AllowanceTables(this.db, (kind) => {
+      if (kind === "message") this.hub.greetingChanged();
+    });
+    this.tables = {
+      chats,
+      memory,
+      allowances,
+      stories: new StoryTables(this.db, transaction),
+      files: new ChatFiles(this.db, transaction, chats),
+      groups: new GroupTables(this.db, transaction, chats, memory),
+      settings: new SettingsTables(this.db),
+    };
+    // What is left of the messages: the first frame a page hears, and every page hears when it changes.
+    this.hub = new SocketHub(ctx, () => {
+      const left = allowances.peek("message", Date.now());
+      return left && { type: "allowance", remaining: left.token, resetAt: left.resetAt.toISOString() };
+    });
+    this.replies = new ReplyRuntime(ctx, env, this.db, this.tables, this.hub);
+    void ctx.blockConcurrencyWhile(async () => this.migrate());
+    // A page's keep-alive is answered without waking the object (WebSocket hibernation).
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
+  }
+
+  /** Applies the migrations this object has not run yet, in one transaction. */
+  private migrate() {
+    const storage = this.ctx.storage;
+    storage.transactionSync(() => {
+      const hasMeta = storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
+      const done = hasMeta ? Number(storage.sql.exec("SELECT value FROM meta WHERE key = 'schema'").toArray()[0]?.value ?? 0) : 0;
+      for (let version = done; version < MIGRATIONS.length; version++) {
+        for (const statement of MIGRATIONS[version]) storage.sql.exec(statement);
+        storage.sql.exec("INSERT INTO meta (key, value) VALUES ('schema', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", String(version + 1));
+      }
+    });
+    this.schemaReady = true;
+  }
+
+  /**
+   * Checks that `owner` owns this object, recording it the first time. Async though it awaits
+   * nothing: a refusal then reaches the caller as a rejected promise (thrown synchronously inside an
+   * RPC method, workerd also reported it as an unhandled rejection).
+   */
+  protected async open(owner: string) {
+    if (this.openFor === owner) return;
+    if (!this.schemaReady) this.migrate();
+    const recorded = this.db.select({ value: meta.value }).from(meta).where(eq(meta.key, "owner")).get()?.value;
+    if (recorded && recorded !== owner) throw new Error("This store belongs to another user.");
+    if (!recorded) this.db.insert(meta).values({ key: "owner", value: owner }).run();
+    this.openFor = owner;
+  }
+
+  /** Tells the pages open on a chat (a character's id, or `group:<id>`) that it changed. */
+  private readonly changed = (key: string) => this.hub.tell(key, { type: "changed" });
+
+  /** The owner's chats; each change is told to the pages open on that chat. */
+  async chats(owner: string) {
+    await this.open(owner);
+    return new ChatsDoor(this.tables.chats, this.tables.files, this.changed);
+  }
+
+  /** The owner's stories. */
+  async stories(owner: string) {
+    await this.open(owner);
+    return new StoriesDoor(this.tables.stories);
+  }
+
+  /** The owner's group chats; each change is told to the pages open on that group. */
+  async groups(owner: string) {
+    await this.open(owner);
+    return new GroupsDoor(this.tables.groups, this.changed);
+  }
+
+  /** The owner's settings for each character's chat. */
+  async settings(owner: string) {
+    await this.open(owner);
+    return new SettingsDoor(this.tables.settings);
+  }
+
+  /** The owner's message and picture allowances. */
+  async allowances(owner: string) {
+    await this.open(owner);
+    return new AllowancesDoor(this.tables.allowances);
+  }
+
+  /** What characters remember of the owner's chats (pins and summaries). */
+  async memory(owner: string) {
+    await this.open(owner);
+    return new MemoryDoor(this.tables.memory);
+  }
+
+  /**
+   * What a chat page (or a send) needs of the object, in one call: the chat on screen with the
+   * character (only if it exists; the latest `window` of its branch) and what the character remembers
+   * of it, the person's settings for the character, and, when `allowance` is given, their message allowance.
+   */
+  async chatView(
+    owner: string,
+    characterId: string,
+    options: ChatRead & { chat: boolean; allowance?: AllowanceConfig | null },
+  ): Promise<{
+    opened: OpenedChat | null;
+    settings: ChatSettingsRow | null;
+    allowance: AllowanceState | null;
+    memory: MemoryPin[];
+    summaries: MemorySummary[];
+  }> {
+    await this.open(owner);
+    const { chats, memory, allowances } = this.tables;
+    return this.ctx.storage.transactionSync(() => {
+      const { window, before, branch, through, depth, tree } = options;
+      const opened = options.chat
+        ? chats.open({ id: characterId, name: "", thumbnail: null, greetings: [] }, { window, before, branch, through, depth, tree, create: false })
+        : null;
+      return {
+        opened,
+        settings: this.tables.settings.get(characterId),
+        allowance: options.allowance ? allowances.read("message", options.allowance, Date.now()) : null,
+        memory: opened ? memory.pins(opened.chat.id) : [],
+        summaries: opened ? memory.summaries(opened.chat.id) : [],
+      };
+    });
+  }
+
+  /** A person's message and the character's reply to it, in one call (decisions 065 and 067; ReplyRuntime.send). */
+  async send(
+    owner: string,
+    character: CharacterSnapshot,
+    message: { parentId?: string | null; content: string },
+    base: RecipeBase,
+    allowance: AllowanceConfig | null,
+    text: Config["text"],
+    sessionId?: string,
+  ): Promise<SendTaken | SendRefusal> {
+    await this.open(owner);
+    return await this.replies.send(owner, character, message, base, allowance, text, sessionId);
+  }
+
+  /** The step a Regenerate, a Retry or a Continue takes before its reply is written (issue 58; ReplyRuntime.begin). */
+  async beginReply(owner: string, step: ReplyStep, allowance: AllowanceConfig | null): Promise<ReplyBegun | StepRefusal> {
+    await this.open(owner);
+    return this.replies.begin(owner, step, allowance);
+  }
+
+  /** Writes a reply in this object (decision 040); the stream of its events for the page that asked. */
+  async reply(owner: string, job: ReplyJob, text: Config["text"], sessionId?: string): Promise<ReadableStream<Uint8Array>> {
+    await this.open(owner);
+    return await this.replies.write(owner, job, text, sessionId);
+  }
+
+  /** Closes replies whose writer died and sockets whose session expired; runs again while either is pending. */
+  async alarm() {
+    if (!this.schemaReady) this.migrate();
+    this.replies.closeStalled();
+    const nextExpiry = this.hub.closeExpired(Date.now());
+    const next = Math.min(this.replies.busy ? Date.now() + STALL_MS : Infinity, nextExpiry ?? Infinity);
+    if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
+  }
+
+  /** A page opening its live updates for one chat (the Worker checked who it is). Hibernatable: an idle socket costs no running object. */
+  async fetch(request: Request): Promise<Response> {
+    const owner = request.headers.get("X-Owner");
+    if (!owner) return new Response(null, { status: 400 });
+    await this.open(owner);
+    return await this.hub.accept(request, request.headers.get("X-Character-Id"));
+  }
+
+  /** Pages only listen: anything they send (beyond the keep-alive, answered without waking the object) is ignored. */
+  webSocketMessage() {}
+
+  webSocketClose(socket: WebSocket) {
+    try {
+      socket.close(1000, "Closed");
+    } catch {
+      // Already closed.
+    }
+  }
+
+  /** Sessions of the owner's ended: every socket and stream they opened here closes now, with SESSION_ENDED (issue 58). */
+  async endSessions(owner: string, sessions: string[] | "all"): Promise<number> {
+    await this.open(owner);
+    return this.hub.endSessions(sessions);
+  }
+
+  /** A stream a session holds open through this object (a story turn's events), cut when that session ends (issue 58). */
+  async relay(owner: string, sessionId: string, stream: ReadableStream<Uint8Array>): Promise<ReadableStream<Uint8Array>> {
+    await this.open(owner);
+    return this.hub.relay(sessionId, stream);
+  }
+
+  /** The account is being deleted: everything in this object goes. */
+  async erase() {
+    this.hub.endAll("Account deleted");
+    await this.ctx.storage.deleteAll();
+    this.schemaReady = false;
+    this.openFor = null;
+  }
+}
