@@ -17,7 +17,7 @@ const ZOD_NAMESPACE_IMPORT = {
 const SCREENED_CAST = {
   selector:
     "TSAsExpression[typeAnnotation.typeName.name=/^(Screened|ScreenedText)$/], TSTypeAssertion[typeAnnotation.typeName.name=/^(Screened|ScreenedText)$/]",
-  message: "Only the safety gate (app/services/safety-gate.server.ts) makes a ScreenedText: pass the text through it instead of casting.",
+  message: "Only the safety gate (app/services/safety/safety-gate.server.ts) makes a ScreenedText: pass the text through it instead of casting.",
 };
 
 export default tseslint.config(
@@ -91,7 +91,7 @@ export default tseslint.config(
   },
   {
     // The gate and the type's own module make screened texts; tests write fixtures past the gate on purpose.
-    files: ["app/services/safety-gate.server.ts", "app/lib/safety/screened.ts", "tests/**"],
+    files: ["app/services/safety/safety-gate.server.ts", "app/lib/safety/screened.ts", "tests/**"],
     rules: { "no-restricted-syntax": ["error", ZOD_NAMESPACE_IMPORT] },
   },
   { files: ["**/*.{js,mjs}"], ...tseslint.configs.disableTypeChecked },

@@ -30,12 +30,8 @@ import { useReferrer } from "~/hooks/use-referrer";
 import { useSessionSync } from "~/hooks/use-session-sync";
 import { setApiCsrfToken } from "~/lib/browser/api-client";
 import { toast } from "~/lib/toast";
-import { takeFlash } from "~/lib/http/flash.server";
-import { welcomePending } from "~/lib/account/welcome.server";
-import { viewerAge } from "~/lib/age-gate";
-import { getViewer } from "~/lib/auth/permissions.server";
-import { OAUTH_PROVIDER_IDS } from "~/lib/auth/providers.server";
 import { BRAND, BRAND_TAGLINE } from "~/spec/brand";
+import { rootData } from "~/services/root-data.server";
 import stylesheet from "./tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -49,28 +45,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, can } = await getViewer(request, context);
-  const { config } = context;
-  const { flash, clear } = await takeFlash(context, request);
-  const welcome = user && (await welcomePending(context, request, user.id)) ? { name: user.name ?? "" } : null;
-  return data(
-    {
-      // Banned users never get here: the Worker entry answers them (app/web/ban-gate.server.ts).
-      user,
-      can,
-      // Guests get theirs when they open the sign-in dialog, which keeps guest pages cacheable.
-      csrfToken: user ? context.getCsrfToken() : null,
-      links: { wiki: config.wikiUrl, community: config.communityUrl, membership: config.membershipUrl, supportEmail: config.supportEmail },
-      // The sign-in buttons this server can honour (the same for every visitor, so guest pages stay cacheable).
-      signInProviders: OAUTH_PROVIDER_IDS.filter((id) => !!config.oauth[id]),
-      flash,
-      welcome,
-      age: viewerAge(request, user),
-      // Card pictures in several widths and formats, through Cloudflare's image resizing (decision 057).
-      imageResizing: config.images.resizing === "cloudflare",
-    },
-    clear ? { headers: { "Set-Cookie": clear } } : undefined,
-  );
+  const { body, clear } = await rootData(request, context);
+  return data(body, clear ? { headers: { "Set-Cookie": clear } } : undefined);
 }
 
 export const shouldRevalidate = keepDataThroughDeletion;

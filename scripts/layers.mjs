@@ -1,8 +1,7 @@
 // The folder import graph of app/ (issue 60; ARCHITECTURE.md, Layers): which folder imports which,
 // and every pair of folders that import each other. A folder is app/<name>, or app/lib/<name> for
-// the library's folders (app/lib's loose files are the folder "lib"). Prints the pairs with one file of
-// each direction; fails when a pair is not in the known list (scripts/layers-known.json), so no new
-// circle gets in while the old ones are taken apart, and says when a known one is gone.
+// the library's folders (app/lib's loose files are the folder "lib"). Fails on an import that goes up
+// the layers (LAYERS below) and on any circle between folders, naming a file of each.
 // `node scripts/layers.mjs --graph` prints every edge too.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -55,23 +54,73 @@ for (const file of files(app)) {
   }
 }
 
-const pairs = [];
-for (const key of edges.keys()) {
-  const [a, b] = key.split(" -> ");
-  if (a < b && edges.has(`${b} -> ${a}`)) pairs.push({ pair: `${a} <-> ${b}`, there: edges.get(key), back: edges.get(`${b} -> ${a}`) });
+/**
+ * The layers (ARCHITECTURE.md, Layers), lowest first: a folder imports only folders of its own layer
+ * or below. Pure modules (app/lib and its folders, the spec, the content, the schema) are the floor;
+ * then the object's tables and typed doors; the models; the jobs (enqueue and run); the services (one
+ * use case each); the UI; what stands between a request and the rest; and the entries (routes, the
+ * root, the Worker, the Durable Object).
+ */
+const LAYERS = [
+  ["spec", "content", "db", "lib", "lib/*"],
+  ["user-store"],
+  ["models"],
+  ["jobs"],
+  ["services"],
+  ["components", "hooks"],
+  ["web"],
+  ["routes", "app", "objects"],
+];
+function layerOf(folder) {
+  const index = LAYERS.findIndex((names) => names.includes(folder) || (folder.startsWith("lib/") && names.includes("lib/*")));
+  if (index < 0) throw new Error(`layers: the folder app/${folder} has no layer; add it to LAYERS in scripts/layers.mjs`);
+  return index;
 }
-pairs.sort((x, y) => x.pair.localeCompare(y.pair));
+
+const upward = [...edges].filter(([key]) => {
+  const [a, b] = key.split(" -> ");
+  return layerOf(a) < layerOf(b);
+});
+
+/** Circles of any length between folders: the strongly connected components of more than one folder (Tarjan). */
+function circles() {
+  const next = new Map();
+  for (const key of edges.keys()) {
+    const [a, b] = key.split(" -> ");
+    if (!next.has(a)) next.set(a, []);
+    next.get(a).push(b);
+  }
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const found = [];
+  let counter = 0;
+  const visit = (v) => {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    for (const w of next.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component = [];
+      let w;
+      do component.push((w = stack.pop()));
+      while (w !== v);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const v of next.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
 
 if (process.argv.includes("--graph")) for (const [key, example] of [...edges].sort()) console.log(`${key}    (${example})`);
 
-const knownFile = path.join(root, "scripts/layers-known.json");
-const known = new Set(existsSync(knownFile) ? JSON.parse(readFileSync(knownFile, "utf8")) : []);
-console.log(`layers: ${edges.size} folder imports; ${pairs.length} pairs of folders import each other`);
-for (const { pair, there, back } of pairs) console.log(`  ${known.has(pair) ? "known" : "NEW  "} ${pair}\n      ${there}\n      ${back}`);
-const added = pairs.filter((p) => !known.has(p.pair));
-const gone = [...known].filter((k) => !pairs.some((p) => p.pair === k));
-if (gone.length) console.log(`layers: no longer a circle, take out of scripts/layers-known.json: ${gone.join(", ")}`);
-if (added.length || gone.length) {
-  console.error(`layers: ${added.length} new circle(s) between folders${gone.length ? `, ${gone.length} known one(s) gone` : ""}; see above`);
-  process.exit(1);
-}
+const found = circles();
+console.log(`layers: ${edges.size} folder imports; ${upward.length} against the layers; ${found.length} circles between folders`);
+for (const [key, example] of upward) console.log(`  UPWARD ${key}\n      ${example}`);
+for (const component of found) console.log(`  CIRCLE ${component.join(" -> ")}`);
+if (upward.length || found.length) process.exit(1);

@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "~/root";
+import type { RootData } from "~/services/root-data.server";
 
 export function useRootData() {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData<RootData>("root");
   if (!data) throw new Error("Root data is missing");
   return data;
 }

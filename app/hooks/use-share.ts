@@ -1,4 +1,4 @@
-import { shareLink } from "~/lib/share";
+import { shareLink } from "~/lib/browser/share";
 
 /** Shares a page of this site through the one share flow (app/lib/share.ts). */
 export function useShare() {

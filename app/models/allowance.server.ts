@@ -2,14 +2,13 @@
  * The message and picture allowances (spec section 9; decisions 017 and 042). They live in the
  * user's own object, where each call is decided atomically; callers do not need to know that.
  */
-import type { AllowanceConfig } from "~/user-store/allowances";
+import type { AllowanceConfig, Reservation } from "~/user-store/allowances";
 import { userStore } from "./user-store.server";
 
 export type { AllowanceConfig };
 /** Whose allowance: the user's id, and the bindings that reach their object. */
 export type AllowanceOwner = { env: Pick<Env, "USER_STORE">; userId: string };
-/** One message (or picture) taken from the allowance before it is made; given back if making it fails. */
-export type Reservation = { userId: string; resetAt: Date };
+export type { Reservation };
 export type Reserved = { ok: true; reservation: Reservation } | { ok: false; resetAt: Date };
 
 /** The owner's allowances, inside their object (its typed door). */

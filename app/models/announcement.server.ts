@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { announcements } from "~/db/schema";
-import type { SessionUser } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import type { AnnouncementBody } from "~/lib/forms/announcement";
 import { logLine, type Moderator } from "./moderation.server";
 import type { ScreenedText } from "~/lib/safety/screened";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
-import type { SessionUser } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { canSeeImagePrompt, canViewCharacter } from "~/lib/auth/capabilities";
 import { characterToCard } from "~/lib/cards/card-format";
 import { getCharacterForEdit } from "./character-write.server";

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { characters, characterTags, tags, users } from "~/db/schema";
 import { canEditCharacter, canSeeImagePrompt, canViewCharacter } from "~/lib/auth/capabilities";
 import { withoutPersonaPrefix } from "~/lib/forms/persona-prefix";
-import type { SessionUser } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { defaultVoiceForTags, ORIGINAL_VOICE, ORIGINAL_VOICE_LABEL, VOICES } from "~/spec/voices";
 import { byChipOrder } from "~/spec/tags";
 import { fillPlaceholders, FALLBACK_USER_NAME } from "~/lib/chat/prompt";

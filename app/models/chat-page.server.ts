@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { favorites, upvotes, userPreferences } from "~/db/schema";
 import { usableModel, type Capabilities } from "~/lib/auth/capabilities";
-import type { SessionUser } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { FALLBACK_USER_NAME } from "~/lib/chat/prompt";
 import type { Config } from "~/lib/config.server";
 import { thumbnailUrl } from "~/lib/http/media.server";

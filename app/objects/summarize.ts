@@ -5,7 +5,7 @@
  * reply asks again.
  */
 import { clipSummary, offlineSummary, SUMMARY_MAX_TOKENS, summaryPrompt } from "~/lib/chat/summary";
-import type { ReplyJob } from "~/lib/chat/write-reply.server";
+import type { ReplyJob } from "~/services/chat/write-reply.server";
 import { logError } from "~/lib/log";
 import type { TextGenerator } from "~/lib/providers/text/types";
 import { censor } from "~/lib/safety/words";

@@ -13,8 +13,8 @@
 import { DurableObject } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { drizzle, type DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
-import type { RecipeBase } from "~/lib/chat/reply-plan";
-import type { ReplyJob } from "~/lib/chat/write-reply.server";
+import type { RecipeBase } from "~/user-store/reply-plan";
+import type { ReplyJob } from "~/services/chat/write-reply.server";
 import type { Config } from "~/lib/config.server";
 import { AllowanceTables, type AllowanceConfig, type AllowanceState } from "~/user-store/allowances";
 import { ChatFiles } from "~/user-store/chat-files";

@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { HomePage } from "~/components/home-page";
 import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
-import { getSessionUser } from "~/lib/auth/session.server";
-import { refuseDeclinedGuest } from "~/lib/auth/permissions.server";
+import { getSessionUser } from "~/services/auth/session.server";
+import { refuseDeclinedGuest } from "~/services/auth/permissions.server";
 import { countPublic, listFeatured } from "~/models/catalog.server";
 import { HOME_COPY } from "~/spec/pages";
 

@@ -15,7 +15,7 @@ import { useSignIn } from "~/components/auth/sign-in-dialog";
 import { RouteError } from "~/components/route-error";
 import { Card } from "~/components/ui/field";
 import { useRootData } from "~/hooks/use-root-data";
-import { getSessionUser } from "~/lib/auth/session.server";
+import { getSessionUser } from "~/services/auth/session.server";
 import { listConnections } from "~/models/patreon.server";
 import { defaultPersona } from "~/lib/personas";
 import { getMe } from "~/models/user.server";

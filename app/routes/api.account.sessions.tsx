@@ -1,4 +1,4 @@
-import { endOtherSessions, otherSessionCount } from "~/lib/auth/session.server";
+import { endOtherSessions, otherSessionCount } from "~/services/auth/session.server";
 import { apiAction, apiLoader } from "~/web/api.server";
 
 /** GET: how many other browsers and devices the user is signed in on, `{ others }`. */

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "~/lib/http/route-args";
-import { completeSignIn } from "~/lib/auth/flow.server";
+import { completeSignIn } from "~/services/auth/flow.server";
 
 /** GET: the OAuth redirect or the email magic link. POST: the 6-digit email code. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

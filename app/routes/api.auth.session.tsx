@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
-import { getSession, renewSession } from "~/lib/auth/session.server";
+import { getSession, renewSession } from "~/services/auth/session.server";
 import { apiAction, apiLoader } from "~/web/api.server";
 import { requireCsrf } from "~/lib/http/csrf.server";
 import { unauthorized } from "~/lib/http/http.server";

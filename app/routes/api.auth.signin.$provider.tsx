@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { ActionFunctionArgs } from "~/lib/http/route-args";
-import { startSignIn } from "~/lib/auth/flow.server";
+import { startSignIn } from "~/services/auth/flow.server";
 
 export const loader = () => redirect("/api/auth/signin");
 

@@ -4,7 +4,7 @@ import { SignInForm } from "~/components/auth/sign-in-form";
 import { RouteError } from "~/components/route-error";
 import { safeCallbackUrl } from "~/lib/http/safe-redirect";
 import { OAUTH_PROVIDER_IDS } from "~/lib/auth/providers.server";
-import { getSessionUser } from "~/lib/auth/session.server";
+import { getSessionUser } from "~/services/auth/session.server";
 import { authErrorMessage, MESSAGES } from "~/spec/messages";
 import { pageTitle } from "~/spec/pages";
 

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import type { ActionFunctionArgs } from "~/lib/http/route-args";
-import { answerRedirect, authForm } from "~/lib/auth/flow.server";
+import { answerRedirect, authForm } from "~/services/auth/flow.server";
 import { requireCsrf } from "~/lib/http/csrf.server";
 import { setFlash } from "~/lib/http/flash.server";
 import { safeCallbackUrl } from "~/lib/http/safe-redirect";
-import { destroySession } from "~/lib/auth/session.server";
+import { destroySession } from "~/services/auth/session.server";
 import { AUTH_FLASH } from "~/spec/messages";
 
 /** GET shows the confirmation page (a resource route cannot render one itself). */

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { AuthPage } from "~/components/auth/auth-page";
 import { RouteError } from "~/components/route-error";
 import { Field, inputClass } from "~/components/ui/field";
-import { pendingChallengeId } from "~/lib/auth/strategies.server";
+import { pendingChallengeId } from "~/services/auth/strategies.server";
 import { challengeEmail } from "~/models/verification-code.server";
 import { CODE_MESSAGES } from "~/spec/messages";
 import { AUTH_PAGES_COPY, pageTitle } from "~/spec/pages";

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
-import { requireCharacterEditor } from "~/lib/auth/character-access.server";
+import { requireCharacterEditor } from "~/services/auth/character-access.server";
 import { apiAction, created, onlyMethods } from "~/web/api.server";
 import { badRequest, jsonError } from "~/lib/http/http.server";
 import { appealTakedown } from "~/models/moderation.server";

@@ -1,6 +1,6 @@
 import { isId } from "~/db/ids";
 import { cardFileName } from "~/lib/cards/card-format";
-import { refuseDeclinedGuest } from "~/lib/auth/permissions.server";
+import { refuseDeclinedGuest } from "~/services/auth/permissions.server";
 import { apiLoader } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { loadCharacterCard } from "~/models/character-card.server";

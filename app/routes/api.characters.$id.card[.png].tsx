@@ -1,7 +1,7 @@
 import { isId } from "~/db/ids";
 import { cardFileName } from "~/lib/cards/card-format";
 import { defaultCardPicture, pictureAsPng, writePngCard } from "~/lib/cards/card-png.server";
-import { refuseDeclinedGuest } from "~/lib/auth/permissions.server";
+import { refuseDeclinedGuest } from "~/services/auth/permissions.server";
 import { apiLoader } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { loadCharacterCard } from "~/models/character-card.server";

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { assertTakedownAllows, requireCharacterEditor } from "~/lib/auth/character-access.server";
+import { assertTakedownAllows, requireCharacterEditor } from "~/services/auth/character-access.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 import { setPublished } from "~/models/character-write.server";
 

@@ -1,4 +1,4 @@
-import { storeCharacterFile, uploadBody } from "~/models/character-upload.server";
+import { storeCharacterFile, uploadBody } from "~/services/cards/character-upload.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST multipart `file`: the character's new voice, checked by its bytes; answers its key and URL. */

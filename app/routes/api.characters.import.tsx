@@ -1,6 +1,6 @@
-import { importCard } from "~/lib/cards/card-import.server";
+import { importCard } from "~/services/cards/card-import.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
-import { requestGate } from "~/services/safety-gate.server";
+import { requestGate } from "~/services/safety/safety-gate.server";
 
 /** POST a Character Card (PNG or JSON, multipart `file` or a JSON body): answers the create form's fields; nothing is saved. */
 export const action = apiAction({ methods: ["POST"], auth: "user", limit: "create" }, async ({ request, context, user }) => {

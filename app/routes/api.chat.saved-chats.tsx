@@ -1,5 +1,5 @@
-import { requireChatCharacter } from "~/lib/chat/reply.server";
-import { createSavedChat, deleteSavedChat, SAVED_CHAT_SCHEMAS, updateSavedChat, type SavedChatBody } from "~/lib/chat/saved-chats.server";
+import { requireChatCharacter } from "~/services/chat/reply.server";
+import { createSavedChat, deleteSavedChat, SAVED_CHAT_SCHEMAS, updateSavedChat, type SavedChatBody } from "~/services/chat/saved-chats.server";
 import { apiAction, apiLoader } from "~/web/api.server";
 import { listChats } from "~/models/chat.server";
 

@@ -1,4 +1,4 @@
-import { chooseModelOrVoice, CHAT_SETTINGS_SCHEMAS, rewritePersona } from "~/lib/chat/settings.server";
+import { chooseModelOrVoice, CHAT_SETTINGS_SCHEMAS, rewritePersona } from "~/services/chat/settings.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 
 const { PUT, POST } = CHAT_SETTINGS_SCHEMAS;

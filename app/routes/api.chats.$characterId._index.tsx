@@ -1,5 +1,5 @@
 import { latestQuery } from "~/lib/chat/latest-query";
-import { findChat } from "~/lib/chat/reply.server";
+import { findChat } from "~/services/chat/reply.server";
 import { isId } from "~/db/ids";
 import { apiLoader } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";

@@ -1,4 +1,4 @@
-import { findChat } from "~/lib/chat/reply.server";
+import { findChat } from "~/services/chat/reply.server";
 import { apiLoader } from "~/web/api.server";
 import { branchTree } from "~/user-store/chat-tree";
 

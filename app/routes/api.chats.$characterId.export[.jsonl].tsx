@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
-import { exportChatFile } from "~/lib/chat/chat-files.server";
+import { exportChatFile } from "~/web/chat-files.server";
 import { apiLoader } from "~/web/api.server";
 
 /** GET: the branch on screen of the person's chat with the character (or `?chatId=`, one of their saved chats) in SillyTavern's format (decision 046). */

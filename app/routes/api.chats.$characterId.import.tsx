@@ -1,4 +1,4 @@
-import { importChatFile } from "~/lib/chat/chat-files.server";
+import { importChatFile } from "~/web/chat-files.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 
 /**

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
-import { requireChat, requireMessage } from "~/lib/chat/reply.server";
+import { requireChat, requireMessage } from "~/services/chat/reply.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { showBranch } from "~/models/chat.server";

@@ -1,5 +1,5 @@
-import { chatMemoryTarget } from "~/lib/chat/reply.server";
-import { memoryIndex } from "~/lib/chat/memory-routes.server";
+import { chatMemoryTarget } from "~/services/chat/reply.server";
+import { memoryIndex } from "~/web/memory-routes.server";
 
 /** What the character remembers of the chat on screen, and changes to it (lib/chat/memory-routes.server.ts). */
 const routes = memoryIndex(chatMemoryTarget);

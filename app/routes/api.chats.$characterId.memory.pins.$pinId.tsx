@@ -1,5 +1,5 @@
-import { chatMemoryTarget } from "~/lib/chat/reply.server";
-import { pinChange } from "~/lib/chat/memory-routes.server";
+import { chatMemoryTarget } from "~/services/chat/reply.server";
+import { pinChange } from "~/web/memory-routes.server";
 import { onlyMethods } from "~/web/api.server";
 
 /** PATCH `{ text }` changes a memory's words; DELETE forgets it (lib/chat/memory-routes.server.ts). */

@@ -1,5 +1,5 @@
-import { chatMemoryTarget } from "~/lib/chat/reply.server";
-import { pinCreate } from "~/lib/chat/memory-routes.server";
+import { chatMemoryTarget } from "~/services/chat/reply.server";
+import { pinCreate } from "~/web/memory-routes.server";
 import { onlyMethods } from "~/web/api.server";
 
 /** POST `{ text }` or `{ messageId }`: a new memory of the chat on screen (lib/chat/memory-routes.server.ts). */

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { requireChat, requireMessage } from "~/lib/chat/reply.server";
+import { requireChat, requireMessage } from "~/services/chat/reply.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { screened } from "~/lib/safety/form-rules";

@@ -1,4 +1,4 @@
-import { continueMessage, generationOptions } from "~/lib/chat/reply.server";
+import { continueMessage, generationOptions } from "~/services/chat/reply.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST: the character goes on from where a message stops; the new text is appended to it. */

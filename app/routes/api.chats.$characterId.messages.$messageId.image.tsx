@@ -1,4 +1,4 @@
-import { chatPicture } from "~/lib/images/chat-picture.server";
+import { chatPicture } from "~/services/images/chat-picture.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 
 /**

@@ -1,4 +1,4 @@
-import { generationOptions, regenerateMessage } from "~/lib/chat/reply.server";
+import { generationOptions, regenerateMessage } from "~/services/chat/reply.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST: a new version of a character message (a swipe), streamed like a reply; a failed reply is written again in place (Retry). */

@@ -1,5 +1,5 @@
-import { requireChat, requireMessage } from "~/lib/chat/reply.server";
-import { stopSchema, stopShown } from "~/lib/chat/stop.server";
+import { requireChat, requireMessage } from "~/services/chat/reply.server";
+import { stopSchema, stopShown } from "~/services/chat/stop.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST `{ content }`: Stop. The reply keeps what was shown (lib/chat/stop.server.ts). */

@@ -1,6 +1,6 @@
-import { getSession } from "~/lib/auth/session.server";
-import { sendRowsOf } from "~/lib/auth/session-rides.server";
-import { sendMessage, sendSchema } from "~/lib/chat/reply.server";
+import { getSession } from "~/services/auth/session.server";
+import { sendRowsOf } from "~/services/auth/session-rides.server";
+import { sendMessage, sendSchema } from "~/services/chat/reply.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 
 /**

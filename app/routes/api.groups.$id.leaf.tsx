@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
-import { requireGroupMessage } from "~/lib/groups/group-message.server";
+import { requireGroupMessage } from "~/services/groups/group-message.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { showBranch } from "~/models/chat.server";

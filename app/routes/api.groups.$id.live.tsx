@@ -1,7 +1,7 @@
 import { isId } from "~/db/ids";
 import { apiLoader } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
-import { openLiveUpdates, requireSocket } from "~/lib/chat/live.server";
+import { openLiveUpdates, requireSocket } from "~/services/chat/live.server";
 import { getGroup } from "~/models/groups.server";
 import { groupChatKey } from "~/user-store/groups";
 import { GROUP_MESSAGES } from "~/spec/groups";

@@ -1,5 +1,5 @@
-import { pinChange } from "~/lib/chat/memory-routes.server";
-import { groupMemoryTarget } from "~/lib/groups/group-message.server";
+import { pinChange } from "~/web/memory-routes.server";
+import { groupMemoryTarget } from "~/services/groups/group-message.server";
 import { onlyMethods } from "~/web/api.server";
 
 /** PATCH `{ text }` changes a group's memory; DELETE forgets it (lib/chat/memory-routes.server.ts). */

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { requireGroupMessage } from "~/lib/groups/group-message.server";
+import { requireGroupMessage } from "~/services/groups/group-message.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { screened } from "~/lib/safety/form-rules";

@@ -1,5 +1,5 @@
-import { generationOptions } from "~/lib/chat/reply.server";
-import { continueInGroup } from "~/lib/groups/group-reply.server";
+import { generationOptions } from "~/services/chat/reply.server";
+import { continueInGroup } from "~/services/groups/group-reply.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST: a member goes on from where their message stops; the new text is appended to it, as in a chat. */

@@ -1,4 +1,4 @@
-import { groupPicture } from "~/lib/images/chat-picture.server";
+import { groupPicture } from "~/services/images/chat-picture.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST: a picture of this moment of a group chat, of the member who wrote the message: 202 `{ jobId }`, as in a chat. */

@@ -1,5 +1,5 @@
-import { generationOptions } from "~/lib/chat/reply.server";
-import { regenerateInGroup } from "~/lib/groups/group-reply.server";
+import { generationOptions } from "~/services/chat/reply.server";
+import { regenerateInGroup } from "~/services/groups/group-reply.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST: a new version of a member's reply (a swipe) by the same member, streamed like a reply; a failed one is written again in place. */

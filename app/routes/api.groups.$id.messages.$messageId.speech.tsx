@@ -1,4 +1,4 @@
-import { speakGroupMessage } from "~/lib/speech/speech.server";
+import { speakGroupMessage } from "~/services/speech/speech.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST: a group member's message spoken in that member's voice: `{ url }`, or `{ jobId }` to poll at /api/status/:id. */

@@ -1,5 +1,5 @@
-import { stopSchema, stopShown } from "~/lib/chat/stop.server";
-import { requireGroupMessage } from "~/lib/groups/group-message.server";
+import { stopSchema, stopShown } from "~/services/chat/stop.server";
+import { requireGroupMessage } from "~/services/groups/group-message.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 
 /** POST `{ content }`: Stop a group's reply; it keeps what was shown, as in a chat (lib/chat/stop.server.ts). */

@@ -1,4 +1,4 @@
-import { groupSendSchema, sendToGroup } from "~/lib/groups/group-reply.server";
+import { groupSendSchema, sendToGroup } from "~/services/groups/group-reply.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 
 /**

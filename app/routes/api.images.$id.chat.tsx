@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
 import { isId } from "~/db/ids";
-import { requireChat } from "~/lib/chat/reply.server";
+import { requireChat } from "~/services/chat/reply.server";
 import { apiAction, apiLoader } from "~/web/api.server";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { recentChats } from "~/models/chat.server";

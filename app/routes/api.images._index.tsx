@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
 import { isId } from "~/db/ids";
-import { imageRequestSchema, queuePicture } from "~/lib/images/request.server";
+import { imageRequestSchema, queuePicture } from "~/services/images/request.server";
 import { apiAction, apiLoader } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { findOwnMessage } from "~/models/chat.server";

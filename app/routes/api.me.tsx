@@ -1,5 +1,5 @@
-import { getSession } from "~/lib/auth/session.server";
-import { meRowsOf } from "~/lib/auth/session-rides.server";
+import { getSession } from "~/services/auth/session.server";
+import { meRowsOf } from "~/services/auth/session-rides.server";
 import { apiLoader } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { getMe } from "~/models/user.server";

@@ -1,5 +1,5 @@
 import { createId } from "~/db/ids";
-import { uploadBody } from "~/models/character-upload.server";
+import { uploadBody } from "~/services/cards/character-upload.server";
 import { apiAction, created, onlyMethods } from "~/web/api.server";
 import { badRequest } from "~/lib/http/http.server";
 import { checkUpload, UPLOADS } from "~/lib/http/uploads.server";

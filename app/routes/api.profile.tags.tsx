@@ -1,4 +1,4 @@
-import { excludedTagsAction } from "~/lib/account/excluded-tags.server";
+import { excludedTagsAction } from "~/web/excluded-tags.server";
 import { onlyMethods } from "~/web/api.server";
 
 /** PUT { tags: [names] }: replaces the user's excluded character tags; answers the list. */

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
-import { speakMessage } from "~/lib/speech/speech.server";
+import { speakMessage } from "~/services/speech/speech.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 

@@ -1,4 +1,4 @@
-import { generateSchema, generateStory } from "~/lib/story/generate.server";
+import { generateSchema, generateStory } from "~/services/story/generate.server";
 import { apiAction, onlyMethods } from "~/web/api.server";
 
 /**

@@ -1,6 +1,6 @@
 import { apiAction, onlyMethods } from "~/web/api.server";
 import { badRequest, jsonError, readText } from "~/lib/http/http.server";
-import { isValidSignature, parseMemberEvent } from "~/lib/account/patreon-webhook.server";
+import { isValidSignature, parseMemberEvent } from "~/services/account/patreon-webhook.server";
 import { applyMemberEvent } from "~/models/patreon.server";
 import { ACCOUNT_MESSAGES } from "~/spec/messages";
 

@@ -4,7 +4,7 @@ import { ChatPage, ChatPageHeader } from "~/components/chat/chat-page";
 import { RouteError } from "~/components/route-error";
 import type { HeaderHandle } from "~/components/shell/header";
 import { isId } from "~/db/ids";
-import { getViewer, refuseDeclinedGuest } from "~/lib/auth/permissions.server";
+import { getViewer, refuseDeclinedGuest } from "~/services/auth/permissions.server";
 import { invariantResponse } from "~/lib/http/http.server";
 import { textGenerator, usesDemoWriter } from "~/lib/providers/text/index.server";
 import { loadChatPage, type ChatPageData } from "~/models/chat-page.server";

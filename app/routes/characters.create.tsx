@@ -4,7 +4,7 @@ import { CharacterForm } from "~/components/character-form/character-form";
 import { EMPTY_DRAFT } from "~/lib/forms/character";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
-import { requireUser } from "~/lib/auth/permissions.server";
+import { requireUser } from "~/services/auth/permissions.server";
 import { CHARACTER_EDITOR_COPY as COPY, pageTitle } from "~/spec/pages";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(COPY.createTitle) }];

@@ -2,7 +2,7 @@ import { type MetaFunction, useLoaderData } from "react-router";
 import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { CreatorHubPage } from "~/components/creator-hub-page";
 import { RouteError } from "~/components/route-error";
-import { requireUser } from "~/lib/auth/permissions.server";
+import { requireUser } from "~/services/auth/permissions.server";
 import { thumbnailUrl } from "~/lib/http/media.server";
 import { listMyCharacters } from "~/models/character-write.server";
 import { CREATOR_HUB_COPY, pageTitle } from "~/spec/pages";

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { GroupChat } from "~/components/groups/group-chat";
 import { RouteError } from "~/components/route-error";
 import { isId } from "~/db/ids";
-import { capabilities, requireUser } from "~/lib/auth/permissions.server";
+import { capabilities, requireUser } from "~/services/auth/permissions.server";
 import { FALLBACK_USER_NAME } from "~/lib/chat/prompt";
 import { invariantResponse } from "~/lib/http/http.server";
 import { chatIdentity, chatPersona } from "~/lib/personas";

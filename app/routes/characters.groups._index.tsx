@@ -5,7 +5,7 @@ import { NewGroupForm } from "~/components/groups/new-group-form";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
 import { isId } from "~/db/ids";
-import { requireUser } from "~/lib/auth/permissions.server";
+import { requireUser } from "~/services/auth/permissions.server";
 import { pageMeta } from "~/lib/http/page-meta";
 import { groupOut, listGroups } from "~/models/groups.server";
 import { recentChatCharacters } from "~/models/chat.server";

@@ -2,7 +2,7 @@ import { useLoaderData } from "react-router";
 import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
-import { loadCatalog } from "~/models/catalog-page.server";
+import { loadCatalog } from "~/services/catalog-page.server";
 import { pageMeta } from "~/lib/http/page-meta";
 import { CATALOG_PAGES } from "~/spec/pages";
 

@@ -2,7 +2,7 @@ import { type MetaFunction, Link, useLoaderData } from "react-router";
 import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { CatalogPage } from "~/components/catalog-page";
 import { RouteError } from "~/components/route-error";
-import { loadCatalog } from "~/models/catalog-page.server";
+import { loadCatalog } from "~/services/catalog-page.server";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { invariantResponse } from "~/lib/http/http.server";
 import { CHARACTER_MESSAGES } from "~/spec/messages";

@@ -5,7 +5,7 @@ import { SafePicture } from "~/components/images/safe-picture";
 import { RouteError } from "~/components/route-error";
 import { isId } from "~/db/ids";
 import { canViewPicture } from "~/lib/auth/capabilities";
-import { getViewer, refuseDeclinedGuest } from "~/lib/auth/permissions.server";
+import { getViewer, refuseDeclinedGuest } from "~/services/auth/permissions.server";
 import { invariantResponse } from "~/lib/http/http.server";
 import { findPicturePage } from "~/models/images.server";
 import { IMAGE_MESSAGES, IMAGE_MODEL_LABELS, SHARE } from "~/spec/images";

@@ -2,8 +2,8 @@ import { useLoaderData, useLocation } from "react-router";
 import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { Playground } from "~/components/images/playground";
 import { RouteError } from "~/components/route-error";
-import { requireUser } from "~/lib/auth/permissions.server";
-import { loadPlayground } from "~/lib/images/playground.server";
+import { requireUser } from "~/services/auth/permissions.server";
+import { loadPlayground } from "~/services/images/playground.server";
 import { pageMeta } from "~/lib/http/page-meta";
 import { PLAYGROUND_COPY } from "~/spec/pages";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { mediaAccess } from "~/lib/auth/capabilities";
-import { getSessionUser } from "~/lib/auth/session.server";
+import { getSessionUser } from "~/services/auth/session.server";
 import { hasValidSignature, serveMedia } from "~/lib/http/media.server";
 import { isMediaKey } from "~/lib/media-key";
 import { mediaFile } from "~/models/media.server";

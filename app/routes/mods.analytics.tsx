@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
 import { secondaryButtonClass } from "~/components/ui/field";
 import { useApi } from "~/hooks/use-api";
-import { requireCapability } from "~/lib/auth/permissions.server";
+import { requireCapability } from "~/services/auth/permissions.server";
 import { pageMeta } from "~/lib/http/page-meta";
 import { rollupRecent } from "~/jobs/rollup.server";
 import { dayKey } from "~/lib/day-key";

@@ -8,7 +8,7 @@ import { UsersPanel } from "~/components/mods/users-panel";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
 import { TabBar } from "~/components/ui/tab-bar";
-import { requireCapability } from "~/lib/auth/permissions.server";
+import { requireCapability } from "~/services/auth/permissions.server";
 import { pageMeta } from "~/lib/http/page-meta";
 import { auditLog, reportQueue } from "~/models/moderation.server";
 import { openScreenEvents, repeatedAttempts } from "~/models/screen-events.server";

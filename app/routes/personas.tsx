@@ -2,7 +2,7 @@ import { type MetaFunction, useLoaderData } from "react-router";
 import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { PersonasPage } from "~/components/personas-page";
 import { RouteError } from "~/components/route-error";
-import { requireUser } from "~/lib/auth/permissions.server";
+import { requireUser } from "~/services/auth/permissions.server";
 import { listPersonas } from "~/models/persona.server";
 import { pageTitle, PERSONAS_COPY } from "~/spec/pages";
 

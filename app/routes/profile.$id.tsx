@@ -5,7 +5,7 @@ import { RouteError } from "~/components/route-error";
 import { UserAvatar } from "~/components/ui/user-avatar";
 import { isId } from "~/db/ids";
 import { invariantResponse } from "~/lib/http/http.server";
-import { loadCatalog } from "~/models/catalog-page.server";
+import { loadCatalog } from "~/services/catalog-page.server";
 import { findPublicProfile } from "~/models/profile.server";
 import { ACCOUNT_MESSAGES } from "~/spec/messages";
 import { pageTitle, PROFILE_COPY as COPY } from "~/spec/pages";

@@ -2,7 +2,7 @@ import { type MetaFunction, Link, useLoaderData } from "react-router";
 import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { AuthPage } from "~/components/auth/auth-page";
 import { RouteError } from "~/components/route-error";
-import { authErrorRedirect } from "~/lib/auth/flow.server";
+import { authErrorRedirect } from "~/services/auth/flow.server";
 import { findSignInToken } from "~/models/verification-code.server";
 import { AUTH_PAGES_COPY, pageTitle } from "~/spec/pages";
 

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from "~/lib/http/route-args";
 import { RouteError } from "~/components/route-error";
 import { StoryPlay } from "~/components/story/story-play";
 import { isId } from "~/db/ids";
-import { requireUser } from "~/lib/auth/permissions.server";
+import { requireUser } from "~/services/auth/permissions.server";
 import { notFound } from "~/lib/http/http.server";
 import { loadStory, storyCharacters, storyOnScreen } from "~/models/story.server";
 import { pageTitle } from "~/spec/pages";

@@ -5,7 +5,7 @@ import { RouteError } from "~/components/route-error";
 import { NewStoryForm } from "~/components/story/new-story-form";
 import { StoryList } from "~/components/story/story-list";
 import { isId } from "~/db/ids";
-import { requireUser } from "~/lib/auth/permissions.server";
+import { requireUser } from "~/services/auth/permissions.server";
 import { pageMeta } from "~/lib/http/page-meta";
 import { listPersonas } from "~/models/persona.server";
 import { recentChatCharacters } from "~/models/chat.server";

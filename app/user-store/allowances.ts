@@ -93,3 +93,6 @@ export class AllowanceTables {
       .run();
   }
 }
+
+/** One message (or picture) taken from the allowance before it is made; given back if making it fails. */
+export type Reservation = { userId: string; resetAt: Date };

@@ -1,4 +1,31 @@
-/** What the object answers a send or a Regenerate/Continue step (app/objects/reply-runtime.server.ts writes them). */
+/** What the object is asked to write and what it answers a send or a Regenerate/Continue step (app/objects/reply-runtime.server.ts). */
+import type { SummaryJob } from "~/lib/chat/summary";
+import type { CharacterHints, PromptMessage } from "~/lib/providers/text/types";
+import type { ChatModelName } from "~/spec/models";
+import type { Reservation } from "./allowances";
+
+export type ReplyJob = {
+  /** Whose chat it is (the daily figures count them active). */
+  userId: string;
+  /** The character the chat is with: its creator's hub counts the messages. */
+  characterId: string;
+  chatId: string;
+  /** The pages to tell of its progress: the character's chat by default, `group:<id>` in a group (decision 051). */
+  liveKey?: string;
+  /** The character message being written (already stored with status `streaming`). */
+  replyId: string;
+  userMessageId: string | null;
+  /** For Continue: the text already there, which the new text is appended to (continuationJoin). */
+  prefix: string;
+  prompt: PromptMessage[];
+  model: ChatModelName;
+  maxTokens: number;
+  character: CharacterHints;
+  /** The message reserved from the allowance (users without a subscription); refunded if the reply fails. */
+  reservation: Reservation | null;
+  /** Older messages to fold into the chat's running summary once the reply is stored (decision 045); null when all fit. */
+  summarize?: SummaryJob | null;
+};
 
 /** Why a send was not taken: a parent not in the chat, or no message left. */
 export type SendRefusal = { refused: "parent-gone" } | { refused: "allowance"; resetAt: Date };

@@ -2,14 +2,14 @@ import { data, type AppLoadContext } from "react-router";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "~/lib/http/route-args";
 import type * as z from "zod";
 import type { Capabilities } from "~/lib/auth/capabilities";
-import { capabilities, getViewer, requireCapability, requireUser, type BooleanCapability } from "~/lib/auth/permissions.server";
-import type { SessionUser } from "~/lib/auth/session.server";
+import { capabilities, getViewer, requireCapability, requireUser, type BooleanCapability } from "~/services/auth/permissions.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { requireCsrf } from "~/lib/http/csrf.server";
 import { clientIp, limitPerMinute, type MinuteLimit } from "~/lib/http/rate-limit.server";
 import { jsonError, parseJson, readForm, badRequest, invalidBody } from "~/lib/http/http.server";
 import { API_MESSAGES } from "~/spec/messages";
 import { logError } from "~/lib/log";
-import { requestGate } from "~/services/safety-gate.server";
+import { requestGate } from "~/services/safety/safety-gate.server";
 import type { Confirmed } from "~/lib/safety/screened";
 import { screenedTexts } from "~/lib/safety/schema-walk";
 

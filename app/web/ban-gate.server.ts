@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { BAN_PAGE_COPY as WORDS } from "~/spec/pages";
 import { forbidden, jsonError } from "~/lib/http/http.server";
-import { bannedMessage } from "~/lib/auth/permissions.server";
+import { bannedMessage } from "~/services/auth/permissions.server";
 import { plainPage, PLAIN_STYLE } from "~/lib/http/plain-page.server";
-import { getSessionUser } from "~/lib/auth/session.server";
+import { getSessionUser } from "~/services/auth/session.server";
 import { escapeHtml } from "~/lib/escape-html";
 import { logError } from "~/lib/log";
 import { errorWords } from "~/components/route-error";

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { CharCounter } from "~/components/ui/char-counter";
 import { buttonClass, Field, inputClass } from "~/components/ui/field";
 import { useApi } from "~/hooks/use-api";
-import type { PlaygroundData } from "~/lib/images/playground.server";
+import type { PlaygroundData } from "~/services/images/playground.server";
 import { toast } from "~/lib/toast";
 import type { Picture } from "~/lib/picture";
 import { IMAGE_LIMITS, IMAGE_MESSAGES, IMAGE_MODEL_LABELS, IMAGE_MODELS, IMAGE_SIZES, type ImageModel } from "~/spec/images";

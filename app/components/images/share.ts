@@ -1,5 +1,5 @@
 import { jsonHeaders } from "~/lib/browser/api-client";
-import { shareLink } from "~/lib/share";
+import { shareLink } from "~/lib/browser/share";
 import { toast } from "~/lib/toast";
 import { MESSAGES } from "~/spec/messages";
 import { SHARE } from "~/spec/images";

@@ -1,5 +1,5 @@
 import type { MediaAccess } from "~/lib/http/media.server";
-import type { MediaFile } from "~/models/media.server";
+import type { MediaFile } from "~/lib/http/media-file";
 import { MEMORY_PINS_BY_TIER } from "~/spec/limits";
 import { GROUPS_BY_TIER } from "~/spec/groups";
 import { CHAT_MODELS, DEFAULT_SETTINGS_MODEL, MODELS_BY_TIER, type ChatModelName } from "~/spec/models";

@@ -5,7 +5,7 @@
  * is, when that character or persona is under 18, whatever else it says. References are read in every
  * view of the text (readable.ts), with what undoes them: an animal's or a thing's age, a title, a word
  * that makes the person an adult ("grown sons"), the past ("back in high school"), a negation ("no
- * minors"). It is the first pass of the one gate (app/services/safety-gate.server.ts) and runs in the browser for forms.
+ * minors"). It is the first pass of the one gate (app/services/safety/safety-gate.server.ts) and runs in the browser for forms.
  */
 import { INTIMATE, ROMANTIC, ROMANTIC_CJK, SEXUAL } from "./lexicon/contexts";
 import { ALWAYS } from "./lexicon/references";

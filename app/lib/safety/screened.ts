@@ -3,7 +3,7 @@ import type { Unconfirmed } from "./form-rules";
 
 /**
  * The type of text that passed the one safety gate (issue 59, decision 082). Only the gate
- * (app/services/safety-gate.server.ts) makes one; a lint rule forbids casting to these types anywhere else, and the
+ * (app/services/safety/safety-gate.server.ts) makes one; a lint rule forbids casting to these types anywhere else, and the
  * model layer takes no free text of another type. Pure: the models and the forms import it.
  */
 declare const screened: unique symbol;

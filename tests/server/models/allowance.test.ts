@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { streamReply } from "~/lib/chat/stream-reply.server";
+import { streamReply } from "~/services/chat/stream-reply.server";
 import { getConfig } from "~/lib/config.server";
 import { refundMessage, reserveMessage } from "~/models/allowance.server";
 import { meId, signedIn, type Client } from "../support/client";

@@ -60,6 +60,17 @@ describe("the user's own object", () => {
     expect(refused).toBe("This store belongs to another user.");
   });
 
+  it("offers no call that writes rows past its tables: seeding is not part of the deployed object", async () => {
+    const userId = await insertUser({ email: "store-noseed@example.com" });
+    const calls = await runInDurableObject(userStore(env, userId), (store) =>
+      ["takeRows", "putAllowance", "chat", "story", "group", "chatMemory"].filter((name) => name in store),
+    );
+    expect(calls).toEqual([]);
+    // What it does offer is a typed door per area, opened for its owner.
+    const chats = await userStore(env, userId).chats(userId);
+    expect(await chats.list("nochatcharacter1")).toEqual([]);
+  });
+
   it("takes seeded rows once: a second seed adds nothing, and what the object has wins", async () => {
     const owner = await insertUser({ email: "store-owner2@example.com" });
     await insertCharacter({ id: "storechar0000003", userId: owner, name: "Quince" });

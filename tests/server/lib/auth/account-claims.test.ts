@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Client, me, signInWithOAuth, signedIn } from "../../support/client";
 import { insertUser, testDb } from "../../support/fixtures";
 import { authAccounts } from "~/db/schema";
-import { signBody } from "~/lib/account/patreon-webhook.server";
+import { signBody } from "~/services/account/patreon-webhook.server";
 import { UnverifiedEmailError, upsertUserForSignIn, releasedEmail } from "~/models/user.server";
 
 /**

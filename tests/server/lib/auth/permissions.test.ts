@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { canSeeImagePrompt, canUseModel, capabilitiesFor, usableModel } from "~/lib/auth/capabilities";
 import { getConfig } from "~/lib/config.server";
-import { requireCapability, requireUser } from "~/lib/auth/permissions.server";
+import { requireCapability, requireUser } from "~/services/auth/permissions.server";
 import { saveChatSettings } from "~/models/chat-settings.server";
 import { Client, meId, putJson, signInByEmail } from "../../support/client";
 import { insertCharacter, insertUser } from "../../support/fixtures";

@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { streamReply } from "~/lib/chat/stream-reply.server";
+import { streamReply } from "~/services/chat/stream-reply.server";
 import { getConfig } from "~/lib/config.server";
 import { SESSION_ENDED } from "~/lib/chat/live-close";
 import { userStore } from "~/models/user-store.server";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { signBody } from "~/lib/account/patreon-webhook.server";
+import { signBody } from "~/services/account/patreon-webhook.server";
 import { Client, lastMail, me, putJson, signedIn } from "../../support/client";
 
 const SECRET = "test-webhook-secret";

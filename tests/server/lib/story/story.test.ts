@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "~/db/client.server";
 import { capabilitiesFor } from "~/lib/auth/capabilities";
 import { getConfig } from "~/lib/config.server";
-import { generateStory } from "~/lib/story/generate.server";
+import { generateStory } from "~/services/story/generate.server";
 import { SAFETY_MESSAGE } from "~/spec/messages";
 import { STORY_MESSAGES } from "~/spec/story";
 import { meId, signedIn, type Client } from "../../support/client";

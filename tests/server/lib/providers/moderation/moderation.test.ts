@@ -5,7 +5,7 @@ import { llamaGuardModerator, readLlamaGuard } from "~/lib/providers/moderation/
 import { openAiModerator } from "~/lib/providers/moderation/openai.server";
 import { ModerationUnavailable } from "~/lib/providers/moderation/types";
 import { workersAiModerator, type WorkersAi } from "~/lib/providers/moderation/workers-ai.server";
-import { gate, type GateDeps } from "~/services/safety-gate.server";
+import { gate, type GateDeps } from "~/services/safety/safety-gate.server";
 import { reviewScreenEvent } from "~/models/screen-events.server";
 import { SCREEN_MESSAGES } from "~/spec/messages";
 import { insertUser, testDb } from "../../../support/fixtures";

@@ -1,7 +1,7 @@
 import { isId } from "~/db/ids";
 import type { Db } from "~/db/client.server";
 import { canEditCharacter } from "~/lib/auth/capabilities";
-import type { SessionUser } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { forbidden, notFound } from "~/lib/http/http.server";
 import type { ModerationLock } from "~/db/schema";
 import { characterOwner, characterTagNames } from "~/models/character-write.server";

@@ -1,10 +1,10 @@
 import { characterScreenItems } from "~/lib/forms/character";
-import type { Gate } from "~/services/safety-gate.server";
+import type { Gate } from "~/services/safety/safety-gate.server";
 import { badRequest, jsonError, mediaType, readForm, readText } from "~/lib/http/http.server";
 import { MULTIPART_OVERHEAD, sniff, UPLOADS } from "~/lib/http/uploads.server";
 import { CARD_MESSAGES, SAFETY_MESSAGE, SCREEN_MESSAGES } from "~/spec/messages";
-import { cardToDraft, readCard } from "./card-format";
-import { readPngCard } from "./card-png.server";
+import { cardToDraft, readCard } from "~/lib/cards/card-format";
+import { readPngCard } from "~/lib/cards/card-png.server";
 
 const MAX_BYTES = UPLOADS.thumbnail.maxBytes;
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { createId } from "~/db/ids";
-import { requireCharacterEditor } from "~/lib/auth/character-access.server";
-import type { SessionUser } from "~/lib/auth/session.server";
+import { requireCharacterEditor } from "~/services/auth/character-access.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { badRequest } from "~/lib/http/http.server";
 import { limitPerMinute } from "~/lib/http/rate-limit.server";
 import { checkUpload, MULTIPART_OVERHEAD, UPLOADS, type UploadKind } from "~/lib/http/uploads.server";

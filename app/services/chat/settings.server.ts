@@ -2,8 +2,8 @@ import type { AppLoadContext } from "react-router";
 import * as z from "zod";
 import type { Capabilities } from "~/lib/auth/capabilities";
 import { canUseModel } from "~/lib/auth/capabilities";
-import { assertCapability } from "~/lib/auth/permissions.server";
-import type { SessionUser } from "~/lib/auth/session.server";
+import { assertCapability } from "~/services/auth/permissions.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { personaPrefix } from "~/lib/forms/character";
 import { personaOverrideMax } from "~/lib/forms/persona-prefix";
 import { badRequest, forbidden } from "~/lib/http/http.server";
@@ -15,7 +15,7 @@ import { CHAT_MESSAGES, MESSAGES, modelNotAllowed } from "~/spec/messages";
 import { CHAT_MODELS } from "~/spec/models";
 import { ORIGINAL_VOICE, VOICES } from "~/spec/voices";
 import type { SettingsChange } from "~/user-store/settings";
-import { chatModel } from "./reply-plan";
+import { chatModel } from "~/user-store/reply-plan";
 import { requireChatCharacter } from "./reply.server";
 
 /** A user's settings for one character's chat (spec section 4): the model, the voice, their own persona. */

@@ -7,19 +7,9 @@ import { SESSION_TTL_MS } from "~/spec/limits";
 import { sessionCookie } from "~/lib/http/cookies.server";
 import { endSessionsInStore } from "~/models/chat.server";
 import { riderFor, type Ride } from "./session-rides.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 
-export type SessionUser = {
-  id: string;
-  name: string | null;
-  email: string;
-  image: string | null;
-  tier: "FREE" | "SILVER" | "GOLD";
-  isSubscriptionActive: boolean;
-  isModerator: boolean;
-  isBanned: boolean;
-  /** What characters call the person (the profile's "What characters call you"), when they said. */
-  nameKnownToBot: string | null;
-};
+export type { SessionUser };
 
 export type CurrentSession = {
   id: string;

@@ -2,11 +2,11 @@ import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
 import { censor } from "~/lib/safety/words";
 import type { AppLoadContext } from "react-router";
-import { requestGate } from "~/services/safety-gate.server";
+import { requestGate } from "~/services/safety/safety-gate.server";
 import { failReply, stopReply, type ChatOwner } from "~/models/chat.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
-import { wellFormed } from "./streaming-text";
+import { wellFormed } from "~/lib/chat/streaming-text";
 
 /**
  * The text shown when Stop was pressed: at most a message's length (decision 026); more is cut, not

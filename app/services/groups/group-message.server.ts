@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { SessionUser } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { isId } from "~/db/ids";
 import { notFound } from "~/lib/http/http.server";
 import { findOwnMessage } from "~/models/chat.server";

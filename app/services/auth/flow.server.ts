@@ -14,9 +14,9 @@ import { clientIp, limitPerMinute, tooManyRequests } from "~/lib/http/rate-limit
 import { safeCallbackUrl } from "~/lib/http/safe-redirect";
 import { setFlash } from "~/lib/http/flash.server";
 import { offerWelcome } from "~/lib/account/welcome.server";
-import { createSession } from "~/lib/auth/session.server";
+import { createSession } from "~/services/auth/session.server";
 import { ConfirmSignInError, EmailSignInError } from "./email-strategy.server";
-import { isOAuthProvider } from "./providers.server";
+import { isOAuthProvider } from "~/lib/auth/providers.server";
 import { createAuthenticator, EMAIL_CALLBACK_PATH, VERIFY_PATH, type SignedIn } from "./strategies.server";
 import { escapeHtml } from "~/lib/escape-html";
 import { logError } from "~/lib/log";

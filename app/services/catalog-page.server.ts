@@ -2,9 +2,9 @@ import type { AppLoadContext } from "react-router";
 import * as z from "zod";
 import { listCatalog, SORTS, type Scope } from "~/models/catalog.server";
 import { CHARACTER_TAG_NAMES, TAG_CHIP_ORDER } from "~/spec/tags";
-import { refuseDeclinedGuest, requireUser } from "~/lib/auth/permissions.server";
+import { refuseDeclinedGuest, requireUser } from "~/services/auth/permissions.server";
 import { recentChatCharacters } from "~/models/chat.server";
-import { getSessionUser } from "~/lib/auth/session.server";
+import { getSessionUser } from "~/services/auth/session.server";
 
 const querySchema = z.lazy(() =>
   z.object({

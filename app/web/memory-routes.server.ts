@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from "react-router";
 import * as z from "zod";
-import type { SessionUser } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { apiAction, apiLoader, created } from "~/web/api.server";
 import { badRequest, jsonError, notFound } from "~/lib/http/http.server";
 import { plain, screened } from "~/lib/safety/form-rules";
@@ -12,7 +12,7 @@ import { addPin, clearMemory, deletePin, editPin, editSummary, type MemoryPin } 
 import type { ChatOwner } from "~/models/chat.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES, MEMORY_MESSAGES } from "~/spec/messages";
-import { SUMMARY_MAX_CHARS, summaryOnBranch } from "./summary";
+import { SUMMARY_MAX_CHARS, summaryOnBranch } from "~/lib/chat/summary";
 
 /** A conversation's memory as a route finds it: whose, which chat, its memories and summaries, and its branch on screen. */
 export type MemoryTarget = {

@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "react-router";
 import { ACCOUNT_MESSAGES, CAPABILITY_MESSAGES } from "~/spec/messages";
 import { capabilitiesFor, type Capabilities } from "~/lib/auth/capabilities";
 import { forbidden, unauthorized } from "~/lib/http/http.server";
-import { getSessionUser, type SessionUser } from "~/lib/auth/session.server";
+import { getSessionUser, type SessionUser } from "~/services/auth/session.server";
 import { viewerAge } from "~/lib/age-gate";
 import { AGE_GATE_COPY } from "~/spec/pages";
 

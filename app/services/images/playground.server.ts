@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { isId } from "~/db/ids";
 import { userPreferences } from "~/db/schema";
 import { canViewPicture } from "~/lib/auth/capabilities";
-import type { SessionUser } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { readImageAllowance } from "~/models/allowance.server";
 import { findPicturePage, listPictures } from "~/models/images.server";
 import { DEFAULT_IMAGE_SIZE, IMAGE_LIMITS, IMAGE_MODELS, IMAGE_SIZES, type ImageModel } from "~/spec/images";

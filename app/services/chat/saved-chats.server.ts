@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import * as z from "zod";
 import { plain, screened } from "~/lib/safety/form-rules";
-import type { SessionUser } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import type { Passed } from "~/lib/safety/screened";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { copyChat, createChat, deleteChat, findChat, renameChat, selectChat } from "~/models/chat.server";

@@ -7,39 +7,17 @@
 import { censor } from "~/lib/safety/words";
 import { SentenceGate } from "~/lib/safety/sentences";
 import { LIMITS } from "~/spec/limits";
-import { TextGenerationError, type CharacterHints, type PromptMessage, type TextGenerator } from "~/lib/providers/text/types";
-import type { Reservation } from "~/models/allowance.server";
+import { TextGenerationError, type TextGenerator } from "~/lib/providers/text/types";
+import type { ReplyJob } from "~/user-store/replies";
+import type { Reservation } from "~/user-store/allowances";
 import type { ActivityEvent } from "~/models/activity-events.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
-import type { ChatModelName } from "~/spec/models";
 import { logError } from "~/lib/log";
-import type { REPLY_EVENTS, ReplyEventName } from "./events";
-import { continuationJoin, wellFormed } from "./streaming-text";
-import type { SummaryJob } from "./summary";
+import type { REPLY_EVENTS, ReplyEventName } from "~/lib/chat/events";
+import { continuationJoin, wellFormed } from "~/lib/chat/streaming-text";
 import type * as z from "zod";
 
-export type ReplyJob = {
-  /** Whose chat it is (the daily figures count them active). */
-  userId: string;
-  /** The character the chat is with: its creator's hub counts the messages. */
-  characterId: string;
-  chatId: string;
-  /** The pages to tell of its progress: the character's chat by default, `group:<id>` in a group (decision 051). */
-  liveKey?: string;
-  /** The character message being written (already stored with status `streaming`). */
-  replyId: string;
-  userMessageId: string | null;
-  /** For Continue: the text already there, which the new text is appended to (continuationJoin). */
-  prefix: string;
-  prompt: PromptMessage[];
-  model: ChatModelName;
-  maxTokens: number;
-  character: CharacterHints;
-  /** The message reserved from the allowance (users without a subscription); refunded if the reply fails. */
-  reservation: Reservation | null;
-  /** Older messages to fold into the chat's running summary once the reply is stored (decision 045); null when all fit. */
-  summarize?: SummaryJob | null;
-};
+export type { ReplyJob };
 
 type Outcome = { status: "failed" | "complete"; content: string; error: string | null };
 

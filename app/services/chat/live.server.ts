@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { getSession } from "~/lib/auth/session.server";
+import { getSession } from "~/services/auth/session.server";
 import { requireCsrf } from "~/lib/http/csrf.server";
 import { jsonError, unauthorized } from "~/lib/http/http.server";
 import { isWebSocketUpgrade } from "~/lib/http/upgrade";

@@ -2,12 +2,12 @@ import type { AppLoadContext } from "react-router";
 import * as z from "zod";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import type { ImageJobInput } from "~/jobs/image-job.server";
-import type { SessionUser } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";
 import { plain, screened } from "~/lib/safety/form-rules";
 import { refundImage, reserveImage } from "~/models/allowance.server";
 import { BASE_NEGATIVE_PROMPT, DEFAULT_IMAGE_SIZE, IMAGE_LIMITS, IMAGE_MESSAGES, IMAGE_MODELS, IMAGE_SIZES } from "~/spec/images";
-import { looksNsfw } from "./chat-scene";
+import { looksNsfw } from "~/lib/images/chat-scene";
 
 /** POST /api/images: a picture from a typed prompt (the playground), or for a chat message. */
 export const imageRequestSchema = z.lazy(() =>

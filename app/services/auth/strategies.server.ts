@@ -3,10 +3,10 @@ import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { isId } from "~/db/ids";
 import { nameFromEmail, signInUser } from "~/models/user.server";
-import { requestGate } from "~/services/safety-gate.server";
+import { requestGate } from "~/services/safety/safety-gate.server";
 import { isSecureRequest, signInCookie } from "~/lib/http/cookies.server";
 import { EmailCodeStrategy } from "./email-strategy.server";
-import { OAUTH_PROVIDER_IDS, providerEndpoints } from "./providers.server";
+import { OAUTH_PROVIDER_IDS, providerEndpoints } from "~/lib/auth/providers.server";
 
 export const VERIFY_PATH = "/api/auth/verify-request";
 export const EMAIL_CALLBACK_PATH = "/api/auth/callback/email";

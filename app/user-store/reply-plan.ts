@@ -6,16 +6,16 @@
  * the reply right after storing the message, in the one call of the send. Regenerate and Continue
  * complete and plan it in the Worker.
  */
+import type { ReplyJob } from "./replies";
 import { usableModel } from "~/lib/auth/capabilities";
 import { readLorebook, selectLore } from "~/lib/lorebook";
 import { chatIdentity, chatPersona, type AccountSelf } from "~/lib/personas";
 import { clampLength, type ChatModelName } from "~/spec/models";
-import type { Reservation } from "~/models/allowance.server";
+import type { Reservation } from "./allowances";
 import { pathTo, type MessageRow } from "~/user-store/chat-tree";
-import { recallFromMemory, type RecallPin } from "./memory-recall";
-import { FALLBACK_USER_NAME, planPrompt } from "./prompt";
-import { summaryJob, summaryOnBranch } from "./summary";
-import type { ReplyJob } from "./write-reply.server";
+import { recallFromMemory, type RecallPin } from "~/lib/chat/memory-recall";
+import { FALLBACK_USER_NAME, planPrompt } from "~/lib/chat/prompt";
+import { summaryJob, summaryOnBranch } from "~/lib/chat/summary";
 
 /** How many of the newest messages a lorebook's keys are looked for in, unless the book says. */
 const LORE_SCAN_MESSAGES = 4;

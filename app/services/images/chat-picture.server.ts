@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { eq } from "drizzle-orm";
 import { userPreferences } from "~/db/schema";
-import type { SessionUser } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { FALLBACK_USER_NAME, fillPlaceholders } from "~/lib/chat/prompt";
 import { chatIdentity } from "~/lib/personas";
-import { chatModel } from "~/lib/chat/reply-plan";
-import { requireChat, requireChatCharacter, requireMessage } from "~/lib/chat/reply.server";
-import { requireGroupMessage } from "~/lib/groups/group-message.server";
+import { chatModel } from "~/user-store/reply-plan";
+import { requireChat, requireChatCharacter, requireMessage } from "~/services/chat/reply.server";
+import { requireGroupMessage } from "~/services/groups/group-message.server";
 import { groupView } from "~/models/groups.server";
 import type { ChatCharacter } from "~/models/chat.server";
 import { badRequest } from "~/lib/http/http.server";
@@ -16,7 +16,7 @@ import { canSeeImagePrompt, usableModel, type Capabilities } from "~/lib/auth/ca
 import { pathTo, toWindow, type WindowRow } from "~/user-store/chat-tree";
 import { DEFAULT_IMAGE_SIZE, IMAGE_MESSAGES } from "~/spec/images";
 import { SAFETY_MESSAGE } from "~/spec/messages";
-import { characterPrompt, imageModelFor, looksNsfw, modePrompt, SCENE_INSTRUCTION, sceneOf } from "./chat-scene";
+import { characterPrompt, imageModelFor, looksNsfw, modePrompt, SCENE_INSTRUCTION, sceneOf } from "~/lib/images/chat-scene";
 import { queuePicture } from "./request.server";
 
 const SCENE_MESSAGES = 6;

@@ -3,7 +3,7 @@ import * as z from "zod";
 import type { Passed } from "~/lib/safety/screened";
 import { isId } from "~/db/ids";
 import type { Capabilities } from "~/lib/auth/capabilities";
-import type { SessionUser } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";
 import type { AccountSelf } from "~/lib/personas";
@@ -26,7 +26,7 @@ import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import type { BranchDepth } from "~/user-store/chats";
 import type { ReplyStep } from "~/user-store/replies";
-import { chatModel, completeRecipe, planReply, type RecipeBase, type ReplyRecipe } from "./reply-plan";
+import { chatModel, completeRecipe, planReply, type RecipeBase, type ReplyRecipe } from "~/user-store/reply-plan";
 import { replyResponse, streamReply } from "./stream-reply.server";
 
 type Who = { user: SessionUser; can: Capabilities };

@@ -4,12 +4,12 @@
  */
 import type { AppLoadContext } from "react-router";
 import { isId } from "~/db/ids";
-import type { SessionUser } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { created } from "~/web/api.server";
 import { badRequest, jsonError, mediaType, notFound, readBody, readForm } from "~/lib/http/http.server";
 import { MULTIPART_OVERHEAD } from "~/lib/http/uploads.server";
 import { chatIdentity, chatPersona } from "~/lib/personas";
-import { answerFor, requestGate, screenedAll, type Gate } from "~/services/safety-gate.server";
+import { answerFor, requestGate, screenedAll, type Gate } from "~/services/safety/safety-gate.server";
 import { stringsWithPaths } from "~/lib/safety/form-rules";
 import { EMPTY } from "~/lib/safety/screened";
 import { exportChat, importChat } from "~/models/chat.server";
@@ -17,9 +17,9 @@ import { personasQuery } from "~/models/persona.server";
 import { limitPerWindow, spendPerWindow } from "~/lib/http/rate-limit.server";
 import { CHAT_IMPORT_LIMITS as IMPORTS, LIMITS } from "~/spec/limits";
 import { CHAT_FILE_MESSAGES, CHAT_MESSAGES, SAFETY_MESSAGE, SCREEN_MESSAGES } from "~/spec/messages";
-import { FALLBACK_CHARACTER_NAME, FALLBACK_USER_NAME } from "./prompt";
-import { requireChatCharacter } from "./reply.server";
-import { importCounts, readSillyTavernChat, writePlainChat, writeSillyTavernChat, type ImportedChat, type KeptMessage } from "./sillytavern";
+import { FALLBACK_CHARACTER_NAME, FALLBACK_USER_NAME } from "~/lib/chat/prompt";
+import { requireChatCharacter } from "~/services/chat/reply.server";
+import { importCounts, readSillyTavernChat, writePlainChat, writeSillyTavernChat, type ImportedChat, type KeptMessage } from "~/lib/chat/sillytavern";
 
 const MAX = LIMITS.chatFileMaxBytes;
 const DAY_MS = 24 * 60 * 60 * 1000;

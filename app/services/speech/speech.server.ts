@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { enqueueJob } from "~/jobs/enqueue.server";
 import type { SpeechJobInput } from "~/jobs/speech-job.server";
-import type { SessionUser } from "~/lib/auth/session.server";
+import type { SessionUser } from "~/lib/auth/session-user";
 import { badRequest, notFound } from "~/lib/http/http.server";
 import { speechCacheKey } from "~/lib/providers/speech/kokoro.server";
 import { speechText } from "~/lib/providers/speech/speech-text";
@@ -10,10 +10,10 @@ import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { defaultVoiceForTags, ORIGINAL_VOICE } from "~/spec/voices";
 import { fillPlaceholders, FALLBACK_USER_NAME } from "~/lib/chat/prompt";
-import { requireGroupMessage } from "~/lib/groups/group-message.server";
+import { requireGroupMessage } from "~/services/groups/group-message.server";
 import { storyCharacters } from "~/models/story.server";
 import { GROUP_MESSAGES } from "~/spec/groups";
-import { requireChat } from "~/lib/chat/reply.server";
+import { requireChat } from "~/services/chat/reply.server";
 
 /**
  * Speech for one of the character's messages, in the chosen voice (or the default by tags), dialogue
