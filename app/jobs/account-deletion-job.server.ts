@@ -1,6 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { jobs } from "~/db/schema";
+import { setJobReply } from "~/models/jobs.server";
 import { accountFiles, accountToDelete, deleteAccountRows, deleteFiles } from "~/models/account-deletion.server";
 import { logLine, type Moderator } from "~/models/moderation.server";
 import type { JobRow, JobSpec } from "./queue.server";
@@ -25,13 +24,7 @@ async function run(job: JobRow, env: Env, db: Db) {
   const account = await accountToDelete(db, userId);
   if (!account) return JSON.stringify({ deleted: 0, total: 0 } satisfies DeletionProgress);
   const keys = await accountFiles(db, env.MEDIA, userId);
-  const report = (deleted: number) =>
-    db
-      .update(jobs)
-      .set({ reply: JSON.stringify({ deleted, total: keys.length } satisfies DeletionProgress), updatedAt: new Date() })
-      .where(eq(jobs.id, job.id))
-      .run()
-      .then(() => undefined);
+  const report = (deleted: number) => setJobReply(db, job.id, JSON.stringify({ deleted, total: keys.length } satisfies DeletionProgress));
   await report(0);
   await deleteFiles(env.MEDIA, keys, report);
   const log = by.id === userId ? [] : [logLine(db, by, { action: "user.delete", targetType: "user", targetId: userId, targetLabel: account.label })];

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { createId } from "~/db/ids";
-import { generatedImages } from "~/db/schema";
 import { getConfig } from "~/lib/config.server";
 import type { Painter } from "~/lib/providers/image/offline.server";
 import { imageGenerator } from "~/lib/providers/image/index.server";
 import { refundImage } from "~/models/allowance.server";
+import { insertPicture, pictureOfJob } from "~/models/images.server";
 import type { ImageRequest } from "~/lib/providers/image/types";
 import type { JobRow, JobSpec } from "./queue.server";
 
@@ -34,32 +33,29 @@ const imageReply = (row: { id: string; r2Key: string }): string => JSON.stringif
  */
 async function run(job: JobRow, env: Env, db: Db) {
   const input = job.input as ImageJobInput;
-  const done = await db.select({ id: generatedImages.id, r2Key: generatedImages.r2Key }).from(generatedImages).where(eq(generatedImages.jobId, job.id)).get();
+  const done = await pictureOfJob(db, job.id);
   if (done) return imageReply(done);
   const picture = await imageGenerator(getConfig(env).images, env.PAINTER as unknown as Painter).generate(input);
   const id = createId();
   const ext = picture.contentType === "image/png" ? "png" : picture.contentType === "image/jpeg" ? "jpg" : "webp";
   const r2Key = `images/${id}.${ext}`;
   await env.MEDIA.put(r2Key, picture.bytes, { httpMetadata: { contentType: picture.contentType } });
-  await db
-    .insert(generatedImages)
-    .values({
-      id,
-      userId: job.userId!,
-      characterId: input.characterId,
-      messageId: input.messageId,
-      jobId: job.id,
-      // A job queued before `shown` existed is stored as it was sent.
-      prompt: input.shown?.prompt ?? input.prompt,
-      negativePrompt: input.shown?.negativePrompt ?? input.negativePrompt,
-      model: input.model,
-      width: input.width,
-      height: input.height,
-      seed: input.seed,
-      r2Key,
-      isNsfw: input.isNsfw,
-    })
-    .run();
+  await insertPicture(db, {
+    id,
+    userId: job.userId!,
+    characterId: input.characterId,
+    messageId: input.messageId,
+    jobId: job.id,
+    // A job queued before `shown` existed is stored as it was sent.
+    prompt: input.shown?.prompt ?? input.prompt,
+    negativePrompt: input.shown?.negativePrompt ?? input.negativePrompt,
+    model: input.model,
+    width: input.width,
+    height: input.height,
+    seed: input.seed,
+    r2Key,
+    isNsfw: input.isNsfw,
+  });
   return imageReply({ id, r2Key });
 }
 

@@ -1,7 +1,6 @@
-import { and, eq, lt, notInArray, or, sql } from "drizzle-orm";
 import * as z from "zod";
 import { createDb, type Db } from "~/db/client.server";
-import { jobs } from "~/db/schema";
+import { claimJob, completeJob, endJobInError, findJob, requeueJob, type JobRow } from "~/models/jobs.server";
 import { getConfig } from "~/lib/config.server";
 import { logError } from "~/lib/log";
 import { ImageGenerationError } from "~/lib/providers/image/types";
@@ -16,7 +15,7 @@ import { speechJob } from "./speech-job.server";
 export const jobMessage = z.lazy(() => z.object({ jobId: z.string().min(1) }));
 export type JobMessage = z.output<typeof jobMessage>;
 
-export type JobRow = typeof jobs.$inferSelect;
+export type { JobRow };
 export type JobHandler = (job: JobRow, env: Env, db: Db) => Promise<string>;
 /** A job type: its handler, or the handler and what to undo when the job fails for good (a refund). */
 export type JobSpec = JobHandler | { run: JobHandler; giveUp?: (job: JobRow, env: Env, db: Db) => Promise<void> };
@@ -31,9 +30,6 @@ export const JOB_HANDLERS: Record<string, JobSpec> = {
 /** The queue the JOBS consumer sends a message to when its retries ran out (wrangler.toml). */
 export const DEAD_LETTER_QUEUE = "reverie-jobs-dlq";
 
-/** A job still `running` after this long was dropped by a consumer that died: another delivery may claim it. */
-const STALE_RUNNING_MS = 10 * 60 * 1000;
-
 /** What a person reads when a job fails: the backend's own words, never our internals (decision 026). */
 const PLAIN_FAILURE: Record<string, string> = {
   image: IMAGE_MESSAGES.failed,
@@ -43,33 +39,16 @@ const PLAIN_FAILURE: Record<string, string> = {
 const shownError = (type: string, error: unknown) =>
   error instanceof ImageGenerationError || error instanceof SpeechGenerationError ? error.message : (PLAIN_FAILURE[type] ?? JOB_MESSAGES.failed);
 
-/**
- * Takes a job for this delivery in one statement: a queued job, or a running one whose consumer died.
- * Two deliveries of one message never both run it, so a paid backend is never called twice for it.
- */
-async function claim(db: Db, jobId: string, now: number) {
-  const [job] = await db
-    .update(jobs)
-    .set({ status: "running", attempts: sql`${jobs.attempts} + 1`, updatedAt: new Date(now) })
-    .where(and(eq(jobs.id, jobId), or(eq(jobs.status, "queued"), and(eq(jobs.status, "running"), lt(jobs.updatedAt, new Date(now - STALE_RUNNING_MS))))))
-    .returning();
-  return job;
-}
-
 /** Ends a job as an error, once: a second delivery racing this one finds it ended, so what giving up undoes (a refund) happens once. */
 async function endInError(db: Db, env: Env, job: JobRow, spec: JobSpec | undefined, shown: string) {
-  const ended = await db
-    .update(jobs)
-    .set({ status: "error", error: shown, updatedAt: new Date() })
-    .where(and(eq(jobs.id, job.id), notInArray(jobs.status, ["completed", "error"])))
-    .returning({ id: jobs.id });
-  if (ended.length > 0 && spec && typeof spec !== "function") await spec.giveUp?.(job, env, db);
+  const ended = await endJobInError(db, job.id, shown);
+  if (ended && spec && typeof spec !== "function") await spec.giveUp?.(job, env, db);
 }
 
 async function handleMessage(message: Message<unknown>, env: Env, db: Db, handlers: Record<string, JobSpec>, maxAttempts: number) {
   const body = jobMessage.safeParse(message.body);
   if (!body.success) return message.ack();
-  const job = await claim(db, body.data.jobId, Date.now());
+  const job = await claimJob(db, body.data.jobId, Date.now());
   // Gone, ended, or being run by another delivery: nothing for this one to do.
   if (!job) return message.ack();
   const spec = handlers[job.type];
@@ -79,8 +58,7 @@ async function handleMessage(message: Message<unknown>, env: Env, db: Db, handle
   }
   try {
     const reply = await (typeof spec === "function" ? spec : spec.run)(job, env, db);
-    const now = new Date();
-    await db.update(jobs).set({ status: "completed", reply, error: null, updatedAt: now, completedAt: now }).where(eq(jobs.id, job.id)).run();
+    await completeJob(db, job.id, reply);
     message.ack();
   } catch (error) {
     logError(`job ${job.type} failed`, error);
@@ -89,11 +67,7 @@ async function handleMessage(message: Message<unknown>, env: Env, db: Db, handle
       await endInError(db, env, job, spec, shown);
       return message.ack();
     }
-    await db
-      .update(jobs)
-      .set({ status: "queued", error: shown, updatedAt: new Date() })
-      .where(and(eq(jobs.id, job.id), notInArray(jobs.status, ["completed", "error"])))
-      .run();
+    await requeueJob(db, job.id, shown);
     message.retry({ delaySeconds: 2 ** message.attempts });
   }
 }
@@ -104,7 +78,7 @@ async function handleMessage(message: Message<unknown>, env: Env, db: Db, handle
  */
 async function handleDeadLetter(message: Message<unknown>, env: Env, db: Db, handlers: Record<string, JobSpec>) {
   const body = jobMessage.safeParse(message.body);
-  const job = body.success ? await db.select().from(jobs).where(eq(jobs.id, body.data.jobId)).get() : undefined;
+  const job = body.success ? await findJob(db, body.data.jobId) : undefined;
   if (job) await endInError(db, env, job, handlers[job.type], PLAIN_FAILURE[job.type] ?? JOB_MESSAGES.failed);
   message.ack();
 }

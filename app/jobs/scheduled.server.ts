@@ -1,7 +1,7 @@
 import { createDb } from "~/db/client.server";
-import { refreshPoints } from "./points.server";
-import { rollupRecent } from "./rollup.server";
-import { sweepExpired } from "./sweep.server";
+import { refreshPoints } from "~/models/points.server";
+import { rollupRecent } from "~/models/rollup.server";
+import { sweepExpired } from "~/models/sweep.server";
 
 /**
  * The hourly cron trigger (wrangler.toml): the admin's daily figures (decision 022) and the sweep of

@@ -124,3 +124,12 @@ export const messagePicturesQuery = (db: Db, userId: string, messageIds: string[
     .from(generatedImages)
     .where(and(eq(generatedImages.userId, userId), inArray(generatedImages.messageId, messageIds.slice(0, 90))))
     .orderBy(generatedImages.createdAt);
+
+/** The picture a job already made (a retry after its row was written), or undefined. */
+export const pictureOfJob = (db: Db, jobId: string) =>
+  db.select({ id: generatedImages.id, r2Key: generatedImages.r2Key }).from(generatedImages).where(eq(generatedImages.jobId, jobId)).get();
+
+/** Records a picture a job made. */
+export async function insertPicture(db: Db, row: typeof generatedImages.$inferInsert) {
+  await db.insert(generatedImages).values(row).run();
+}

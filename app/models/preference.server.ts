@@ -36,3 +36,11 @@ export async function speaksDialogueOnly(db: Db, userId: string) {
   const row = await db.select({ dialogueOnly: userPreferences.dialogueOnlyVocals }).from(userPreferences).where(eq(userPreferences.userId, userId)).get();
   return row?.dialogueOnly ?? true;
 }
+
+/** The picture preferences the Image Playground and a chat's picture read (null fields: the person never set them). */
+export const picturePreferences = (db: Db, userId: string) =>
+  db
+    .select({ style: userPreferences.imageStyle, show: userPreferences.showNsfwThumbnails, mode: userPreferences.imageGenerationMode })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId))
+    .get();

@@ -1,4 +1,4 @@
-import { rollupRecent } from "~/jobs/rollup.server";
+import { rollupRecent } from "~/models/rollup.server";
 import { apiAction, apiLoader } from "~/web/api.server";
 import { analytics } from "~/models/analytics.server";
 

@@ -2,7 +2,7 @@ import { isId } from "~/db/ids";
 import { apiAction, onlyMethods } from "~/web/api.server";
 import { forbidden, notFound } from "~/lib/http/http.server";
 import type { AccountDeletionInput } from "~/jobs/account-deletion-job.server";
-import { enqueueJob } from "~/jobs/enqueue.server";
+import { enqueueJob } from "~/models/jobs.server";
 import { accountFiles, accountToDelete, deleteAccount, FILES_PER_DELETE, isProtectedUser } from "~/models/account-deletion.server";
 import { logLine } from "~/models/moderation.server";
 import { ACCOUNT_MESSAGES } from "~/spec/messages";

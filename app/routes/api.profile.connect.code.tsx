@@ -1,7 +1,7 @@
 import { connectCodeSchema } from "~/lib/forms/account";
 import { apiAction, onlyMethods } from "~/web/api.server";
 import { badRequest } from "~/lib/http/http.server";
-import { verifyConnectCode } from "~/models/patreon.server";
+import { verifyConnectCode } from "~/services/account/patreon-connect.server";
 import { MESSAGES } from "~/spec/messages";
 
 /** Step two: the code from the mail connects the Patreon email to this account. */

@@ -1,6 +1,6 @@
 import { connectEmailSchema } from "~/lib/forms/account";
 import { apiAction, onlyMethods } from "~/web/api.server";
-import { sendConnectCode } from "~/models/patreon.server";
+import { sendConnectCode } from "~/services/account/patreon-connect.server";
 import { MESSAGES } from "~/spec/messages";
 
 /** Step one of connecting Patreon: a 6-digit code to the Patreon email. */

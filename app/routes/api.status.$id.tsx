@@ -1,5 +1,5 @@
 import { isId } from "~/db/ids";
-import { getJobStatus } from "~/jobs/enqueue.server";
+import { getJobStatus } from "~/models/jobs.server";
 import { apiLoader } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { ACCOUNT_MESSAGES } from "~/spec/messages";

@@ -7,7 +7,7 @@ import { secondaryButtonClass } from "~/components/ui/field";
 import { useApi } from "~/hooks/use-api";
 import { requireCapability } from "~/services/auth/permissions.server";
 import { pageMeta } from "~/lib/http/page-meta";
-import { rollupRecent } from "~/jobs/rollup.server";
+import { rollupRecent } from "~/models/rollup.server";
 import { dayKey } from "~/lib/day-key";
 import { analytics } from "~/models/analytics.server";
 import { formatCount } from "~/spec/plain-text";

@@ -1,11 +1,9 @@
 import type { AppLoadContext } from "react-router";
-import { and, eq, lt, ne, sql } from "drizzle-orm";
-import type { Db } from "~/db/client.server";
-import { sessions, users } from "~/db/schema";
 import { randomHex, sha256Hex } from "~/lib/digest";
 import { SESSION_TTL_MS } from "~/spec/limits";
 import { sessionCookie } from "~/lib/http/cookies.server";
 import { endSessionsInStore } from "~/models/chat.server";
+import { countOtherSessions, deleteOtherSessions, deleteSession, extendSession, insertSession, readSession } from "~/models/session.server";
 import { riderFor, type Ride } from "./session-rides.server";
 import type { SessionUser } from "~/lib/auth/session-user";
 
@@ -45,20 +43,6 @@ export async function getSessionUser(request: Request, context: AppLoadContext) 
   return (await getSession(request, context))?.user ?? null;
 }
 
-type SessionRow = {
-  id: string;
-  expiresAt: number;
-  userId: string;
-  name: string | null;
-  email: string;
-  image: string | null;
-  tier: SessionUser["tier"];
-  active: number;
-  nameKnownToBot: string | null;
-  moderator: number;
-  banned: number;
-};
-
 /** A session token: what the cookie carries. The row stores only its SHA-256, so a copy of the table opens no session (decision 026). */
 const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 const rowIdOf = (token: string) => sha256Hex(`session:${token}`);
@@ -69,54 +53,13 @@ async function cookieSessionId(request: Request, context: AppLoadContext) {
   return typeof token === "string" && TOKEN_PATTERN.test(token) ? await rowIdOf(token) : null;
 }
 
-/**
- * The session statement above as a query a D1 batch can carry (drizzle batches only its builders).
- * Both ids are named: drizzle reads a batch's rows by column name, and two columns called `id` would
- * shift every field after them.
- */
-const sessionQuery = (db: Db, sessionId: string, now: number) =>
-  db
-    .select({
-      id: sql<string>`${sessions.id}`.as("session_id"),
-      expiresAt: sql<number>`${sessions.expiresAt}`,
-      userId: sql<string>`${users.id}`.as("user_id"),
-      name: users.name,
-      email: users.email,
-      image: users.image,
-      tier: users.tier,
-      active: sql<number>`(${users.isSubscriptionActive} or exists(select 1 from paid_users p where p.user_id = ${users.id} and p.status = 'active_patron'))`,
-      nameKnownToBot: users.nameKnownToBot,
-      moderator: sql<number>`${users.isModerator}`,
-      banned: sql<number>`${users.isBanned}`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), sql`${sessions.expiresAt} > ${now}`));
-
-/**
- * Every signed-in request runs this, so it is one fixed statement rather than a query built anew each
- * time (building it was a measurable share of a small request's CPU; decision 024).
- */
+/** The session the request's cookie names, read with whatever its route rides along in the same batch (decisions 056 and 073). */
 async function loadSession(request: Request, context: AppLoadContext): Promise<CurrentSession | null> {
   const sessionId = await cookieSessionId(request, context);
   if (!sessionId) return null;
-  const now = Date.now();
-  const statement = sql`select s.id as id, s.expires_at as expiresAt, u.id as userId, u.name as name, u.email as email, u.image as image, u.tier as tier,
-      -- A paying subscriber: an active subscription, or an active paid-user record (spec section 6).
-      (u.is_subscription_active or exists(select 1 from paid_users p where p.user_id = u.id and p.status = 'active_patron')) as active,
-      u.is_moderator as moderator, u.is_banned as banned, u.name_known_to_bot as nameKnownToBot
-      from sessions s join users u on u.id = s.user_id where s.id = ${sessionId} and s.expires_at > ${now}`;
-  let row: SessionRow | undefined;
-  let ride: Ride | undefined;
   const rider = riderFor(request);
-  if (rider) {
-    // The same session, found the same way, names the person in every statement of the batch.
-    const sessionUser = sql`(select s.user_id from sessions s where s.id = ${sessionId} and s.expires_at > ${now})`;
-    const batch = [sessionQuery(context.db, sessionId, now), ...rider.statements(context.db, sessionUser)] as Parameters<typeof context.db.batch>[0];
-    const [rows, ...rest] = (await context.db.batch(batch)) as unknown as [SessionRow[], ...unknown[]];
-    row = rows[0];
-    ride = rider.ride(rest);
-  } else row = await context.db.get<SessionRow | undefined>(statement);
+  const { row, rest } = await readSession(context.db, sessionId, Date.now(), rider && ((who) => rider.statements(context.db, who)));
+  const ride = rider && rest ? rider.ride(rest) : undefined;
   if (!row) return null;
   return {
     id: row.id,
@@ -145,14 +88,7 @@ export async function createSession(context: AppLoadContext, request: Request, u
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   const token = randomHex(32);
   const previous = await cookieSessionId(request, context);
-  const [, , ended] = await context.db.batch([
-    context.db.insert(sessions).values({ id: await rowIdOf(token), userId, expiresAt }),
-    context.db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date()))),
-    context.db
-      .delete(sessions)
-      .where(eq(sessions.id, previous ?? ""))
-      .returning({ id: sessions.id, userId: sessions.userId }),
-  ]);
+  const ended = await insertSession(context.db, { id: await rowIdOf(token), userId, expiresAt }, previous);
   // What the replaced session opened (a live chat in another tab) ends with it (issue 58).
   for (const row of ended) await endSessionsInStore({ env: context.env, userId: row.userId }, [row.id]);
   return await sessionCookie(context.config, request).serialize(token, { expires: expiresAt });
@@ -162,10 +98,7 @@ export async function createSession(context: AppLoadContext, request: Request, u
 export async function endOtherSessions(context: AppLoadContext, request: Request) {
   const current = await getSession(request, context);
   if (!current) return 0;
-  const ended = await context.db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, current.user.id), ne(sessions.id, current.id)))
-    .returning({ id: sessions.id });
+  const ended = await deleteOtherSessions(context.db, current.user.id, current.id);
   // Their live chats close now, not when they next ask for something (issue 58).
   await endSessionsInStore(
     { env: context.env, userId: current.user.id },
@@ -178,17 +111,14 @@ export async function endOtherSessions(context: AppLoadContext, request: Request
 export async function otherSessionCount(context: AppLoadContext, request: Request) {
   const current = await getSession(request, context);
   if (!current) return 0;
-  const [row] = await context.db.all<{ n: number }>(
-    sql`select count(*) as n from sessions where user_id = ${current.user.id} and id <> ${current.id} and expires_at > ${Date.now()}`,
-  );
-  return row?.n ?? 0;
+  return await countOtherSessions(context.db, current.user.id, current.id, Date.now());
 }
 
 /** Deletes the current session row (if any) and returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(context: AppLoadContext, request: Request) {
   const current = await getSession(request, context);
   if (current) {
-    await context.db.delete(sessions).where(eq(sessions.id, current.id)).run();
+    await deleteSession(context.db, current.id);
     // Everything the session opened (live chats in its other tabs, a reply's stream) ends with it (issue 58).
     await endSessionsInStore({ env: context.env, userId: current.user.id }, [current.id]);
   }
@@ -205,6 +135,6 @@ export async function renewSession(context: AppLoadContext, request: Request) {
   const token = await sessionCookie(context.config, request).parse(request.headers.get("cookie"));
   if (!current || typeof token !== "string") return null;
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await context.db.update(sessions).set({ expiresAt }).where(eq(sessions.id, current.id)).run();
+  await extendSession(context.db, current.id, expiresAt);
   return { session: { ...current, expiresAt }, cookie: await sessionCookie(context.config, request).serialize(token, { expires: expiresAt }) };
 }

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { eq } from "drizzle-orm";
-import { userPreferences } from "~/db/schema";
+import { picturePreferences } from "~/models/preference.server";
 import type { SessionUser } from "~/lib/auth/session-user";
 import { FALLBACK_USER_NAME, fillPlaceholders } from "~/lib/chat/prompt";
 import { chatIdentity } from "~/lib/personas";
@@ -127,11 +126,7 @@ async function pictureOf(
   },
 ) {
   const { character, message, userName } = input;
-  const prefs = await context.db
-    .select({ style: userPreferences.imageStyle, mode: userPreferences.imageGenerationMode })
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, who.user.id))
-    .get();
+  const prefs = await picturePreferences(context.db, who.user.id);
   const mode = prefs?.mode ?? "Mix";
   // The Chat mode's text model runs only for a call the limit and the allowance admitted.
   return await queuePicture(context, who.user, async () => {

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { eq } from "drizzle-orm";
+import { picturePreferences } from "~/models/preference.server";
 import { isId } from "~/db/ids";
-import { userPreferences } from "~/db/schema";
 import { canViewPicture } from "~/lib/auth/capabilities";
 import type { SessionUser } from "~/lib/auth/session-user";
 import { readImageAllowance } from "~/models/allowance.server";
@@ -30,11 +29,7 @@ export async function loadPlayground(context: AppLoadContext, user: SessionUser,
   const [source, gallery, prefs, allowance] = await Promise.all([
     isId(imageId) ? findPicturePage(context.db, imageId) : undefined,
     listPictures(context.db, user.id),
-    context.db
-      .select({ style: userPreferences.imageStyle, show: userPreferences.showNsfwThumbnails })
-      .from(userPreferences)
-      .where(eq(userPreferences.userId, user.id))
-      .get(),
+    picturePreferences(context.db, user.id),
     readImageAllowance({ env: context.env, userId: user.id }, allowanceConfig),
   ]);
   const from = source && canViewPicture(user, source) ? source : undefined;

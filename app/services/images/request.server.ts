@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import * as z from "zod";
-import { enqueueJob } from "~/jobs/enqueue.server";
+import { enqueueJob } from "~/models/jobs.server";
 import type { ImageJobInput } from "~/jobs/image-job.server";
 import type { SessionUser } from "~/lib/auth/session-user";
 import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";

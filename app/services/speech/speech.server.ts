@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { enqueueJob } from "~/jobs/enqueue.server";
+import { enqueueJob } from "~/models/jobs.server";
 import type { SpeechJobInput } from "~/jobs/speech-job.server";
 import type { SessionUser } from "~/lib/auth/session-user";
 import { badRequest, notFound } from "~/lib/http/http.server";

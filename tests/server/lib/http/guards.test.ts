@@ -196,7 +196,7 @@ describe("JOBS queue consumer", () => {
 
 describe("jobs through the real queue", () => {
   it("a job sent to JOBS reaches the consumer, and its owner polls the result at /api/status/:id", async () => {
-    const { enqueueJob } = await import("~/jobs/enqueue.server");
+    const { enqueueJob } = await import("~/models/jobs.server");
     const { createDb } = await import("~/db/client.server");
     const client = new Client();
     await signInByEmail(client, "jobs@example.com");
