@@ -81,7 +81,7 @@ export async function sendInStore(
   text: Config["text"],
   sessionId?: string,
 ): Promise<ReadableStream<Uint8Array> | SendRefusal> {
-  const sent = await userStore(owner.env, owner.userId).send(owner.userId, snapshotOf(character), message, base, allowance, text, sessionId);
+  const sent = await userStore(owner.env, owner.userId).send(owner.userId, { character: snapshotOf(character), message, base, allowance, text, sessionId });
   if ("refused" in sent) return sent;
   if (sent.started) await countChatStarted(db, character.id);
   return sent.stream;

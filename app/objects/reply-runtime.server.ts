@@ -8,7 +8,7 @@ import { eq, like, sql } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createDb } from "~/db/client.server";
 import { sseEvent } from "~/lib/chat/events";
-import { completeRecipe, planReply, type RecipeBase } from "~/user-store/reply-plan";
+import { completeRecipe, planReply } from "~/user-store/reply-plan";
 import { writeReply, type ReplyJob, type ReplyPorts } from "~/services/chat/write-reply.server";
 import { getConfig, type Config } from "~/lib/config.server";
 import { logError } from "~/lib/log";
@@ -19,9 +19,9 @@ import { gate } from "~/services/safety/safety-gate.server";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import type { AllowanceConfig, AllowanceTables } from "~/user-store/allowances";
 import { isStale } from "~/user-store/chat-tree";
-import type { CharacterSnapshot, ChatTables } from "~/user-store/chats";
+import type { ChatTables } from "~/user-store/chats";
 import type { MemoryTables } from "~/user-store/memory";
-import type { ReplyBegun, ReplyStep, SendRefusal, SendTaken, StepRefusal } from "~/user-store/replies";
+import type { ReplyBegun, ReplyStep, SendInput, SendRefusal, SendTaken, StepRefusal } from "~/user-store/replies";
 import { chatSettings, meta } from "~/user-store/schema";
 import type { SocketHub } from "./socket-hub";
 import { writeSummary } from "./summarize";
@@ -70,15 +70,7 @@ export class ReplyRuntime {
    * completes the recipe with the chat's settings and memory, plans the reply from the branch now in
    * the chat, and writes it. A refusal stores nothing and takes nothing.
    */
-  async send(
-    owner: string,
-    character: CharacterSnapshot,
-    message: { parentId?: string | null; content: string },
-    base: RecipeBase,
-    allowance: AllowanceConfig | null,
-    text: Config["text"],
-    sessionId?: string,
-  ): Promise<SendTaken | SendRefusal> {
+  async send(owner: string, { character, message, base, allowance, text, sessionId }: SendInput): Promise<SendTaken | SendRefusal> {
     const { chats, memory, allowances } = this.tables;
     let exchange;
     try {

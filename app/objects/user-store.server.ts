@@ -13,19 +13,18 @@
 import { DurableObject } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { drizzle, type DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
-import type { RecipeBase } from "~/user-store/reply-plan";
 import type { ReplyJob } from "~/services/chat/write-reply.server";
 import type { Config } from "~/lib/config.server";
 import { AllowanceTables, type AllowanceConfig, type AllowanceState } from "~/user-store/allowances";
 import { ChatFiles } from "~/user-store/chat-files";
-import { ChatTables, type CharacterSnapshot, type ChatRead, type OpenedChat } from "~/user-store/chats";
+import { ChatTables, type ChatRead, type OpenedChat } from "~/user-store/chats";
 import { AllowancesDoor, ChatsDoor, GroupsDoor, MemoryDoor, SettingsDoor, StoriesDoor } from "~/user-store/doors";
 import { GroupTables } from "~/user-store/groups";
 import { MemoryTables, type MemoryPin, type MemorySummary } from "~/user-store/memory";
 import { meta, MIGRATIONS, type ChatSettingsRow } from "~/user-store/schema";
 import { SettingsTables } from "~/user-store/settings";
 import { StoryTables } from "~/user-store/stories";
-import type { ReplyBegun, ReplyStep, SendRefusal, SendTaken, StepRefusal } from "~/user-store/replies";
+import type { ReplyBegun, ReplyStep, SendInput, SendRefusal, SendTaken, StepRefusal } from "~/user-store/replies";
 import { ReplyRuntime, STALL_MS } from "./reply-runtime.server";
 import { SocketHub } from "./socket-hub";
 
@@ -177,17 +176,9 @@ export class UserStore extends DurableObject<Env> {
   }
 
   /** A person's message and the character's reply to it, in one call (decisions 065 and 067; ReplyRuntime.send). */
-  async send(
-    owner: string,
-    character: CharacterSnapshot,
-    message: { parentId?: string | null; content: string },
-    base: RecipeBase,
-    allowance: AllowanceConfig | null,
-    text: Config["text"],
-    sessionId?: string,
-  ): Promise<SendTaken | SendRefusal> {
+  async send(owner: string, input: SendInput): Promise<SendTaken | SendRefusal> {
     await this.open(owner);
-    return await this.replies.send(owner, character, message, base, allowance, text, sessionId);
+    return await this.replies.send(owner, input);
   }
 
   /** The step a Regenerate, a Retry or a Continue takes before its reply is written (issue 58; ReplyRuntime.begin). */

@@ -2,7 +2,10 @@
 import type { SummaryJob } from "~/lib/chat/summary";
 import type { CharacterHints, PromptMessage } from "~/lib/providers/text/types";
 import type { ChatModelName } from "~/spec/models";
-import type { Reservation } from "./allowances";
+import type { AllowanceConfig, Reservation } from "./allowances";
+import type { CharacterSnapshot } from "./chats";
+import type { RecipeBase } from "./reply-plan";
+import type { Config } from "~/lib/config.server";
 
 export type ReplyJob = {
   /** Whose chat it is (the daily figures count them active). */
@@ -41,3 +44,17 @@ export type ReplyBegun = { replyId: string; characterId: string; reservation: { 
 export type StepRefusal = { refused: "allowance"; resetAt: Date } | { refused: "changed" };
 /** A send taken: the reply's stream of events, and whether the send opened the chat (its first message). */
 export type SendTaken = { stream: ReadableStream<Uint8Array>; started: boolean };
+
+/**
+ * A send: the character it is to (its snapshot), the person's message (after `parentId`, or after the
+ * chat's leaf as it is when the object runs it), the recipe's base, the allowance to take one from (null:
+ * unlimited), the model server the request chose, and the session that asked (its end ends the stream).
+ */
+export type SendInput = {
+  character: CharacterSnapshot;
+  message: { parentId?: string | null; content: string };
+  base: RecipeBase;
+  allowance: AllowanceConfig | null;
+  text: Config["text"];
+  sessionId?: string;
+};

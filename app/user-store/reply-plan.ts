@@ -81,6 +81,25 @@ export const chatModel = (can: { models: ChatModelName[] }, settings: { model: s
   usableModel(can, settings?.model ?? character.defaultModel);
 
 /** The whole recipe: what the Worker read, completed with what the chat keeps. */
+/** The card's own text, as both the recipe and the writer's hints carry it. */
+export const cardText = (c: {
+  name: string;
+  persona: string;
+  personality: string;
+  scenario: string;
+  exampleDialogue: string;
+  greeting: string;
+  tags: string[];
+}) => ({
+  name: c.name,
+  persona: c.persona,
+  personality: c.personality,
+  scenario: c.scenario,
+  exampleDialogue: c.exampleDialogue,
+  greeting: c.greeting,
+  tags: c.tags,
+});
+
 export function completeRecipe(base: RecipeBase, kept: ChatKept): ReplyRecipe {
   const { defaultModel, ...character } = base.character;
   const model = chatModel({ models: base.models }, kept.settings, { defaultModel });
@@ -149,13 +168,7 @@ export function planReply(
     model: recipe.model,
     maxTokens: recipe.maxTokens,
     character: {
-      name: character.name,
-      persona: character.persona,
-      personality: character.personality,
-      scenario: character.scenario,
-      exampleDialogue: character.exampleDialogue,
-      greeting: character.greeting,
-      tags: character.tags,
+      ...cardText(character),
       userName,
       lore: calledUp,
       // What the offline writer says back when asked "do you remember…" (a model reads the memory in its prompt).

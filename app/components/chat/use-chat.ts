@@ -16,6 +16,23 @@ const FOLLOW_REPLY_LIVE_MS = 4000;
 
 type Streaming = { messageId: string; text: string; label: string | null };
 type Ids = { userMessageId: string | null; messageId: string };
+
+/** A message the page shows before the server's next read: the only version of its place, with no siblings. */
+const freshMessage = (id: string, parentId: string | null, fields: Pick<ChatMessage, "role" | "content" | "status">): ChatMessage => ({
+  id,
+  parentId,
+  ...fields,
+  error: null,
+  model: null,
+  index: 1,
+  count: 1,
+  previousId: null,
+  nextId: null,
+});
+
+/** The reply's bubble while it is written. */
+const placeholder = (id: string, parentId: string | null) => freshMessage(id, parentId, { role: "character", content: "", status: "streaming" });
+
 export type ChatState = ReturnType<typeof useChat>;
 
 /** The tester's own system prompt for a character, kept in this browser (spec section 3). */
@@ -241,20 +258,6 @@ export function useChat(
     }
   }
 
-  const placeholder = (id: string, parentId: string | null): ChatMessage => ({
-    id,
-    parentId,
-    role: "character",
-    content: "",
-    status: "streaming",
-    error: null,
-    model: null,
-    index: 1,
-    count: 1,
-    previousId: null,
-    nextId: null,
-  });
-
   /**
    * Sends a message after `parentId` (the last message by default; an earlier one starts a branch).
    * In a group, `extra` says who answers; an empty `content` there lets a character speak on their own.
@@ -264,19 +267,7 @@ export function useChat(
     const body = { ...(content ? { content } : {}), ...(parentId !== undefined ? { parentId } : {}), ...extra };
     return stream(`${base}/messages`, body, ({ userMessageId, messageId }) => {
       if (!userMessageId) return setMessages((list) => [...list.slice(0, cut), placeholder(messageId, list[cut - 1]?.id ?? null)]);
-      const userMessage: ChatMessage = {
-        id: userMessageId!,
-        parentId: parentId ?? messages.at(-1)?.id ?? null,
-        role: "user",
-        content,
-        status: "complete",
-        error: null,
-        model: null,
-        index: 1,
-        count: 1,
-        previousId: null,
-        nextId: null,
-      };
+      const userMessage = freshMessage(userMessageId, parentId ?? messages.at(-1)?.id ?? null, { role: "user", content, status: "complete" });
       setMessages((list) => [...list.slice(0, cut), userMessage, placeholder(messageId, userMessageId)]);
     });
   }

@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router";
+import { FormProblem } from "~/components/ui/form-problem";
 import { useState } from "react";
 import { CharacterPicker, type Candidate } from "~/components/character-picker";
 import { TextField, buttonClass } from "~/components/ui/field";
-import { UpgradeLink } from "~/components/upgrade-link";
 import { useApi, type ApiError } from "~/hooks/use-api";
 import { GROUP_COPY, GROUP_LIMITS, GROUP_MESSAGES } from "~/spec/groups";
 
@@ -39,16 +39,9 @@ export function NewGroupForm({ candidates, preselected }: { candidates: Candidat
         maxLength={GROUP_LIMITS.scenarioMax}
         hint={GROUP_COPY.scenarioHint}
       />
-      {problem && (
-        <p role="alert" className="text-sm text-red-400">
-          {problem.fields ? Object.values(problem.fields)[0] : problem.message}{" "}
-          {problem.code === "group_limit" && (
-            <UpgradeLink from="groups" className="font-semibold text-brand-300 underline">
-              Upgrade
-            </UpgradeLink>
-          )}
-        </p>
-      )}
+      <FormProblem upgradeFrom={problem?.code === "group_limit" ? "groups" : null}>
+        {problem && (problem.fields ? Object.values(problem.fields)[0] : problem.message)}
+      </FormProblem>
       <button type="submit" className={`${buttonClass} min-h-11 self-start`} disabled={create.busy}>
         {create.busy ? GROUP_COPY.starting : GROUP_COPY.start}
       </button>

@@ -1,4 +1,5 @@
 import { Loader2, Sparkles } from "lucide-react";
+import { FormProblem } from "~/components/ui/form-problem";
 import { Link } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { CharCounter } from "~/components/ui/char-counter";
@@ -157,11 +158,7 @@ export function Playground(props: PlaygroundData) {
               {COPY.generate}
             </button>
           </div>
-          {error && (
-            <p role="alert" className="text-sm text-red-400">
-              {error}
-            </p>
-          )}
+          <FormProblem>{error}</FormProblem>
         </div>
       </form>
 

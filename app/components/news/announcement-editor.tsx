@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FormProblem } from "~/components/ui/form-problem";
 import { Modal } from "~/components/ui/sheet";
 import { buttonClass, Field, inputClass, secondaryButtonClass, TextField } from "~/components/ui/field";
 import { isApiError, useApi } from "~/hooks/use-api";
@@ -109,11 +110,7 @@ export function AnnouncementEditor({
             </label>
           )}
         </fieldset>
-        {problem && (
-          <p role="alert" className="text-sm text-red-400">
-            {problem}
-          </p>
-        )}
+        <FormProblem>{problem}</FormProblem>
         <button type="submit" className={`${buttonClass} min-h-11 self-end`} disabled={api.busy || uploading}>
           {editing ? COPY.save : COPY.publish}
         </button>

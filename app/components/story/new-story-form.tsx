@@ -1,4 +1,5 @@
 import { useNavigate, useRevalidator } from "react-router";
+import { FormProblem } from "~/components/ui/form-problem";
 import { CharacterPicker } from "~/components/character-picker";
 import { useEffect, useState } from "react";
 import { Field, TextField, buttonClass, inputClass, secondaryButtonClass } from "~/components/ui/field";
@@ -8,7 +9,6 @@ import { SAFETY_MESSAGE } from "~/spec/messages";
 import { STORY_COPY, STORY_GENRES, STORY_LIMITS, STORY_MESSAGES } from "~/spec/story";
 import { StoryPassage } from "./story-passage";
 import { useStoryTurn } from "./use-story-turn";
-import { UpgradeLink } from "~/components/upgrade-link";
 
 type Persona = { id: string; name: string };
 
@@ -101,16 +101,9 @@ export function NewStoryForm({ candidates, personas, preselected }: { candidates
           </select>
         </Field>
       </div>
-      {(problem || turn.failure) && (
-        <p role="alert" className="text-sm text-red-400">
-          {problem ?? (turn.failure?.dropped ? STORY_MESSAGES.startDropped : turn.failure?.message)}{" "}
-          {!problem && turn.failure?.allowanceEmpty && (
-            <UpgradeLink from="new-story" className="font-semibold text-brand-300 underline">
-              Upgrade
-            </UpgradeLink>
-          )}
-        </p>
-      )}
+      <FormProblem upgradeFrom={!problem && turn.failure?.allowanceEmpty ? "new-story" : null}>
+        {problem ?? (turn.failure?.dropped ? STORY_MESSAGES.startDropped : turn.failure?.message)}
+      </FormProblem>
       <button type="submit" className={`${buttonClass} min-h-11 self-start`} disabled={turn.busy}>
         {turn.failure ? STORY_COPY.retry : STORY_COPY.start}
       </button>

@@ -26,7 +26,7 @@ import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import type { BranchDepth } from "~/user-store/chats";
 import type { ReplyStep } from "~/user-store/replies";
-import { chatModel, completeRecipe, planReply, type RecipeBase, type ReplyRecipe } from "~/user-store/reply-plan";
+import { cardText, chatModel, completeRecipe, planReply, type RecipeBase, type ReplyRecipe } from "~/user-store/reply-plan";
 import { replyResponse, streamReply } from "./stream-reply.server";
 
 type Who = { user: SessionUser; can: Capabilities };
@@ -142,14 +142,8 @@ function recipeBase(
   return {
     characterId: character.id,
     character: {
-      name: character.name,
-      persona: character.persona,
-      personality: character.personality,
-      scenario: character.scenario,
-      exampleDialogue: character.exampleDialogue,
+      ...cardText(character),
       systemPrompt: character.systemPrompt,
-      greeting: character.greeting,
-      tags: character.tags,
       book: character.cardExtras?.character_book,
       defaultModel: character.defaultModel,
     },
