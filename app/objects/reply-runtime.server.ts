@@ -188,11 +188,8 @@ export class ReplyRuntime {
     const answering = [...job.prompt].reverse().find((m) => m.role === "user")?.content ?? "";
     const ports: ReplyPorts = {
       generator,
-      saveProgress: (content) => {
-        const saved = chats.saveProgress(job.replyId, content);
-        if (saved) this.hub.tell(live, { type: "progress", messageId: job.replyId, content });
-        return saved;
-      },
+      saveProgress: (content) => chats.saveProgress(job.replyId, content),
+      share: (content) => this.hub.tell(live, { type: "progress", messageId: job.replyId, content }),
       completeReply: (content) => {
         if (!chats.completeReply(job.replyId, content)) return;
         this.hub.tell(live, { type: "progress", messageId: job.replyId, content, done: true });

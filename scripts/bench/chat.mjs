@@ -109,6 +109,7 @@ export async function measureLiveSync({ base, cookie, characterId, runs = 10 }) 
   const changed = [];
   const progress = [];
   const reads = [];
+  const writing = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     let firstChange = NaN;
@@ -123,7 +124,12 @@ export async function measureLiveSync({ base, cookie, characterId, runs = 10 }) 
       headers: { cookie, origin: base, "content-type": "application/json" },
       body: JSON.stringify({ content: `Live bench ${i}` }),
     });
-    await sent.text();
+    // The writing tab's first text, from the same send.
+    let firstToken = NaN;
+    await readSse(sent, (event) => {
+      if (event === "token" && Number.isNaN(firstToken)) firstToken = performance.now() - started;
+    });
+    writing.push(firstToken);
     const read = performance.now();
     // As the page reads it: the latest 20 messages (decision 072).
     await (await fetch(`${base}/api/chats/${characterId}?latest=20`, { headers: { cookie } })).text();
@@ -132,5 +138,7 @@ export async function measureLiveSync({ base, cookie, characterId, runs = 10 }) 
     progress.push(firstProgress);
   }
   socket.close();
-  return { runs, changed: median(changed), progress: median(progress), read: median(reads) };
+  // The second tab's first text against the writing tab's, send by send (issue 61: at most 1.2).
+  const ratio = median(progress.map((p, i) => p / writing[i]));
+  return { runs, changed: median(changed), progress: median(progress), writing: median(writing), ratio, read: median(reads) };
 }

@@ -26,6 +26,8 @@ export type ReplyPorts = {
   generator: TextGenerator;
   /** Saves the text so far; false once the reply has ended (Stop, a delete). */
   saveProgress: (content: string) => boolean;
+  /** Tells the person's other pages (tabs, devices) the text so far, as soon as each sentence has passed the gate; stores nothing. */
+  share?: (content: string) => void;
   /** Stores the whole reply, if it is still being written. */
   completeReply: (content: string) => void;
   /** Stores a failure (or, for Continue, what it has); true when the reply was still wanted. */
@@ -71,7 +73,10 @@ export async function writeReply(job: ReplyJob, ports: ReplyPorts, label: string
   // ones before it; one that fails stops the reply there, and nothing of it is sent or kept.
   const gate = new SentenceGate(ports.screen, (sentence) => {
     ports.emit("token", { text: sentence });
-    if (ended || Date.now() - lastSave <= SAVE_EVERY_MS) return;
+    if (ended) return;
+    // Other tabs see each sentence as the writing tab does (issue 61), not only at each save.
+    ports.share?.(censor(job.prefix + gate.shown));
+    if (Date.now() - lastSave <= SAVE_EVERY_MS) return;
     lastSave = Date.now();
     // The same call tells the writer when the person pressed Stop or deleted the reply.
     if (!ports.saveProgress(censor(job.prefix + gate.shown))) {

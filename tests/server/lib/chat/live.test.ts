@@ -60,6 +60,23 @@ describe("live updates of a chat", () => {
     socket.close();
   });
 
+  it("a second device hears the reply's text sentence by sentence, as the writing device's stream brings it (issue 61)", async () => {
+    const phone = await signedIn("live-follower@example.com");
+    const laptop = await signedIn("live-follower@example.com");
+    await phone.fetch(`/api/chats/${CHARACTER}`);
+    const { socket, frames } = await listen(laptop);
+    const response = await phone.postJson(`/api/chats/${CHARACTER}/messages`, { content: "Tell me a long story about the harbour." });
+    expect(response.status).toBe(200);
+    // The writing device's text, sentence by sentence, from its own stream.
+    const sentences = [...(await response.text()).matchAll(/^event: token\ndata: (.*)$/gm)].map((m) => (JSON.parse(m[1]) as { text: string }).text);
+    expect(sentences.length).toBeGreaterThan(2);
+    await until(() => frames.some((f) => f.type === "progress" && (f as { done?: boolean }).done), "the finished reply heard");
+    // The other device heard every step the writer's stream took, in order: the text so far after each sentence.
+    const heard = frames.filter((f) => f.type === "progress" && !(f as { done?: boolean }).done).map((f) => f.content);
+    expect(heard).toEqual(sentences.map((_, i) => sentences.slice(0, i + 1).join("")));
+    socket.close();
+  });
+
   it("hears a delete made elsewhere (not a refused one), and nothing about another character's chat", async () => {
     const one = await signedIn("live-swiper@example.com");
     const two = await signedIn("live-swiper@example.com");
