@@ -3,17 +3,28 @@ import { useSignIn } from "~/components/auth/sign-in-dialog";
 import { CharacterGrid } from "~/components/character-grid";
 import { useRootData } from "~/hooks/use-root-data";
 import type { CharacterCardData } from "~/models/catalog.server";
+import type { RecentConversation } from "~/models/home.server";
+import { RecentConversations } from "~/components/recent-conversations";
 import { BRAND } from "~/spec/brand";
 import { CHAT_MODELS } from "~/spec/models";
 import { HOME_COPY as COPY } from "~/spec/pages";
 import { HOME_CATEGORY_TAGS, TAG_PAGES } from "~/spec/tags";
 
-/** The home page: what the product is, featured characters, categories, features and the models. */
-export function HomePage({ featured, counts }: { featured: CharacterCardData[]; counts: { characters: number; creators: number } }) {
+/** The home page: a signed-in person's latest conversations first, then what the product is, featured characters, categories, features and the models. */
+export function HomePage({
+  featured,
+  counts,
+  recent,
+}: {
+  featured: CharacterCardData[];
+  counts: { characters: number; creators: number };
+  recent: RecentConversation[];
+}) {
   const { user } = useRootData();
   const { openSignIn } = useSignIn();
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16">
+      {recent.length > 0 && <RecentConversations conversations={recent} />}
       <section className="flex flex-col items-center gap-5 py-14 text-center">
         <p className="rounded-full border border-brand-700/60 bg-brand-700/10 px-3 py-1 text-xs text-brand-300">{COPY.adultsOnly}</p>
         <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">

@@ -46,6 +46,8 @@ function useVoteCall(kind: Kind, setState: (change: (s: Counts) => Counts) => vo
     fallback: FALLBACK[kind],
     onSuccess: (answer) => setState((s) => ({ ...s, [count]: answer[count], [flag]: answer[flag] })),
     onError: () => setState((s) => ({ ...s, ...before.current })),
+    // The answer carries the counts: nothing else on the page changes with a vote.
+    revalidate: false,
   });
   return { ...call, before };
 }

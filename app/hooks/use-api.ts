@@ -20,7 +20,7 @@ type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 type Options<T> = {
   onSuccess?: (data: T) => void;
   /** The success toast, when the call's success is worth saying. */
-  success?: { title: string; description?: string };
+  success?: { title: string; description?: string; action?: { label: string; onSelect: () => void } };
   /** Return false to show the error yourself (an inline form message) instead of the toast. */
   onError?: (error: ApiError) => void | false;
   /** The toast's title and the words used when the server sent none (the spec's error catalogue). */
@@ -28,11 +28,17 @@ type Options<T> = {
   fallback?: string;
   /** How long the toasts stay, in ms. */
   duration?: number;
+  /**
+   * False when the answer itself is all the page needs (a vote's counts): the page's loaders are not
+   * run again after it (React Router's `defaultShouldRevalidate`), so nothing is read twice, and two
+   * such calls at once do not cut each other's reload short.
+   */
+  revalidate?: boolean;
 };
 
 /**
  * A call to the JSON API through a React Router fetcher: its busy state, its answer, and the one error toast.
- * After a mutation React Router reloads the page's data by itself, so nothing here revalidates by hand.
+ * After a mutation React Router reloads the page's data by itself (unless `revalidate: false`), so nothing here revalidates by hand.
  */
 export function useApi<T = unknown>(options: Options<T> = {}) {
   const fetcher = useFetcher<T | { error: ApiError }>();
@@ -69,8 +75,9 @@ export function useApi<T = unknown>(options: Options<T> = {}) {
     data: fetcher.data,
     submit(action: string, method: Method, body: Record<string, unknown> | FormData = {}) {
       waiting.current = true;
-      if (body instanceof FormData) void fetcher.submit(body, { action, method, encType: "multipart/form-data" });
-      else void fetcher.submit(body as never, { action, method, encType: "application/json" });
+      const revalidation = latest.current.revalidate === false ? { defaultShouldRevalidate: false } : {};
+      if (body instanceof FormData) void fetcher.submit(body, { action, method, encType: "multipart/form-data", ...revalidation });
+      else void fetcher.submit(body as never, { action, method, encType: "application/json", ...revalidation });
     },
     load(href: string) {
       waiting.current = true;

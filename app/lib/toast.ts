@@ -2,7 +2,14 @@ import { useSyncExternalStore } from "react";
 import { TIMING } from "~/spec/limits";
 
 export type ToastVariant = "default" | "destructive" | "success";
-export type ToastInput = { title?: string; description?: string; variant?: ToastVariant; duration?: number };
+export type ToastInput = {
+  title?: string;
+  description?: string;
+  variant?: ToastVariant;
+  duration?: number;
+  /** A button in the toast that goes on from it (the "Remembered" toast opens Memory). */
+  action?: { label: string; onSelect: () => void };
+};
 export type ToastItem = ToastInput & { id: string; open: boolean };
 
 /** One toast at a time (spec section 4); a new one replaces the old. */

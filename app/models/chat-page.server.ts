@@ -178,6 +178,8 @@ export async function loadChatPage(
     },
     allowance: { unlimited, remaining: allowance?.token ?? 0, resetAt: allowance?.resetAt.toISOString() ?? null },
     pictures: pictures.map((p) => chatPicture(toPicture(p))),
+    // The messages remembered, which wear a pin (issue 61).
+    pinned: found.memory.flatMap((p) => (p.messageId ? [p.messageId] : [])),
     can,
   };
 }

@@ -6,6 +6,7 @@ import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { getSessionUser } from "~/services/auth/session.server";
 import { refuseDeclinedGuest } from "~/services/auth/permissions.server";
 import { countPublic, listFeatured } from "~/models/catalog.server";
+import { recentConversations } from "~/models/home.server";
 import { HOME_COPY } from "~/spec/pages";
 
 export const meta: MetaFunction = () => [{ title: HOME_COPY.title }, { name: "description", content: HOME_COPY.description }];
@@ -13,8 +14,13 @@ export const meta: MetaFunction = () => [{ title: HOME_COPY.title }, { name: "de
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
   refuseDeclinedGuest(request, user);
-  const [featured, counts] = await Promise.all([listFeatured(context.db, user?.id ?? null, 8), countPublic(context.db)]);
-  return { featured, counts };
+  const [featured, counts, recent] = await Promise.all([
+    listFeatured(context.db, user?.id ?? null, 8),
+    countPublic(context.db),
+    // A signed-in person's latest conversations come first (issue 61); a guest's page stays cacheable.
+    user ? recentConversations(context.db, { env: context.env, userId: user.id }) : [],
+  ]);
+  return { featured, counts, recent };
 }
 
 export default function Home() {

@@ -379,6 +379,8 @@ export const CHAT_MESSAGES = {
   replyFailed: "Something went wrong while writing the reply. Press Retry.",
   /** A reply whose writer died before it finished (the object was moved or restarted). Not in the spec. */
   replyInterrupted: "This reply was interrupted. Press Retry.",
+  /** Under a reply the person stopped (issue 61). */
+  replyStopped: "Stopped",
   connectionDropped: "The connection dropped. Your message is saved; reload or press Retry.",
   chatNotFound: "That chat does not exist.",
   noOriginalVoice: "This character has no original voice sample.",
@@ -515,6 +517,9 @@ export const MEMORY_MESSAGES = {
   remember: "Remember this",
   remembered: "Remembered",
   rememberedHint: "The character will keep this in mind. See it under Memory in the details panel.",
+  /** The "Remembered" toast's button, and the pin on a remembered message (issue 61). */
+  openMemory: "Open Memory",
+  pinned: "Remembered",
   add: "Add memory",
   placeholder: "Something the character should remember…",
   save: "Save",

@@ -63,6 +63,11 @@ export const HOME_COPY = {
   signInFree: "Sign in free",
   featured: "Featured characters",
   seeAll: "See all →",
+  /** The signed-in person's latest conversations, first on the page (issue 61). */
+  continueHeading: "Continue where you left off",
+  youSaid: "You: ",
+  groupChat: "Group chat",
+  story: "Story",
   byCategory: "Browse by category",
   features: [
     {

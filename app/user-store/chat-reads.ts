@@ -232,6 +232,36 @@ export class ChatReads {
     );
   }
 
+  /**
+   * The conversations on screen with each character and in each group, last touched first, for the
+   * home page's "Continue" row: who, their picture (a group: its members), the branch's last line and
+   * who said it, and when. One statement on `chats_updated_idx`.
+   */
+  recentConversations(limit: number) {
+    const rows = this.db.all<{
+      characterId: string;
+      name: string;
+      thumbnail: string | null;
+      groupName: string | null;
+      members: string | null;
+      line: string | null;
+      role: string | null;
+      at: number;
+    }>(sql`select c.character_id as characterId, c.character_name as name, c.character_thumbnail as thumbnail,
+        g.name as groupName, g.members as members, substr(m.content, 1, 160) as line, m.role as role, c.updated_at as at
+      from chats c left join messages m on m.id = c.leaf_message_id left join groups g on g.chat_id = c.id
+      where c.selected = 1 order by c.updated_at desc limit ${limit}`);
+    return rows.map((r) => ({
+      characterId: r.characterId,
+      name: r.groupName ?? r.name,
+      thumbnail: r.thumbnail,
+      members: r.members ? (JSON.parse(r.members) as { id: string; thumbnail: string | null }[]).map((m) => ({ id: m.id, thumbnail: m.thumbnail })) : null,
+      line: r.line,
+      fromPerson: r.role === "user",
+      at: r.at,
+    }));
+  }
+
   /** The characters the person chatted with lately, latest first. */
   recentCharacters(limit: number) {
     return this.recentChats(limit).map((c) => c.characterId);

@@ -49,6 +49,8 @@ export type ChatMessage = {
   branched?: boolean;
   /** In a group chat, the member who wrote it (decision 051). */
   speakerId?: string;
+  /** The person stopped it before its end (issue 61). */
+  stopped?: true;
 };
 
 /**
@@ -162,6 +164,7 @@ export function toChatMessage(m: MessageRow, place: SiblingPlace, now = Date.now
     nextId: place.nextId,
     ...(branched ? { branched } : {}),
     ...(m.speakerId ? { speakerId: m.speakerId } : {}),
+    ...(m.stopped && m.status === "complete" ? { stopped: true as const } : {}),
   };
 }
 

@@ -59,6 +59,7 @@ export const personsMessage = (m: { id: string; chatId: string; parentId: string
   error: null,
   model: null,
   speakerId: null,
+  stopped: false,
   createdAt: new Date(m.at),
 });
 
@@ -262,7 +263,7 @@ export class ChatTables extends ChatReads {
 
   /** Continue: the character's finished message goes back to `streaming` while more text is appended. */
   reopenForContinue(replyId: string) {
-    this.db.update(messages).set({ status: "streaming" }).where(eq(messages.id, replyId)).run();
+    this.db.update(messages).set({ status: "streaming", stopped: false }).where(eq(messages.id, replyId)).run();
   }
 
   private whileStreaming(replyId: string, change: Partial<MessageRow>) {
@@ -291,9 +292,9 @@ export class ChatTables extends ChatReads {
     return this.whileStreaming(replyId, outcome);
   }
 
-  /** Stop: the reply keeps what was shown. True when it was still streaming. */
+  /** Stop: the reply keeps what was shown, marked as stopped. True when it was still streaming. */
   stopReply(replyId: string, content: string) {
-    return this.whileStreaming(replyId, { content, status: "complete", error: null });
+    return this.whileStreaming(replyId, { content, status: "complete", error: null, stopped: true });
   }
 
   /** An edited character message, as a new version beside the original (one swipe away); the latest of the chat on screen after it. */
@@ -401,7 +402,7 @@ export class ChatTables extends ChatReads {
    * Seeded rows (UserStore.takeRows), insert or ignore (what the object has wins); each new chat gets
    * the next number. Answers the ids of the chats that are new and how many messages are.
    */
-  insertRows(chatRows: Omit<ChatRow, "number">[], messageRows: Omit<MessageRow, "speakerId">[]) {
+  insertRows(chatRows: Omit<ChatRow, "number">[], messageRows: Omit<MessageRow, "speakerId" | "stopped">[]) {
     const newChats: string[] = [];
     let messageCount = 0;
     for (const row of chatRows) {

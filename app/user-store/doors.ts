@@ -67,6 +67,9 @@ export class ChatsDoor extends RpcTarget {
   recentChats(limit: number) {
     return this.#chats.recentChats(limit);
   }
+  recentConversations(limit: number) {
+    return this.#chats.recentConversations(limit);
+  }
 
   // Changes: each tells the pages open on the chat's character.
   create(character: CharacterSnapshot, title = "") {

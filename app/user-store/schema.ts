@@ -72,6 +72,8 @@ export const messages = sqliteTable(
     model: text("model"),
     /** In a group chat (decision 051), the character who wrote a character message; null in a chat with one character. */
     speakerId: text("speaker_id"),
+    /** A reply the person stopped before its end (issue 61): it says "Stopped", with Continue beside it, until continued. */
+    stopped: integer("stopped", { mode: "boolean" }).notNull().default(false),
     createdAt: timestamp("created_at"),
   },
   (t) => [index("messages_chat_created_idx").on(t.chatId, t.createdAt), index("messages_parent_idx").on(t.parentId)],
@@ -305,4 +307,5 @@ export const MIGRATIONS: string[][] = [
     )`,
     "CREATE INDEX groups_updated_idx ON groups (updated_at)",
   ],
+  ["ALTER TABLE messages ADD COLUMN stopped INTEGER NOT NULL DEFAULT 0"],
 ];

@@ -5,7 +5,11 @@ import type { AllowanceState } from "../../app/user-store/allowances";
 /** Rows a seed or a test fixture writes straight into a person's object. Times are epoch milliseconds or Dates. */
 export type SeedRows = {
   chats?: (Omit<ChatRow, "number" | "createdAt" | "updatedAt"> & { createdAt: number | Date; updatedAt: number | Date })[];
-  messages?: (Omit<MessageRow, "speakerId" | "createdAt" | "error" | "model"> & { createdAt: number | Date; error?: string | null; model?: string | null })[];
+  messages?: (Omit<MessageRow, "speakerId" | "createdAt" | "error" | "model" | "stopped"> & {
+    createdAt: number | Date;
+    error?: string | null;
+    model?: string | null;
+  })[];
   stories?: (Omit<StoryRow, "createdAt" | "updatedAt"> & { createdAt: number | Date; updatedAt: number | Date })[];
   storyTurns?: (Omit<StoryMessageRow, "createdAt"> & { createdAt: number | Date })[];
   /** What is left of an allowance and until when; an allowance the object already has is kept. */

@@ -20,7 +20,14 @@ for (const width of [390, 1280]) {
       await mine.getByRole("button", { name: "More actions" }).click();
       await page.getByRole("menuitem", { name: "Remember this" }).click();
     } else await mine.getByRole("button", { name: "Remember this" }).click();
-    await expect(page.getByText("Remembered", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("toast").getByText("Remembered", { exact: true })).toBeVisible();
+    // The message wears a pin, and the toast opens the Memory tab in one tap (issue 61).
+    await expect(mine.getByTestId("pinned-mark")).toBeVisible();
+    await page.getByTestId("toast").getByRole("button", { name: "Open Memory" }).click();
+    await expect(page.getByTestId("details-panel").getByRole("tab", { name: "Memory" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("memory-tab").getByTestId("memory-pin")).toContainText("My sister is called Ilse.");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("details-panel")).toBeHidden();
 
     // Asked, the character says it back (the offline writer reads the chat's memory).
     await send(page, "Do you remember what my sister is called?");

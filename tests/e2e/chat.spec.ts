@@ -150,19 +150,23 @@ test("stop keeps what was written, well formed; continue goes on without repeati
   await expect(reply.locator(".chat-text")).not.toBeEmpty();
   await page.getByRole("button", { name: "Stop" }).click();
   await expect(reply).toHaveAttribute("data-status", "complete");
+  // A stopped reply says so, with Continue beside it (issue 61), and still after a reload.
+  await expect(reply.getByTestId("stopped-note")).toContainText("Stopped");
   await page.reload();
+  await expect(messages(page).nth(2).getByTestId("stopped-note")).toContainText("Stopped");
   const stoppedText = (await messages(page).nth(2).locator(".chat-text").innerText()).trim();
   // Stored well formed: an open *action* is closed, so no raw asterisk shows.
   expect(stoppedText).not.toContain("*");
   await screensAt(page, "chat-stopped");
 
-  await messages(page).nth(2).getByRole("button", { name: "Continue" }).click();
+  await messages(page).nth(2).getByTestId("stopped-note").getByRole("button", { name: "Continue" }).click();
   // The message is "complete" before the click too: wait for the new words, then for the end.
   await expect
     .poll(async () => (await messages(page).nth(2).locator(".chat-text").innerText()).trim().length, { timeout: 15_000 })
     .toBeGreaterThan(stoppedText.length);
   await expect(messages(page).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Stop" })).toHaveCount(0, { timeout: 15_000 });
+  await expect(messages(page).nth(2).getByTestId("stopped-note")).toHaveCount(0);
   await page.reload();
   const continued = (await messages(page).nth(2).locator(".chat-text").innerText()).trim();
   expect(continued).not.toContain("*");

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { onOpenDetails } from "~/lib/browser/details-events";
 import { useRootData } from "~/hooks/use-root-data";
 import { shortName } from "~/lib/character-name";
 import { useVotes } from "~/components/use-votes";
@@ -47,6 +48,16 @@ export function ChatHeader({
     setTab(next);
     setOpen(true);
   };
+  // The "Remembered" toast's Open Memory (issue 61).
+  useEffect(
+    () =>
+      onOpenDetails((next) => {
+        if (next !== "memory" || unavailable) return;
+        setTab("memory");
+        setOpen(true);
+      }),
+    [unavailable],
+  );
   const votes = useVotes(data.character.id, data.votes);
   return (
     <div className="flex min-w-0 items-center gap-2">

@@ -39,6 +39,7 @@ export function ChatPage({ page }: { page: ChatPageData }) {
       speechProvider={page.speech.provider}
       greetings={page.signedIn ? undefined : [page.character.greeting, ...page.character.alternateGreetings].filter((g) => g.trim())}
       unavailable={!page.signedIn && page.unavailable}
+      pinned={page.signedIn ? page.pinned : []}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { openDetails } from "~/lib/browser/details-events";
 import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/user-store/chat-tree";
 import { Composer } from "./composer";
@@ -59,6 +60,8 @@ export type ChatViewProps = {
   greetings?: string[];
   /** The character was deleted or made private: the person reads their chat, and writes nothing more. */
   unavailable?: boolean;
+  /** The messages remembered (pinned in Memory). */
+  pinned?: string[];
 };
 
 const LAYOUT: Record<string, string> = { Left: "md:mr-auto md:ml-8", Center: "mx-auto", Right: "md:ml-auto md:mr-8" };
@@ -78,8 +81,19 @@ export function ChatView(props: ChatViewProps) {
     live: props.signedIn,
   });
   const serverVoice = useServerVoice((messageId) => ({ url: "/api/speech", body: { characterId: props.characterId, messageId } }));
+  // Remembered messages wear a pin (issue 61); the toast opens the Memory tab.
+  const [pinned, setPinned] = useState(() => new Set(props.pinned ?? []));
+  const rememberingId = useRef<string | null>(null);
   const remembering = useApi({
-    success: { title: MEMORY_MESSAGES.remembered, description: MEMORY_MESSAGES.rememberedHint },
+    success: {
+      title: MEMORY_MESSAGES.remembered,
+      description: MEMORY_MESSAGES.rememberedHint,
+      action: { label: MEMORY_MESSAGES.openMemory, onSelect: () => openDetails("memory") },
+    },
+    onSuccess: () => {
+      const id = rememberingId.current;
+      if (id) setPinned((now) => new Set(now).add(id));
+    },
     errorTitle: MEMORY_MESSAGES.failedTitle,
   });
   const { scrollRef, contentRef, unseen, toBottom } = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
@@ -95,7 +109,12 @@ export function ChatView(props: ChatViewProps) {
     remove: (m) => void chat.remove(m),
     continueMessage: (m) => void chat.continueMessage(m),
     picture: (m) => void pictures.make(m.id),
-    remember: props.signedIn ? (m) => remembering.submit(`/api/chats/${props.characterId}/memory/pins`, "POST", { messageId: m.id }) : undefined,
+    remember: props.signedIn
+      ? (m) => {
+          rememberingId.current = m.id;
+          remembering.submit(`/api/chats/${props.characterId}/memory/pins`, "POST", { messageId: m.id });
+        }
+      : undefined,
     play: (m) => {
       if (props.speechProvider === "kokoro") return serverVoice(m.id);
       const spoken = speakInBrowser(
@@ -161,6 +180,7 @@ export function ChatView(props: ChatViewProps) {
                   actions={props.signedIn ? actions : guestActions}
                   label={props.modelLabel}
                   canPicture={props.signedIn && view.show}
+                  pinned={pinned.has(m.id)}
                   pictures={<MessagePictures pictures={pictures.pictures.filter((p) => p.messageId === m.id)} painting={pictures.painting(m.id)} view={view} />}
                 />
               ))}

@@ -49,6 +49,8 @@ type Props = {
   pictures?: ReactNode;
   /** Report is offered (a chat's replies; a group's are not reported from here yet). */
   canReport?: boolean;
+  /** The message is remembered (pinned in Memory): it wears a pin. */
+  pinned?: boolean;
 };
 
 /** The bubbles' look, from the person's preferences (a chat's and a group's alike). */
@@ -82,6 +84,7 @@ export function MessageItem({
   canPicture = false,
   pictures,
   canReport = true,
+  pinned = false,
 }: Props) {
   const [editing, setEditing] = useState(false);
   const hydrated = useHydrated();
@@ -147,7 +150,10 @@ export function MessageItem({
     canRemember: !!actions.remember,
     canReport,
   });
-  const more: Action[] = offered.map((kind) => ({ ...byKind[kind], primary: PRIMARY_ACTIONS.has(kind) }));
+  // A stopped reply's Continue stands beside "Stopped", not again in the row.
+  const more: Action[] = offered
+    .filter((kind) => !(message.stopped && kind === "continue"))
+    .map((kind) => ({ ...byKind[kind], primary: PRIMARY_ACTIONS.has(kind) }));
 
   function saveEdit() {
     const content = draft.trim();
@@ -169,6 +175,12 @@ export function MessageItem({
       <div className={`flex min-w-0 max-w-[85%] flex-col gap-1 ${editing ? "w-full" : ""} ${isUser && chatUI === "v2" ? "items-end" : ""}`}>
         <span className="flex flex-wrap items-center gap-2 text-xs font-semibold text-zinc-400">
           {isNote ? CHAT_FILE_MESSAGES.note : isUser ? names.user : names.character}
+          {pinned && (
+            <span className="inline-flex items-center gap-1 font-medium text-amber-300" data-testid="pinned-mark">
+              <Icon name="remember" className="size-3.5" />
+              {MEMORY_MESSAGES.pinned}
+            </span>
+          )}
           {message.branched && !readOnly && actions.openBranches && (
             // The chat forks here: the marker says so and opens the tree; ‹ › below is the way back.
             <button
@@ -231,6 +243,22 @@ export function MessageItem({
               <span className="h-2 w-2 animate-bounce rounded-full bg-zinc-400 [animation-delay:150ms]" />
               <span className="h-2 w-2 animate-bounce rounded-full bg-zinc-400 [animation-delay:300ms]" />
             </span>
+          )}
+          {message.stopped && !streamingNow && (
+            // A reply the person stopped says so, with Continue beside it (when it can go on).
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-zinc-400" data-testid="stopped-note">
+              <span>{CHAT_MESSAGES.replyStopped}</span>
+              {offered.includes("continue") && (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => actions.continueMessage?.(message)}
+                  className="inline-flex min-h-8 items-center rounded-md border border-zinc-700 px-2 font-semibold text-zinc-200 hover:bg-zinc-800 disabled:opacity-50"
+                >
+                  Continue
+                </button>
+              )}
+            </div>
           )}
           {message.status === "failed" && !streamingNow && (
             <div role="alert" className="mt-2 flex flex-wrap items-center gap-2 rounded-md border border-red-900 bg-red-950/50 px-3 py-2 text-sm text-red-100">

@@ -24,6 +24,15 @@ export function Toaster() {
           <div className="grid gap-1">
             {t.title && <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>}
             {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
+            {t.action && (
+              <ToastPrimitive.Action
+                altText={t.action.label}
+                onClick={t.action.onSelect}
+                className="mt-1 inline-flex min-h-11 w-fit items-center rounded-md border border-current/40 px-3 text-sm font-semibold hover:bg-white/10 sm:min-h-9"
+              >
+                {t.action.label}
+              </ToastPrimitive.Action>
+            )}
           </div>
           <ToastPrimitive.Close
             aria-label="Close"
