@@ -23,7 +23,11 @@ export type RecentConversation = {
 };
 
 /** A line as a preview reads it: the emphasis marks of *actions* dropped, runs of space one space. */
-const plainLine = (text: string) => text.replace(/[*_~]+/g, "").replace(/\s+/g, " ").trim();
+const plainLine = (text: string) =>
+  text
+    .replace(/[*_~]+/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** How many conversations the row shows at the most. */
 export const RECENT_ON_HOME = 8;
