@@ -42,11 +42,14 @@ export function defaultGroupName(names: string[]) {
 export async function createGroup(
   owner: GroupOwner,
   can: Pick<Capabilities, "groups">,
-  input: { members: { id: string; name: string; thumbnail: string | null }[]; name?: ScreenedText | null; scenario?: ScreenedText | null },
+  input: { members: { id: string; name: string; thumbnail: string | null; greeting?: string }[]; name?: ScreenedText | null; scenario?: ScreenedText | null },
 ) {
   const members: GroupMember[] = input.members.map((m) => ({ id: m.id, name: m.name, thumbnail: m.thumbnail, muted: false }));
   const name = input.name?.trim() || defaultGroupName(members.map((m) => m.name));
-  return await groups(owner).create({ name, scenario: input.scenario?.trim() ?? "", members }, can.groups);
+  // The room opens with a greeting (issue 61): the first member's who has one (their card's, screened when it was written).
+  const greeter = input.members.find((m) => m.greeting?.trim());
+  const greeting = greeter ? { speakerId: greeter.id, content: greeter.greeting!.trim() } : null;
+  return await groups(owner).create({ name, scenario: input.scenario?.trim() ?? "", members, greeting }, can.groups);
 }
 
 export const listGroups = (owner: GroupOwner) => groups(owner).list();

@@ -49,6 +49,7 @@ export async function storyCharacters(db: Db, viewer: Viewer, ids: string[]) {
       persona: r.persona,
       scenario: r.scenario,
       exampleDialogue: r.exampleDialogue,
+      greeting: r.greeting,
       cardExtras: r.cardExtras,
       tags: tagRows.filter((t) => t.characterId === r.id).map((t) => t.name),
       thumbnailUrl: thumbnailUrl(r.thumbnail),

@@ -35,7 +35,7 @@ export const action = apiAction({ methods: ["POST"], auth: "user", schema: creat
   const members = await groupMembers(context.db, user, body.characterIds);
   if (!members) throw badRequest(GROUP_MESSAGES.memberGone);
   const made = await createGroup({ env: context.env, userId: user.id }, can, {
-    members: members.map((m) => ({ id: m.id, name: m.name, thumbnail: m.thumbnailUrl })),
+    members: members.map((m) => ({ id: m.id, name: m.name, thumbnail: m.thumbnailUrl, greeting: m.greeting })),
     name: body.name,
     scenario: body.scenario,
   });

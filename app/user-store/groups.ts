@@ -25,8 +25,14 @@ export class GroupTables {
     private readonly memory: MemoryTables,
   ) {}
 
-  /** A new group with an empty conversation; `{ limit }` when the person already keeps `max` groups (decided in this one step). */
-  create(input: { name: string; scenario: string; members: GroupMember[] }, max: number): { id: string } | { limit: number } {
+  /**
+   * A new group whose conversation opens with `greeting` (a member's, issue 61; none: an empty room);
+   * `{ limit }` when the person already keeps `max` groups (decided in this one step).
+   */
+  create(
+    input: { name: string; scenario: string; members: GroupMember[]; greeting?: { speakerId: string; content: string } | null },
+    max: number,
+  ): { id: string } | { limit: number } {
     return this.transaction(() => {
       const count =
         this.db
@@ -42,6 +48,22 @@ export class GroupTables {
         .values({ id: chatId, characterId: groupChatKey(id), title: input.name, selected: true, characterName: input.name })
         .run();
       this.db.insert(groups).values({ id, chatId, name: input.name, scenario: input.scenario, members: input.members }).run();
+      if (input.greeting) {
+        const greetingId = createId();
+        this.db
+          .insert(messages)
+          .values({
+            id: greetingId,
+            chatId,
+            parentId: null,
+            role: "character",
+            content: input.greeting.content,
+            speakerId: input.greeting.speakerId,
+            createdAt: new Date(),
+          })
+          .run();
+        this.db.update(chats).set({ leafMessageId: greetingId }).where(eq(chats.id, chatId)).run();
+      }
       return { id };
     });
   }

@@ -33,12 +33,16 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/\/characters\/groups\/[A-Za-z0-9]+$/);
     await expect(page.getByTestId("group-chat")).toHaveAttribute("data-live", "connected");
 
+    // The room opens with its first member's greeting, not empty (issue 61).
+    await expect(messages(page)).toHaveCount(1);
+    await expect(speakerOf(page, 0)).toHaveText(names[0]);
+
     // Natural mode: naming the second member gets that member's answer.
     const second = names[1];
     const firstWord = second.split(/[ ,]/).find((w) => w.length > 2 && !/^(dr|the)\.?$/i.test(w))!;
     await send(page, `${firstWord}, what brings you here tonight?`);
-    await done(page, 1);
-    await expect(speakerOf(page, 1)).toHaveText(second);
+    await done(page, 2);
+    await expect(speakerOf(page, 2)).toHaveText(second);
 
     // Manual: the person picks who answers.
     await page.getByRole("button", { name: "Group settings" }).click();
@@ -50,8 +54,8 @@ for (const width of [390, 1280]) {
     await expect(row.getByRole("radio", { name: "Let the group decide" })).toHaveCount(0);
     await row.getByRole("radio", { name: names[2] }).click();
     await send(page, "And you, what do you think?");
-    await done(page, 3);
-    await expect(speakerOf(page, 3)).toHaveText(names[2]);
+    await done(page, 4);
+    await expect(speakerOf(page, 4)).toHaveText(names[2]);
 
     // Continue the scene: the characters answer each other; Stop ends it after two turns. The third
     // turn's call is held back until Stop is pressed, so the test does not race the demo writer.
@@ -63,44 +67,44 @@ for (const width of [390, 1280]) {
       await route.abort().catch(() => undefined);
     });
     await page.getByRole("button", { name: "Continue the scene" }).click();
-    await done(page, 4);
     await done(page, 5);
+    await done(page, 6);
     await expect.poll(() => sceneCalls).toBe(3);
     await expect(page.getByRole("button", { name: "Stop (3/3)" })).toBeVisible();
     await page.getByRole("button", { name: /^Stop \(/ }).click();
     (third as (() => void) | null)?.();
     await expect(page.getByRole("button", { name: "Continue the scene" })).toBeVisible({ timeout: 15_000 });
     await page.unroute("**/api/groups/*/messages");
-    await expect(messages(page)).toHaveCount(6);
-    const scene = [await speakerOf(page, 4).innerText(), await speakerOf(page, 5).innerText()];
+    await expect(messages(page)).toHaveCount(7);
+    const scene = [await speakerOf(page, 5).innerText(), await speakerOf(page, 6).innerText()];
     // Nobody answers themselves.
     expect(scene[0]).not.toBe(names[2]);
     expect(scene[1]).not.toBe(scene[0]);
     await page.screenshot({ path: `test-results/screens/group-chat-${width}.png` });
 
     // Swipe the last reply: another version by the same member.
-    const last = messages(page).nth(5);
+    const last = messages(page).nth(6);
     await expect(last).toHaveAttribute("data-status", "complete", { timeout: 15_000 });
     await last.getByRole("button", { name: "Write another version" }).click();
-    await expect(messages(page).nth(5).getByTestId("swipe-position")).toHaveText("2/2", { timeout: 15_000 });
-    await done(page, 5);
-    await expect(speakerOf(page, 5)).toHaveText(scene[1]);
+    await expect(messages(page).nth(6).getByTestId("swipe-position")).toHaveText("2/2", { timeout: 15_000 });
+    await done(page, 6);
+    await expect(speakerOf(page, 6)).toHaveText(scene[1]);
 
     // Everything is there after a reload.
     await page.reload();
-    await expect(messages(page)).toHaveCount(6);
-    await expect(speakerOf(page, 1)).toHaveText(second);
-    await expect(messages(page).nth(5).getByTestId("swipe-position")).toHaveText("2/2");
+    await expect(messages(page)).toHaveCount(7);
+    await expect(speakerOf(page, 2)).toHaveText(second);
+    await expect(messages(page).nth(6).getByTestId("swipe-position")).toHaveText("2/2");
     // A picture of a member's reply shows under it (the demo painter draws that member).
     if (width === 1280) {
-      await messages(page).nth(1).getByRole("button", { name: "Make a picture of this moment" }).click();
-      await expect(messages(page).nth(1).getByTestId("message-pictures").locator("img")).toHaveCount(1, { timeout: 60_000 });
-      await messages(page).nth(1).scrollIntoViewIfNeeded();
+      await messages(page).nth(2).getByRole("button", { name: "Make a picture of this moment" }).click();
+      await expect(messages(page).nth(2).getByTestId("message-pictures").locator("img")).toHaveCount(1, { timeout: 60_000 });
+      await messages(page).nth(2).scrollIntoViewIfNeeded();
       await page.screenshot({ path: "test-results/screens/group-picture-1280.png" });
     }
 
     // The group remembers what the person pins: it shows under Memory in the group's settings.
-    const mine = messages(page).nth(0);
+    const mine = messages(page).nth(1);
     await mine.hover();
     if (width < 640) {
       await mine.getByRole("button", { name: "More actions" }).click();

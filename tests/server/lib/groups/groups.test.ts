@@ -8,6 +8,7 @@ import { insertCharacter, insertUser, setAllowance, allowanceLeft } from "../../
 import { meId } from "../../support/client";
 
 const HOLLIS = "groupchar0000001";
+const HOLLIS_GREETING = "Well, hello.";
 const MIRA = "groupchar0000002";
 const WREN = "groupchar0000003";
 const HIDDEN = "groupchar0000004";
@@ -21,7 +22,7 @@ beforeAll(async () => {
     userId: author,
     name: "Hollis Hartgrove, Hill Giantess",
     persona: "A giant farmer who loves her pumpkins.",
-    greeting: "Well, hello.",
+    greeting: HOLLIS_GREETING,
   });
   await insertCharacter({ id: MIRA, userId: author, name: "Mira Vale", persona: "A calm lighthouse keeper.", greeting: "Welcome." });
   await insertCharacter({
@@ -109,7 +110,10 @@ describe("group chats (issue 26)", () => {
     const id = await newGroup(client);
     expect((await putJson(client, `/api/groups/${id}`, { mode: "turn" }, "PATCH")).status).toBe(200);
     for (let i = 0; i < 9; i++) expect((await turn(client, id, i === 0 ? { content: "Everyone, introduce yourselves." } : {})).status).toBe(200);
-    const replies = (await page(client, id)).messages.filter((m) => m.role === "character");
+    const spoken = (await page(client, id)).messages.filter((m) => m.role === "character");
+    // The room opened with its first member's greeting (issue 61); the turns go on from there.
+    expect(spoken[0]).toMatchObject({ speakerId: HOLLIS, content: HOLLIS_GREETING });
+    const replies = spoken.slice(1);
     expect(replies).toHaveLength(9);
     const counts = new Map<string, number>();
     for (const r of replies) counts.set(r.speakerId!, (counts.get(r.speakerId!) ?? 0) + 1);
