@@ -51,6 +51,8 @@ export class ChatFiles {
             parentId: m.parentRef === null ? null : ids[m.parentRef],
             role: m.role,
             content: m.content,
+            // The model the file names (older imports carry none).
+            model: m.model ?? null,
             createdAt: new Date(m.createdAt),
           })
           .run();
@@ -87,7 +89,9 @@ export class ChatFiles {
         role: m.role,
         createdAt: byId.get(m.id)!.createdAt.getTime(),
         index: m.index - 1,
-        versions: children.get(m.parentId)!.map((version) => ({ content: version.content, createdAt: version.createdAt.getTime(), kept: kept(version.id) })),
+        versions: children
+          .get(m.parentId)!
+          .map((version) => ({ content: version.content, createdAt: version.createdAt.getTime(), kept: kept(version.id), model: version.model })),
       })),
     };
   }

@@ -19,7 +19,15 @@ import { CHAT_IMPORT_LIMITS as IMPORTS, LIMITS } from "~/spec/limits";
 import { CHAT_FILE_MESSAGES, CHAT_MESSAGES, SAFETY_MESSAGE, SCREEN_MESSAGES } from "~/spec/messages";
 import { FALLBACK_CHARACTER_NAME, FALLBACK_USER_NAME } from "~/lib/chat/prompt";
 import { requireChatCharacter } from "~/services/chat/reply.server";
-import { importCounts, readSillyTavernChat, writePlainChat, writeSillyTavernChat, type ImportedChat, type KeptMessage } from "~/lib/chat/sillytavern";
+import {
+  importCounts,
+  readSillyTavernChat,
+  titleInHeader,
+  writePlainChat,
+  writeSillyTavernChat,
+  type ImportedChat,
+  type KeptMessage,
+} from "~/lib/chat/sillytavern";
 
 const MAX = LIMITS.chatFileMaxBytes;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,7 +71,8 @@ async function screenImport(gate: Gate, file: ImportedChat, name: string | null)
   const items = lines.flatMap(({ line, texts }) => texts.map((text) => ({ line, item: { field: "chat.import" as const, text } })));
   const verdicts = await gate.check([
     ...items.map((i) => i.item),
-    { field: "chat.title", text: titleOf(name) },
+    // A file of ours carries its chat's title in its header; any other is named by its file name.
+    { field: "chat.title", text: titleInHeader(file.header) ?? titleOf(name) },
     { field: "chat.title", text: CHAT_FILE_MESSAGES.fallbackTitle },
   ]);
   const refused = verdicts.slice(0, items.length).findIndex((v) => !v.ok);

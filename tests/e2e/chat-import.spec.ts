@@ -13,11 +13,11 @@ const FILE = [
     is_system: false,
     send_date: "2024-10-05T14:31:20.000Z",
     mes: "In my glade, 森の中, where you are safe.",
-    extra: {},
+    extra: { api: "openai", model: "gpt-4o" },
     swipes: ["In my glade, 森の中, where you are safe.", "Somewhere the wolves will not follow.", "Rest first; questions later."],
     swipe_id: 0,
     swipe_info: [
-      { send_date: "2024-10-05T14:31:20.000Z", extra: {} },
+      { send_date: "2024-10-05T14:31:20.000Z", extra: { api: "openai", model: "gpt-4o" } },
       { send_date: "2024-10-05T14:31:40.000Z", extra: {} },
       { send_date: "2024-10-05T14:31:55.000Z", extra: {} },
     ],
@@ -71,8 +71,11 @@ for (const width of [390, 1280]) {
     const last = messages(page).last();
     await expect(last).toContainText("森の中");
     await expect(last.getByTestId("swipe-position")).toHaveText("1/3");
+    // The model the file names for that version is its label (issue 61); the next version names none.
+    await expect(last.getByTestId("model-label")).toHaveText("gpt-4o");
     await last.getByRole("button", { name: "Next version" }).click();
     await expect(last.getByTestId("swipe-position")).toHaveText("2/3");
+    await expect(last.getByTestId("model-label")).toHaveCount(0);
     await expect(last).toContainText("Somewhere the wolves will not follow.");
     await page.screenshot({ path: `test-results/screens/chat-import-${width}.png`, fullPage: false });
   });

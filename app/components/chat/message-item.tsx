@@ -12,6 +12,10 @@ import { ChatText } from "./chat-text";
 import { Icon } from "../icons";
 import { actionButton, iconButton, MoreActions, type Action } from "./message-action-buttons";
 import { messageActions, PRIMARY_ACTIONS, type MessageActionKind } from "./message-actions";
+import { CHAT_MODELS } from "~/spec/models";
+
+/** A model of ours (Mage, Witch…), named on screen by the server's label; any other name came with an imported file. */
+const ownModel = (model: string) => CHAT_MODELS.some((m) => m.name === model);
 
 export type MessageActions = {
   regenerate: (m: ChatMessage) => void;
@@ -307,9 +311,11 @@ export function MessageItem({
                 hydration on (before it no button works, and the server's page is a third smaller without them). */}
             {hydrated && more.filter((a) => !a.primary).map((a) => actionButton({ ...a, className: "hidden sm:inline-flex" }))}
             <MoreActions items={more.filter((a) => !a.primary)} />
-            {/* Which model wrote it: not said of a note, nor of an imported message (no model of ours wrote it). */}
-            {!isUser && !isNote && label && message.parentId && message.model && (
-              <span className="ml-1 whitespace-nowrap text-[11px] text-zinc-400">{label}</span>
+            {/* Which model wrote it: ours by the server's label; an imported one by the name its file gave (issue 61). Not said of a note. */}
+            {!isUser && !isNote && message.parentId && message.model && (ownModel(message.model) ? label : true) && (
+              <span className="ml-1 whitespace-nowrap text-[11px] text-zinc-400" data-testid="model-label">
+                {ownModel(message.model) ? label : message.model}
+              </span>
             )}
           </div>
         )}

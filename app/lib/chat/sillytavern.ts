@@ -20,6 +20,9 @@ export type KeptMessage = {
   swipeInfo?: unknown;
   /** The line had `swipes`, even a single one: they are written back. */
   swipes?: true;
+  /** On the version the line showed: how many swipes the line had, and how many `swipe_info` entries (absent: no `swipe_info`), so they go back as they came. */
+  swipeCount?: number;
+  swipeInfoLength?: number;
 };
 
 /** A row of the imported tree: `ref` and `parentRef` number the rows; `line` is where it came from (1-based). */
@@ -31,6 +34,8 @@ export type ImportedMessage = {
   createdAt: number;
   /** JSON of KeptMessage, or null when the line had nothing more. */
   kept: string | null;
+  /** The model that wrote it, as the file says (`extra.model`, or its swipe's), so its label survives a round trip. */
+  model: string | null;
   line: number;
 };
 
@@ -125,6 +130,23 @@ function parseLine(text: string): { ok: true; value: Record<string, unknown> } |
 }
 
 const omit = (value: Record<string, unknown>, keys: string[]) => Object.fromEntries(Object.entries(value).filter(([k]) => !keys.includes(k)));
+/** The model an `extra` names (SillyTavern writes `extra.model`), within reason; null when none. */
+const modelOf = (extra: unknown) => {
+  const model = extra && typeof extra === "object" ? (extra as { model?: unknown }).model : undefined;
+  return typeof model === "string" && model.trim() && model.length <= 120 ? model.trim() : null;
+};
+
+/** The chat's title a file of ours carries in its header (`chat_metadata.reverie_title`), or null. */
+export function titleInHeader(header: string | null): string | null {
+  if (!header) return null;
+  try {
+    const title = (JSON.parse(header) as { chat_metadata?: { reverie_title?: unknown } }).chat_metadata?.reverie_title;
+    return typeof title === "string" && title.trim() ? title.trim().slice(0, 80) : null;
+  } catch {
+    return null;
+  }
+}
+
 const json = (kept: KeptMessage) => (Object.keys(kept).length ? JSON.stringify(kept) : null);
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value) ?? "").byteLength;
 
@@ -175,9 +197,12 @@ export function readSillyTavernChat(text: string, now = Date.now()): ReadResult 
     const read = message.safeParse(parsed.value);
     if (!read.success) return { ok: false, line, reason: read.error.issues[0]?.message ?? "it is not a message" };
     const m = read.data;
-    const role = m.is_system ? "system" : m.is_user ? "user" : "character";
+    // A narrator's line (`extra.type: "narrator"`) is shown as a note, never sent as the character's words, like `is_system`.
+    const narrator = m.extra?.type === "narrator";
+    const role = m.is_system || narrator ? "system" : m.is_user ? "user" : "character";
     const rest = omit(m, ["mes", "is_user", "is_system", "swipes", "swipe_id", "swipe_info"]);
     if (role === "system" && m.is_user !== undefined) rest.is_user = m.is_user;
+    if (narrator && m.is_system !== undefined) rest.is_system = m.is_system;
     const over = pastLimit(m, omit(rest, ["extra"]));
     if (over) return { ok: false, line, reason: over };
     if (messages.length + Math.max(1, m.swipes?.length ?? 0) > LIMIT.rowsMax)
@@ -186,7 +211,16 @@ export function readSillyTavernChat(text: string, now = Date.now()): ReadResult 
     const swipes = m.swipes?.length ? m.swipes : null;
     if (!swipes) {
       const ref = messages.length;
-      messages.push({ ref, parentRef, role, content: m.mes, createdAt: at(date), kept: json(Object.keys(rest).length ? { message: rest } : {}), line });
+      messages.push({
+        ref,
+        parentRef,
+        role,
+        content: m.mes,
+        createdAt: at(date),
+        kept: json(Object.keys(rest).length ? { message: rest } : {}),
+        model: modelOf(m.extra),
+        line,
+      });
       parentRef = ref;
       continue;
     }
@@ -195,7 +229,9 @@ export function readSillyTavernChat(text: string, now = Date.now()): ReadResult 
     swipes.forEach((swipe, k) => {
       const info = m.swipe_info?.[k];
       const infoDate = info && typeof info === "object" ? parseSillyTavernDate((info as { send_date?: unknown }).send_date) : null;
-      const kept: KeptMessage = { ...(info === undefined ? {} : { swipeInfo: info }), ...(k === shown ? { message: rest, swipes: true as const } : {}) };
+      const onLine = { message: rest, swipes: true as const, swipeCount: swipes.length, ...(m.swipe_info ? { swipeInfoLength: m.swipe_info.length } : {}) };
+      const kept: KeptMessage = { ...(info === undefined ? {} : { swipeInfo: info }), ...(k === shown ? onLine : {}) };
+      const infoExtra = info && typeof info === "object" ? (info as { extra?: unknown }).extra : undefined;
       const ref = messages.length;
       if (k === shown) shownRef = ref;
       messages.push({
@@ -205,6 +241,7 @@ export function readSillyTavernChat(text: string, now = Date.now()): ReadResult 
         content: k === shown ? m.mes : swipe,
         createdAt: at(k === shown ? (date ?? infoDate) : infoDate),
         kept: json(kept),
+        model: modelOf(infoExtra) ?? (k === shown ? modelOf(m.extra) : null),
         line,
       });
     });
@@ -218,11 +255,13 @@ export function readSillyTavernChat(text: string, now = Date.now()): ReadResult 
 export type BranchMessage = {
   role: "user" | "character" | "system";
   createdAt: number;
-  versions: { content: string; createdAt: number; kept: KeptMessage | null }[];
+  versions: { content: string; createdAt: number; kept: KeptMessage | null; model?: string | null }[];
   index: number;
 };
 export type ChatFile = {
   header: Record<string, unknown> | null;
+  /** The chat's title, written into the header's metadata so it comes back with the file. */
+  title?: string;
   userName: string;
   characterName: string;
   createdAt: number;
@@ -230,6 +269,8 @@ export type ChatFile = {
 };
 
 const iso = (at: number) => new Date(at).toISOString();
+/** The `extra` of a version written here: the model that wrote it, so its label comes back with the file. */
+const ours = (v: { model?: string | null }) => (v.model ? { api: "reverie", model: v.model } : {});
 
 /** One line of the file: the message on screen, its kept keys, and its versions as swipes. */
 function messageLine(m: BranchMessage, names: { user: string; character: string }) {
@@ -239,16 +280,24 @@ function messageLine(m: BranchMessage, names: { user: string; character: string 
   const line: Record<string, unknown> = {
     name: typeof kept.name === "string" ? kept.name : isUser ? names.user : names.character,
     is_user: isUser,
-    is_system: m.role === "system",
+    is_system: typeof kept.is_system === "boolean" ? kept.is_system : m.role === "system",
     send_date: kept.send_date ?? iso(shown.createdAt),
     mes: shown.content,
-    extra: kept.extra ?? {},
-    ...omit(kept, ["name", "is_user", "send_date", "extra"]),
+    extra: kept.extra ?? ours(shown),
+    ...omit(kept, ["name", "is_user", "is_system", "send_date", "extra"]),
   };
   if (m.versions.length > 1 || shown.kept?.swipes) {
     line.swipes = m.versions.map((v) => v.content);
     line.swipe_id = m.index;
-    line.swipe_info = m.versions.map((v) => (v.kept && "swipeInfo" in v.kept ? v.kept.swipeInfo : { send_date: iso(v.createdAt), extra: {} }));
+    // What the line came with goes back as it came: its swipe_info entries (none, or fewer than its
+    // swipes); a version written here gets one of its own.
+    const fromFile = m.versions.find((v) => v.kept?.swipes)?.kept;
+    const fileSwipes = fromFile?.swipeCount ?? 0;
+    const entry = (v: BranchMessage["versions"][number]) =>
+      v.kept && "swipeInfo" in v.kept ? v.kept.swipeInfo : { send_date: iso(v.createdAt), extra: ours(v) };
+    const info = m.versions.flatMap((v, k) => (k >= fileSwipes ? [entry(v)] : k < (fromFile?.swipeInfoLength ?? 0) ? [entry(v)] : []));
+    if (!fromFile || fromFile.swipeCount === undefined) line.swipe_info = m.versions.map(entry);
+    else if (fromFile.swipeInfoLength !== undefined || m.versions.length > fileSwipes) line.swipe_info = info;
   }
   return line;
 }
@@ -261,7 +310,10 @@ export function writeSillyTavernChat(file: ChatFile) {
     user_name: file.userName,
     character_name: file.characterName,
     create_date: file.header?.create_date ?? humanizedDate(file.createdAt),
-    chat_metadata: file.header?.chat_metadata ?? {},
+    chat_metadata: {
+      ...((file.header?.chat_metadata as Record<string, unknown> | undefined) ?? {}),
+      ...(file.title ? { reverie_title: file.title } : {}),
+    },
   };
   return [header, ...file.messages.map((m) => messageLine(m, names))].map((line) => JSON.stringify(line)).join("\n") + "\n";
 }

@@ -98,7 +98,13 @@ describe("importing a SillyTavern chat", () => {
     expect(exported.headers.get("content-disposition")).toContain("attachment; filename=");
     const [header, ...messages] = parse(await exported.text());
     // The header names the person (no persona: their account name) and the character; the rest is the file's.
-    expect(header).toEqual({ ...FILE[0], user_name: expect.any(String), character_name: "Seraphina" });
+    // The chat's title goes into the header's metadata, so it comes back with the file (issue 61).
+    expect(header).toEqual({
+      ...FILE[0],
+      user_name: expect.any(String),
+      character_name: "Seraphina",
+      chat_metadata: { ...(FILE[0] as { chat_metadata?: object }).chat_metadata, reverie_title: "Seraphina - 2024-10-05@14h30m12s" },
+    });
     expect(messages.slice(1)).toEqual(FILE.slice(2));
     expect(messages[0]).toMatchObject({ mes: "Welcome, traveller.", swipes: FILE[1].swipes, swipe_id: 1, send_date: FILE[1].send_date });
 

@@ -4,6 +4,7 @@ import {
   importCounts,
   parseSillyTavernDate,
   readSillyTavernChat,
+  titleInHeader,
   writePlainChat,
   writeSillyTavernChat,
   type BranchMessage,
@@ -30,7 +31,7 @@ function branchOf(chat: ImportedChat): BranchMessage[] {
       role: m.role,
       createdAt: m.createdAt,
       index: siblings.indexOf(m),
-      versions: siblings.map((s) => ({ content: s.content, createdAt: s.createdAt, kept: s.kept ? JSON.parse(s.kept) : null })),
+      versions: siblings.map((s) => ({ content: s.content, createdAt: s.createdAt, kept: s.kept ? JSON.parse(s.kept) : null, model: s.model })),
     };
   });
 }
@@ -210,9 +211,8 @@ describe("writing a SillyTavern chat", () => {
     const written = lines(exported(read(jsonl(...original))));
     const [header, ...messages] = written;
     expect(header).toEqual({ ...original[0], user_name: "Ada", character_name: "Seraphina" });
-    // swipe_info of the greeting was empty: each version gets its date.
-    expect(messages[0]).toMatchObject({ ...original[1], swipe_info: [expect.objectContaining({ send_date: expect.any(String) }), expect.anything()] });
-    expect(messages.slice(1)).toEqual(original.slice(2));
+    // Every line as it came, the greeting's empty swipe_info too (issue 61).
+    expect(messages).toEqual(original.slice(1));
   });
 
   it("writes a chat made here: the persona and character as names, ISO dates, versions as swipes", () => {
@@ -249,6 +249,99 @@ describe("writing a SillyTavern chat", () => {
       ["user", ["Hi."], 0],
       ["character", ["First.", "Second."], 1],
     ]);
+  });
+
+  it("gives back a greeting's alternates with the swipe_info they came with, even none (issue 61)", () => {
+    const header = { user_name: "Ada", character_name: "Seraphina", create_date: "2025-01-01@00h00m00s", chat_metadata: {} };
+    const empty = {
+      name: "Seraphina",
+      is_user: false,
+      is_system: false,
+      send_date: "2025-01-01T00:00:00.000Z",
+      mes: "One.",
+      extra: {},
+      swipes: ["One.", "Two."],
+      swipe_id: 0,
+      swipe_info: [],
+    };
+    const none = {
+      name: "Seraphina",
+      is_user: false,
+      is_system: false,
+      send_date: "2025-01-01T00:00:01.000Z",
+      mes: "B.",
+      extra: {},
+      swipes: ["A.", "B."],
+      swipe_id: 1,
+    };
+    const [, first] = lines(exported(read(jsonl(header, empty))));
+    expect(first.swipe_info).toEqual([]);
+    const [, second] = lines(exported(read(jsonl(header, none))));
+    expect(second).not.toHaveProperty("swipe_info");
+    // A version written here after the import gets an entry of its own, after what the line brought.
+    const chat = read(jsonl(header, empty));
+    const [greeting] = branchOf(chat);
+    greeting.versions.push({ content: "Three.", createdAt: Date.UTC(2025, 0, 2), kept: null, model: "Mage" });
+    const [, grown] = lines(writeSillyTavernChat({ header, userName: "Ada", characterName: "Seraphina", createdAt: 0, messages: [greeting] }));
+    expect(grown.swipes).toEqual(["One.", "Two.", "Three."]);
+    expect(grown.swipe_info).toEqual([{ send_date: new Date(Date.UTC(2025, 0, 2)).toISOString(), extra: { api: "reverie", model: "Mage" } }]);
+  });
+
+  it("keeps the model that wrote each version both ways, and the chat's title in the header (issue 61)", () => {
+    const header = { user_name: "Ada", character_name: "Seraphina", create_date: "2025-01-01@00h00m00s", chat_metadata: { note: "kept" } };
+    const line = {
+      name: "Seraphina",
+      is_user: false,
+      is_system: false,
+      send_date: "2025-01-01T00:00:00.000Z",
+      mes: "Hi.",
+      extra: { api: "openai", model: "gpt-4o" },
+      swipes: ["Hello.", "Hi."],
+      swipe_id: 1,
+      swipe_info: [
+        { send_date: "2025-01-01T00:00:00.000Z", extra: { api: "claude", model: "claude-3-opus" } },
+        { send_date: "2025-01-01T00:00:00.000Z", extra: { api: "openai", model: "gpt-4o" } },
+      ],
+    };
+    const chat = read(jsonl(header, line));
+    expect(chat.messages.map((m) => m.model)).toEqual(["claude-3-opus", "gpt-4o"]);
+    // Written back, the file's own extra goes back as it came; a reply of ours names its model.
+    const text = writeSillyTavernChat({
+      header,
+      title: "Evening at the inn",
+      userName: "Ada",
+      characterName: "Seraphina",
+      createdAt: 0,
+      messages: [...branchOf(chat), { role: "character", createdAt: 5, index: 0, versions: [{ content: "More.", createdAt: 5, kept: null, model: "Witch" }] }],
+    });
+    const [head, kept, mine] = lines(text);
+    expect(head.chat_metadata).toEqual({ note: "kept", reverie_title: "Evening at the inn" });
+    expect(kept.extra).toEqual({ api: "openai", model: "gpt-4o" });
+    expect(kept.swipe_info).toEqual(line.swipe_info);
+    expect(mine.extra).toEqual({ api: "reverie", model: "Witch" });
+    // Read back: the title from the header, each version's model.
+    const again = read(text);
+    expect(titleInHeader(again.header)).toBe("Evening at the inn");
+    expect(again.messages.map((m) => m.model)).toEqual(["claude-3-opus", "gpt-4o", "Witch"]);
+    expect(titleInHeader(JSON.stringify(header))).toBeNull();
+  });
+
+  it("reads a narrator's line as a note not sent to the character, and writes it back as it came (issue 61)", () => {
+    const header = { user_name: "Ada", character_name: "Seraphina", create_date: "2025-01-01@00h00m00s", chat_metadata: {} };
+    const narrator = {
+      name: "Narrator",
+      is_user: false,
+      is_system: false,
+      send_date: "2025-01-01T00:00:00.000Z",
+      mes: "Night falls.",
+      extra: { type: "narrator" },
+    };
+    const said = { name: "Ada", is_user: true, is_system: false, send_date: "2025-01-01T00:00:01.000Z", mes: "Hello?", extra: {} };
+    const chat = read(jsonl(header, narrator, said));
+    expect(chat.messages.map((m) => m.role)).toEqual(["system", "user"]);
+    const [, back, user] = lines(exported(chat));
+    expect(back).toEqual(narrator);
+    expect(user).toEqual(said);
   });
 
   it("writes plain text: who said what, with hidden lines marked", () => {
