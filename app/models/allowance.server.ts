@@ -3,7 +3,7 @@
  * user's own object, where each call is decided atomically; callers do not need to know that.
  */
 import type { AllowanceConfig, Reservation } from "~/user-store/allowances";
-import { userStore } from "./user-store.server";
+import { oneCall, userStore } from "./user-store.server";
 
 export type { AllowanceConfig };
 /** Whose allowance: the user's id, and the bindings that reach their object. */
@@ -12,7 +12,7 @@ export type { Reservation };
 export type Reserved = { ok: true; reservation: Reservation } | { ok: false; resetAt: Date };
 
 /** The owner's allowances, inside their object (its typed door). */
-const allowances = (owner: AllowanceOwner) => userStore(owner.env, owner.userId).allowances(owner.userId);
+const allowances = (owner: AllowanceOwner) => oneCall(userStore(owner.env, owner.userId).allowances(owner.userId));
 
 /** The message allowance as it stands (the first read after its period refills it). */
 export const readAllowance = (owner: AllowanceOwner, config: AllowanceConfig, now = Date.now()) => allowances(owner).read("message", config, now);

@@ -19,7 +19,7 @@ import type { AllowanceConfig, AllowanceState } from "~/user-store/allowances";
 import type { MemoryPin, MemorySummary } from "~/user-store/memory";
 import type { ChatRow, ChatSettingsRow } from "~/user-store/schema";
 import { PAGE_MESSAGES, type BranchSegment, type MessageRow } from "~/user-store/chat-tree";
-import { userStore } from "./user-store.server";
+import { oneCall, userStore } from "./user-store.server";
 import type { Screened, ScreenedText } from "~/lib/safety/screened";
 
 type Viewer = { id: string; isModerator: boolean };
@@ -27,7 +27,7 @@ type Viewer = { id: string; isModerator: boolean };
 export type ChatOwner = { env: Pick<Env, "USER_STORE">; userId: string };
 
 /** The owner's chats, inside their object (its typed door; each change there tells the pages open on that chat). */
-const chats = (owner: ChatOwner) => userStore(owner.env, owner.userId).chats(owner.userId);
+const chats = (owner: ChatOwner) => oneCall(userStore(owner.env, owner.userId).chats(owner.userId));
 
 /**
  * Opens a page's live updates of the owner's chat with a character (a WebSocket upgrade, decision

@@ -15,14 +15,14 @@ import { defaultVoiceForTags } from "~/spec/voices";
 import { windowPart } from "~/user-store/chat-tree";
 import { chatPicture, messagePicturesQuery, toPicture } from "./images.server";
 import { storyCharacters } from "./story.server";
-import { userStore } from "./user-store.server";
+import { oneCall, userStore } from "./user-store.server";
 import type { ScreenedText } from "~/lib/safety/screened";
 
 type Viewer = { id: string; isModerator: boolean };
 export type GroupOwner = { env: Pick<Env, "USER_STORE">; userId: string };
 
 /** The owner's group chats, inside their object (its typed door). */
-const groups = (owner: GroupOwner) => userStore(owner.env, owner.userId).groups(owner.userId);
+const groups = (owner: GroupOwner) => oneCall(userStore(owner.env, owner.userId).groups(owner.userId));
 
 /** The characters the viewer may put in a group, in the order asked, with what a group keeps of each; null when one is not available. */
 export async function groupMembers(db: Db, viewer: Viewer, ids: string[]) {

@@ -7,7 +7,7 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { characters } from "~/db/schema";
 import { thumbnailUrl } from "~/lib/http/media.server";
-import { userStore } from "./user-store.server";
+import { oneCall, userStore } from "./user-store.server";
 
 export type RecentConversation = {
   kind: "chat" | "group" | "story";
@@ -38,7 +38,7 @@ export async function recentConversations(
   limit = RECENT_ON_HOME,
 ): Promise<RecentConversation[]> {
   const store = userStore(owner.env, owner.userId);
-  const [chats, stories] = await Promise.all([store.chats(owner.userId).recentConversations(limit), store.stories(owner.userId).list(limit)]);
+  const [chats, stories] = await Promise.all([oneCall(store.chats(owner.userId)).recentConversations(limit), oneCall(store.stories(owner.userId)).list(limit)]);
   const storyIds = [...new Set(stories.flatMap((s) => s.characterIds))];
   const thumbnails = new Map(
     storyIds.length

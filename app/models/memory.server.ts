@@ -4,13 +4,13 @@
  * prompt call these functions and never learn where.
  */
 import type { ChatOwner } from "./chat.server";
-import { userStore } from "./user-store.server";
+import { oneCall, userStore } from "./user-store.server";
 import type { ScreenedText } from "~/lib/safety/screened";
 
 export type { MemoryPin } from "~/user-store/memory";
 
 /** The owner's chat memory, inside their object (its typed door). */
-const memory = (owner: ChatOwner) => userStore(owner.env, owner.userId).memory(owner.userId);
+const memory = (owner: ChatOwner) => oneCall(userStore(owner.env, owner.userId).memory(owner.userId));
 
 /** The chat's memories, oldest first. */
 export const listPins = (owner: ChatOwner, chatId: string) => memory(owner).pins(chatId);

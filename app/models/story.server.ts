@@ -12,7 +12,7 @@ import { thumbnailUrl } from "~/lib/http/media.server";
 import { childrenOf, storyPath } from "~/lib/story-tree";
 import type { LoadedStory, NewStory, NewTurn } from "~/user-store/stories";
 import type { StoryMessageRow, StoryRow } from "~/user-store/schema";
-import { userStore } from "./user-store.server";
+import { oneCall, userStore } from "./user-store.server";
 import type { ScreenedText } from "~/lib/safety/screened";
 
 /** A passage as the model layer stores it: its text and its choices passed the gate (issue 59). */
@@ -58,7 +58,7 @@ export async function storyCharacters(db: Db, viewer: Viewer, ids: string[]) {
 }
 
 /** The owner's stories, inside their object (its typed door). */
-const stories = (owner: StoryOwner) => userStore(owner.env, owner.userId).stories(owner.userId);
+const stories = (owner: StoryOwner) => oneCall(userStore(owner.env, owner.userId).stories(owner.userId));
 
 /** A story of this user with all its turns; null when there is none (another person's story is in another object). */
 export const loadStory = (owner: StoryOwner, storyId: string) => stories(owner).load(storyId);

@@ -70,3 +70,29 @@ test("scrolled up to read, a reply does not pull the view down; the pill brings 
   await expect(pill).toHaveCount(0);
   await expect.poll(() => hiddenBelow(page)).toBeLessThanOrEqual(0);
 });
+
+test.describe("on a phone with touch, in a fresh session", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  // Issue 61: after some sends the view stayed far above the bottom behind the pill. Still open: this
+  // test failed once at the 7th send (428 px above, pill shown) and passed 20 sends of a scroll-logging
+  // rerun with no upward scroll seen; until the race is found it is marked fixme, not passing.
+  test.fixme("ten sends in a row: every time the end of the reply is on screen, and no pill", async ({ page }) => {
+    test.setTimeout(180_000);
+    // A subscriber: ten sends are more than the tests' free allowance.
+    await login(page, "gold@example.com");
+    await openChat(page);
+    await expect(messages(page).first()).toBeVisible();
+    for (let i = 0; i < 10; i++) {
+      const text = `Message ${i + 1}: tell me more about this place.`;
+      // Tapped into, typed, sent with the button, as on a phone.
+      await page.getByLabel(/^Message /).tap();
+      await page.getByLabel(/^Message /).fill(text);
+      await page.getByRole("button", { name: "Send", exact: true }).tap();
+      await expect(messages(page).nth(-2)).toContainText(text, { timeout: 20_000 });
+      await expect(messages(page).last()).toHaveAttribute("data-status", "complete", { timeout: 20_000 });
+      await expect.poll(() => hiddenBelow(page), { timeout: 5_000, message: `the end of reply ${i + 1} is on screen` }).toBeLessThanOrEqual(0);
+      await expect(page.getByTestId("new-message-pill")).toHaveCount(0);
+    }
+  });
+});

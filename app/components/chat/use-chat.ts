@@ -201,6 +201,7 @@ export function useChat(
     let error: string | null = null;
     let aborted = false;
     let replyId: string | null = null;
+    let current: Streaming | null = null;
     try {
       // Loaded before anything is sent (usually long before: the live updates, on for everyone who can
       // send, start loading it after hydration; decision 074). Should it fail to load, nothing was
@@ -223,7 +224,6 @@ export function useChat(
         return { ok: false, error: (said && localizeResetMessage(said, problem?.resetAt)) || MESSAGES.generic.somethingWentWrong };
       }
       const { readSse, parseReplyEvent } = streams;
-      let current: Streaming | null = null;
       await readSse(response.body, (name, data) => {
         const event = parseReplyEvent(name, data);
         if (event?.event === "start") {
@@ -234,6 +234,11 @@ export function useChat(
         } else if (event?.event === "token" && current) {
           current = { ...current, text: current.text + event.data.text };
           setStreaming(current);
+        } else if (event?.event === "done") {
+          // The finished text takes the streamed text's place in the same frame: the bubble is never
+          // empty while the chat is read again (issue 61).
+          const { messageId, content } = event.data;
+          setMessages((list) => list.map((m) => (m.id === messageId ? { ...m, content, status: "complete" } : m)));
         } else if (event?.event === "error") {
           error = event.data.error;
         }
@@ -250,7 +255,11 @@ export function useChat(
       return { ok: false, error };
     } finally {
       abortRef.current = null;
-      // After Stop, the stop call reloads the branch once the server has saved what was shown.
+      // After Stop, the stop call reloads the branch once the server has saved what was shown; until
+      // then the bubble keeps what it showed.
+      const shownText = (current as Streaming | null)?.text;
+      const shownId = (current as Streaming | null)?.messageId;
+      if (aborted && shownId && shownText) setMessages((list) => list.map((m) => (m.id === shownId ? { ...m, content: shownText } : m)));
       if (!aborted) refresh();
       setStreaming(null);
       setBusy(false);

@@ -69,6 +69,7 @@ describe("the user's own object", () => {
     // What it does offer is a typed door per area, opened for its owner.
     const chats = await userStore(env, userId).chats(userId);
     expect(await chats.list("nochatcharacter1")).toEqual([]);
+    chats[Symbol.dispose]();
   });
 
   it("takes seeded rows once: a second seed adds nothing, and what the object has wins", async () => {
