@@ -31,7 +31,7 @@ export function RecentConversations({ conversations }: { conversations: RecentCo
                 </span>
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-white">{c.title}</span>
-                  <span className="block text-xs text-zinc-500">
+                  <span className="block text-xs text-zinc-400">
                     {c.kind === "group" ? `${COPY.groupChat} · ` : c.kind === "story" ? `${COPY.story} · ` : ""}
                     <LocalTime iso={c.at} />
                   </span>

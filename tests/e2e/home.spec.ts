@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, fresh, login, messages, send, test } from "./fixtures";
 
 // A home that knows you (issue 61): a signed-in person with chats sees them first on `/`, each with
@@ -35,6 +36,8 @@ for (const width of [390, 1280]) {
     const rowTop = (await row.boundingBox())!.y;
     const featuredTop = (await page.getByRole("heading", { name: "Featured characters" }).boundingBox())!.y;
     expect(rowTop).toBeLessThan(featuredTop);
+    const results = await new AxeBuilder({ page }).include("[data-testid=recent-conversations]").analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     await page.screenshot({ path: `test-results/screens/home-row-${width}.png` });
     await card.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
