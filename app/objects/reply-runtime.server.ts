@@ -22,7 +22,8 @@ import { isStale } from "~/user-store/chat-tree";
 import type { ChatTables } from "~/user-store/chats";
 import type { MemoryTables } from "~/user-store/memory";
 import type { ReplyBegun, ReplyStep, SendInput, SendRefusal, SendTaken, StepRefusal } from "~/user-store/replies";
-import { chatSettings, meta } from "~/user-store/schema";
+import { meta } from "~/user-store/schema";
+import type { SettingsTables } from "~/user-store/settings";
 import type { SocketHub } from "./socket-hub";
 import { writeSummary } from "./summarize";
 
@@ -39,7 +40,7 @@ class Refused extends Error {
 /** What the object keeps of a reply being written, so the alarm can close it if its writer dies. */
 type Writing = { reservation: { userId: string; resetAt: string } | null; prefix: string; characterId: string };
 
-type Tables = { chats: ChatTables; memory: MemoryTables; allowances: AllowanceTables };
+type Tables = { chats: ChatTables; memory: MemoryTables; allowances: AllowanceTables; settings: SettingsTables };
 
 export class ReplyRuntime {
   /** The replies this instance is writing now; one recorded as being written but not here has stopped. */
@@ -78,7 +79,7 @@ export class ReplyRuntime {
         const onScreen = chats.onScreen(character.id);
         const started = !onScreen;
         const chat = onScreen ?? chats.find(character.id, chats.create(character))!;
-        const settings = this.db.select().from(chatSettings).where(eq(chatSettings.characterId, base.characterId)).get();
+        const settings = this.tables.settings.get(base.characterId) ?? undefined;
         const kept = { chatId: chat.id, settings, memory: memory.pins(chat.id), summaries: memory.summaries(chat.id), reservation: null };
         const recipe = completeRecipe(base, kept);
         const appended = chats.appendExchange({ chatId: chat.id, parentId: message.parentId, content: message.content, model: recipe.model });
