@@ -9,12 +9,13 @@ async function openChat(page: Page) {
   await page.goto(href!);
 }
 
-/** How far the bottom of the last message (its actions included) is below the visible part of the chat. */
+/** How far the bottom of the last message (its actions included) is below the visible part of the chat, above the composer. */
 const hiddenBelow = (page: Page) =>
   page.getByTestId("chat-scroller").evaluate((scroller) => {
     const items = scroller.querySelectorAll("[data-testid=chat-message]");
     const last = items[items.length - 1].getBoundingClientRect();
-    return Math.round(last.bottom - scroller.getBoundingClientRect().bottom);
+    const footer = scroller.querySelector("[data-testid=chat-footer]")!.getBoundingClientRect();
+    return Math.round(last.bottom - Math.min(scroller.getBoundingClientRect().bottom, footer.top));
   });
 
 for (const [width, height] of [
@@ -74,10 +75,10 @@ test("scrolled up to read, a reply does not pull the view down; the pill brings 
 test.describe("on a phone with touch, in a fresh session", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  // Issue 61: after some sends the view stayed far above the bottom behind the pill. Still open: this
-  // test failed once at the 7th send (428 px above, pill shown) and passed 20 sends of a scroll-logging
-  // rerun with no upward scroll seen; until the race is found it is marked fixme, not passing.
-  test.fixme("ten sends in a row: every time the end of the reply is on screen, and no pill", async ({ page }) => {
+  // Issue 61: after some sends the view stayed far above the bottom behind the pill. The composer
+  // shrinking back after a send made the browser clamp the scroller's end upwards, which
+  // use-stick-to-bottom read as the person scrolling up (ChatFrame).
+  test("ten sends in a row: every time the end of the reply is on screen, and no pill", async ({ page }) => {
     test.setTimeout(180_000);
     // A subscriber: ten sends are more than the tests' free allowance.
     await login(page, "gold@example.com");

@@ -17,8 +17,9 @@ import { useChat } from "./use-chat";
 import { useAllowance } from "./use-allowance";
 import { useServerVoice } from "./use-server-voice";
 import { useVersionKeys } from "./use-version-keys";
+import { ChatFrame } from "./chat-frame";
 import { useFollowReply } from "./follow-reply";
-import { EarlierMessages, useKeepPlaceAbove } from "./earlier-messages";
+import { EarlierMessages } from "./earlier-messages";
 import { ChatBackground, MessagePictures, pictureView, useChatPictures } from "./chat-pictures";
 import { PictureJob } from "~/components/images/use-picture-job";
 import { chatPicture, type ChatPicture } from "~/lib/picture";
@@ -96,9 +97,8 @@ export function ChatView(props: ChatViewProps) {
     },
     errorTitle: MEMORY_MESSAGES.failedTitle,
   });
-  const { scrollRef, contentRef, unseen, toBottom } = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
-  useKeepPlaceAbove(chat.messages[0]?.id, scrollRef);
 
+  const follow = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
   const [branchesOpen, setBranchesOpen] = useState(false);
   const actions: MessageActions = {
     regenerate: (m) => void chat.regenerate(m),
@@ -158,74 +158,65 @@ export function ChatView(props: ChatViewProps) {
       {pictures.jobs.map((j) => (
         <PictureJob key={j.jobId} jobId={j.jobId} onDone={(p, error) => pictures.done(j.jobId, p && chatPicture(p), error)} />
       ))}
-      <div className="relative min-h-0 flex-1">
-        <div ref={scrollRef} className="h-full overflow-y-auto [overflow-anchor:none]" data-testid="chat-scroller">
-          <div ref={contentRef} className="px-4 py-6">
-            {props.demoWriter && <DemoWriterNotice />}
-            {chat.earlier > 0 && <EarlierMessages count={chat.earlier} loading={chat.loadingEarlier} onLoad={chat.loadEarlier} />}
-            <IconSprite names={MESSAGE_ICONS} />
-            <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
-              {shown.map((m, i) => (
-                <MessageItem
-                  key={m.id}
-                  message={m}
-                  streamingText={chat.streaming?.messageId === m.id ? chat.streaming.text : null}
-                  names={{ user: props.userName, character: props.characterName }}
-                  thumbnailUrl={props.thumbnailUrl}
-                  bubbles={bubbles}
-                  chatUI={props.prefs.chatUI === "v1" ? "v1" : "v2"}
-                  busy={chat.busy}
-                  readOnly={!props.signedIn}
-                  later={chat.messages.length - 1 - i}
-                  actions={props.signedIn ? actions : guestActions}
-                  label={props.modelLabel}
-                  canPicture={props.signedIn && view.show}
-                  pinned={pinned.has(m.id)}
-                  pictures={<MessagePictures pictures={pictures.pictures.filter((p) => p.messageId === m.id)} painting={pictures.painting(m.id)} view={view} />}
-                />
-              ))}
-            </ol>
-          </div>
-        </div>
-        {props.signedIn && (
-          <BranchTree
-            characterId={props.characterId}
-            open={branchesOpen}
-            onOpenChange={setBranchesOpen}
-            onShow={(tipId) => void chat.showBranch(tipId)}
-            names={{ user: props.userName, character: props.characterName }}
-          />
-        )}
-        {unseen && (
-          <button
-            type="button"
-            onClick={toBottom}
-            className="absolute bottom-3 left-1/2 min-h-11 -translate-x-1/2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 sm:min-h-9"
-            data-testid="new-message-pill"
-          >
-            {CHAT_MESSAGES.newMessageBelow}
-          </button>
-        )}
-      </div>
-      <div className="border-t border-zinc-800 bg-zinc-950 px-4 py-3">
-        {props.unavailable ? (
-          <p className="py-2 text-center text-sm text-zinc-300" role="status" data-testid="character-unavailable">
-            {CHAT_MESSAGES.characterUnavailable(props.characterName)}
-          </p>
-        ) : (
-          <Composer
-            characterName={props.characterName}
-            signedIn={props.signedIn}
-            enterToSend={props.prefs.enterToSend}
-            streaming={!!chat.streaming}
-            busy={chat.busy}
-            allowance={allowance}
-            onSend={(text) => (toBottom(), chat.send(text))}
-            onStop={chat.stop}
-            onReset={chat.readAllowance}
-          />
-        )}
-      </div>
+      <ChatFrame
+        follow={follow}
+        firstId={chat.messages[0]?.id}
+        overlay={
+          props.signedIn && (
+            <BranchTree
+              characterId={props.characterId}
+              open={branchesOpen}
+              onOpenChange={setBranchesOpen}
+              onShow={(tipId) => void chat.showBranch(tipId)}
+              names={{ user: props.userName, character: props.characterName }}
+            />
+          )
+        }
+        footer={
+          props.unavailable ? (
+            <p className="py-2 text-center text-sm text-zinc-300" role="status" data-testid="character-unavailable">
+              {CHAT_MESSAGES.characterUnavailable(props.characterName)}
+            </p>
+          ) : (
+            <Composer
+              characterName={props.characterName}
+              signedIn={props.signedIn}
+              enterToSend={props.prefs.enterToSend}
+              streaming={!!chat.streaming}
+              busy={chat.busy}
+              allowance={allowance}
+              onSend={(text) => (follow.toBottom(), chat.send(text))}
+              onStop={chat.stop}
+              onReset={chat.readAllowance}
+            />
+          )
+        }
+      >
+        {props.demoWriter && <DemoWriterNotice />}
+        {chat.earlier > 0 && <EarlierMessages count={chat.earlier} loading={chat.loadingEarlier} onLoad={chat.loadEarlier} />}
+        <IconSprite names={MESSAGE_ICONS} />
+        <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
+          {shown.map((m, i) => (
+            <MessageItem
+              key={m.id}
+              message={m}
+              streamingText={chat.streaming?.messageId === m.id ? chat.streaming.text : null}
+              names={{ user: props.userName, character: props.characterName }}
+              thumbnailUrl={props.thumbnailUrl}
+              bubbles={bubbles}
+              chatUI={props.prefs.chatUI === "v1" ? "v1" : "v2"}
+              busy={chat.busy}
+              readOnly={!props.signedIn}
+              later={chat.messages.length - 1 - i}
+              actions={props.signedIn ? actions : guestActions}
+              label={props.modelLabel}
+              canPicture={props.signedIn && view.show}
+              pinned={pinned.has(m.id)}
+              pictures={<MessagePictures pictures={pictures.pictures.filter((p) => p.messageId === m.id)} painting={pictures.painting(m.id)} view={view} />}
+            />
+          ))}
+        </ol>
+      </ChatFrame>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { Composer } from "~/components/chat/composer";
 import { useFollowReply } from "~/components/chat/follow-reply";
-import { EarlierMessages, useKeepPlaceAbove } from "~/components/chat/earlier-messages";
+import { EarlierMessages } from "~/components/chat/earlier-messages";
+import { ChatFrame } from "~/components/chat/chat-frame";
 import { bubblesOf, MessageItem, type MessageActions } from "~/components/chat/message-item";
 import { speakInBrowser } from "~/components/chat/speak";
 import { ChatBackground, MessagePictures, pictureView, useChatPictures } from "~/components/chat/chat-pictures";
@@ -18,7 +19,7 @@ import type { ChatPrefs } from "~/models/chat-page.server";
 import type { GroupPageData } from "~/models/groups.server";
 import { GROUP_COPY, GROUP_LIMITS, GROUP_MESSAGES } from "~/spec/groups";
 import { useApi } from "~/hooks/use-api";
-import { CHAT_MESSAGES, JOB_MESSAGES, MEMORY_MESSAGES } from "~/spec/messages";
+import { JOB_MESSAGES, MEMORY_MESSAGES } from "~/spec/messages";
 import { GroupSettings } from "./group-settings";
 import { WhoIsNext } from "./who-is-next";
 
@@ -53,8 +54,8 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
     live: true,
     ...allowanceChanges,
   });
-  const { scrollRef, contentRef, unseen, toBottom } = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
-  useKeepPlaceAbove(chat.messages[0]?.id, scrollRef);
+  const follow = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
+  const { toBottom } = follow;
   const [pick, setPick] = useState<string | null>(null);
   const remembering = useApi({
     success: { title: MEMORY_MESSAGES.remembered, description: GROUP_COPY.rememberedHint },
@@ -140,84 +141,74 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
         <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-white">{group.name}</h1>
         <GroupSettings group={group} />
       </div>
-      <div className="relative min-h-0 flex-1">
-        <div ref={scrollRef} className="h-full overflow-y-auto [overflow-anchor:none]" data-testid="chat-scroller">
-          <div ref={contentRef} className="px-4 py-6">
-            {group.scenario && <p className="mb-5 rounded-lg border border-zinc-800 bg-zinc-900/60 px-3 py-2 text-sm text-zinc-300">{group.scenario}</p>}
-            {chat.earlier > 0 && <EarlierMessages count={chat.earlier} loading={chat.loadingEarlier} onLoad={chat.loadEarlier} />}
-            {!chat.messages.length && <p className="text-center text-sm text-zinc-400">{GROUP_COPY.noMessagesYet}</p>}
-            <IconSprite names={MESSAGE_ICONS} />
-            <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
-              {chat.messages.map((m, i) => {
-                const speaker = member(m.speakerId);
-                return (
-                  <MessageItem
-                    key={m.id}
-                    message={m}
-                    streamingText={chat.streaming?.messageId === m.id ? chat.streaming.text : null}
-                    names={{ user: userName, character: speaker ? `${speaker.name}${speaker.available ? "" : ` (${GROUP_MESSAGES.memberUnavailable})`}` : "" }}
-                    thumbnailUrl={speaker?.thumbnailUrl ?? group.members[0]?.thumbnailUrl ?? ""}
-                    bubbles={bubbles}
-                    chatUI={prefs.chatUI === "v1" ? "v1" : "v2"}
-                    busy={chat.busy}
-                    later={chat.messages.length - 1 - i}
-                    actions={actions}
-                    label={modelLabel}
-                    canReport={false}
-                    canPicture={view.show}
-                    pictures={
-                      <MessagePictures pictures={pictures.pictures.filter((p) => p.messageId === m.id)} painting={pictures.painting(m.id)} view={view} />
-                    }
-                  />
-                );
-              })}
-            </ol>
+      <ChatFrame
+        follow={follow}
+        firstId={chat.messages[0]?.id}
+        footer={
+          <div className="flex flex-col gap-2">
+            <WhoIsNext members={group.members} mode={group.mode} pick={picked} onPick={setPick} />
+            <div className="flex items-center gap-2">
+              {sceneTurn > 0 ? (
+                <button
+                  type="button"
+                  onClick={stop}
+                  className="min-h-11 rounded-md border border-zinc-700 px-3 text-sm font-semibold text-zinc-100 hover:bg-zinc-800 sm:min-h-9"
+                >
+                  {GROUP_COPY.stop} ({sceneTurn}/{GROUP_LIMITS.sceneTurnsMax})
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => void continueScene()}
+                  disabled={chat.busy || !speaking.length}
+                  className="min-h-11 rounded-md border border-zinc-700 px-3 text-sm font-semibold text-zinc-100 hover:bg-zinc-800 disabled:opacity-50 sm:min-h-9"
+                >
+                  {GROUP_COPY.continueScene}
+                </button>
+              )}
+            </div>
+            <Composer
+              characterName={group.name}
+              signedIn
+              enterToSend={prefs.enterToSend}
+              streaming={!!chat.streaming && sceneTurn === 0}
+              busy={chat.busy}
+              allowance={allowance}
+              onSend={(text) => (toBottom(), chat.send(text, undefined, sendExtra()))}
+              onStop={chat.stop}
+              onReset={chat.readAllowance}
+            />
           </div>
-        </div>
-        {unseen && (
-          <button
-            type="button"
-            onClick={toBottom}
-            className="absolute bottom-3 left-1/2 min-h-11 -translate-x-1/2 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 sm:min-h-9"
-          >
-            {CHAT_MESSAGES.newMessageBelow}
-          </button>
-        )}
-      </div>
-      <div className="flex flex-col gap-2 border-t border-zinc-800 bg-zinc-950 px-4 py-3">
-        <WhoIsNext members={group.members} mode={group.mode} pick={picked} onPick={setPick} />
-        <div className="flex items-center gap-2">
-          {sceneTurn > 0 ? (
-            <button
-              type="button"
-              onClick={stop}
-              className="min-h-11 rounded-md border border-zinc-700 px-3 text-sm font-semibold text-zinc-100 hover:bg-zinc-800 sm:min-h-9"
-            >
-              {GROUP_COPY.stop} ({sceneTurn}/{GROUP_LIMITS.sceneTurnsMax})
-            </button>
-          ) : (
-            <button
-              type="button"
-              onClick={() => void continueScene()}
-              disabled={chat.busy || !speaking.length}
-              className="min-h-11 rounded-md border border-zinc-700 px-3 text-sm font-semibold text-zinc-100 hover:bg-zinc-800 disabled:opacity-50 sm:min-h-9"
-            >
-              {GROUP_COPY.continueScene}
-            </button>
-          )}
-        </div>
-        <Composer
-          characterName={group.name}
-          signedIn
-          enterToSend={prefs.enterToSend}
-          streaming={!!chat.streaming && sceneTurn === 0}
-          busy={chat.busy}
-          allowance={allowance}
-          onSend={(text) => (toBottom(), chat.send(text, undefined, sendExtra()))}
-          onStop={chat.stop}
-          onReset={chat.readAllowance}
-        />
-      </div>
+        }
+      >
+        {group.scenario && <p className="mb-5 rounded-lg border border-zinc-800 bg-zinc-900/60 px-3 py-2 text-sm text-zinc-300">{group.scenario}</p>}
+        {chat.earlier > 0 && <EarlierMessages count={chat.earlier} loading={chat.loadingEarlier} onLoad={chat.loadEarlier} />}
+        {!chat.messages.length && <p className="text-center text-sm text-zinc-400">{GROUP_COPY.noMessagesYet}</p>}
+        <IconSprite names={MESSAGE_ICONS} />
+        <ol className="flex flex-col gap-5" aria-label="Messages" aria-live="polite">
+          {chat.messages.map((m, i) => {
+            const speaker = member(m.speakerId);
+            return (
+              <MessageItem
+                key={m.id}
+                message={m}
+                streamingText={chat.streaming?.messageId === m.id ? chat.streaming.text : null}
+                names={{ user: userName, character: speaker ? `${speaker.name}${speaker.available ? "" : ` (${GROUP_MESSAGES.memberUnavailable})`}` : "" }}
+                thumbnailUrl={speaker?.thumbnailUrl ?? group.members[0]?.thumbnailUrl ?? ""}
+                bubbles={bubbles}
+                chatUI={prefs.chatUI === "v1" ? "v1" : "v2"}
+                busy={chat.busy}
+                later={chat.messages.length - 1 - i}
+                actions={actions}
+                label={modelLabel}
+                canReport={false}
+                canPicture={view.show}
+                pictures={<MessagePictures pictures={pictures.pictures.filter((p) => p.messageId === m.id)} painting={pictures.painting(m.id)} view={view} />}
+              />
+            );
+          })}
+        </ol>
+      </ChatFrame>
     </div>
   );
 }
