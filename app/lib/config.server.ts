@@ -80,6 +80,8 @@ const schema = z
     TEXT_SERVER_LABEL: optional,
     TEXT_MODELS: modelMap,
     TEXT_CONTEXT_TOKENS: z.coerce.number().int().min(512).max(1_000_000).default(4096),
+    /** The share of the context older moments recalled into a reply's prompt may take (issue 62); 0 turns recall off. */
+    TEXT_RECALL_SHARE: z.coerce.number().min(0).max(0.5).default(0.15),
     TEXT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
     IMAGE_PROVIDER: z.enum(["offline", "a1111", "openai"]).default("offline"),
     // "cloudflare": card pictures carry a srcset through Cloudflare's image resizing (decision 057).
@@ -195,6 +197,7 @@ function toConfig(env: z.output<typeof schema>) {
       apiKey: env.TEXT_API_KEY,
       models: env.TEXT_MODELS,
       contextTokens: env.TEXT_CONTEXT_TOKENS,
+      recallTokens: Math.floor(env.TEXT_CONTEXT_TOKENS * env.TEXT_RECALL_SHARE),
       timeoutMs: env.TEXT_TIMEOUT_SECONDS * 1000,
       label: env.TEXT_SERVER_LABEL ?? null,
     },

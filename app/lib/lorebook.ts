@@ -105,6 +105,14 @@ function keyPattern(key: string) {
 
 /** The contents to put in a prompt: `constant` entries always, and enabled entries whose keys appear (case-insensitive, whole word or phrase) in `recent` (the latest messages; use book.scanDepth when set to limit how many of the newest are scanned), in insertion_order (lower first), within `budgetTokens` (and book.tokenBudget if smaller). Tokens are estimated like app/lib/chat/prompt.ts `estimateTokens`. Constant entries are chosen before keyed ones when the budget is short; an entry that does not fit is skipped (a smaller later one may still fit). */
 export function selectLore(book: Lorebook | null, recent: string[], budgetTokens: number): string[] {
+  return selectLoreEntries(book, recent, budgetTokens).map((e) => e.content.trim());
+}
+
+/** What names a lorebook entry in "What it remembered": its first key, else its title. */
+export const loreKey = (e: LoreEntry) => e.keys[0] ?? e.name;
+
+/** The entries selectLore chooses, in the order they go in. */
+export function selectLoreEntries(book: Lorebook | null, recent: string[], budgetTokens: number): LoreEntry[] {
   if (!book) return [];
   const scanned = (book.scanDepth ? recent.slice(-book.scanDepth) : recent).join("\n").slice(-LORE_CAPS.scannedChars);
   const lower = scanned.toLowerCase();
@@ -121,5 +129,5 @@ export function selectLore(book: Lorebook | null, recent: string[], budgetTokens
     chosen.add(i);
     left -= cost;
   }
-  return ordered.filter(({ i }) => chosen.has(i)).map(({ e }) => e.content.trim());
+  return ordered.filter(({ i }) => chosen.has(i)).map(({ e }) => e);
 }

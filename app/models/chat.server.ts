@@ -101,6 +101,11 @@ export function writeReplyInStore(owner: ChatOwner, job: ReplyJob, text: Config[
   return userStore(owner.env, owner.userId).reply(owner.userId, job, text, sessionId);
 }
 
+/** "Summarise now" (issue 62): the owner's object brings the running summary up to the job's point; whether one is there now. */
+export function summarizeInStore(owner: ChatOwner, job: ReplyJob, text: Config["text"]) {
+  return userStore(owner.env, owner.userId).summarize(owner.userId, job, text);
+}
+
 /** The character row and its tag names, for a batch. */
 const characterQueries = (db: Db, id: string) =>
   [
@@ -330,6 +335,9 @@ export const redactMessage = (owner: ChatOwner, messageId: string, text: string)
 
 /** A message in one of the user's chats, with its role, its text and the chat's character; undefined when it is not theirs. */
 export const findOwnMessage = (owner: ChatOwner, messageId: string) => chats(owner).findMessage(messageId);
+
+/** Messages of the owner's chat by id, oldest first (what a reply recalled, issue 62). */
+export const messagesIn = (owner: ChatOwner, chatId: string, ids: string[]) => chats(owner).messagesIn(chatId, ids);
 
 /** The characters the user chatted with lately, latest first. */
 export const recentChatCharacters = (owner: ChatOwner, limit: number) => chats(owner).recentCharacters(limit);

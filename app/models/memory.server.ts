@@ -6,6 +6,7 @@
 import type { ChatOwner } from "./chat.server";
 import { oneCall, userStore } from "./user-store.server";
 import type { ScreenedText } from "~/lib/safety/screened";
+import type { RecallAsk } from "~/lib/chat/recall";
 
 export type { MemoryPin } from "~/user-store/memory";
 
@@ -24,6 +25,9 @@ export const editPin = (owner: ChatOwner, chatId: string, pinId: string, text: S
 export const deletePin = (owner: ChatOwner, chatId: string, pinId: string) => memory(owner).unpin(chatId, pinId);
 
 export const clearMemory = (owner: ChatOwner, chatId: string) => memory(owner).clear(chatId);
+
+/** The older moments of the branch through `lastId` that the last turns call up (issue 62). */
+export const recallMoments = (owner: ChatOwner, chatId: string, lastId: string, ask: RecallAsk) => memory(owner).recall(chatId, lastId, ask);
 
 /** The person's edit of the running summary up to a message; false when there is none there. */
 export const editSummary = (owner: ChatOwner, chatId: string, throughMessageId: string, text: ScreenedText) =>

@@ -8,7 +8,7 @@ import { eq, like, sql } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createDb } from "~/db/client.server";
 import { sseEvent } from "~/lib/chat/events";
-import { completeRecipe, planReply } from "~/user-store/reply-plan";
+import { completeRecipe, planReply, recallAsk } from "~/user-store/reply-plan";
 import { writeReply, type ReplyJob, type ReplyPorts } from "~/services/chat/write-reply.server";
 import { getConfig, type Config } from "~/lib/config.server";
 import { logError } from "~/lib/log";
@@ -98,7 +98,10 @@ export class ReplyRuntime {
     this.changed(base.characterId);
     const { recipe, started, userMessage, replyId, branch } = exchange;
     try {
-      const job = planReply(recipe, branch, userMessage.id, { replyId, userMessageId: userMessage.id, prefix: "" });
+      // Older moments the last turns call up (issue 62), found in this object's index before the prompt is planned.
+      const ask = recallAsk(recipe, branch, userMessage.id);
+      const moments = ask ? memory.recall.search(recipe.chatId, userMessage.id, ask) : [];
+      const job = planReply(recipe, branch, userMessage.id, { replyId, userMessageId: userMessage.id, prefix: "" }, moments);
       return { stream: await this.write(owner, { ...job, userId: owner }, text, sessionId), started };
     } catch (error) {
       // Nothing is writing the reply: it shows failed, for Retry, and its message is given back.
@@ -148,6 +151,16 @@ export class ReplyRuntime {
     }
     this.changed(begun.characterId);
     return begun;
+  }
+
+  /** "Summarise now" (issue 62): the running summary brought up to `job.summarize`'s point, awaited; whether one is there now. */
+  async summarize(owner: string, job: ReplyJob, text: Config["text"]) {
+    const config = { ...getConfig(this.env), text };
+    const screening = gate({ config, db: createDb(this.env.DB), env: this.env as { AI?: WorkersAi }, userId: owner, waitUntil: (p) => this.ctx.waitUntil(p) });
+    return await writeSummary(this.tables.memory, job, textGenerator(config), config.text.provider, async (summary) => {
+      const [verdict] = await screening.check([{ field: "memory.summary", text: summary, author: "model" }]);
+      return verdict.ok;
+    });
   }
 
   /**
@@ -234,6 +247,7 @@ export class ReplyRuntime {
       .values({ key, value: JSON.stringify(record) })
       .onConflictDoUpdate({ target: meta.key, set: { value: sql`excluded.value` } })
       .run();
+    if (job.used) chats.recordUsed(job.replyId, job.used);
     this.writing.add(job.replyId);
     const alarm = await this.ctx.storage.getAlarm();
     // The alarm may be set for a socket's session expiry, days away: the stall check comes first.

@@ -19,9 +19,10 @@ export async function writeSummary(
   provider: string,
   /** The safety gate (issue 59): a summary is kept only when it passes. */
   passes: (summary: string) => Promise<boolean>,
-) {
+): Promise<boolean> {
   const wanted = job.summarize;
-  if (!wanted || memory.hasSummary(wanted.throughMessageId)) return;
+  if (!wanted) return false;
+  if (memory.hasSummary(wanted.throughMessageId)) return true;
   try {
     let text = "";
     if (provider === "offline") text = offlineSummary(wanted.previous, wanted.transcript, wanted.names);
@@ -35,9 +36,10 @@ export async function writeSummary(
       }))
         text += piece;
     const summary = clipSummary(censor(text));
-    if (!summary || !(await passes(summary))) return;
-    memory.saveSummary(job.chatId, wanted.throughMessageId, summary);
+    if (!summary || !(await passes(summary))) return false;
+    return memory.saveSummary(job.chatId, wanted.throughMessageId, summary);
   } catch (error) {
     logError("summary failed", error);
+    return false;
   }
 }

@@ -193,6 +193,12 @@ export class UserStore extends DurableObject<Env> {
     return await this.replies.write(owner, job, text, sessionId);
   }
 
+  /** "Summarise now" (issue 62; ReplyRuntime.summarize). */
+  async summarize(owner: string, job: ReplyJob, text: Config["text"]): Promise<boolean> {
+    await this.open(owner);
+    return await this.replies.summarize(owner, job, text);
+  }
+
   /** Closes replies whose writer died and sockets whose session expired; runs again while either is pending. */
   async alarm() {
     if (!this.schemaReady) this.migrate();

@@ -537,12 +537,30 @@ export const MEMORY_MESSAGES = {
   failedTitle: "Memory not saved",
   summaryTitle: "The story so far",
   summaryIntro: (max: number) =>
-    `When this chat grows longer than the model reads at once, its older messages are summarised here, and the summary goes into every reply. At most ${max} characters; you can correct it.`,
-  noSummary: "No summary yet: everything in this chat still fits in what the model reads.",
+    `As the chat grows, its older messages are summarised here, and the summary goes into every reply with the newest messages. At most ${max} characters; you can correct it.`,
+  noSummary: "No summary yet.",
   writeSummary: "Write the summary first.",
   summaryTooLong: (max: number) => `The summary can be at most ${max} characters.`,
-  noSummaryYet: "There is no summary yet: it is written when the chat grows past what the model reads at once.",
+  noSummaryYet: "There is no summary yet: make one with Summarise now.",
   editSummary: "Edit summary",
+  /** "What it remembered" (issue 62): what a reply was written with. Not in the spec. */
+  usedTitle: "What it remembered",
+  usedIntro: "What went into this reply besides the recent messages.",
+  usedPins: "Memories",
+  usedRecalled: "Recalled from earlier in the chat",
+  usedSummary: "The story so far (the running summary)",
+  usedLore: "World info",
+  usedNothing: "Nothing besides the recent messages: no memory, no summary and nothing recalled.",
+  usedGone: "This message is no longer in the chat.",
+  showInChat: "Show in chat",
+  keep: "Keep as a memory",
+  kept: "Kept",
+  /** The Memory tab: when the running summary is next updated. */
+  nextSummary: (n: number) => `The summary is updated after ${n} more ${n === 1 ? "message" : "messages"}.`,
+  summariseNow: "Summarise now",
+  summarising: "Summarising…",
+  nothingToSummarise: "Nothing new to summarise yet: the newest messages always stay in the prompt as they are.",
+  summaryFailed: "The summary could not be written just now. Try again in a moment.",
 } as const;
 
 /** SillyTavern chat files in and out (issue 25, decision 046). Not in the spec. */

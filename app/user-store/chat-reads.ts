@@ -3,7 +3,7 @@
  * a branch or its latest part found by SQLite walking the tree, and the lists pages show. ChatTables
  * (chats.ts) adds the writes on top of these; the tree's shape is chat-tree.ts.
  */
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import {
   branchTree,
@@ -214,12 +214,24 @@ export class ChatReads {
         speakerId: messages.speakerId,
         chatId: messages.chatId,
         createdAt: messages.createdAt,
+        memory: messages.memory,
         characterId: chats.characterId,
       })
       .from(messages)
       .innerJoin(chats, eq(chats.id, messages.chatId))
       .where(eq(messages.id, messageId))
       .get();
+  }
+
+  /** Messages of a chat by id, in the order they were written (what a reply recalled, issue 62); those gone are left out. */
+  messagesIn(chatId: string, ids: string[]) {
+    if (!ids.length) return [];
+    return this.db
+      .select({ id: messages.id, role: messages.role, content: messages.content, speakerId: messages.speakerId })
+      .from(messages)
+      .where(and(eq(messages.chatId, chatId), inArray(messages.id, ids)))
+      .orderBy(asc(messages.createdAt))
+      .all();
   }
 
   /** The character a chat (or a message's chat) is with: the pages open on it hear of a change. */

@@ -14,6 +14,7 @@ const row = (id: string, parentId: string | null, role: MessageRow["role"], cont
   model: null,
   createdAt: new Date(1_700_000_000_000 + clock++),
   stopped: false,
+  memory: null,
 });
 
 // greeting → question → reply 1 → question 2 → reply 2, then "Branch from here" on reply 1 (reply 1b).

@@ -5,6 +5,7 @@
  * the tree's shape, without a statement: the browser shares it. The statements are in the user's
  * own object (app/user-store/chats.ts).
  */
+import { NOTHING_USED, type MemoryUsed } from "~/lib/chat/recall";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { childrenByParent, deepestFrom, pathDownTo } from "~/lib/message-tree";
 import type { MessageRow } from "~/user-store/schema";
@@ -51,6 +52,8 @@ export type ChatMessage = {
   speakerId?: string;
   /** The person stopped it before its end (issue 61). */
   stopped?: true;
+  /** A character message: what it was written with (issue 62), "What it remembered". */
+  memory?: MemoryUsed;
 };
 
 /**
@@ -165,6 +168,7 @@ export function toChatMessage(m: MessageRow, place: SiblingPlace, now = Date.now
     ...(branched ? { branched } : {}),
     ...(m.speakerId ? { speakerId: m.speakerId } : {}),
     ...(m.stopped && m.status === "complete" ? { stopped: true as const } : {}),
+    ...(m.role === "character" ? { memory: m.memory ?? NOTHING_USED } : {}),
   };
 }
 

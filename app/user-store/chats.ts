@@ -3,6 +3,7 @@
  * `chats` and `messages`, on top of what ChatReads (chat-reads.ts) reads. All of it is synchronous
  * SQLite in the object's thread, so each method is atomic on its own and two calls never interleave.
  */
+import type { MemoryUsed } from "~/lib/chat/recall";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
@@ -60,6 +61,7 @@ export const personsMessage = (m: { id: string; chatId: string; parentId: string
   model: null,
   speakerId: null,
   stopped: false,
+  memory: null,
   createdAt: new Date(m.at),
 });
 
@@ -292,6 +294,11 @@ export class ChatTables extends ChatReads {
     return this.whileStreaming(replyId, outcome);
   }
 
+  /** What the reply's prompt was written with (issue 62): "What it remembered". */
+  recordUsed(replyId: string, used: MemoryUsed) {
+    this.db.update(messages).set({ memory: used }).where(eq(messages.id, replyId)).run();
+  }
+
   /** Stop: the reply keeps what was shown, marked as stopped. True when it was still streaming. */
   stopReply(replyId: string, content: string) {
     return this.whileStreaming(replyId, { content, status: "complete", error: null, stopped: true });
@@ -402,7 +409,7 @@ export class ChatTables extends ChatReads {
    * Seeded rows (UserStore.takeRows), insert or ignore (what the object has wins); each new chat gets
    * the next number. Answers the ids of the chats that are new and how many messages are.
    */
-  insertRows(chatRows: Omit<ChatRow, "number">[], messageRows: Omit<MessageRow, "speakerId" | "stopped">[]) {
+  insertRows(chatRows: Omit<ChatRow, "number">[], messageRows: Omit<MessageRow, "speakerId" | "stopped" | "memory">[]) {
     const newChats: string[] = [];
     let messageCount = 0;
     for (const row of chatRows) {

@@ -7,6 +7,7 @@
  */
 import { RpcTarget } from "cloudflare:workers";
 import type { ImportedChat } from "~/lib/chat/sillytavern";
+import type { RecallAsk } from "~/lib/chat/recall";
 import type { AllowanceConfig, AllowanceTables } from "./allowances";
 import type { ChatFiles } from "./chat-files";
 import type { CharacterSnapshot, ChatRead, ChatTables } from "./chats";
@@ -60,6 +61,9 @@ export class ChatsDoor extends RpcTarget {
   }
   findMessage(messageId: string) {
     return this.#chats.findMessage(messageId);
+  }
+  messagesIn(chatId: string, ids: string[]) {
+    return this.#chats.messagesIn(chatId, ids);
   }
   recentCharacters(limit: number) {
     return this.#chats.recentCharacters(limit);
@@ -227,6 +231,10 @@ export class MemoryDoor extends RpcTarget {
   }
   editSummary(chatId: string, throughMessageId: string, text: string) {
     return this.#memory.editSummary(chatId, throughMessageId, text);
+  }
+  /** The older moments of the branch through `lastId` that `ask` calls up (issue 62). */
+  recall(chatId: string, lastId: string, ask: RecallAsk) {
+    return this.#memory.recall.search(chatId, lastId, ask);
   }
 }
 

@@ -7,6 +7,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
+import { RecallIndex } from "./recall";
 import { chats, memoryPins, memorySummaries, messages, type MemoryPinRow } from "./schema";
 
 /** A memory; `fromCharacter` when it is a line the character said, so it is recalled in its own words. */
@@ -17,10 +18,15 @@ export type MemorySummary = { throughMessageId: string; text: string };
 export type PinAdded = { ok: true; id: string } | { ok: false; reason: "full" | "not_found" | "no_message" | "already" };
 
 export class MemoryTables {
+  /** Older moments of a chat called up by its last turns (issue 62). */
+  readonly recall: RecallIndex;
+
   constructor(
     private readonly db: DrizzleSqliteDODatabase,
     private readonly transaction: <T>(work: () => T) => T,
-  ) {}
+  ) {
+    this.recall = new RecallIndex(db);
+  }
 
   /** The chat's memories, oldest first. */
   pins(chatId: string): MemoryPin[] {

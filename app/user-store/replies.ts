@@ -1,4 +1,5 @@
 /** What the object is asked to write and what it answers a send or a Regenerate/Continue step (app/objects/reply-runtime.server.ts). */
+import type { MemoryUsed } from "~/lib/chat/recall";
 import type { SummaryJob } from "~/lib/chat/summary";
 import type { CharacterHints, PromptMessage } from "~/lib/providers/text/types";
 import type { ChatModelName } from "~/spec/models";
@@ -28,6 +29,8 @@ export type ReplyJob = {
   reservation: Reservation | null;
   /** Older messages to fold into the chat's running summary once the reply is stored (decision 045); null when all fit. */
   summarize?: SummaryJob | null;
+  /** What the prompt was written with (issue 62), stored on the reply for "What it remembered". */
+  used?: MemoryUsed;
 };
 
 /** Why a send was not taken: a parent not in the chat, or no message left. */

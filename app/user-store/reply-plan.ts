@@ -8,7 +8,8 @@
  */
 import type { ReplyJob } from "./replies";
 import { usableModel } from "~/lib/auth/capabilities";
-import { readLorebook, selectLore } from "~/lib/lorebook";
+import { loreKey, readLorebook, selectLore, selectLoreEntries } from "~/lib/lorebook";
+import { chooseRecalled, RECALL_QUERY_MESSAGES, recallTerms, type RecallAsk, type RecallMoment } from "~/lib/chat/recall";
 import { chatIdentity, chatPersona, type AccountSelf } from "~/lib/personas";
 import { clampLength, type ChatModelName } from "~/spec/models";
 import type { Reservation } from "./allowances";
@@ -45,9 +46,11 @@ export type ReplyRecipe = {
   userPersona: string | null;
   customSystemPrompt: string | null | undefined;
   contextTokens: number;
+  /** The share of the context recalled moments may take (TEXT_RECALL_SHARE), in tokens. */
+  recallTokens: number;
   maxTokens: number;
   model: ChatModelName;
-  memory: RecallPin[];
+  memory: (RecallPin & { id: string; messageId: string | null })[];
   summaries: { throughMessageId: string; text: string }[];
   reservation: Reservation | null;
 };
@@ -64,6 +67,7 @@ export type RecipeBase = {
   models: ChatModelName[];
   customSystemPrompt: string | null | undefined;
   contextTokens: number;
+  recallTokens: number;
   responseLength: number | undefined;
 };
 
@@ -112,6 +116,7 @@ export function completeRecipe(base: RecipeBase, kept: ChatKept): ReplyRecipe {
     userPersona: me.persona,
     customSystemPrompt: base.customSystemPrompt,
     contextTokens: base.contextTokens,
+    recallTokens: base.recallTokens,
     maxTokens: clampLength(model, base.responseLength),
     model,
     memory: kept.memory,
@@ -120,13 +125,8 @@ export function completeRecipe(base: RecipeBase, kept: ChatKept): ReplyRecipe {
   };
 }
 
-/** The reply `ids.replyId` to the branch `all` ending at `lastId`: its prompt, hints for the offline writer, and summary job. */
-export function planReply(
-  recipe: ReplyRecipe,
-  all: MessageRow[],
-  lastId: string,
-  ids: { replyId: string; userMessageId: string | null; prefix: string },
-): Omit<ReplyJob, "userId"> {
+/** The branch a reply answers, what stands for its older part (the running summary), and the prompt's parts that do not depend on recall. */
+function replyParts(recipe: ReplyRecipe, all: MessageRow[], lastId: string) {
   const { character, userName } = recipe;
   // A reply another send is still writing has no text yet: it is left out of this prompt.
   const path = pathTo(all, lastId).filter((m) => m.content || m.status !== "streaming");
@@ -135,11 +135,8 @@ export function planReply(
   const history = path.slice(after).filter((m) => m.role !== "system" && m.content.trim());
   const book = readLorebook(character.book);
   const recent = history.slice(-(book?.scanDepth ?? LORE_SCAN_MESSAGES)).map((m) => m.content);
-  const lore = selectLore(book, recent, Math.floor(recipe.contextTokens * LORE_CONTEXT_SHARE));
-  // What the person's last words call up, for the offline writer to answer from (issue 24).
-  const lastWords = history.filter((m) => m.role === "user").at(-1)?.content ?? "";
-  const calledUp = book && lastWords ? selectLore({ ...book, entries: book.entries.filter((e) => !e.constant) }, [lastWords], LORE_CALLED_UP_TOKENS) : [];
-  const { messages: prompt, dropped } = planPrompt({
+  const lore = selectLoreEntries(book, recent, Math.floor(recipe.contextTokens * LORE_CONTEXT_SHARE));
+  const input = {
     character: {
       name: character.name,
       persona: character.persona,
@@ -151,20 +148,65 @@ export function planReply(
     userName,
     userPersona: recipe.userPersona,
     customSystemPrompt: recipe.customSystemPrompt,
-    history,
-    lore,
+    lore: lore.map((e) => e.content.trim()),
     memory: recipe.memory.map((pin) => pin.text),
     summary,
-    contextTokens: recipe.contextTokens,
     maxTokens: recipe.maxTokens,
+  };
+  // The window the prompt has room for once recall's share is set aside.
+  const narrow = planPrompt({ ...input, history, contextTokens: recipe.contextTokens - recipe.recallTokens });
+  return { path, summary, after, history, book, lore, input, windowStart: narrow.dropped.length };
+}
+
+/**
+ * What recall looks for before a reply (issue 62): the words of the last turns, in messages older
+ * than the prompt's window. Null when the whole branch is in the prompt (nothing to recall).
+ */
+export function recallAsk(recipe: ReplyRecipe, all: MessageRow[], lastId: string): RecallAsk | null {
+  if (recipe.recallTokens <= 0) return null;
+  const { history, after, windowStart } = replyParts(recipe, all, lastId);
+  if (!after && !windowStart) return null;
+  const first = history[windowStart];
+  const terms = recallTerms(history.slice(-RECALL_QUERY_MESSAGES).map((m) => m.content));
+  return first && terms.length ? { terms, windowStart: first.id } : null;
+}
+
+/** The reply `ids.replyId` to the branch `all` ending at `lastId`: its prompt (with the `moments` recall found), hints for the offline writer, and summary job. */
+export function planReply(
+  recipe: ReplyRecipe,
+  all: MessageRow[],
+  lastId: string,
+  ids: { replyId: string; userMessageId: string | null; prefix: string },
+  moments: RecallMoment[] = [],
+): Omit<ReplyJob, "userId"> {
+  const { character, userName } = recipe;
+  const { summary, history, book, lore, input, windowStart } = replyParts(recipe, all, lastId);
+  const window = new Set(history.slice(windowStart).map((m) => m.id));
+  const pinned = recipe.memory.flatMap((pin) => (pin.messageId ? [pin.messageId] : []));
+  const names = (m: { role: string }) => (m.role === "user" ? userName : character.name);
+  const found = chooseRecalled(moments, {
+    exclude: new Set([...window, ...pinned]),
+    budget: recipe.recallTokens,
+    line: (m) => `${names(m)}: ${m.content.replace(/\s+/g, " ").trim()}`,
   });
+  // Recall found something: the window stays as narrow as its share left it. Else the prompt has the whole context.
+  const planned = found.recalled.length
+    ? planPrompt({ ...input, history: history.slice(windowStart), recalled: found.block, contextTokens: recipe.contextTokens })
+    : planPrompt({ ...input, history, contextTokens: recipe.contextTokens });
+  const dropped = found.recalled.length ? windowStart + planned.dropped.length : planned.dropped.length;
+  // What the person's last words call up, for the offline writer to answer from (issue 24).
+  const lastWords = history.filter((m) => m.role === "user").at(-1)?.content ?? "";
+  const calledUp = book && lastWords ? selectLore({ ...book, entries: book.entries.filter((e) => !e.constant) }, [lastWords], LORE_CALLED_UP_TOKENS) : [];
+  const recalledLines = moments
+    .filter((m) => found.recalled.includes(m.hit.id))
+    .map((m) => ({ text: m.hit.content, fromCharacter: m.hit.role === "character" }));
   return {
     characterId: recipe.characterId,
     chatId: recipe.chatId,
     replyId: ids.replyId,
     userMessageId: ids.userMessageId,
     prefix: ids.prefix,
-    prompt,
+    prompt: planned.messages,
     model: recipe.model,
     maxTokens: recipe.maxTokens,
     character: {
@@ -172,9 +214,10 @@ export function planReply(
       userName,
       lore: calledUp,
       // What the offline writer says back when asked "do you remember…" (a model reads the memory in its prompt).
-      recalled: recallFromMemory(lastWords, recipe.memory, summary, userName),
+      recalled: recallFromMemory(lastWords, [...recipe.memory, ...recalledLines], summary, userName),
     },
     reservation: recipe.reservation,
-    summarize: summaryJob(history, dropped.length, summary, { user: userName, character: character.name }),
+    summarize: summaryJob(history, dropped, summary, { user: userName, character: character.name }),
+    used: { pins: recipe.memory.map((pin) => pin.id), recalled: found.recalled, summary: !!summary, lore: lore.map(loreKey) },
   };
 }

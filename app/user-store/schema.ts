@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { MemoryUsed } from "~/lib/chat/recall";
 
 /** Small facts about the object: `schema` (how many migrations ran), `owner` (the user id) (and, in objects made before decision 052, `moved:<what>` from the one-off move out of D1). */
 export const meta = sqliteTable("meta", {
@@ -74,6 +75,8 @@ export const messages = sqliteTable(
     speakerId: text("speaker_id"),
     /** A reply the person stopped before its end (issue 61): it says "Stopped", with Continue beside it, until continued. */
     stopped: integer("stopped", { mode: "boolean" }).notNull().default(false),
+    /** What a character message was written with (issue 62): "What it remembered". */
+    memory: text("memory", { mode: "json" }).$type<MemoryUsed>(),
     createdAt: timestamp("created_at"),
   },
   (t) => [index("messages_chat_created_idx").on(t.chatId, t.createdAt), index("messages_parent_idx").on(t.parentId)],
@@ -308,4 +311,22 @@ export const MIGRATIONS: string[][] = [
     "CREATE INDEX groups_updated_idx ON groups (updated_at)",
   ],
   ["ALTER TABLE messages ADD COLUMN stopped INTEGER NOT NULL DEFAULT 0"],
+  // Recall (issue 62, decision 088): every message's words in a full-text index kept by triggers (its
+  // text is not stored twice: the index reads it from `messages`), and the index's word counts.
+  [
+    "ALTER TABLE messages ADD COLUMN memory TEXT",
+    "CREATE VIRTUAL TABLE messages_fts USING fts5(content, content='messages', content_rowid='rowid', tokenize='unicode61 remove_diacritics 2')",
+    "INSERT INTO messages_fts(messages_fts) VALUES ('rebuild')",
+    "CREATE VIRTUAL TABLE messages_fts_words USING fts5vocab(messages_fts, 'row')",
+    `CREATE TRIGGER messages_fts_added AFTER INSERT ON messages BEGIN
+      INSERT INTO messages_fts(rowid, content) VALUES (new.rowid, new.content);
+    END`,
+    `CREATE TRIGGER messages_fts_removed AFTER DELETE ON messages BEGIN
+      INSERT INTO messages_fts(messages_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
+    END`,
+    `CREATE TRIGGER messages_fts_changed AFTER UPDATE OF content ON messages BEGIN
+      INSERT INTO messages_fts(messages_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
+      INSERT INTO messages_fts(rowid, content) VALUES (new.rowid, new.content);
+    END`,
+  ],
 ];

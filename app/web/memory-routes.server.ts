@@ -9,10 +9,11 @@ import { apiAction, apiLoader, created } from "~/web/api.server";
 import { badRequest, jsonError, notFound } from "~/lib/http/http.server";
 import { plain, screened } from "~/lib/safety/form-rules";
 import { addPin, clearMemory, deletePin, editPin, editSummary, type MemoryPin } from "~/models/memory.server";
-import type { ChatOwner } from "~/models/chat.server";
+import { findOwnMessage, messagesIn, type ChatOwner } from "~/models/chat.server";
+import { NOTHING_USED } from "~/lib/chat/recall";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES, MEMORY_MESSAGES } from "~/spec/messages";
-import { SUMMARY_MAX_CHARS, summaryOnBranch } from "~/lib/chat/summary";
+import { messagesToNextSummary, SUMMARY_MAX_CHARS, summaryOnBranch } from "~/lib/chat/summary";
 
 /** A conversation's memory as a route finds it: whose, which chat, its memories and summaries, and its branch on screen. */
 export type MemoryTarget = {
@@ -21,7 +22,7 @@ export type MemoryTarget = {
   memory: MemoryPin[];
   summaries: { throughMessageId: string; text: string }[];
   /** The branch on screen, root first: from the running summary's point is enough (summaryOnBranch). */
-  path: { id: string }[];
+  path: { id: string; role?: string }[];
 };
 type Find = (context: AppLoadContext, user: SessionUser, params: Record<string, string | undefined>) => Promise<MemoryTarget>;
 
@@ -39,10 +40,11 @@ const summarySchema = z.lazy(() =>
 /** Typed words, or a message of the conversation to remember. */
 const pinSchema = z.lazy(() => z.union([z.object({ messageId: plain("id", z.string().min(1).max(64)) }), z.object({ text: pinText })]));
 
-/** What is remembered: the memories, how much room is left, and the summary of the branch on screen. */
-function memoryOut(target: Pick<MemoryTarget, "memory" | "summaries" | "path">, limit: number) {
-  const { text, throughMessageId } = summaryOnBranch(target.summaries, target.path);
+/** What is remembered: the memories, how much room is left, and the summary of the branch on screen, and when it is next updated. */
+export function memoryOut(target: Pick<MemoryTarget, "memory" | "summaries" | "path">, limit: number) {
+  const { text, throughMessageId, after } = summaryOnBranch(target.summaries, target.path);
   return {
+    nextSummaryIn: messagesToNextSummary(target.path.slice(after).filter((m) => m.role !== "system").length),
     pins: target.memory,
     pinLimit: limit,
     pinsLeft: Math.max(0, limit - target.memory.length),
@@ -53,7 +55,7 @@ function memoryOut(target: Pick<MemoryTarget, "memory" | "summaries" | "path">, 
 }
 
 /**
- * GET: `{ pins: [{ id, text, messageId }], pinLimit, pinsLeft, summary, summaryThroughMessageId, summaryMax }`.
+ * GET: `{ pins: [{ id, text, messageId }], pinLimit, pinsLeft, summary, summaryThroughMessageId, summaryMax, nextSummaryIn }`.
  * PUT `{ summary }`: the person's edit of the summary on screen (400 while there is none yet).
  * DELETE forgets every memory and summary; the messages stay.
  */
@@ -73,6 +75,29 @@ export function memoryIndex(find: Find) {
       return memoryOut({ ...target, summaries }, can.memoryPins);
     }),
   };
+}
+
+/**
+ * GET: what a message of the conversation was written with (issue 62, "What it remembered"): `{ pins:
+ * [{ id, text, messageId }], recalled: [{ id, role, content, speakerId }], summary: text | null, lore:
+ * [key] }`, each list empty when nothing of it was used (a person's message used nothing). A memory
+ * forgotten since, or a recalled message deleted since, is left out. 404 when the message is not in it.
+ */
+export function memoryUsed(find: Find) {
+  return apiLoader({ auth: "user" }, async ({ context, user, params }) => {
+    const target = await find(context, user, params);
+    const message = await findOwnMessage(target.owner, params.messageId ?? "");
+    if (!message || message.chatId !== target.chatId) throw notFound(CHAT_MESSAGES.messageNotFound);
+    const used = message.memory ?? NOTHING_USED;
+    const recalled = await messagesIn(target.owner, target.chatId, used.recalled);
+    return {
+      messageId: message.id,
+      pins: target.memory.filter((pin) => used.pins.includes(pin.id)),
+      recalled,
+      summary: used.summary ? summaryOnBranch(target.summaries, target.path).text : null,
+      lore: used.lore,
+    };
+  });
 }
 
 /**

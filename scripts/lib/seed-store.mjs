@@ -33,11 +33,33 @@ export async function putAllowance(store, owner, kind, state) {
   store.tables.allowances.put(kind, state);
 }
 
-/** The built object with `takeRows` reachable over RPC, for the seeds' own Worker. */
+/**
+ * The built object with `takeRows` reachable over RPC, for the seeds' own Worker; and, for the bench
+ * (scripts/bench/recall.mjs), recall's search and a trivial read of the same kind beside it, and the
+ * bytes recall's index takes.
+ */
 export function withSeeding(UserStore) {
   return class SeedingUserStore extends UserStore {
     takeRows(owner, rows) {
       return seedRows(this, owner, rows);
+    }
+    async benchRecall(owner, chatId, lastId, ask) {
+      await this.open(owner);
+      return this.tables.memory.recall.search(chatId, lastId, ask).map((m) => m.hit.id);
+    }
+    async benchPins(owner, chatId) {
+      await this.open(owner);
+      return this.tables.memory.pins(chatId).length;
+    }
+    benchIndexBytes() {
+      const sql = this.ctx.storage.sql;
+      const index = sql
+        .exec(
+          "select (select coalesce(sum(length(block)), 0) + count(*) * 8 from messages_fts_data) + (select coalesce(sum(length(sz)), 0) + count(*) * 8 from messages_fts_docsize) + (select count(*) * 24 from messages_fts_idx) as bytes",
+        )
+        .one().bytes;
+      const messages = sql.exec("select count(*) as n, coalesce(sum(length(content)), 0) as text from messages").one();
+      return { index, messages: messages.n, text: messages.text, database: sql.databaseSize };
     }
   };
 }

@@ -11,7 +11,7 @@ export function ChatPageHeader({ page }: { page: ChatPageData }) {
     ? {
         chatSettings: <ChatSettingsTab page={page} />,
         savedChats: <SavedChatsTab page={page} />,
-        memory: <MemoryTab base={`/api/chats/${page.character.id}/memory`} />,
+        memory: <MemoryTab base={`/api/chats/${page.character.id}/memory`} canSummarise />,
       }
     : {};
   return <ChatHeader data={page} unavailable={!page.signedIn && page.unavailable} {...tabs} />;

@@ -18,6 +18,8 @@ import { useAllowance } from "./use-allowance";
 import { useServerVoice } from "./use-server-voice";
 import { useVersionKeys } from "./use-version-keys";
 import { ChatFrame } from "./chat-frame";
+import { MemoryUsedDialog } from "./memory-used";
+import { showInChat } from "./reveal-message";
 import { useFollowReply } from "./follow-reply";
 import { EarlierMessages } from "./earlier-messages";
 import { ChatBackground, MessagePictures, pictureView, useChatPictures } from "./chat-pictures";
@@ -100,6 +102,7 @@ export function ChatView(props: ChatViewProps) {
 
   const follow = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
   const [branchesOpen, setBranchesOpen] = useState(false);
+  const [usedOf, setUsedOf] = useState<string | null>(null);
   const actions: MessageActions = {
     regenerate: (m) => void chat.regenerate(m),
     showBranch: (id) => void chat.showBranch(id),
@@ -115,6 +118,7 @@ export function ChatView(props: ChatViewProps) {
           remembering.submit(`/api/chats/${props.characterId}/memory/pins`, "POST", { messageId: m.id });
         }
       : undefined,
+    showMemory: props.signedIn ? (m) => setUsedOf(m.id) : undefined,
     play: (m) => {
       if (props.speechProvider === "kokoro") return serverVoice(m.id);
       const spoken = speakInBrowser(
@@ -217,9 +221,25 @@ export function ChatView(props: ChatViewProps) {
           ))}
         </ol>
       </ChatFrame>
+      {props.signedIn && (
+        <MemoryUsedDialog
+          base={`/api/chats/${props.characterId}`}
+          messageId={usedOf}
+          onClose={() => setUsedOf(null)}
+          nameOf={(m) => (m.role === "user" ? props.userName : props.characterName)}
+          onShow={(id) => {
+            setUsedOf(null);
+            follow.leaveBottom();
+            void showInChat(chat.revealMessage, id).then((shown) => shown || failedToShow());
+          }}
+        />
+      )}
     </div>
   );
 }
+
+/** A recalled message no longer on the branch on screen (deleted, or another branch shown since). */
+const failedToShow = () => toast({ title: MEMORY_MESSAGES.usedTitle, description: MEMORY_MESSAGES.usedGone, variant: "destructive" });
 
 /** Said once at the top of the chat: what writes the replies, and where to connect a real model. */
 function DemoWriterNotice() {

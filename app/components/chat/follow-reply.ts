@@ -25,5 +25,7 @@ export function useFollowReply(lastId: string | undefined, streamingText: string
     unseen,
     /** Back to the latest message (the pill, and sending a message). */
     toBottom: () => void stick.scrollToBottom("smooth"),
+    /** Stops following before the page itself scrolls up (to show a recalled message): the view stays where it is taken. */
+    leaveBottom: stick.stopScroll,
   };
 }

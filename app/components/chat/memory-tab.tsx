@@ -7,7 +7,7 @@ import { buttonClass, inputClass, secondaryButtonClass } from "../ui/field";
 import { UpgradeLink } from "~/components/upgrade-link";
 
 type Pin = { id: string; text: string; messageId: string | null };
-type Memory = { pins: Pin[]; pinLimit: number; pinsLeft: number; summary: string | null; summaryMax: number };
+type Memory = { pins: Pin[]; pinLimit: number; pinsLeft: number; summary: string | null; summaryMax: number; nextSummaryIn: number };
 
 /**
  * The Memory tab (issue 25): what the character remembers of the chat on screen (or what a group
@@ -17,7 +17,7 @@ type Memory = { pins: Pin[]; pinLimit: number; pinsLeft: number; summary: string
  * itself once the change is answered, so a memory just written is never missing from the list
  * (decision 069).
  */
-export function MemoryTab({ base }: { base: string }) {
+export function MemoryTab({ base, canSummarise = false }: { base: string; /** "Summarise now" is offered (a chat's memory). */ canSummarise?: boolean }) {
   const list = useApi<Memory>({ errorTitle: MEMORY_MESSAGES.failedTitle });
   const memory = list.data && "pins" in list.data ? list.data : null;
   const reload = () => list.load(base);
@@ -88,7 +88,7 @@ export function MemoryTab({ base }: { base: string }) {
               </p>
             )}
           </div>
-          <SummarySection base={base} summary={memory.summary} max={memory.summaryMax} onChanged={reload} />
+          <SummarySection base={base} memory={memory} onChanged={reload} canSummarise={canSummarise} />
           {(memory.pins.length > 0 || memory.summary) && (
             <DeleteButton
               label={MEMORY_MESSAGES.clear}
@@ -199,8 +199,15 @@ function PinRow({ pin, base, onChanged }: { pin: Pin; base: string; onChanged: (
 }
 
 /** The running summary of the branch on screen (decision 045): read, and corrected by the person. */
-function SummarySection({ base, summary, max, onChanged }: { base: string; summary: string | null; max: number; onChanged: () => void }) {
+function SummarySection({ base, memory, onChanged, canSummarise }: { base: string; memory: Memory; onChanged: () => void; canSummarise: boolean }) {
+  const { summary, summaryMax: max, nextSummaryIn } = memory;
   const [editing, setEditing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const summarising = useApi({
+    errorTitle: MEMORY_MESSAGES.failedTitle,
+    onSuccess: () => (setProblem(null), onChanged()),
+    onError: (e) => (setProblem(e.message), false),
+  });
   return (
     <section className="flex flex-col gap-2" aria-labelledby="memory-summary-heading" data-testid="memory-summary">
       <h3 id="memory-summary-heading" className="font-medium text-white">
@@ -227,6 +234,29 @@ function SummarySection({ base, summary, max, onChanged }: { base: string; summa
             {MEMORY_MESSAGES.editSummary}
           </button>
         </>
+      )}
+      {!editing && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="text-zinc-400" data-testid="memory-next-summary">
+            {MEMORY_MESSAGES.nextSummary(nextSummaryIn)}
+          </p>
+          {canSummarise && (
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={summarising.busy}
+              aria-busy={summarising.busy}
+              onClick={() => summarising.submit(`${base}/summary`, "POST")}
+            >
+              {summarising.busy ? MEMORY_MESSAGES.summarising : MEMORY_MESSAGES.summariseNow}
+            </button>
+          )}
+        </div>
+      )}
+      {problem && (
+        <p role="alert" className="text-red-300">
+          {problem}
+        </p>
       )}
     </section>
   );

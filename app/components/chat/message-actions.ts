@@ -4,7 +4,7 @@
  * component gives each its label, icon and handler. `primary` actions sit in the message's row on every
  * width; the rest fold into "More actions" on phones.
  */
-export type MessageActionKind = "regenerate" | "branch" | "play" | "picture" | "continue" | "edit" | "copy" | "remember" | "delete" | "report";
+export type MessageActionKind = "regenerate" | "branch" | "play" | "picture" | "continue" | "edit" | "copy" | "remember" | "remembered" | "delete" | "report";
 
 export type MessageFacts = {
   role: "user" | "character" | "system";
@@ -25,6 +25,8 @@ export type MessageFacts = {
   canRemember: boolean;
   /** Report is offered (a chat's replies). */
   canReport: boolean;
+  /** "What it remembered" is offered (a signed-in person's chats and groups, issue 62): the reply used a memory, the summary, a recalled moment or world info. */
+  canShowMemory?: boolean;
 };
 
 export const PRIMARY_ACTIONS: ReadonlySet<MessageActionKind> = new Set(["regenerate", "play", "picture"]);
@@ -42,6 +44,7 @@ export function messageActions(m: MessageFacts): MessageActionKind[] {
     ["edit", writes && m.role !== "system"],
     ["copy", true],
     ["remember", writes && m.canRemember && complete && m.hasContent],
+    ["remembered", writes && !!m.canShowMemory && reply && complete && m.hasParent],
     ["delete", writes && (m.role === "user" || m.hasParent)],
     ["report", writes && m.canReport && reply && complete],
   ];

@@ -31,7 +31,12 @@ export type MessageActions = {
   picture: (m: ChatMessage) => void;
   /** "Remember this": the message becomes one of the chat's memories (issue 25). */
   remember?: (m: ChatMessage) => void;
+  /** "What it remembered": what the reply was written with (issue 62). */
+  showMemory?: (m: ChatMessage) => void;
 };
+
+/** The reply was written with something besides the recent messages (issue 62). */
+const usedMemory = (used: ChatMessage["memory"]) => !!used && (used.summary || used.pins.length + used.recalled.length + used.lore.length > 0);
 
 type Props = {
   message: ChatMessage;
@@ -138,6 +143,7 @@ export function MessageItem({
     edit: { label: "Edit", icon: "edit", onSelect: () => (setDraft(message.content), setEditing(true)), disabled: busy },
     copy: { label: copied ? "Copied" : "Copy", icon: "copy", onSelect: copy },
     remember: { label: MEMORY_MESSAGES.remember, icon: "remember", onSelect: () => actions.remember?.(message), disabled: busy },
+    remembered: { label: MEMORY_MESSAGES.usedTitle, icon: "memory", onSelect: () => actions.showMemory?.(message) },
     // With later messages it asks first (they go with it); the last one goes at once.
     delete: { label: "Delete", icon: "delete", onSelect: () => (later > 0 ? setDeleting(true) : actions.remove(message)), disabled: busy, danger: true },
     report: { label: "Report", icon: "report", aria: "Report this message", onSelect: () => setReporting(true) },
@@ -153,6 +159,7 @@ export function MessageItem({
     canContinue: !!actions.continueMessage,
     canRemember: !!actions.remember,
     canReport,
+    canShowMemory: !!actions.showMemory && usedMemory(message.memory),
   });
   // A stopped reply's Continue stands beside "Stopped", not again in the row.
   const more: Action[] = offered
@@ -169,8 +176,9 @@ export function MessageItem({
 
   return (
     <li
-      className={`flex gap-3 ${isUser && chatUI === "v2" ? "flex-row-reverse" : ""}`}
+      className={`flex gap-3 rounded-lg outline-offset-4 focus:outline-none data-[highlight=true]:outline data-[highlight=true]:outline-2 data-[highlight=true]:outline-brand-400 ${isUser && chatUI === "v2" ? "flex-row-reverse" : ""}`}
       data-testid="chat-message"
+      data-message-id={message.id}
       data-role={message.role}
       data-status={streamingNow ? "streaming" : message.status}
     >

@@ -1,3 +1,4 @@
+import { readDownFrom } from "./reveal-message";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isApiError, useApi } from "~/hooks/use-api";
 import { jsonHeaders } from "~/lib/browser/api-client";
@@ -97,6 +98,22 @@ export function useChat(
   // that starts meanwhile, and by the same read asked again (the button and its observer at once).
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const earlierAsked = useRef<string | null>(null);
+  const joinAbove = (data: LatestPart & { pictures?: ChatPicture[] }) => {
+    if (data.pictures?.length) options.onEarlierPictures?.(data.pictures);
+    setScreen((s) => {
+      const above = data.messages.at(-1);
+      if (above && above.id !== s.messages[0]?.parentId) return s;
+      return { messages: [...data.messages, ...s.messages], earlier: data.earlier };
+    });
+  };
+  /** Brings a message of the branch on screen into the list, however far up (a recalled one, issue 62); whether it is there. */
+  const revealMessage = async (id: string) => {
+    const firstId = messages[0]?.id;
+    if (messages.some((m) => m.id === id)) return true;
+    const part = firstId ? await readDownFrom(base, firstId, id) : null;
+    if (part) joinAbove(part);
+    return !!part;
+  };
   const loadEarlier = () => {
     const firstId = messages[0]?.id;
     if (!firstId || earlierAsked.current === firstId) return;
@@ -106,13 +123,7 @@ export function useChat(
       .then(async (answer) => {
         const body: unknown = await answer.json().catch(() => null);
         if (!answer.ok || !body || isApiError(body)) return failed(isApiError(body) ? body.error.message : MESSAGES.generic.somethingWentWrong);
-        const data = body as LatestPart & { pictures?: ChatPicture[] };
-        if (data.pictures?.length) options.onEarlierPictures?.(data.pictures);
-        setScreen((s) => {
-          const above = data.messages.at(-1);
-          if (above && above.id !== s.messages[0]?.parentId) return s;
-          return { messages: [...data.messages, ...s.messages], earlier: data.earlier };
-        });
+        joinAbove(body as LatestPart & { pictures?: ChatPicture[] });
       })
       .catch(() => failed(MESSAGES.generic.somethingWentWrong))
       .finally(() => {
@@ -328,6 +339,7 @@ export function useChat(
     earlier,
     loadingEarlier,
     loadEarlier,
+    revealMessage,
     streaming,
     busy,
     send,

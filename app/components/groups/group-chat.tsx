@@ -3,6 +3,8 @@ import { Composer } from "~/components/chat/composer";
 import { useFollowReply } from "~/components/chat/follow-reply";
 import { EarlierMessages } from "~/components/chat/earlier-messages";
 import { ChatFrame } from "~/components/chat/chat-frame";
+import { MemoryUsedDialog } from "~/components/chat/memory-used";
+import { showInChat } from "~/components/chat/reveal-message";
 import { bubblesOf, MessageItem, type MessageActions } from "~/components/chat/message-item";
 import { speakInBrowser } from "~/components/chat/speak";
 import { ChatBackground, MessagePictures, pictureView, useChatPictures } from "~/components/chat/chat-pictures";
@@ -57,6 +59,7 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
   const follow = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
   const { toBottom } = follow;
   const [pick, setPick] = useState<string | null>(null);
+  const [usedOf, setUsedOf] = useState<string | null>(null);
   const remembering = useApi({
     success: { title: MEMORY_MESSAGES.remembered, description: GROUP_COPY.rememberedHint },
     errorTitle: MEMORY_MESSAGES.failedTitle,
@@ -104,6 +107,7 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
     continueMessage: (m) => void chat.continueMessage(m),
     picture: (m) => void pictures.make(m.id),
     remember: (m) => remembering.submit(`/api/groups/${group.id}/memory/pins`, "POST", { messageId: m.id }),
+    showMemory: (m) => setUsedOf(m.id),
     play: (m) => {
       if (speechProvider === "kokoro") return serverVoice(m.id);
       const speaker = member(m.speakerId);
@@ -209,6 +213,17 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
           })}
         </ol>
       </ChatFrame>
+      <MemoryUsedDialog
+        base={`/api/groups/${group.id}`}
+        messageId={usedOf}
+        onClose={() => setUsedOf(null)}
+        nameOf={(m) => (m.role === "user" ? userName : (member(m.speakerId ?? undefined)?.name ?? ""))}
+        onShow={(id) => {
+          setUsedOf(null);
+          follow.leaveBottom();
+          void showInChat(chat.revealMessage, id);
+        }}
+      />
     </div>
   );
 }

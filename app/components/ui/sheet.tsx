@@ -16,16 +16,21 @@ type Props = {
   description?: string;
   children: ReactNode;
   testId?: string;
+  /** Where focus goes on closing: by default back to what opened it; `false` leaves it to the caller (who moves it). */
+  returnFocus?: () => boolean;
 };
 
 /** A side or bottom sheet, or a centred dialog (Radix dialog): title, optional description, content. */
-export function Sheet({ open, onOpenChange, title, description, side = "right", children, testId }: Props & { side?: keyof typeof PLACES }) {
+export function Sheet({ open, onOpenChange, title, description, side = "right", children, testId, returnFocus }: Props & { side?: keyof typeof PLACES }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
         <Dialog.Content
           data-testid={testId}
+          onCloseAutoFocus={(event) => {
+            if (returnFocus && !returnFocus()) event.preventDefault();
+          }}
           // Without a description the dialog is described by nothing (Radix warns unless told so).
           {...(description ? {} : { "aria-describedby": undefined })}
           className={`fixed z-50 flex flex-col overflow-y-auto border-zinc-800 bg-zinc-950 p-6 shadow-2xl focus:outline-none ${PLACES[side]}`}

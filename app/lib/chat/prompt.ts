@@ -26,6 +26,8 @@ export type PromptInput = {
   memory?: string[];
   /** The running summary of the messages before `history` (issue 25, decision 045). */
   summary?: string | null;
+  /** Older moments of the chat recalled for this reply (issue 62), each a few lines, in the order they were said. */
+  recalled?: string[];
   contextTokens: number;
   maxTokens: number;
 };
@@ -64,6 +66,7 @@ export function planPrompt<H extends PromptInput["history"][number]>(
     // Last, closest to the recent messages: what this chat must not forget, however long it grows.
     input.memory?.length ? `What {{char}} remembers of this chat:\n${input.memory.map((m) => `- ${m}`).join("\n")}` : "",
     input.summary?.trim() ? `The story so far: ${input.summary.trim()}` : "",
+    input.recalled?.length ? `Earlier moments of this chat that {{char}} recalls now:\n${input.recalled.join("\n\n")}` : "",
   ].filter(Boolean);
   const system: PromptMessage = { role: "system", content: fill(sections.join("\n\n")) };
   let budget = input.contextTokens - input.maxTokens - estimateTokens(system.content);

@@ -16,6 +16,15 @@ export const SUMMARY_AHEAD = 8;
 /** The newest messages are never folded into the summary: they are always in the prompt as they are. */
 export const SUMMARY_KEEP_RECENT = 4;
 /**
+ * However much the prompt holds, the summary is brought up to date every SUMMARY_EVERY messages
+ * past its point, folding all but the newest SUMMARY_KEEP_VERBATIM (issue 62): so a chat has a summary
+ * to see and correct after its first thirty messages, not only once it outgrows the model.
+ */
+export const SUMMARY_EVERY = 20;
+export const SUMMARY_KEEP_VERBATIM = 10;
+/** How many more messages until the summary is next brought up to date, with `unfolded` messages past its point now. */
+export const messagesToNextSummary = (unfolded: number) => Math.max(1, SUMMARY_EVERY + SUMMARY_KEEP_VERBATIM - unfolded);
+/**
  * The most text one summary folds in (about 2,000 tokens): a long backlog (an imported chat of
  * thousands of messages) is folded oldest first, a part after each reply, and never sent whole.
  */
@@ -104,6 +113,10 @@ export function offlineSummary(previous: string, transcript: Transcript, names: 
   return sentences.filter((_, i) => keep.has(i)).join(" ");
 }
 
+/** "Summarise now" (issue 62): everything past the summary's point but the newest SUMMARY_KEEP_RECENT (a long backlog a part at a time); null when nothing is. */
+export const summaryJobNow = (history: { id: string; role: string; content: string }[], previous: string | null, names: Names) =>
+  summaryJob(history, Math.max(0, history.length - SUMMARY_KEEP_RECENT), previous, names);
+
 /** The running summary of a branch: the one up to its deepest message that has one, and where the messages after it start. */
 export function summaryOnBranch(summaries: { throughMessageId: string; text: string }[], path: { id: string }[]) {
   const byPoint = new Map(summaries.map((s) => [s.throughMessageId, s.text]));
@@ -120,7 +133,8 @@ export type SummaryJob = { previous: string; throughMessageId: string; transcrip
 /**
  * What the running summary folds in after a reply (decision 045): once messages fall out of the
  * prompt, those and SUMMARY_AHEAD more (never the newest SUMMARY_KEEP_RECENT), so a summary is
- * written every few exchanges rather than after every reply. Null while everything fits. `history`
+ * written every few exchanges rather than after every reply; and, however much fits, every
+ * SUMMARY_EVERY messages (issue 62). Null otherwise. `history`
  * is the branch after the current summary, as the prompt got it; `dropped` how many of its oldest
  * messages the prompt left out.
  */
@@ -130,8 +144,12 @@ export function summaryJob(
   previous: string | null,
   names: Names,
 ): SummaryJob | null {
-  if (!dropped) return null;
-  const count = Math.max(dropped, Math.min(dropped + SUMMARY_AHEAD, history.length - SUMMARY_KEEP_RECENT));
+  const due = history.length >= SUMMARY_EVERY + SUMMARY_KEEP_VERBATIM;
+  if (!dropped && !due) return null;
+  const count = Math.max(
+    dropped && Math.max(dropped, Math.min(dropped + SUMMARY_AHEAD, history.length - SUMMARY_KEEP_RECENT)),
+    due ? history.length - SUMMARY_KEEP_VERBATIM : 0,
+  );
   const candidates = history.slice(0, count).filter((m) => m.role === "user" || m.role === "character");
   let size = 0;
   const fold = candidates.filter((m, i) => (size += m.content.length) <= SUMMARY_FOLD_MAX_CHARS || i === 0);

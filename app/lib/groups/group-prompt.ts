@@ -5,7 +5,7 @@
  * speaker's name. The same budget and token estimate as a chat (planPrompt).
  */
 import { planPrompt } from "~/lib/chat/prompt";
-import { readLorebook, selectLore } from "~/lib/lorebook";
+import { loreKey, readLorebook, selectLoreEntries } from "~/lib/lorebook";
 import type { Turn } from "./speaker";
 
 export type GroupCard = {
@@ -39,6 +39,8 @@ export function planGroupPrompt(input: {
   /** The group's own memories and the running summary of the messages before `history` (decision 051). */
   memory?: string[];
   summary?: string | null;
+  /** Older moments of the conversation recalled for this reply (issue 62). */
+  recalled?: string[];
   contextTokens: number;
   maxTokens: number;
 }) {
@@ -49,7 +51,7 @@ export function planGroupPrompt(input: {
   const recent = spoken.slice(-LORE_SCAN_MESSAGES).map((t) => t.content);
   // The members share the world-info budget a chat's one character has.
   const loreBudget = Math.floor((input.contextTokens * LORE_CONTEXT_SHARE) / (1 + input.others.length));
-  const lore = [speaker, ...input.others].flatMap((m) => selectLore(readLorebook(cardOf(m.cardExtras).character_book), recent, loreBudget));
+  const lore = [speaker, ...input.others].flatMap((m) => selectLoreEntries(readLorebook(cardOf(m.cardExtras).character_book), recent, loreBudget));
   // The speaker's own lines are theirs; everyone else's are heard, with the name of who said them.
   const history = spoken.map((t) =>
     t.role === "character" && t.speakerId === speaker.id
@@ -68,12 +70,13 @@ export function planGroupPrompt(input: {
     userName: input.userName,
     userPersona: input.userPersona,
     history,
-    lore: [...new Set(lore)],
+    lore: [...new Set(lore.map((e) => e.content.trim()))],
     memory: input.memory,
     summary: input.summary,
+    recalled: input.recalled,
     contextTokens: input.contextTokens,
     maxTokens: input.maxTokens,
   });
   // The messages the prompt left out are the oldest of `spoken`, in order: what the running summary folds in next.
-  return { messages: planned.messages, dropped: spoken.slice(0, planned.dropped.length) };
+  return { messages: planned.messages, dropped: spoken.slice(0, planned.dropped.length), lore: [...new Set(lore.map(loreKey))] };
 }

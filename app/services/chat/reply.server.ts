@@ -10,6 +10,7 @@ import type { AccountSelf } from "~/lib/personas";
 import { plain, screened } from "~/lib/safety/form-rules";
 import { refundMessage, reserveMessage, type Reservation } from "~/models/allowance.server";
 import {
+  summarizeInStore,
   beginReplyInStore,
   chatCharacterOf,
   loadChat,
@@ -23,10 +24,13 @@ import {
 import type { MessageRow } from "~/user-store/chat-tree";
 import { accountSelfQuery, personasQuery } from "~/models/persona.server";
 import { LIMITS } from "~/spec/limits";
-import { CHAT_MESSAGES } from "~/spec/messages";
+import { CHAT_MESSAGES, MEMORY_MESSAGES } from "~/spec/messages";
+import { pathTo } from "~/user-store/chat-tree";
+import { summaryJobNow, summaryOnBranch } from "~/lib/chat/summary";
 import type { BranchDepth } from "~/user-store/chats";
 import type { ReplyStep } from "~/user-store/replies";
-import { cardText, chatModel, completeRecipe, planReply, type RecipeBase, type ReplyRecipe } from "~/user-store/reply-plan";
+import { recallMoments } from "~/models/memory.server";
+import { cardText, chatModel, completeRecipe, planReply, recallAsk, type RecipeBase, type ReplyRecipe } from "~/user-store/reply-plan";
 import { replyResponse, streamReply } from "./stream-reply.server";
 
 type Who = { user: SessionUser; can: Capabilities };
@@ -152,6 +156,7 @@ function recipeBase(
     models: who.can.models,
     customSystemPrompt: who.can.customSystemPrompt ? options.systemPrompt : null,
     contextTokens: context.config.text.contextTokens,
+    recallTokens: context.config.text.recallTokens,
     responseLength: options.responseLength,
   };
 }
@@ -168,7 +173,7 @@ function replyRecipe(context: AppLoadContext, who: Who, chat: OpenChat, options:
 }
 
 /** Streams the reply `replyId` to the branch ending at `lastId`, with the prompt built from the card, settings and persona. */
-function writeReply(
+async function writeReply(
   context: AppLoadContext,
   who: Who,
   chat: OpenChat,
@@ -176,10 +181,13 @@ function writeReply(
   options: GenerationOptions,
 ) {
   const recipe = replyRecipe(context, who, chat, options, input.reservation);
-  return streamReply(
+  // Older moments the last turns call up (issue 62): one more call to the object, only when the branch outgrew the prompt.
+  const ask = recallAsk(recipe, chat.all, input.lastId);
+  const moments = ask ? await recallMoments(chat.owner, chat.chatId, input.lastId, ask) : [];
+  return await streamReply(
     context,
     chat.owner,
-    planReply(recipe, chat.all, input.lastId, { replyId: input.replyId, userMessageId: null, prefix: input.prefix ?? "" }),
+    planReply(recipe, chat.all, input.lastId, { replyId: input.replyId, userMessageId: null, prefix: input.prefix ?? "" }, moments),
   );
 }
 
@@ -271,4 +279,23 @@ export async function continueMessage(context: AppLoadContext, who: Who, params:
   return await givingBackOnFailure(context, begun.reservation, () =>
     writeReply(context, who, chat, { lastId: target.id, replyId: target.id, prefix: target.content, reservation: begun.reservation }, options),
   );
+}
+
+/**
+ * "Summarise now" (issue 62): the running summary of the branch on screen brought up to all but its
+ * newest messages, written as after a reply (the offline writer, or the chat's model), awaited.
+ * 400 when nothing new is there to fold in, or when the summary could not be written.
+ */
+export async function summarizeNow(context: AppLoadContext, who: Who, characterId: string | undefined) {
+  const chat = await requireChat(context, who.user, characterId, { branch: true, depth: "summary" });
+  const leafId = chat.chat.leafMessageId;
+  if (!leafId) throw badRequest(MEMORY_MESSAGES.nothingToSummarise);
+  const recipe = replyRecipe(context, who, chat, {}, null);
+  const job = planReply(recipe, chat.all, leafId, { replyId: leafId, userMessageId: null, prefix: "" });
+  const path = pathTo(chat.all, leafId);
+  const { text: previous, after } = summaryOnBranch(recipe.summaries, path);
+  const history = path.slice(after).filter((m) => (m.role === "user" || m.role === "character") && m.content.trim() && m.status === "complete");
+  const summarize = summaryJobNow(history, previous, { user: recipe.userName, character: recipe.character.name });
+  if (!summarize) throw badRequest(MEMORY_MESSAGES.nothingToSummarise);
+  if (!(await summarizeInStore(chat.owner, { ...job, userId: who.user.id, summarize }, context.config.text))) throw badRequest(MEMORY_MESSAGES.summaryFailed);
 }

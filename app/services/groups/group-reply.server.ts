@@ -29,6 +29,8 @@ import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { clampLength } from "~/spec/models";
 import { recallFromMemory } from "~/lib/chat/memory-recall";
+import { chooseRecalled, RECALL_QUERY_MESSAGES, recallTerms } from "~/lib/chat/recall";
+import { recallMoments } from "~/models/memory.server";
 import { summaryJob, summaryOnBranch } from "~/lib/chat/summary";
 import { planGroupPrompt } from "~/lib/groups/group-prompt";
 import { nextSpeaker, type Turn } from "~/lib/groups/speaker";
@@ -93,7 +95,7 @@ async function membersAndSelf(context: AppLoadContext, who: Who, group: GroupRow
 }
 
 /** Streams `speakerId`'s reply `replyId`, after the branch `branch`, with the group's prompt. */
-function writeGroupReply(
+async function writeGroupReply(
   context: AppLoadContext,
   opened: Pick<Awaited<ReturnType<typeof openGroup>>, "owner" | "group" | "groupId" | "reservation" | "memory" | "summaries">,
   cast: Awaited<ReturnType<typeof membersAndSelf>>,
@@ -117,19 +119,40 @@ function writeGroupReply(
   const { text: summary, after } = summaryOnBranch(opened.summaries, turn.branch as { id: string }[]);
   const history = turn.branch.slice(after).filter((t) => t.content || t.role !== "character");
   const names = new Map(group.members.map((m) => [m.id, m.name]));
-  const { messages: prompt, dropped } = planGroupPrompt({
+  const input = {
     speaker: card,
     others,
     scenario: group.scenario,
     userName: cast.me.name,
     userPersona: cast.me.persona,
-    history,
     names,
     memory: opened.memory.map((pin) => pin.text),
     summary,
-    contextTokens: context.config.text.contextTokens,
     maxTokens,
+  };
+  const { contextTokens, recallTokens } = context.config.text;
+  // Recall (issue 62), as in a chat: older moments the last turns call up, in the share of the context set aside for them.
+  const spoken = history.filter((t) => t.role !== "system" && t.content.trim());
+  const narrow = planGroupPrompt({ ...input, history, contextTokens: contextTokens - recallTokens });
+  const windowStart = narrow.dropped.length;
+  const first = spoken[windowStart];
+  const terms = recallTerms(spoken.slice(-RECALL_QUERY_MESSAGES).map((t) => t.content));
+  const lastId = turn.branch.at(-1)?.id;
+  const moments =
+    recallTokens > 0 && (after > 0 || windowStart > 0) && first?.id && lastId && terms.length
+      ? await recallMoments(opened.owner, turn.chatId, lastId, { terms, windowStart: first.id })
+      : [];
+  const said = (m: { role: string; speakerId: string | null }) => (m.role === "user" ? cast.me.name : (names.get(m.speakerId ?? "") ?? "Someone"));
+  const found = chooseRecalled(moments, {
+    exclude: new Set([...spoken.slice(windowStart).flatMap((t) => (t.id ? [t.id] : [])), ...opened.memory.flatMap((p) => (p.messageId ? [p.messageId] : []))]),
+    budget: recallTokens,
+    line: (m) => `${said(m)}: ${m.content.replace(/\s+/g, " ").trim()}`,
   });
+  const planned = found.recalled.length
+    ? planGroupPrompt({ ...input, history: spoken.slice(windowStart), recalled: found.block, contextTokens })
+    : planGroupPrompt({ ...input, history, contextTokens });
+  const { messages: prompt } = planned;
+  const dropped = found.recalled.length ? spoken.slice(0, windowStart + planned.dropped.length) : planned.dropped;
   // What falls out of the prompt is folded into the group's summary after the reply: the person's
   // lines as theirs, each member's with their name.
   const told = history
@@ -144,7 +167,7 @@ function writeGroupReply(
   // What the reply answers: the last words before it (for Continue, before the reply being continued).
   const last = (turn.prefix ? turn.branch.slice(0, -1) : turn.branch).filter((t) => t.role !== "system" && t.content.trim()).at(-1);
   const book = readLorebook((card.cardExtras as { character_book?: unknown } | null)?.character_book);
-  return streamReply(context, opened.owner, {
+  return await streamReply(context, opened.owner, {
     characterId: card.id,
     liveKey: groupChatKey(opened.groupId),
     chatId: turn.chatId,
@@ -169,6 +192,7 @@ function writeGroupReply(
     },
     reservation: opened.reservation,
     summarize,
+    used: { pins: opened.memory.map((pin) => pin.id), recalled: found.recalled, summary: !!summary, lore: planned.lore },
   });
 }
 

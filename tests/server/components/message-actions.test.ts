@@ -20,6 +20,25 @@ describe("the actions a message offers", () => {
     expect(messageActions(reply())).toEqual(["regenerate", "play", "picture", "continue", "edit", "copy", "remember", "delete", "report"]);
   });
 
+  it('"What it remembered" on a finished reply where the page offers it (issue 62); never on a greeting, a person\'s message, or a reply still written', () => {
+    expect(messageActions(reply({ canShowMemory: true }))).toEqual([
+      "regenerate",
+      "play",
+      "picture",
+      "continue",
+      "edit",
+      "copy",
+      "remember",
+      "remembered",
+      "delete",
+      "report",
+    ]);
+    expect(messageActions(reply({ canShowMemory: true, hasParent: false }))).not.toContain("remembered");
+    expect(messageActions(reply({ canShowMemory: true, role: "user" }))).not.toContain("remembered");
+    expect(messageActions(reply({ canShowMemory: true, status: "streaming" }))).not.toContain("remembered");
+    expect(messageActions(reply({ canShowMemory: true, readOnly: true }))).not.toContain("remembered");
+  });
+
   it("an earlier reply branches instead of regenerating, and is not continued", () => {
     const actions = messageActions(reply({ isLast: false }));
     expect(actions).toContain("branch");

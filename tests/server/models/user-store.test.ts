@@ -29,6 +29,13 @@ const STORE_TABLES = [
   "memory_pins",
   "memory_summaries",
   "messages",
+  // Recall's full-text index (issue 62): the index, its shadow tables, and its word counts.
+  "messages_fts",
+  "messages_fts_config",
+  "messages_fts_data",
+  "messages_fts_docsize",
+  "messages_fts_idx",
+  "messages_fts_words",
   "meta",
   "stories",
   "story_messages",

@@ -243,6 +243,12 @@ export const CASES: Record<string, Call[]> = {
     { method: "PUT", path: (f) => `/api/chats/${f.publicCharacter}/memory`, json: () => ({ summary: "A summary." }), expect: SIGNED_IN(400) },
     { path: (f) => `/api/chats/${f.privateCharacter}/memory`, expect: OWNER_ONLY(200, 404, 200) },
   ],
+  "api.chats.$characterId.memory.summary.tsx": [
+    // The owner's chat has too few messages to summarise: 400 says so; another's chat is not found.
+    { method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/memory/summary`, expect: SIGNED_IN(400) },
+    { method: "POST", path: (f) => `/api/chats/${f.privateCharacter}/memory/summary`, expect: OWNER_ONLY(400, 404, 400) },
+    { path: (f) => `/api/chats/${f.publicCharacter}/memory/summary`, expect: ALL(405) },
+  ],
   "api.chats.$characterId.memory.pins._index.tsx": [
     {
       method: "POST",
@@ -279,6 +285,9 @@ export const CASES: Record<string, Call[]> = {
   ],
   "api.chats.$characterId.messages.$messageId.regenerate.tsx": [
     { method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}/regenerate`, json: () => ({}), expect: OWNER_ONLY(200, 404) },
+  ],
+  "api.chats.$characterId.messages.$messageId.memory.tsx": [
+    { path: (f) => `/api/chats/${f.publicCharacter}/messages/${f.ownerMessage}/memory`, expect: OWNER_ONLY(200, 404) },
   ],
   "api.chats.$characterId.messages.$messageId.stop.tsx": [
     {
@@ -532,6 +541,9 @@ export const CASES: Record<string, Call[]> = {
   "api.groups.$id.messages.tsx": [
     { method: "POST", path: (f) => `/api/groups/${f.ownerGroup}/messages`, json: () => ({ content: "Hello, both." }), expect: OWNER_ONLY(200, 404) },
     { path: (f) => `/api/groups/${f.ownerGroup}/messages`, expect: ALL(405) },
+  ],
+  "api.groups.$id.messages.$messageId.memory.tsx": [
+    { path: (f) => `/api/groups/${f.ownerGroup}/messages/matrixgroupmsg01/memory`, expect: OWNER_ONLY(200, 404) },
   ],
   "api.groups.$id.messages.$messageId.stop.tsx": [
     {
