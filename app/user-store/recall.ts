@@ -45,12 +45,16 @@ export class RecallIndex {
     const words = start ? this.rarest(ask.terms) : [];
     if (!words.length) return [];
     const before = start.created_at;
+    // The index is read first, best matches first (materialized: SQLite would otherwise walk the chat's
+    // messages and ask the index about each), then each match's row by its rowid.
     const matches = this.db.all<Row & { score: number }>(sql`
-      select m.id, m.parent_id, m.role, m.content, m.speaker_id, m.created_at, f.rank as score
-      from messages_fts f join messages m on m.rowid = f.rowid
-      where messages_fts match ${recallMatch(words)} and m.chat_id = ${chatId} and m.created_at < ${before}
-        and m.status = 'complete' and m.role != 'system'
-      order by f.rank limit ${MATCHES_READ}`);
+      with found as materialized (
+        select rowid, rank from messages_fts where messages_fts match ${recallMatch(words)} order by rank limit ${MATCHES_READ}
+      )
+      select m.id, m.parent_id, m.role, m.content, m.speaker_id, m.created_at, found.rank as score
+      from found join messages m on m.rowid = found.rowid
+      where m.chat_id = ${chatId} and m.created_at < ${before} and m.status = 'complete' and m.role != 'system'
+      order by found.rank`);
     if (!matches.length) return [];
     const branch = this.branch(chatId, lastId);
     const moments: RecallMoment[] = [];
