@@ -1,7 +1,6 @@
 import {
   ArrowBigUp,
   ArrowRight,
-  Brain,
   Camera,
   Copy,
   Ellipsis,
@@ -28,7 +27,6 @@ const ICONS = {
   edit: Pencil,
   copy: Copy,
   remember: Pin,
-  memory: Brain,
   delete: Trash2,
   report: Flag,
   more: Ellipsis,
@@ -43,20 +41,7 @@ export type IconName = keyof typeof ICONS;
 /** On every page (the root layout): the cards' votes and details, and the menu's outside links. */
 export const SHELL_ICONS: IconName[] = ["upvote", "favorite", "details", "external"];
 /** In a chat (components/chat/chat-view.tsx): a message's actions. */
-export const MESSAGE_ICONS: IconName[] = [
-  "regenerate",
-  "branch",
-  "play",
-  "picture",
-  "continue",
-  "edit",
-  "copy",
-  "remember",
-  "memory",
-  "delete",
-  "report",
-  "more",
-];
+export const MESSAGE_ICONS: IconName[] = ["regenerate", "branch", "play", "picture", "continue", "edit", "copy", "remember", "delete", "report", "more"];
 
 /**
  * Icon definitions, drawn once per page and used by reference (Icon). Drawing each icon's paths where it

@@ -28,6 +28,9 @@ import type { ReplyBegun, ReplyStep, SendInput, SendRefusal, SendTaken, StepRefu
 import { ReplyRuntime, STALL_MS } from "./reply-runtime.server";
 import { SocketHub } from "./socket-hub";
 
+/** A branch longer than this is walked for recall when its chat opens (shorter ones are walked in a few milliseconds on a send). */
+const WARM_BRANCH = 2_000;
+
 export class UserStore extends DurableObject<Env> {
   protected readonly db: DrizzleSqliteDODatabase;
   protected readonly tables: {
@@ -160,7 +163,7 @@ export class UserStore extends DurableObject<Env> {
   }> {
     await this.open(owner);
     const { chats, memory, allowances } = this.tables;
-    return this.ctx.storage.transactionSync(() => {
+    const view = this.ctx.storage.transactionSync(() => {
       const { window, before, branch, through, depth, tree } = options;
       const opened = options.chat
         ? chats.open({ id: characterId, name: "", thumbnail: null, greetings: [] }, { window, before, branch, through, depth, tree, create: false })
@@ -173,6 +176,11 @@ export class UserStore extends DurableObject<Env> {
         summaries: opened ? memory.summaries(opened.chat.id) : [],
       };
     });
+    // A long chat opened on a page: recall's walk of its branch is done now, after the answer, while
+    // the person reads (decision 088), not on their first send.
+    const leaf = view.opened?.chat.leafMessageId;
+    if (view.opened && leaf && (view.opened.branchLength ?? 0) > WARM_BRANCH) setTimeout(() => memory.recall.warm(view.opened!.chat.id, leaf), 0);
+    return view;
   }
 
   /** A person's message and the character's reply to it, in one call (decisions 065 and 067; ReplyRuntime.send). */

@@ -66,9 +66,9 @@ export class RecallIndex {
     return moments;
   }
 
-  /** Forgets what it keeps of a chat's branches (its tree changed some other way than growing at its tip). */
-  forget(chatId: string) {
-    this.#branches.delete(chatId);
+  /** Reads the branch through `leafId` ahead of a search (a long chat just opened: the walk is done while the person reads, not when they send). */
+  warm(chatId: string, leafId: string) {
+    this.branch(chatId, leafId);
   }
 
   /** The words the index has in the fewest messages (and in at least one), rarest first. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { openDetails } from "~/lib/browser/details-events";
 import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/user-store/chat-tree";
@@ -18,8 +18,7 @@ import { useAllowance } from "./use-allowance";
 import { useServerVoice } from "./use-server-voice";
 import { useVersionKeys } from "./use-version-keys";
 import { ChatFrame } from "./chat-frame";
-import { MemoryUsedDialog } from "./memory-used";
-import { showInChat } from "./reveal-message";
+import { LazyMemoryUsedDialog } from "./lazy-memory-used.client";
 import { useFollowReply } from "./follow-reply";
 import { EarlierMessages } from "./earlier-messages";
 import { ChatBackground, MessagePictures, pictureView, useChatPictures } from "./chat-pictures";
@@ -221,18 +220,22 @@ export function ChatView(props: ChatViewProps) {
           ))}
         </ol>
       </ChatFrame>
-      {props.signedIn && (
-        <MemoryUsedDialog
-          base={`/api/chats/${props.characterId}`}
-          messageId={usedOf}
-          onClose={() => setUsedOf(null)}
-          nameOf={(m) => (m.role === "user" ? props.userName : props.characterName)}
-          onShow={(id) => {
-            setUsedOf(null);
-            follow.leaveBottom();
-            void showInChat(chat.revealMessage, id).then((shown) => shown || failedToShow());
-          }}
-        />
+      {props.signedIn && usedOf && LazyMemoryUsedDialog && (
+        <Suspense fallback={null}>
+          <LazyMemoryUsedDialog
+            base={`/api/chats/${props.characterId}`}
+            messageId={usedOf}
+            onClose={() => setUsedOf(null)}
+            nameOf={(m) => (m.role === "user" ? props.userName : props.characterName)}
+            onShow={(id) => {
+              setUsedOf(null);
+              follow.leaveBottom();
+              void import("./reveal-message")
+                .then(({ showInChat }) => showInChat(chat.revealMessage, id, follow.leaveBottom))
+                .then((shown) => shown || failedToShow());
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

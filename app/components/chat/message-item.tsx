@@ -143,7 +143,7 @@ export function MessageItem({
     edit: { label: "Edit", icon: "edit", onSelect: () => (setDraft(message.content), setEditing(true)), disabled: busy },
     copy: { label: copied ? "Copied" : "Copy", icon: "copy", onSelect: copy },
     remember: { label: MEMORY_MESSAGES.remember, icon: "remember", onSelect: () => actions.remember?.(message), disabled: busy },
-    remembered: { label: MEMORY_MESSAGES.usedTitle, icon: "memory", onSelect: () => actions.showMemory?.(message) },
+    remembered: { label: MEMORY_MESSAGES.usedTitle, icon: "details", onSelect: () => actions.showMemory?.(message) },
     // With later messages it asks first (they go with it); the last one goes at once.
     delete: { label: "Delete", icon: "delete", onSelect: () => (later > 0 ? setDeleting(true) : actions.remove(message)), disabled: busy, danger: true },
     report: { label: "Report", icon: "report", aria: "Report this message", onSelect: () => setReporting(true) },

@@ -1,5 +1,5 @@
-import { LATEST_MAX } from "~/lib/chat/latest-query";
 import type { ChatPicture } from "~/lib/picture";
+import { LATEST_MAX } from "~/lib/chat/latest-max";
 import type { LatestPart } from "~/user-store/chat-tree";
 
 /** At most this many reads of earlier messages to reach one (LATEST_MAX each: 10,000 messages up). */
@@ -32,13 +32,17 @@ export async function readDownFrom(base: string, firstId: string, id: string): P
  * further up (`reveal`), scrolled to the middle of the view and lit for a moment. False when it is not
  * on the branch on screen.
  */
-export async function showInChat(reveal: (id: string) => Promise<boolean>, id: string) {
+export async function showInChat(reveal: (id: string) => Promise<boolean>, id: string, leaveBottom: () => void) {
   if (!(await reveal(id))) return false;
   // Two frames: the messages joined above are drawn, and the place kept (useKeepPlaceAbove).
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const item = document.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`);
   if (!item) return false;
-  item.scrollIntoView({ block: "center", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth" });
+  // Keeping the place scrolled down to the end again, which made the chat follow it: it stops now,
+  // or a picture loading in the messages joined above would pull the view back down.
+  leaveBottom();
+  // At once: a smooth scroll over thousands of messages shows nothing but a blur, and lasts long enough for a late picture to move the page under it.
+  item.scrollIntoView({ block: "center", behavior: "instant" });
   // Keyboards and screen readers go on from the message shown.
   item.tabIndex = -1;
   item.focus({ preventScroll: true });

@@ -1,10 +1,9 @@
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { Composer } from "~/components/chat/composer";
 import { useFollowReply } from "~/components/chat/follow-reply";
 import { EarlierMessages } from "~/components/chat/earlier-messages";
 import { ChatFrame } from "~/components/chat/chat-frame";
-import { MemoryUsedDialog } from "~/components/chat/memory-used";
-import { showInChat } from "~/components/chat/reveal-message";
+import { LazyMemoryUsedDialog } from "~/components/chat/lazy-memory-used.client";
 import { bubblesOf, MessageItem, type MessageActions } from "~/components/chat/message-item";
 import { speakInBrowser } from "~/components/chat/speak";
 import { ChatBackground, MessagePictures, pictureView, useChatPictures } from "~/components/chat/chat-pictures";
@@ -213,17 +212,21 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
           })}
         </ol>
       </ChatFrame>
-      <MemoryUsedDialog
-        base={`/api/groups/${group.id}`}
-        messageId={usedOf}
-        onClose={() => setUsedOf(null)}
-        nameOf={(m) => (m.role === "user" ? userName : (member(m.speakerId ?? undefined)?.name ?? ""))}
-        onShow={(id) => {
-          setUsedOf(null);
-          follow.leaveBottom();
-          void showInChat(chat.revealMessage, id);
-        }}
-      />
+      {usedOf && LazyMemoryUsedDialog && (
+        <Suspense fallback={null}>
+          <LazyMemoryUsedDialog
+            base={`/api/groups/${group.id}`}
+            messageId={usedOf}
+            onClose={() => setUsedOf(null)}
+            nameOf={(m) => (m.role === "user" ? userName : (member(m.speakerId ?? undefined)?.name ?? ""))}
+            onShow={(id) => {
+              setUsedOf(null);
+              follow.leaveBottom();
+              void import("~/components/chat/reveal-message").then(({ showInChat }) => showInChat(chat.revealMessage, id, follow.leaveBottom));
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import * as z from "zod";
 import { plain } from "~/lib/safety/form-rules";
+import { LATEST_MAX } from "./latest-max";
 import "~/lib/zod-config";
 
-/** Longest `?latest=` a conversation's GET takes; more reads the whole branch with `all`. */
-export const LATEST_MAX = 500;
+export { LATEST_MAX };
 const LATEST_HINT = `a number of messages from 1 to ${LATEST_MAX}, or all.`;
 
 /**

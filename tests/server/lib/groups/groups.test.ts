@@ -105,6 +105,37 @@ describe("group chats (issue 26)", () => {
     expect(last.messages.at(-1)!.content).toMatch(/: Caspian, what is in the morgue\?$/);
   });
 
+  it("recalls an old moment of the group's conversation when the talk turns to it, and the reply says so (issue 62)", async () => {
+    const client = await signedIn("group-recall@example.com");
+    await env.DB.prepare("UPDATE users SET tier = 'GOLD', is_subscription_active = 1 WHERE email = 'group-recall@example.com'").run();
+    const id = await newGroup(client);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const headers = { cookie, origin: "http://127.0.0.1", "content-type": "application/json", "cf-connecting-ip": "203.0.113.62" };
+    // A small context: the first line soon falls out of the window.
+    const small = { ...openAi, TEXT_CONTEXT_TOKENS: "512" } as unknown as Env;
+    const send = async (content: string) => {
+      const request = new Request(`http://127.0.0.1/api/groups/${id}/messages`, { method: "POST", headers, body: JSON.stringify({ content }) });
+      const response = await worker.fetch(request as never, small, createExecutionContext());
+      expect(response.status).toBe(200);
+      await response.text();
+      const requests = (await (await fetch(`${MODEL}/requests`)).json()) as { messages: { content: string }[] }[];
+      // The running summary's requests (written after a reply) are not the reply's prompt.
+      return requests.filter((r) => !r.messages[0].content.startsWith("You keep the memory")).at(-1)!.messages;
+    };
+    await send("My old terrier was called Biscuit; he hid under the bed whenever thunder came.");
+    for (let n = 1; n <= 6; n++)
+      await send(`The tide comes in slowly over the flat grey sand, wave ${n}. The gulls wheel over the pier and the lamp turns above the rocks all evening.`);
+    const prompt = await send("Thunder again tonight. Does anyone remember my old terrier?");
+    expect(prompt.slice(1).some((m) => m.content.includes("Biscuit"))).toBe(false);
+    expect(prompt[0].content).toMatch(/recalls now:[\s\S]*: My old terrier was called Biscuit/);
+    const all = (await (await client.fetch(`/api/groups/${id}?latest=all`)).json()) as { messages: (Message & { memory?: { recalled: string[] } })[] };
+    const said = all.messages.find((m) => m.content.startsWith("My old terrier"))!;
+    const reply = all.messages.at(-1)!;
+    expect(reply.memory!.recalled).toEqual([said.id]);
+    const used = (await (await client.fetch(`/api/groups/${id}/messages/${reply.id}/memory`)).json()) as { recalled: { id: string }[] };
+    expect(used.recalled.map((m) => m.id)).toEqual([said.id]);
+  });
+
   it("in turn mode, 9 replies give each member 3; manual needs a pick; muted and unavailable members never speak", async () => {
     const client = await signedIn("group-turns@example.com");
     const id = await newGroup(client);
