@@ -86,7 +86,10 @@ export function ChatView(props: ChatViewProps) {
   // Remembered messages wear a pin (issue 61); the toast opens the Memory tab.
   const [pinned, setPinned] = useState(() => new Set(props.pinned ?? []));
   const rememberingId = useRef<string | null>(null);
+  // The pin shows from here and the Memory tab reads its own list: the page's data is not read again
+  // (a 200-message chat's), nor a reload in flight cut short by it.
   const remembering = useApi({
+    revalidate: false,
     success: {
       title: MEMORY_MESSAGES.remembered,
       description: MEMORY_MESSAGES.rememberedHint,
@@ -227,6 +230,7 @@ export function ChatView(props: ChatViewProps) {
             messageId={usedOf}
             onClose={() => setUsedOf(null)}
             nameOf={(m) => (m.role === "user" ? props.userName : props.characterName)}
+            onKept={(id) => setPinned((now) => new Set(now).add(id))}
             onShow={(id) => {
               setUsedOf(null);
               follow.leaveBottom();

@@ -31,13 +31,15 @@ export function MemoryUsedDialog(props: {
   /** Who said a message: the person, the character, or a group's member. */
   nameOf: (m: { role: string; speakerId: string | null }) => string;
   onShow: (messageId: string) => void;
+  /** A recalled message was kept as a memory (the chat marks it with a pin). */
+  onKept?: (messageId: string) => void;
 }) {
   const { base, messageId } = props;
   const used = useApi<Used>({ errorTitle: MEMORY_MESSAGES.failedTitle });
   const [kept, setKept] = useState<Set<string>>(new Set());
   // "Show in chat" moves focus to the message shown: focus does not go back to the menu (which would scroll the chat back down).
   const showing = useRef(false);
-  const keeping = useApi<{ id: string }>({ success: { title: MEMORY_MESSAGES.remembered }, errorTitle: MEMORY_MESSAGES.failedTitle });
+  const keeping = useApi<{ id: string }>({ revalidate: false, success: { title: MEMORY_MESSAGES.remembered }, errorTitle: MEMORY_MESSAGES.failedTitle });
   useEffect(() => {
     showing.current = false;
     if (messageId) used.load(`${base}/messages/${messageId}/memory`);
@@ -48,6 +50,7 @@ export function MemoryUsedDialog(props: {
   function keep(id: string) {
     keeping.submit(`${base}/memory/pins`, "POST", { messageId: id });
     setKept((now) => new Set(now).add(id));
+    props.onKept?.(id);
   }
 
   return (

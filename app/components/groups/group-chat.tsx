@@ -60,6 +60,7 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
   const [pick, setPick] = useState<string | null>(null);
   const [usedOf, setUsedOf] = useState<string | null>(null);
   const remembering = useApi({
+    revalidate: false,
     success: { title: MEMORY_MESSAGES.remembered, description: GROUP_COPY.rememberedHint },
     errorTitle: MEMORY_MESSAGES.failedTitle,
   });
