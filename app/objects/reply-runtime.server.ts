@@ -8,7 +8,7 @@ import { eq, like, sql } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createDb } from "~/db/client.server";
 import { sseEvent } from "~/lib/chat/events";
-import { completeRecipe, planReply, recallAsk } from "~/user-store/reply-plan";
+import { completeRecipe, planReply, prepareReply } from "~/user-store/reply-plan";
 import { writeReply, type ReplyJob, type ReplyPorts } from "~/services/chat/write-reply.server";
 import { getConfig, type Config } from "~/lib/config.server";
 import { logError } from "~/lib/log";
@@ -99,9 +99,9 @@ export class ReplyRuntime {
     const { recipe, started, userMessage, replyId, branch } = exchange;
     try {
       // Older moments the last turns call up (issue 62), found in this object's index before the prompt is planned.
-      const ask = recallAsk(recipe, branch, userMessage.id);
-      const moments = ask ? memory.recall.search(recipe.chatId, userMessage.id, ask) : [];
-      const job = planReply(recipe, branch, userMessage.id, { replyId, userMessageId: userMessage.id, prefix: "" }, moments);
+      const parts = prepareReply(recipe, branch, userMessage.id);
+      const moments = parts.ask ? memory.recall.search(recipe.chatId, userMessage.id, parts.ask) : [];
+      const job = planReply(recipe, parts, { replyId, userMessageId: userMessage.id, prefix: "" }, moments);
       return { stream: await this.write(owner, { ...job, userId: owner }, text, sessionId), started };
     } catch (error) {
       // Nothing is writing the reply: it shows failed, for Retry, and its message is given back.

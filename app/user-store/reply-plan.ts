@@ -9,7 +9,7 @@
 import type { ReplyJob } from "./replies";
 import { usableModel } from "~/lib/auth/capabilities";
 import { loreKey, readLorebook, selectLore, selectLoreEntries } from "~/lib/lorebook";
-import { chooseRecalled, RECALL_QUERY_MESSAGES, recallTerms, type RecallAsk, type RecallMoment } from "~/lib/chat/recall";
+import { askRecall, chooseRecalled, planWithRecalled, type RecallMoment } from "~/lib/chat/recall";
 import { chatIdentity, chatPersona, type AccountSelf } from "~/lib/personas";
 import { clampLength, type ChatModelName } from "~/spec/models";
 import type { Reservation } from "./allowances";
@@ -125,8 +125,13 @@ export function completeRecipe(base: RecipeBase, kept: ChatKept): ReplyRecipe {
   };
 }
 
-/** The branch a reply answers, what stands for its older part (the running summary), and the prompt's parts that do not depend on recall. */
-function replyParts(recipe: ReplyRecipe, all: MessageRow[], lastId: string) {
+/**
+ * The parts of a reply's prompt that do not depend on recall (issue 62), read once: the branch it
+ * answers, what stands for its older part (the running summary), the lore, the window the prompt has
+ * room for once recall's share is set aside, and what recall is to look for (null: nothing to recall).
+ * The caller finds the moments (in the object, or with one call to it) and hands them to planReply.
+ */
+export function prepareReply(recipe: ReplyRecipe, all: MessageRow[], lastId: string) {
   const { character, userName } = recipe;
   // A reply another send is still writing has no text yet: it is left out of this prompt.
   const path = pathTo(all, lastId).filter((m) => m.content || m.status !== "streaming");
@@ -154,46 +159,30 @@ function replyParts(recipe: ReplyRecipe, all: MessageRow[], lastId: string) {
     maxTokens: recipe.maxTokens,
   };
   // The window the prompt has room for once recall's share is set aside.
-  const narrow = planPrompt({ ...input, history, contextTokens: recipe.contextTokens - recipe.recallTokens });
-  return { path, summary, after, history, book, lore, input, windowStart: narrow.dropped.length };
+  const windowStart = planPrompt({ ...input, history, contextTokens: recipe.contextTokens - recipe.recallTokens }).dropped.length;
+  const ask = recipe.recallTokens > 0 ? askRecall(history, windowStart, after > 0) : null;
+  return { summary, history, book, lore, input, windowStart, ask };
 }
+export type ReplyParts = ReturnType<typeof prepareReply>;
 
-/**
- * What recall looks for before a reply (issue 62): the words of the last turns, in messages older
- * than the prompt's window. Null when the whole branch is in the prompt (nothing to recall).
- */
-export function recallAsk(recipe: ReplyRecipe, all: MessageRow[], lastId: string): RecallAsk | null {
-  if (recipe.recallTokens <= 0) return null;
-  const { history, after, windowStart } = replyParts(recipe, all, lastId);
-  if (!after && !windowStart) return null;
-  const first = history[windowStart];
-  const terms = recallTerms(history.slice(-RECALL_QUERY_MESSAGES).map((m) => m.content));
-  return first && terms.length ? { terms, windowStart: first.id } : null;
-}
-
-/** The reply `ids.replyId` to the branch `all` ending at `lastId`: its prompt (with the `moments` recall found), hints for the offline writer, and summary job. */
+/** The reply `ids.replyId` planned from its `parts` (prepareReply): its prompt (with the `moments` recall found), hints for the offline writer, and summary job. */
 export function planReply(
   recipe: ReplyRecipe,
-  all: MessageRow[],
-  lastId: string,
+  parts: ReplyParts,
   ids: { replyId: string; userMessageId: string | null; prefix: string },
   moments: RecallMoment[] = [],
 ): Omit<ReplyJob, "userId"> {
   const { character, userName } = recipe;
-  const { summary, history, book, lore, input, windowStart } = replyParts(recipe, all, lastId);
-  const window = new Set(history.slice(windowStart).map((m) => m.id));
-  const pinned = recipe.memory.flatMap((pin) => (pin.messageId ? [pin.messageId] : []));
-  const names = (m: { role: string }) => (m.role === "user" ? userName : character.name);
+  const { summary, history, book, lore, input, windowStart } = parts;
   const found = chooseRecalled(moments, {
-    exclude: new Set([...window, ...pinned]),
+    window: history.slice(windowStart),
+    pinned: recipe.memory.map((pin) => pin.messageId),
     budget: recipe.recallTokens,
-    line: (m) => `${names(m)}: ${m.content.replace(/\s+/g, " ").trim()}`,
+    nameOf: (m) => (m.role === "user" ? userName : character.name),
   });
-  // Recall found something: the window stays as narrow as its share left it. Else the prompt has the whole context.
-  const planned = found.recalled.length
-    ? planPrompt({ ...input, history: history.slice(windowStart), recalled: found.block, contextTokens: recipe.contextTokens })
-    : planPrompt({ ...input, history, contextTokens: recipe.contextTokens });
-  const dropped = found.recalled.length ? windowStart + planned.dropped.length : planned.dropped.length;
+  const { planned, dropped } = planWithRecalled(history, windowStart, found, (shown, recalled) =>
+    planPrompt({ ...input, history: shown, recalled, contextTokens: recipe.contextTokens }),
+  );
   // What the person's last words call up, for the offline writer to answer from (issue 24).
   const lastWords = history.filter((m) => m.role === "user").at(-1)?.content ?? "";
   const calledUp = book && lastWords ? selectLore({ ...book, entries: book.entries.filter((e) => !e.constant) }, [lastWords], LORE_CALLED_UP_TOKENS) : [];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useApi } from "~/hooks/use-api";
 import { MEMORY_MESSAGES } from "~/spec/messages";
 import { secondaryButtonClass } from "../ui/field";
@@ -70,10 +70,7 @@ export function MemoryUsedDialog(props: {
       ) : (
         <div className="flex flex-col gap-5 text-sm">
           {data.pins.length > 0 && (
-            <section aria-labelledby="used-pins" data-testid="used-pins">
-              <h3 id="used-pins" className="mb-2 font-medium text-white">
-                {MEMORY_MESSAGES.usedPins}
-              </h3>
+            <UsedSection name="pins" title={MEMORY_MESSAGES.usedPins}>
               <ul className="flex flex-col gap-2">
                 {data.pins.map((pin) => (
                   <li key={pin.id} className="rounded-md border border-zinc-800 px-3 py-2 text-zinc-100">
@@ -81,13 +78,10 @@ export function MemoryUsedDialog(props: {
                   </li>
                 ))}
               </ul>
-            </section>
+            </UsedSection>
           )}
           {data.recalled.length > 0 && (
-            <section aria-labelledby="used-recalled" data-testid="used-recalled">
-              <h3 id="used-recalled" className="mb-2 font-medium text-white">
-                {MEMORY_MESSAGES.usedRecalled}
-              </h3>
+            <UsedSection name="recalled" title={MEMORY_MESSAGES.usedRecalled}>
               <ul className="flex flex-col gap-2">
                 {data.recalled.map((m) => (
                   <li key={m.id} className="flex flex-col gap-2 rounded-md border border-zinc-800 px-3 py-2" data-testid="used-recalled-message">
@@ -113,26 +107,32 @@ export function MemoryUsedDialog(props: {
                   </li>
                 ))}
               </ul>
-            </section>
+            </UsedSection>
           )}
           {data.summary && (
-            <section aria-labelledby="used-summary" data-testid="used-summary">
-              <h3 id="used-summary" className="mb-2 font-medium text-white">
-                {MEMORY_MESSAGES.usedSummary}
-              </h3>
+            <UsedSection name="summary" title={MEMORY_MESSAGES.usedSummary}>
               <p className="whitespace-pre-wrap break-words rounded-md border border-zinc-800 px-3 py-2 text-zinc-100">{data.summary}</p>
-            </section>
+            </UsedSection>
           )}
           {data.lore.length > 0 && (
-            <section aria-labelledby="used-lore">
-              <h3 id="used-lore" className="mb-2 font-medium text-white">
-                {MEMORY_MESSAGES.usedLore}
-              </h3>
+            <UsedSection name="lore" title={MEMORY_MESSAGES.usedLore}>
               <p className="text-zinc-200">{data.lore.join(", ")}</p>
-            </section>
+            </UsedSection>
           )}
         </div>
       )}
     </Sheet>
+  );
+}
+
+/** A part of the list: its heading, and what the reply used of it. */
+function UsedSection({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`used-${name}`} data-testid={`used-${name}`}>
+      <h3 id={`used-${name}`} className="mb-2 font-medium text-white">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
 }

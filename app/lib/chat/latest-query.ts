@@ -3,7 +3,6 @@ import { plain } from "~/lib/safety/form-rules";
 import { LATEST_MAX } from "./latest-max";
 import "~/lib/zod-config";
 
-export { LATEST_MAX };
 const LATEST_HINT = `a number of messages from 1 to ${LATEST_MAX}, or all.`;
 
 /**

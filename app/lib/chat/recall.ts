@@ -68,20 +68,36 @@ export function recallMatch(terms: string[]) {
 }
 
 /**
- * The moments that go into the prompt, best first, within `budget` tokens: never a message in
- * `exclude` (pinned already, or in the prompt's window), never one twice. Each is written with its
- * neighbours, oldest first; the prompt gets them in the order they were said. `recalled` names the
- * messages found (not their neighbours): what the reply says it remembered.
+ * What recall looks for before a reply, once the prompt's window is known (it starts at
+ * `history[windowStart]`, planned with recall's share set aside): the words of the last turns, in
+ * messages older than the window. Null when the whole branch is in the prompt (no running summary
+ * stands for an older part, and nothing was left out), or there is nothing to look for.
  */
-export function chooseRecalled(moments: RecallMoment[], options: { exclude: Set<string>; budget: number; line: (m: RecallRow) => string }) {
-  const used = new Set(options.exclude);
+export function askRecall(history: { id?: string; content: string }[], windowStart: number, summarised: boolean): RecallAsk | null {
+  if (!summarised && !windowStart) return null;
+  const first = history[windowStart]?.id;
+  const terms = recallTerms(history.slice(-RECALL_QUERY_MESSAGES).map((m) => m.content));
+  return first && terms.length ? { terms, windowStart: first } : null;
+}
+
+/**
+ * The moments that go into the prompt, best first, within `budget` tokens: never a message of the
+ * prompt's `window` or one `pinned` already, never one twice. Each is written with its neighbours,
+ * oldest first, a line each with who said it (`nameOf`); the prompt gets them in the order they were
+ * said. `recalled` names the messages found (not their neighbours): what the reply says it remembered.
+ */
+export function chooseRecalled(
+  moments: RecallMoment[],
+  options: { window: { id?: string }[]; pinned: (string | null)[]; budget: number; nameOf: (m: RecallRow) => string },
+) {
+  const used = new Set([...options.window.map((m) => m.id), ...options.pinned].filter((id): id is string => !!id));
   let left = options.budget;
   const chosen: { at: number; text: string; id: string }[] = [];
   for (const moment of moments) {
     if (chosen.length === RECALL_MOMENTS) break;
     if (used.has(moment.hit.id)) continue;
     const rows = [moment.before, moment.hit, moment.after].filter((m): m is RecallRow => !!m && !used.has(m.id) && m.role !== "system" && !!m.content.trim());
-    const text = rows.map(options.line).join("\n");
+    const text = rows.map((m) => `${options.nameOf(m)}: ${m.content.replace(/\s+/g, " ").trim()}`).join("\n");
     const cost = estimateTokens(text);
     if (cost > left) continue;
     left -= cost;
@@ -90,6 +106,25 @@ export function chooseRecalled(moments: RecallMoment[], options: { exclude: Set<
   }
   chosen.sort((a, b) => a.at - b.at);
   return { recalled: chosen.map((c) => c.id), block: chosen.map((c) => c.text) };
+}
+
+/**
+ * The prompt planned with what recall chose: when it chose something, the window stays as narrow as
+ * recall's share left it (from `windowStart`), else the prompt has the whole context. `dropped` is how
+ * many of `history`'s oldest the prompt left out (what the running summary folds in next).
+ */
+export function planWithRecalled<H, P extends { dropped: unknown[] }>(
+  history: H[],
+  windowStart: number,
+  found: { recalled: string[]; block: string[] },
+  plan: (history: H[], recalled?: string[]) => P,
+) {
+  if (!found.recalled.length) {
+    const planned = plan(history);
+    return { planned, dropped: planned.dropped.length };
+  }
+  const planned = plan(history.slice(windowStart), found.block);
+  return { planned, dropped: windowStart + planned.dropped.length };
 }
 
 /** What a reply was written with (issue 62): the memories pinned, the messages recalled, whether the running summary was in, and the lorebook entries. */

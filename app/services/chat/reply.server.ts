@@ -25,12 +25,11 @@ import type { MessageRow } from "~/user-store/chat-tree";
 import { accountSelfQuery, personasQuery } from "~/models/persona.server";
 import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES, MEMORY_MESSAGES } from "~/spec/messages";
-import { pathTo } from "~/user-store/chat-tree";
-import { summaryJobNow, summaryOnBranch } from "~/lib/chat/summary";
+import { summaryJobNow } from "~/lib/chat/summary";
 import type { BranchDepth } from "~/user-store/chats";
 import type { ReplyStep } from "~/user-store/replies";
 import { recallMoments } from "~/models/memory.server";
-import { cardText, chatModel, completeRecipe, planReply, recallAsk, type RecipeBase, type ReplyRecipe } from "~/user-store/reply-plan";
+import { cardText, chatModel, completeRecipe, planReply, prepareReply, type RecipeBase, type ReplyRecipe } from "~/user-store/reply-plan";
 import { replyResponse, streamReply } from "./stream-reply.server";
 
 type Who = { user: SessionUser; can: Capabilities };
@@ -182,13 +181,9 @@ async function writeReply(
 ) {
   const recipe = replyRecipe(context, who, chat, options, input.reservation);
   // Older moments the last turns call up (issue 62): one more call to the object, only when the branch outgrew the prompt.
-  const ask = recallAsk(recipe, chat.all, input.lastId);
-  const moments = ask ? await recallMoments(chat.owner, chat.chatId, input.lastId, ask) : [];
-  return await streamReply(
-    context,
-    chat.owner,
-    planReply(recipe, chat.all, input.lastId, { replyId: input.replyId, userMessageId: null, prefix: input.prefix ?? "" }, moments),
-  );
+  const parts = prepareReply(recipe, chat.all, input.lastId);
+  const moments = parts.ask ? await recallMoments(chat.owner, chat.chatId, input.lastId, parts.ask) : [];
+  return await streamReply(context, chat.owner, planReply(recipe, parts, { replyId: input.replyId, userMessageId: null, prefix: input.prefix ?? "" }, moments));
 }
 
 /**
@@ -291,11 +286,9 @@ export async function summarizeNow(context: AppLoadContext, who: Who, characterI
   const leafId = chat.chat.leafMessageId;
   if (!leafId) throw badRequest(MEMORY_MESSAGES.nothingToSummarise);
   const recipe = replyRecipe(context, who, chat, {}, null);
-  const job = planReply(recipe, chat.all, leafId, { replyId: leafId, userMessageId: null, prefix: "" });
-  const path = pathTo(chat.all, leafId);
-  const { text: previous, after } = summaryOnBranch(recipe.summaries, path);
-  const history = path.slice(after).filter((m) => (m.role === "user" || m.role === "character") && m.content.trim() && m.status === "complete");
-  const summarize = summaryJobNow(history, previous, { user: recipe.userName, character: recipe.character.name });
+  const parts = prepareReply(recipe, chat.all, leafId);
+  const job = planReply(recipe, parts, { replyId: leafId, userMessageId: null, prefix: "" });
+  const summarize = summaryJobNow(parts.history, parts.summary, { user: recipe.userName, character: recipe.character.name });
   if (!summarize) throw badRequest(MEMORY_MESSAGES.nothingToSummarise);
   if (!(await summarizeInStore(chat.owner, { ...job, userId: who.user.id, summarize }, context.config.text))) throw badRequest(MEMORY_MESSAGES.summaryFailed);
 }

@@ -29,7 +29,7 @@ import { LIMITS } from "~/spec/limits";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { clampLength } from "~/spec/models";
 import { recallFromMemory } from "~/lib/chat/memory-recall";
-import { chooseRecalled, RECALL_QUERY_MESSAGES, recallTerms } from "~/lib/chat/recall";
+import { askRecall, chooseRecalled, planWithRecalled } from "~/lib/chat/recall";
 import { recallMoments } from "~/models/memory.server";
 import { summaryJob, summaryOnBranch } from "~/lib/chat/summary";
 import { planGroupPrompt } from "~/lib/groups/group-prompt";
@@ -133,26 +133,20 @@ async function writeGroupReply(
   const { contextTokens, recallTokens } = context.config.text;
   // Recall (issue 62), as in a chat: older moments the last turns call up, in the share of the context set aside for them.
   const spoken = history.filter((t) => t.role !== "system" && t.content.trim());
-  const narrow = planGroupPrompt({ ...input, history, contextTokens: contextTokens - recallTokens });
-  const windowStart = narrow.dropped.length;
-  const first = spoken[windowStart];
-  const terms = recallTerms(spoken.slice(-RECALL_QUERY_MESSAGES).map((t) => t.content));
+  const windowStart = planGroupPrompt({ ...input, history, contextTokens: contextTokens - recallTokens }).dropped.length;
+  const ask = recallTokens > 0 ? askRecall(spoken, windowStart, after > 0) : null;
   const lastId = turn.branch.at(-1)?.id;
-  const moments =
-    recallTokens > 0 && (after > 0 || windowStart > 0) && first?.id && lastId && terms.length
-      ? await recallMoments(opened.owner, turn.chatId, lastId, { terms, windowStart: first.id })
-      : [];
-  const said = (m: { role: string; speakerId: string | null }) => (m.role === "user" ? cast.me.name : (names.get(m.speakerId ?? "") ?? "Someone"));
+  const moments = ask && lastId ? await recallMoments(opened.owner, turn.chatId, lastId, ask) : [];
   const found = chooseRecalled(moments, {
-    exclude: new Set([...spoken.slice(windowStart).flatMap((t) => (t.id ? [t.id] : [])), ...opened.memory.flatMap((p) => (p.messageId ? [p.messageId] : []))]),
+    window: spoken.slice(windowStart),
+    pinned: opened.memory.map((pin) => pin.messageId),
     budget: recallTokens,
-    line: (m) => `${said(m)}: ${m.content.replace(/\s+/g, " ").trim()}`,
+    nameOf: (m) => (m.role === "user" ? cast.me.name : (names.get(m.speakerId ?? "") ?? "Someone")),
   });
-  const planned = found.recalled.length
-    ? planGroupPrompt({ ...input, history: spoken.slice(windowStart), recalled: found.block, contextTokens })
-    : planGroupPrompt({ ...input, history, contextTokens });
+  const { planned, dropped } = planWithRecalled(spoken, windowStart, found, (shown, recalled) =>
+    planGroupPrompt({ ...input, history: shown, recalled, contextTokens }),
+  );
   const { messages: prompt } = planned;
-  const dropped = found.recalled.length ? spoken.slice(0, windowStart + planned.dropped.length) : planned.dropped;
   // What falls out of the prompt is folded into the group's summary after the reply: the person's
   // lines as theirs, each member's with their name.
   const told = history
@@ -162,7 +156,7 @@ async function writeGroupReply(
       role: t.role,
       content: t.role === "character" ? `${names.get(t.speakerId ?? "") ?? ""}: ${t.content}` : t.content,
     }));
-  const summarize = summaryJob(told, dropped.length, summary, { user: cast.me.name, character: group.name });
+  const summarize = summaryJob(told, dropped, summary, { user: cast.me.name, character: group.name });
   const lastWords = history.filter((t) => t.role === "user").at(-1)?.content ?? "";
   // What the reply answers: the last words before it (for Continue, before the reply being continued).
   const last = (turn.prefix ? turn.branch.slice(0, -1) : turn.branch).filter((t) => t.role !== "system" && t.content.trim()).at(-1);

@@ -8,7 +8,7 @@ const row = (id: string, content: string, createdAt: number, role: RecallRow["ro
   speakerId: null,
   createdAt,
 });
-const line = (m: RecallRow) => `${m.role}: ${m.content}`;
+const nameOf = (m: RecallRow) => m.role;
 
 describe("what recall looks for (issue 62)", () => {
   it("takes the person's last words first, drops common words and short numbers, and folds case and accents as the index does", () => {
@@ -44,11 +44,7 @@ describe("which moments go into the prompt (issue 62)", () => {
   it("writes each with its neighbours, in the order they were said, and names only the messages found", () => {
     const found = chooseRecalled(
       [moment("late", 50, row("b1", "before late", 49)), moment("early", 10, undefined, row("a1", "after early", 11, "character"))],
-      {
-        exclude: new Set(),
-        budget: 500,
-        line,
-      },
+      { window: [], pinned: [], budget: 500, nameOf },
     );
     expect(found.recalled).toEqual(["early", "late"]);
     expect(found.block).toEqual(["user: words of early\ncharacter: after early", "user: before late\nuser: words of late"]);
@@ -57,9 +53,10 @@ describe("which moments go into the prompt (issue 62)", () => {
   it("never takes a message pinned or in the window, never one twice, and stops at the budget", () => {
     const shared = row("shared", "a neighbour both share", 20);
     const found = chooseRecalled([moment("pinned", 5), moment("one", 10, undefined, shared), moment("two", 30, shared), moment("three", 40)], {
-      exclude: new Set(["pinned"]),
+      window: [],
+      pinned: ["pinned"],
       budget: 30,
-      line,
+      nameOf,
     });
     expect(found.recalled).toEqual(["one", "two"]);
     expect(found.block.join("\n").match(/a neighbour both share/g)).toHaveLength(1);
