@@ -50,6 +50,10 @@ export default defineConfig(async () => {
             // The speech adapter and its queued job run against tests/support/fake-openai.mjs (global setup).
             SPEECH_PROVIDER: "kokoro",
             SPEECH_API_BASE_URL: "http://127.0.0.1:8795/v1",
+            // Recall is hybrid: vectors from the same server's /v1/embeddings (tests/support/fake-embeddings.mjs; decision 089).
+            EMBEDDINGS_PROVIDER: "openai",
+            EMBEDDINGS_API_BASE_URL: "http://127.0.0.1:8795/v1",
+            EMBEDDINGS_MODEL: "fake-embed",
             // Pictures too: the real JOBS consumer calls tests/support/fake-images.mjs as an A1111 server.
             IMAGE_PROVIDER: "a1111",
             IMAGE_API_BASE_URL: "http://127.0.0.1:8796",

@@ -83,6 +83,13 @@ const schema = z
     /** The share of the context older moments recalled into a reply's prompt may take (issue 62); 0 turns recall off. */
     TEXT_RECALL_SHARE: z.coerce.number().min(0).max(0.5).default(0.15),
     TEXT_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
+    /** Hybrid recall (issue 62, decision 089): an OpenAI-compatible `/embeddings` server; `none` keeps recall text only. */
+    EMBEDDINGS_PROVIDER: z.enum(["none", "openai"]).default("none"),
+    EMBEDDINGS_API_BASE_URL: optional.pipe(z.string().url("EMBEDDINGS_API_BASE_URL must be a URL like http://127.0.0.1:8080/v1").optional()),
+    EMBEDDINGS_MODEL: optional,
+    EMBEDDINGS_API_KEY: optional,
+    /** How alike (cosine) a message must be to the last turns for its vector alone to recall it; depends on the model. */
+    EMBEDDINGS_MIN_SIMILARITY: z.coerce.number().min(-1).max(1).default(0.5),
     IMAGE_PROVIDER: z.enum(["offline", "a1111", "openai"]).default("offline"),
     // "cloudflare": card pictures carry a srcset through Cloudflare's image resizing (decision 057).
     IMAGE_RESIZING: z.enum(["off", "cloudflare"]).default("off"),
@@ -155,6 +162,12 @@ const schema = z
         path: ["MODERATION_MODEL"],
         message: "MODERATION_MODEL (the Llama Guard model's id on the server) is required when MODERATION_PROVIDER is llamaguard",
       });
+    if (env.EMBEDDINGS_PROVIDER === "openai" && (!env.EMBEDDINGS_API_BASE_URL || !env.EMBEDDINGS_MODEL))
+      ctx.addIssue({
+        code: "custom",
+        path: ["EMBEDDINGS_API_BASE_URL"],
+        message: "EMBEDDINGS_API_BASE_URL and EMBEDDINGS_MODEL are required when EMBEDDINGS_PROVIDER is openai",
+      });
     if (env.SPEECH_PROVIDER === "kokoro" && !env.SPEECH_API_BASE_URL)
       ctx.addIssue({ code: "custom", path: ["SPEECH_API_BASE_URL"], message: "SPEECH_API_BASE_URL is required when SPEECH_PROVIDER is kokoro" });
     if (env.APP_ENV !== "production") return;
@@ -200,6 +213,13 @@ function toConfig(env: z.output<typeof schema>) {
       recallTokens: Math.floor(env.TEXT_CONTEXT_TOKENS * env.TEXT_RECALL_SHARE),
       timeoutMs: env.TEXT_TIMEOUT_SECONDS * 1000,
       label: env.TEXT_SERVER_LABEL ?? null,
+    },
+    embeddings: {
+      provider: env.EMBEDDINGS_PROVIDER,
+      baseUrl: env.EMBEDDINGS_API_BASE_URL,
+      apiKey: env.EMBEDDINGS_API_KEY,
+      model: env.EMBEDDINGS_MODEL,
+      minSimilarity: env.EMBEDDINGS_MIN_SIMILARITY,
     },
     images: {
       provider: env.IMAGE_PROVIDER,

@@ -97,10 +97,14 @@ export class ReplyRuntime {
     }
     this.changed(base.characterId);
     const { recipe, started, userMessage, replyId, branch } = exchange;
+    // The message's vector for hybrid recall (decision 089), asked for once it is stored: the reply's recall looks for its meaning.
+    const early = memory.vectors.embedNow(message.content);
     try {
       // Older moments the last turns call up (issue 62), found in this object's index before the prompt is planned.
       const parts = prepareReply(recipe, branch, userMessage.id);
-      const moments = parts.ask ? memory.recall.search(recipe.chatId, userMessage.id, parts.ask) : [];
+      const query = parts.ask ? await memory.vectors.queryVector(parts.ask.query, early) : null;
+      const moments = parts.ask ? memory.recall.search(recipe.chatId, userMessage.id, parts.ask, query) : [];
+      if (!parts.ask && early) void early.then((vector) => vector && memory.vectors.keepFor(userMessage.id, message.content, vector));
       const job = planReply(recipe, parts, { replyId, userMessageId: userMessage.id, prefix: "" }, moments);
       return { stream: await this.write(owner, { ...job, userId: owner }, text, sessionId), started };
     } catch (error) {
@@ -256,6 +260,8 @@ export class ReplyRuntime {
       this.writing.delete(job.replyId);
       this.db.delete(meta).where(eq(meta.key, key)).run();
       release();
+      // The reply (and what was stored with it) is embedded in the background (decision 089).
+      this.ctx.waitUntil(memory.vectors.soon().catch((error) => logError("recall: embedding not scheduled", error)));
       if (pageGone) return;
       try {
         page.close();

@@ -14,7 +14,9 @@ import { DurableObject } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { drizzle, type DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import type { ReplyJob } from "~/services/chat/write-reply.server";
-import type { Config } from "~/lib/config.server";
+import { getConfig, type Config } from "~/lib/config.server";
+import { logError } from "~/lib/log";
+import { embedderFor } from "~/lib/providers/embeddings/index.server";
 import { AllowanceTables, type AllowanceConfig, type AllowanceState } from "~/user-store/allowances";
 import { ChatFiles } from "~/user-store/chat-files";
 import { ChatTables, type ChatRead, type OpenedChat } from "~/user-store/chats";
@@ -24,6 +26,7 @@ import { MemoryTables, type MemoryPin, type MemorySummary } from "~/user-store/m
 import { meta, MIGRATIONS, type ChatSettingsRow } from "~/user-store/schema";
 import { SettingsTables } from "~/user-store/settings";
 import { StoryTables } from "~/user-store/stories";
+import { VectorIndex } from "~/user-store/vectors";
 import type { ReplyBegun, ReplyStep, SendInput, SendRefusal, SendTaken, StepRefusal } from "~/user-store/replies";
 import { ReplyRuntime, STALL_MS } from "./reply-runtime.server";
 import { SocketHub } from "./socket-hub";
@@ -53,7 +56,11 @@ export class UserStore extends DurableObject<Env> {
     this.db = drizzle(ctx.storage);
     const transaction = <T>(work: () => T) => ctx.storage.transactionSync(work);
     const chats = new ChatTables(this.db, transaction);
-    const memory = new MemoryTables(this.db, transaction);
+    const vectors = new VectorIndex(ctx.storage, () => {
+      const config = getConfig(env);
+      return { embedder: embedderFor(config), minSimilarity: config.embeddings.minSimilarity };
+    });
+    const memory = new MemoryTables(this.db, transaction, vectors);
     // Every page the person has open shows what is left of their messages (any chat or group uses them).
     const allowances = new AllowanceTables(this.db, (kind) => {
       if (kind === "message") this.hub.greetingChanged();
@@ -106,8 +113,11 @@ export class UserStore extends DurableObject<Env> {
     this.openFor = owner;
   }
 
-  /** Tells the pages open on a chat (a character's id, or `group:<id>`) that it changed. */
-  private readonly changed = (key: string) => this.hub.tell(key, { type: "changed" });
+  /** Tells the pages open on a chat (a character's id, or `group:<id>`) that it changed; what it stored is embedded soon (decision 089). */
+  private readonly changed = (key: string) => {
+    this.hub.tell(key, { type: "changed" });
+    this.ctx.waitUntil(this.tables.memory.vectors.soon().catch((error) => logError("recall: embedding not scheduled", error)));
+  };
 
   /** The owner's chats; each change is told to the pages open on that chat. */
   async chats(owner: string) {
@@ -207,12 +217,19 @@ export class UserStore extends DurableObject<Env> {
     return await this.replies.summarize(owner, job, text);
   }
 
-  /** Closes replies whose writer died and sockets whose session expired; runs again while either is pending. */
+  /**
+   * Closes replies whose writer died and sockets whose session expired, and embeds messages waiting
+   * for a vector (decision 089); runs again while any of them is pending.
+   */
   async alarm() {
     if (!this.schemaReady) this.migrate();
     this.replies.closeStalled();
     const nextExpiry = this.hub.closeExpired(Date.now());
-    const next = Math.min(this.replies.busy ? Date.now() + STALL_MS : Infinity, nextExpiry ?? Infinity);
+    const nextEmbedding = await this.tables.memory.vectors.drain().catch((error) => {
+      logError("recall: embedding failed", error);
+      return null;
+    });
+    const next = Math.min(this.replies.busy ? Date.now() + STALL_MS : Infinity, nextExpiry ?? Infinity, nextEmbedding ?? Infinity);
     if (Number.isFinite(next)) await this.ctx.storage.setAlarm(next);
   }
 

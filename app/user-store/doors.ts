@@ -233,8 +233,9 @@ export class MemoryDoor extends RpcTarget {
     return this.#memory.editSummary(chatId, throughMessageId, text);
   }
   /** The older moments of the branch through `lastId` that `ask` calls up (issue 62). */
-  recall(chatId: string, lastId: string, ask: RecallAsk) {
-    return this.#memory.recall.search(chatId, lastId, ask);
+  async recall(chatId: string, lastId: string, ask: RecallAsk) {
+    const query = await this.#memory.vectors.queryVector(ask.query);
+    return this.#memory.recall.search(chatId, lastId, ask, query);
   }
 }
 

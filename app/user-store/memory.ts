@@ -8,6 +8,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { createId } from "~/db/ids";
 import { RecallIndex } from "./recall";
+import type { VectorIndex } from "./vectors";
 import { chats, memoryPins, memorySummaries, messages, type MemoryPinRow } from "./schema";
 
 /** A memory; `fromCharacter` when it is a line the character said, so it is recalled in its own words. */
@@ -24,8 +25,10 @@ export class MemoryTables {
   constructor(
     private readonly db: DrizzleSqliteDODatabase,
     private readonly transaction: <T>(work: () => T) => T,
+    /** Hybrid recall's vectors (issue 62, decision 089), when an embeddings server is configured. */
+    readonly vectors: VectorIndex,
   ) {
-    this.recall = new RecallIndex(db);
+    this.recall = new RecallIndex(db, vectors);
   }
 
   /** The chat's memories, oldest first. */

@@ -9,6 +9,8 @@
 import { sql } from "drizzle-orm";
 import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import { RECALL_MOMENTS, recallMatch, type RecallAsk, type RecallMoment, type RecallRow } from "~/lib/chat/recall";
+import { fuseRankings } from "~/lib/chat/vectors";
+import type { VectorIndex } from "./vectors";
 
 /**
  * A word in more than this share of the person's messages (and in more than COMMON_WORD_FLOOR) says
@@ -34,17 +36,33 @@ export class RecallIndex {
   /** How many messages the index has, read now and then (a count reads every row). */
   #messages = { count: 0, searches: RECOUNT_EVERY };
 
-  constructor(private readonly db: DrizzleSqliteDODatabase) {}
+  constructor(
+    private readonly db: DrizzleSqliteDODatabase,
+    private readonly vectors: VectorIndex,
+  ) {}
 
   /**
-   * The moments the words of `ask` call up on the branch through `lastId`, best first: messages older
-   * than the prompt's window (`ask.windowStart`), complete, each with its neighbours on the branch (when they are older too).
+   * The moments `ask` calls up on the branch through `lastId`, best first: messages older than the
+   * prompt's window (`ask.windowStart`), complete, each with its neighbours on the branch (when they
+   * are older too). Found by their words, and, with `query` (the vector of the person's last message,
+   * decision 089), by their meaning: the two rankings fused.
    */
-  search(chatId: string, lastId: string, ask: RecallAsk, limit = RECALL_MOMENTS * 2): RecallMoment[] {
+  search(chatId: string, lastId: string, ask: RecallAsk, query: number[] | null = null, limit = RECALL_MOMENTS * 2): RecallMoment[] {
     const [start] = this.db.all<{ created_at: number }>(sql`select created_at from messages where id = ${ask.windowStart} and chat_id = ${chatId}`);
-    const words = start ? this.rarest(ask.terms) : [];
-    if (!words.length) return [];
+    if (!start) return [];
     const before = start.created_at;
+    const byWords = this.byWords(chatId, lastId, ask, before, limit);
+    const byMeaning = query ? this.vectors.nearest(chatId, query, before, (row) => this.branch(chatId, lastId).has(row.id), limit) : [];
+    if (!byMeaning.length) return this.momentsOf(chatId, lastId, byWords, before, limit);
+    const rows = new Map([...byWords, ...byMeaning].map((r) => [r.id, r]));
+    const fused = fuseRankings([byWords.map((r) => r.id), byMeaning.map((r) => r.id)]).map((id) => rows.get(id)!);
+    return this.momentsOf(chatId, lastId, fused, before, limit);
+  }
+
+  /** The best matches of the rarest words of `ask` on the branch through `lastId`, older than `before`, best first. */
+  private byWords(chatId: string, lastId: string, ask: RecallAsk, before: number, limit: number): Row[] {
+    const words = this.rarest(ask.terms);
+    if (!words.length) return [];
     // The index is read first, best matches first (materialized: SQLite would otherwise walk the chat's
     // messages and ask the index about each), then each match's row by its rowid.
     const matches = this.db.all<Row & { score: number }>(sql`
@@ -57,13 +75,14 @@ export class RecallIndex {
       order by found.rank`);
     if (!matches.length) return [];
     const branch = this.branch(chatId, lastId);
-    const moments: RecallMoment[] = [];
-    for (const match of matches) {
-      if (!branch.has(match.id)) continue;
-      moments.push({ hit: toRow(match), before: this.parent(match, before), after: this.child(match.id, branch, before) });
-      if (moments.length === limit) break;
-    }
-    return moments;
+    return matches.filter((m) => branch.has(m.id)).slice(0, limit);
+  }
+
+  /** The moments of `hits` (on the branch, best first): each with its neighbours on the branch older than `before`. */
+  private momentsOf(chatId: string, lastId: string, hits: Row[], before: number, limit: number): RecallMoment[] {
+    if (!hits.length) return [];
+    const branch = this.branch(chatId, lastId);
+    return hits.slice(0, limit).map((hit) => ({ hit: toRow(hit), before: this.parent(hit, before), after: this.child(hit.id, branch, before) }));
   }
 
   /** Reads the branch through `leafId` ahead of a search (a long chat just opened: the walk is done while the person reads, not when they send). */

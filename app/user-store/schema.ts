@@ -329,4 +329,28 @@ export const MIGRATIONS: string[][] = [
       INSERT INTO messages_fts(rowid, content) VALUES (new.rowid, new.content);
     END`,
   ],
+  // Hybrid recall (issue 62, decision 089): a vector per message (one byte per dimension, and its sign
+  // bits), made in the background from a queue the triggers fill while an embeddings server is
+  // configured (meta 'embeddings_model'); an edit or a delete drops the message's vector.
+  [
+    `CREATE TABLE message_vectors (
+      message_rowid INTEGER PRIMARY KEY,
+      chat_id TEXT NOT NULL,
+      vec BLOB NOT NULL,
+      bits BLOB NOT NULL
+    )`,
+    "CREATE INDEX message_vectors_chat_idx ON message_vectors (chat_id)",
+    "CREATE TABLE embedding_queue (message_rowid INTEGER PRIMARY KEY)",
+    `CREATE TRIGGER messages_embed_added AFTER INSERT ON messages WHEN EXISTS (SELECT 1 FROM meta WHERE key = 'embeddings_model') BEGIN
+      INSERT OR IGNORE INTO embedding_queue (message_rowid) VALUES (new.rowid);
+    END`,
+    `CREATE TRIGGER messages_embed_changed AFTER UPDATE OF content ON messages BEGIN
+      DELETE FROM message_vectors WHERE message_rowid = new.rowid;
+      INSERT OR IGNORE INTO embedding_queue (message_rowid) SELECT new.rowid WHERE EXISTS (SELECT 1 FROM meta WHERE key = 'embeddings_model');
+    END`,
+    `CREATE TRIGGER messages_embed_removed AFTER DELETE ON messages BEGIN
+      DELETE FROM message_vectors WHERE message_rowid = old.rowid;
+      DELETE FROM embedding_queue WHERE message_rowid = old.rowid;
+    END`,
+  ],
 ];

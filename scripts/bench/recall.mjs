@@ -65,9 +65,16 @@ async function seedChat(stub, owner, size) {
   return { chatId, id };
 }
 
+/** Hybrid recall's vectors in the bench: 384 dimensions (as all-MiniLM, bge-small, nomic-embed at 384); message 12's points one way, the question's nearly the same. */
+const DIMS = 384;
+const NEAR = Array.from({ length: DIMS }, (_, i) => ((i * 37) % 255) - 127);
+const QUESTION = NEAR.map((v, i) => v + (((i * 53) % 41) - 20));
+
 export async function measureRecall({ bundle, state, sizes = [10_000, 100_000] }) {
   rmSync(state, { recursive: true, force: true });
-  const mf = await serveBundle({ bundle, state, port: 0, seeding: true });
+  // An embeddings server is configured (nothing asks it: the vectors are seeded, the question's is given).
+  const vars = { APP_ENV: "development", EMBEDDINGS_PROVIDER: "openai", EMBEDDINGS_API_BASE_URL: "http://127.0.0.1:9/v1", EMBEDDINGS_MODEL: "bench-embed" };
+  const mf = await serveBundle({ bundle, state, port: 0, seeding: true, vars });
   const results = [];
   try {
     const namespace = await mf.getDurableObjectNamespace("USER_STORE", "reverie");
@@ -93,8 +100,24 @@ export async function measureRecall({ bundle, state, sizes = [10_000, 100_000] }
         await stub.benchPins(owner, chatId);
         pins.push(performance.now() - started);
       }
+      // Hybrid: every message with a vector; the same search with the question's vector (words and meaning fused).
+      const vectorBytes = await stub.benchVectors(owner, chatId, DIMS, id(12), NEAR);
+      started = performance.now();
+      await stub.benchRecall(owner, chatId, lastId, ask, QUESTION);
+      const hybridColdMs = performance.now() - started;
+      const byMeaning = await stub.benchRecall(owner, chatId, lastId, { terms: [], windowStart: ask.windowStart }, QUESTION);
+      const hybrid = [];
+      for (let run = 0; run < RUNS; run++) {
+        started = performance.now();
+        await stub.benchRecall(owner, chatId, lastId, ask, QUESTION);
+        hybrid.push(performance.now() - started);
+      }
       results.push({
         size,
+        hybridMs: median(hybrid) - median(pins),
+        hybridColdMs,
+        foundByMeaning: byMeaning[0] === id(12),
+        vectorPerMessage: vectorBytes / size,
         seedMs,
         found: first[0] === id(12),
         coldMs,

@@ -43,9 +43,41 @@ export function withSeeding(UserStore) {
     takeRows(owner, rows) {
       return seedRows(this, owner, rows);
     }
-    async benchRecall(owner, chatId, lastId, ask) {
+    async benchRecall(owner, chatId, lastId, ask, query = null) {
       await this.open(owner);
-      return this.tables.memory.recall.search(chatId, lastId, ask).map((m) => m.hit.id);
+      return this.tables.memory.recall.search(chatId, lastId, ask, query).map((m) => m.hit.id);
+    }
+    /**
+     * Hybrid recall's vectors for every message of a chat, as the background would have made them
+     * (decision 089): `dims` pseudo-random bytes each, and `near` (a list of numbers) for `nearId`.
+     * Answers the bytes they added to the database.
+     */
+    async benchVectors(owner, chatId, dims, nearId, near) {
+      await this.open(owner);
+      this.tables.memory.vectors.on();
+      const sql = this.ctx.storage.sql;
+      const before = sql.databaseSize;
+      let x = 7;
+      this.ctx.storage.transactionSync(() => {
+        for (const row of sql.exec("SELECT rowid, id FROM messages WHERE chat_id = ?", chatId)) {
+          const vec = new Int8Array(dims);
+          for (let i = 0; i < dims; i++) {
+            x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+            vec[i] = row.id === nearId ? near[i] : ((x >>> 16) % 255) - 127;
+          }
+          const bits = new Uint32Array(Math.ceil(dims / 32));
+          for (let i = 0; i < dims; i++) if (vec[i] > 0) bits[i >>> 5] |= 1 << (i & 31);
+          sql.exec(
+            "INSERT OR REPLACE INTO message_vectors (message_rowid, chat_id, vec, bits) VALUES (?, ?, ?, ?)",
+            row.rowid,
+            chatId,
+            vec.buffer,
+            bits.buffer,
+          );
+        }
+        sql.exec("DELETE FROM embedding_queue");
+      });
+      return sql.databaseSize - before;
     }
     async benchPins(owner, chatId) {
       await this.open(owner);

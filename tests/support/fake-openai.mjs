@@ -11,8 +11,10 @@
 // as a careful model would: the summary so far, then what the person said in the new messages, in
 // the third person. GET /requests lists the last 100 chat requests, newest last.
 // It lists one model at GET /v1/models, as llama.cpp, Ollama and the others do.
-// It also answers POST /v1/audio/speech with a small WAV file, as Kokoro-FastAPI does.
+// It also answers POST /v1/audio/speech with a small WAV file, as Kokoro-FastAPI does, and
+// POST /v1/embeddings as an embeddings server (fake-embeddings.mjs; counted at GET /embedding-requests).
 import { createServer } from "node:http";
+import { answerEmbeddings, embeddingStats } from "./fake-embeddings.mjs";
 
 export const FAKE_MODEL = "fake-local-7b";
 /** Issue 13's example: a story turn in prose, with padding to trim and a choice without an id. */
@@ -117,6 +119,11 @@ export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs
         return res.end(wav(lastSpeech.input ?? ""));
       }
       if (req.method === "POST" && req.url?.endsWith("/moderations")) return await moderations(req, res, raw);
+      if (req.method === "POST" && req.url?.endsWith("/embeddings")) return await answerEmbeddings(res, raw);
+      if (req.method === "GET" && req.url === "/embedding-requests") {
+        res.writeHead(200, { "content-type": "application/json" });
+        return res.end(JSON.stringify(embeddingStats));
+      }
       if (req.method === "POST" && req.url?.endsWith("/chat/completions") && /guard/i.test(JSON.parse(raw || "{}").model ?? ""))
         return await llamaGuard(res, raw);
       if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {

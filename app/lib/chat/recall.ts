@@ -10,8 +10,11 @@ import { estimateTokens } from "~/lib/tokens";
 export type RecallRow = { id: string; role: "user" | "character" | "system"; content: string; speakerId: string | null; createdAt: number };
 /** A message found for the last turns, with the messages before and after it on the branch, so it reads in context. */
 export type RecallMoment = { hit: RecallRow; before: RecallRow | null; after: RecallRow | null };
-/** What a reply's prompt may recall: the words to look for, and the first message of the prompt's window (only older ones are recalled). */
-export type RecallAsk = { terms: string[]; windowStart: string };
+/**
+ * What a reply's prompt may recall: the words to look for, the first message of the prompt's window
+ * (only older ones are recalled), and the person's last message, whose meaning hybrid recall looks for (decision 089).
+ */
+export type RecallAsk = { terms: string[]; windowStart: string; query?: { id: string; text: string } };
 
 /** How many of the newest messages the query is made of: the person's last words and the two before. */
 export const RECALL_QUERY_MESSAGES = 3;
@@ -73,11 +76,14 @@ export function recallMatch(terms: string[]) {
  * messages older than the window. Null when the whole branch is in the prompt (no running summary
  * stands for an older part, and nothing was left out), or there is nothing to look for.
  */
-export function askRecall(history: { id?: string; content: string }[], windowStart: number, summarised: boolean): RecallAsk | null {
+export function askRecall(history: { id?: string; role?: string; content: string }[], windowStart: number, summarised: boolean): RecallAsk | null {
   if (!summarised && !windowStart) return null;
   const first = history[windowStart]?.id;
-  const terms = recallTerms(history.slice(-RECALL_QUERY_MESSAGES).map((m) => m.content));
-  return first && terms.length ? { terms, windowStart: first } : null;
+  const recent = history.slice(-RECALL_QUERY_MESSAGES);
+  const terms = recallTerms(recent.map((m) => m.content));
+  const said = [...recent].reverse().find((m) => m.role === "user" && m.id && m.content.trim());
+  const query = said?.id ? { id: said.id, text: said.content } : undefined;
+  return first && (terms.length || query) ? { terms, windowStart: first, ...(query ? { query } : {}) } : null;
 }
 
 /**

@@ -24,10 +24,13 @@ const STORE_TABLES = [
   "allowances",
   "chat_settings",
   "chats",
+  // Hybrid recall's queue of messages to embed (issue 62).
+  "embedding_queue",
   "groups",
   "imported_fields",
   "memory_pins",
   "memory_summaries",
+  "message_vectors",
   "messages",
   // Recall's full-text index (issue 62): the index, its shadow tables, and its word counts.
   "messages_fts",

@@ -1,10 +1,11 @@
-import { createExecutionContext, runInDurableObject } from "cloudflare:test";
+import { createExecutionContext, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../support/worker";
 import { signedIn } from "../../support/client";
 import { insertCharacter, insertUser } from "../../support/fixtures";
 import { userStore } from "~/models/user-store.server";
+import { recallTerms } from "~/lib/chat/recall";
 
 // Issue 62: recall brings an old moment of the chat back into the prompt when the conversation touches
 // it again, from the branch on screen only. Against tests/support/fake-openai.mjs, which records prompts.
@@ -65,6 +66,21 @@ async function person(email: string, contextTokens = 2048) {
       expect(prompt.at(-1)!.content).toBe(content);
       return prompt;
     },
+    /** The person's object: every message that waits for a vector is embedded (the alarm's work, run now until none is left). */
+    async embedAll() {
+      const { id } = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!;
+      const store = userStore(env, id);
+      const left = () =>
+        runInDurableObject(store, (_i, state) =>
+          Number(
+            state.storage.sql.exec("SELECT count(*) AS n FROM embedding_queue q JOIN messages m ON m.rowid = q.message_rowid WHERE m.status = 'complete'").one()
+              .n,
+          ),
+        );
+      for (let run = 0; run < 100 && (await left()); run++) await runDurableObjectAlarm(store);
+      expect(await left()).toBe(0);
+      return store;
+    },
     async messages(characterId: string) {
       return ((await (await client.fetch(`/api/chats/${characterId}?latest=all`)).json()) as { messages: Message[] }).messages;
     },
@@ -76,7 +92,7 @@ const systemOf = (prompt: ChatRequest["messages"]) => prompt[0].content;
 describe("recall (issue 62)", () => {
   beforeAll(async () => {
     const owner = await insertUser({ email: "recall-author@example.com" });
-    for (const id of ["recallchar000001", "recallchar000002", "recallchar000003"])
+    for (const id of ["recallchar000001", "recallchar000002", "recallchar000003", "recallchar000004", "recallchar000005"])
       await insertCharacter({ id, userId: owner, name: "Mira Vale", persona: "Mira Vale keeps the lighthouse.", greeting: "Welcome." });
   });
 
@@ -106,6 +122,71 @@ describe("recall (issue 62)", () => {
     };
     expect(used.recalled.map((m) => m.id)).toEqual([twelve.id]);
     expect(used.recalled[0].content).toContain("Biscuit");
+  });
+
+  it("with an embeddings server, a question that shares no rare word with message 12 but means the same recalls it", async () => {
+    const sam = await person("recall-meaning@example.com");
+    const said = "I adopted a puppy last spring and I named her Biscuit.";
+    await sam.import("recallchar000004", chatFile(3_000, { 12: said }));
+    await sam.embedAll();
+    const twelve = (await sam.messages("recallchar000004"))[11];
+    expect(twelve.content).toBe(said);
+
+    const question = "Do you remember what my dog was called?";
+    // Not one of the question's words is in message 12: words alone cannot find it.
+    const words = new Set(said.toLowerCase().match(/[a-z]+/g));
+    expect(recallTerms([question]).filter((t) => words.has(t))).toEqual([]);
+    const prompt = await sam.send("recallchar000004", question);
+    expect(systemOf(prompt)).toMatch(
+      /Earlier moments of this chat that Mira Vale recalls now:[\s\S]*: I adopted a puppy last spring and I named her Biscuit\./,
+    );
+    expect((await sam.messages("recallchar000004")).at(-1)!.memory!.recalled).toEqual([twelve.id]);
+  });
+
+  it("sends made while the background embeds lose nothing, and every message ends with one vector", async () => {
+    const sam = await person("recall-parallel@example.com");
+    await sam.import("recallchar000005", chatFile(1_200, { 40: "My sister Odile sails a little sloop called the Heron." }));
+    const headers = { cookie: [...sam.client.cookies].map(([k, v]) => `${k}=${v}`).join("; "), origin: "http://127.0.0.1", "content-type": "application/json" };
+    const { id } = (await env.DB.prepare("SELECT id FROM users WHERE email = 'recall-parallel@example.com'").first<{ id: string }>())!;
+    const store = userStore(env, id);
+    // Eight sends at once, while the alarm embeds the 1,200 imported messages (256 a run).
+    const sends = Array.from({ length: 8 }, (_, n) =>
+      sam.client.fetch("/api/chats/recallchar000005/messages", {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ content: `Parallel line ${n} about the boat.` }),
+      }),
+    );
+    const alarms = (async () => {
+      for (let run = 0; run < 6; run++) await runDurableObjectAlarm(store);
+    })();
+    const answers = await Promise.all(sends);
+    await alarms;
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    await Promise.all(answers.map((a) => a.text()));
+    await sam.embedAll();
+    const messages = await sam.messages("recallchar000005");
+    // Every send is there, answered, one after the other.
+    for (let n = 0; n < 8; n++) expect(messages.filter((m) => m.content === `Parallel line ${n} about the boat.`)).toHaveLength(1);
+    expect(messages).toHaveLength(1_200 + 16);
+    expect(
+      messages
+        .slice(-16)
+        .filter((m) => m.role === "character")
+        .every((m) => m.content.length > 0),
+    ).toBe(true);
+    const counts = await runInDurableObject(store, (_i, state) => {
+      const one = (q: string) => Number(state.storage.sql.exec(q).one().n);
+      return {
+        vectors: one("SELECT count(*) AS n FROM message_vectors"),
+        distinct: one("SELECT count(DISTINCT message_rowid) AS n FROM message_vectors"),
+        embeddable: one("SELECT count(*) AS n FROM messages WHERE status = 'complete' AND role != 'system' AND trim(content) != ''"),
+        stale: one("SELECT count(*) AS n FROM message_vectors v LEFT JOIN messages m ON m.rowid = v.message_rowid WHERE m.rowid IS NULL"),
+      };
+    });
+    expect(counts.vectors).toBe(counts.embeddable);
+    expect(counts.distinct).toBe(counts.vectors);
+    expect(counts.stale).toBe(0);
   });
 
   it("recalls nothing from another chat or another branch", async () => {
