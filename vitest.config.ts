@@ -54,6 +54,9 @@ export default defineConfig(async () => {
             EMBEDDINGS_PROVIDER: "openai",
             EMBEDDINGS_API_BASE_URL: "http://127.0.0.1:8795/v1",
             EMBEDDINGS_MODEL: "fake-embed",
+            // Calls hear through tests/support/fake-stt.mjs (pocketsphinx behind OpenAI's transcription protocol).
+            STT_PROVIDER: "openai",
+            STT_API_BASE_URL: "http://127.0.0.1:8798/v1",
             // Pictures too: the real JOBS consumer calls tests/support/fake-images.mjs as an A1111 server.
             IMAGE_PROVIDER: "a1111",
             IMAGE_API_BASE_URL: "http://127.0.0.1:8796",

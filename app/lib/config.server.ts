@@ -65,6 +65,12 @@ const imageModelMap = jsonVar(
   'IMAGE_MODELS must be JSON like {"realistic":"<checkpoint>","anime":"<checkpoint>"}',
 );
 
+/** Minutes of voice calls per allowance period by tier (issue 63), e.g. {"FREE":10,"SILVER":60,"GOLD":240}. */
+const callMinutes = jsonVar(
+  z.object({ FREE: z.number().int().min(0), SILVER: z.number().int().min(0), GOLD: z.number().int().min(0) }).partial(),
+  'CALL_MINUTES must be JSON like {"FREE":10,"SILVER":60,"GOLD":240}',
+);
+
 /** Pictures per allowance period by tier (decision 017), e.g. {"FREE":10,"SILVER":50,"GOLD":200}. */
 const imageAllowance = jsonVar(
   z.object({ FREE: z.number().int().min(0), SILVER: z.number().int().min(0), GOLD: z.number().int().min(0) }).partial(),
@@ -104,6 +110,12 @@ const schema = z
     MODERATION_API_KEY: optional,
     MODERATION_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(5),
     MODERATION_DAILY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+    /** Voice calls (issue 63, decision 090): what hears the person. `browser` is the browser's own recognition. */
+    STT_PROVIDER: z.enum(["browser", "openai", "workers-ai"]).default("browser"),
+    STT_API_BASE_URL: optional.pipe(z.string().url("STT_API_BASE_URL must be a URL like http://127.0.0.1:8178/v1").optional()),
+    STT_MODEL: optional,
+    STT_API_KEY: optional,
+    CALL_MINUTES: callMinutes,
     SPEECH_PROVIDER: z.enum(["browser", "kokoro"]).default("browser"),
     SPEECH_API_BASE_URL: optional.pipe(z.string().url("SPEECH_API_BASE_URL must be a URL like http://127.0.0.1:8880/v1").optional()),
     SPEECH_API_KEY: optional,
@@ -168,6 +180,8 @@ const schema = z
         path: ["EMBEDDINGS_API_BASE_URL"],
         message: "EMBEDDINGS_API_BASE_URL and EMBEDDINGS_MODEL are required when EMBEDDINGS_PROVIDER is openai",
       });
+    if (env.STT_PROVIDER === "openai" && !env.STT_API_BASE_URL)
+      ctx.addIssue({ code: "custom", path: ["STT_API_BASE_URL"], message: "STT_API_BASE_URL is required when STT_PROVIDER is openai" });
     if (env.SPEECH_PROVIDER === "kokoro" && !env.SPEECH_API_BASE_URL)
       ctx.addIssue({ code: "custom", path: ["SPEECH_API_BASE_URL"], message: "SPEECH_API_BASE_URL is required when SPEECH_PROVIDER is kokoro" });
     if (env.APP_ENV !== "production") return;
@@ -240,6 +254,16 @@ function toConfig(env: z.output<typeof schema>) {
       model: env.MODERATION_MODEL ?? (env.MODERATION_PROVIDER === "openai" ? "omni-moderation-latest" : "@cf/meta/llama-guard-3-8b"),
       timeoutMs: env.MODERATION_TIMEOUT_SECONDS * 1000,
       dailyBudget: env.MODERATION_DAILY_BUDGET,
+    },
+    calls: {
+      hearing: {
+        provider: env.STT_PROVIDER,
+        baseUrl: env.STT_API_BASE_URL,
+        apiKey: env.STT_API_KEY,
+        model: env.STT_MODEL ?? (env.STT_PROVIDER === "workers-ai" ? "@cf/openai/whisper-large-v3-turbo" : "whisper-1"),
+      },
+      minutes: { FREE: 10, SILVER: 60, GOLD: 240, ...env.CALL_MINUTES },
+      periodMs: env.MESSAGE_ALLOWANCE_PERIOD_HOURS * 3_600_000,
     },
     speech: {
       provider: env.SPEECH_PROVIDER,

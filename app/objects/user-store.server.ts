@@ -20,7 +20,8 @@ import { embedderFor } from "~/lib/providers/embeddings/index.server";
 import { AllowanceTables, type AllowanceConfig, type AllowanceState } from "~/user-store/allowances";
 import { ChatFiles } from "~/user-store/chat-files";
 import { ChatTables, type ChatRead, type OpenedChat } from "~/user-store/chats";
-import { AllowancesDoor, ChatsDoor, GroupsDoor, MemoryDoor, SettingsDoor, StoriesDoor } from "~/user-store/doors";
+import { CallTables } from "~/user-store/calls";
+import { AllowancesDoor, CallsDoor, ChatsDoor, GroupsDoor, MemoryDoor, SettingsDoor, StoriesDoor } from "~/user-store/doors";
 import { GroupTables } from "~/user-store/groups";
 import { MemoryTables, type MemoryPin, type MemorySummary } from "~/user-store/memory";
 import { meta, MIGRATIONS, type ChatSettingsRow } from "~/user-store/schema";
@@ -44,6 +45,7 @@ export class UserStore extends DurableObject<Env> {
     files: ChatFiles;
     groups: GroupTables;
     settings: SettingsTables;
+    calls: CallTables;
   };
   private readonly hub: SocketHub;
   private readonly replies: ReplyRuntime;
@@ -73,6 +75,7 @@ export class UserStore extends DurableObject<Env> {
       files: new ChatFiles(this.db, transaction, chats),
       groups: new GroupTables(this.db, transaction, chats, memory),
       settings: new SettingsTables(this.db),
+      calls: new CallTables(this.db, transaction, allowances),
     };
     // What is left of the messages: the first frame a page hears, and every page hears when it changes.
     this.hub = new SocketHub(ctx, () => {
@@ -147,6 +150,12 @@ export class UserStore extends DurableObject<Env> {
   async allowances(owner: string) {
     await this.open(owner);
     return new AllowancesDoor(this.tables.allowances);
+  }
+
+  /** The owner's voice calls (issue 63). */
+  async calls(owner: string) {
+    await this.open(owner);
+    return new CallsDoor(this.tables.calls);
   }
 
   /** What characters remember of the owner's chats (pins and summaries). */

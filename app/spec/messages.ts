@@ -461,6 +461,7 @@ export const RATE_LIMIT_MESSAGES = {
   create: "You are creating or uploading very quickly. Please wait a minute and try again.",
   jobs: "You have asked for a lot of voices and pictures at once. Please wait a minute and try again.",
   public: "Too many requests from your network. Please wait a minute and try again.",
+  call: "Your call is sending more than we can hear and speak. Please wait a minute and try again.",
   signInMailsPerHour: "We have sent several sign-in emails to this address in the last hour. Use the newest one, or try again later.",
   connectCodesPerHour: "You have asked for several connection codes in the last hour. Use the newest one, or try again later.",
 } as const;

@@ -62,6 +62,16 @@ export class AllowanceTables {
     return { ok: true, resetAt: current.resetAt };
   }
 
+  /** Takes `amount` (seconds of calls), or what is left when that is less; what is left after. Refills first when the period is over. */
+  take(kind: AllowanceKind, config: AllowanceConfig, now: number, amount: number): AllowanceState {
+    const current = this.read(kind, config, now);
+    if (amount <= 0) return current;
+    const after = { token: Math.max(0, current.token - amount), resetAt: current.resetAt };
+    this.db.update(allowances).set({ token: after.token }).where(eq(allowances.kind, kind)).run();
+    this.changed(kind, after);
+    return after;
+  }
+
   /** Gives one back (a failed reply or picture), unless the period it was taken from has ended. */
   refund(kind: AllowanceKind, resetAt: Date, size: number): boolean {
     const given = this.db

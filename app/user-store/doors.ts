@@ -9,6 +9,7 @@ import { RpcTarget } from "cloudflare:workers";
 import type { ImportedChat } from "~/lib/chat/sillytavern";
 import type { RecallAsk } from "~/lib/chat/recall";
 import type { AllowanceConfig, AllowanceTables } from "./allowances";
+import type { CallTables } from "./calls";
 import type { ChatFiles } from "./chat-files";
 import type { CharacterSnapshot, ChatRead, ChatTables } from "./chats";
 import { groupChatKey, type GroupChange, type GroupTables } from "./groups";
@@ -275,5 +276,25 @@ export class AllowancesDoor extends RpcTarget {
   /** One given back to the period it was taken from; false when that period is over. */
   refund(kind: AllowanceKind, resetAt: Date, size: number) {
     return this.#allowances.refund(kind, resetAt, size);
+  }
+}
+
+/** The owner's voice calls (issue 63): each call's time charged from the "call" allowance, atomically. */
+export class CallsDoor extends RpcTarget {
+  readonly #calls: CallTables;
+
+  constructor(calls: CallTables) {
+    super();
+    this.#calls = calls;
+  }
+
+  start(callId: string, chatKey: string, config: AllowanceConfig, now = Date.now()) {
+    return this.#calls.start(callId, chatKey, config, now);
+  }
+  charge(callId: string, config: AllowanceConfig, now = Date.now()) {
+    return this.#calls.charge(callId, config, now);
+  }
+  end(callId: string, config: AllowanceConfig, now = Date.now()) {
+    return this.#calls.end(callId, config, now);
   }
 }

@@ -88,7 +88,8 @@ export type MessageRow = typeof messages.$inferSelect;
  * (everyone, by tier). `token` is what is left until `reset_at`; the first use after it refills.
  */
 export const allowances = sqliteTable("allowances", {
-  kind: text("kind", { enum: ["message", "image"] }).primaryKey(),
+  // "call": seconds of voice calls left (issue 63).
+  kind: text("kind", { enum: ["message", "image", "call"] }).primaryKey(),
   token: integer("token").notNull(),
   resetAt: integer("reset_at", { mode: "timestamp_ms" }).notNull(),
 });
@@ -352,5 +353,17 @@ export const MIGRATIONS: string[][] = [
       DELETE FROM message_vectors WHERE message_rowid = old.rowid;
       DELETE FROM embedding_queue WHERE message_rowid = old.rowid;
     END`,
+  ],
+  // Voice calls (issue 63, decision 090): each call's time is charged from the "call" allowance by the
+  // server's clock, up to its last request; one call is open at a time.
+  [
+    `CREATE TABLE calls (
+      id TEXT PRIMARY KEY,
+      chat_key TEXT NOT NULL,
+      started_at INTEGER NOT NULL,
+      charged_until INTEGER NOT NULL,
+      ended_at INTEGER
+    )`,
+    "CREATE INDEX calls_open_idx ON calls (ended_at)",
   ],
 ];

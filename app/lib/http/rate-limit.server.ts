@@ -16,6 +16,7 @@ export const MINUTE_LIMITS = {
   create: "LIMIT_CREATE",
   jobs: "LIMIT_JOBS",
   public: "LIMIT_PUBLIC",
+  call: "LIMIT_CALL",
 } as const;
 export type MinuteLimit = keyof typeof MINUTE_LIMITS;
 

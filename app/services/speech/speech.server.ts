@@ -28,15 +28,24 @@ export async function speakMessage(context: AppLoadContext, user: SessionUser, i
   const { character, settings } = chat;
   const message = chat.all.find((m) => m.id === input.messageId && m.role === "character");
   if (!message) throw notFound(CHAT_MESSAGES.messageNotFound);
+  const { voice, sample } = chatVoice(character, settings, speech.canClone);
+  return await speak(context, user, { content: message.content, characterName: character.name, voice, sample }, origin);
+}
+
+/**
+ * The voice a chat's character speaks in: the one chosen in the chat's settings, else the card's,
+ * else the default by its tags; the character's own sample when the Original Voice is chosen and the
+ * server can clone.
+ */
+export function chatVoice(
+  character: { tags: string[]; voice: string | null; voiceSampleFile: string | null },
+  settings: { selectedVoice: string | null } | null | undefined,
+  canClone: boolean,
+) {
   const chosen = settings?.selectedVoice ?? null;
-  const original = chosen === ORIGINAL_VOICE && speech.canClone && character.voiceSampleFile;
+  const original = chosen === ORIGINAL_VOICE && canClone && character.voiceSampleFile;
   const voice = original ? ORIGINAL_VOICE : defaultVoiceForTags(character.tags, (chosen === ORIGINAL_VOICE ? null : chosen) ?? character.voice);
-  return await speak(
-    context,
-    user,
-    { content: message.content, characterName: character.name, voice, sample: original ? character.voiceSampleFile : null },
-    origin,
-  );
+  return { voice, sample: original ? character.voiceSampleFile : null };
 }
 
 /**

@@ -156,14 +156,14 @@ export async function insertJob(fields: Partial<typeof jobs.$inferInsert> & { ty
 }
 
 /** Sets how many messages (or pictures) a user has left, in their object, resetting an hour from now unless told. */
-export async function setAllowance(userId: string, token: number, resetAt = new Date(Date.now() + 3_600_000), kind: "message" | "image" = "message") {
+export async function setAllowance(userId: string, token: number, resetAt = new Date(Date.now() + 3_600_000), kind: "message" | "image" | "call" = "message") {
   await runInDurableObject(userStore(env, userId), (store) => putAllowance(store, userId, kind, { token, resetAt }));
 }
 
 /** How many messages (or pictures) a user has left, as their object holds it; undefined before the first use. */
-export const allowanceLeft = (userId: string, kind: "message" | "image" = "message") =>
+export const allowanceLeft = (userId: string, kind: "message" | "image" | "call" = "message") =>
   storeValue<number>(userId, "SELECT token FROM allowances WHERE kind = ?", kind);
 
 /** When a user's allowance refills (ms), as their object holds it. */
-export const allowanceResetAt = (userId: string, kind: "message" | "image" = "message") =>
+export const allowanceResetAt = (userId: string, kind: "message" | "image" | "call" = "message") =>
   storeValue<number>(userId, "SELECT reset_at FROM allowances WHERE kind = ?", kind);

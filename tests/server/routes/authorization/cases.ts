@@ -243,6 +243,32 @@ export const CASES: Record<string, Call[]> = {
     { method: "PUT", path: (f) => `/api/chats/${f.publicCharacter}/memory`, json: () => ({ summary: "A summary." }), expect: SIGNED_IN(400) },
     { path: (f) => `/api/chats/${f.privateCharacter}/memory`, expect: OWNER_ONLY(200, 404, 200) },
   ],
+  // Voice calls (issue 63): opened on a chat the person may have; a call's id is looked up in the person's own object only.
+  "api.calls.tsx": [
+    { method: "POST", path: () => "/api/calls", json: (f) => ({ characterId: f.publicCharacter }), expect: SIGNED_IN(201) },
+    { method: "POST", path: () => "/api/calls", json: (f) => ({ characterId: f.privateCharacter }), expect: OWNER_ONLY(201, 404, 201) },
+    { method: "POST", path: () => "/api/calls", json: (f) => ({ groupId: f.ownerGroup }), expect: OWNER_ONLY(201, 404, 404) },
+    { path: () => "/api/calls", expect: ALL(405) },
+  ],
+  "api.calls.$callId.tsx": [
+    { method: "DELETE", path: () => "/api/calls/matrixcall000001", expect: SIGNED_IN(200) },
+    { path: () => "/api/calls/matrixcall000001", expect: ALL(405) },
+  ],
+  "api.calls.$callId.hear.tsx": [
+    // A picture is not a turn's audio: refused before anything is charged or heard.
+    {
+      method: "POST",
+      path: () => "/api/calls/matrixcall000001/hear",
+      file: (f) => ({ field: "audio", bytes: f.png, name: "turn.wav" }),
+      expect: SIGNED_IN(400),
+    },
+    { path: () => "/api/calls/matrixcall000001/hear", expect: ALL(405) },
+  ],
+  "api.calls.$callId.say.tsx": [
+    // Another person's call (or none) is not in this person's object: the call has ended for them.
+    { method: "POST", path: () => "/api/calls/matrixcall000001/say", json: () => ({ text: "Hello." }), expect: SIGNED_IN(409) },
+    { path: () => "/api/calls/matrixcall000001/say", expect: ALL(405) },
+  ],
   "api.chats.$characterId.memory.summary.tsx": [
     // The owner's chat has too few messages to summarise: 400 says so; another's chat is not found.
     { method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/memory/summary`, expect: SIGNED_IN(400) },
