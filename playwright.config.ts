@@ -35,6 +35,8 @@ export default defineConfig({
   },
   webServer: [
     { command: "node tests/e2e/oauth-server.mjs", url: "http://127.0.0.1:8790/health", reuseExistingServer: false, timeout: 60_000 },
+    // Voice calls hear through a speech-to-text server backed by pocketsphinx (issue 63).
+    { command: "node tests/support/fake-stt.mjs", env: { PORT: "8792" }, url: "http://127.0.0.1:8792/health", reuseExistingServer: false, timeout: 60_000 },
     {
       command: "node scripts/e2e-server.mjs",
       url: `http://127.0.0.1:${PORT}/api/auth/csrf`,

@@ -295,7 +295,10 @@ export const failReply = (owner: ChatOwner, replyId: string, outcome: { status: 
   chats(owner).failReply(replyId, outcome);
 
 /** Stop: the reply keeps what was shown. True when it was still streaming. */
-export const stopReply = (owner: ChatOwner, replyId: string, content: ScreenedText) => chats(owner).stopReply(replyId, content);
+/** A finished reply spoken over in a call keeps the start the person heard (issue 63). */
+export const interruptReply = (owner: ChatOwner, replyId: string, heard: string, kept: ScreenedText) => chats(owner).interruptReply(replyId, heard, kept);
+export const stopReply = (owner: ChatOwner, replyId: string, content: ScreenedText, interrupted = false) =>
+  chats(owner).stopReply(replyId, content, interrupted);
 
 /** An edited character message, as a new version beside the original (one swipe away); the latest of the chat on screen after it (decision 072). */
 export async function editInto(owner: ChatOwner, input: { chatId: string; target: Pick<MessageRow, "id">; content: ScreenedText }) {

@@ -6,7 +6,7 @@ import { apiAction, onlyMethods } from "~/web/api.server";
 export const action = apiAction({ methods: ["POST"], auth: "user", schema: stopSchema }, async ({ context, user, params, body }) => {
   const chat = await requireChat(context, user, params.characterId, { branch: true, through: params.messageId, depth: 1 });
   const target = requireMessage(chat, params.messageId);
-  return { stopped: await stopShown(context, chat.owner, target.id, body.content) };
+  return { stopped: await stopShown(context, chat.owner, target.id, body.content, body.interrupted) };
 });
 
 export const loader = onlyMethods("POST");

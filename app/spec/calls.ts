@@ -32,3 +32,10 @@ export const CALL_MESSAGES = {
   nothingToSay: "There is nothing to say aloud here.",
   interrupted: "Interrupted",
 } as const;
+
+export const CALL_LIMITS = {
+  /** The longest turn heard at once, in seconds (a WAV of 16 kHz, 16-bit mono: under 1 MB). */
+  turnSecondsMax: 30,
+  /** The most of one sentence spoken at once. */
+  sentenceMax: 600,
+} as const;

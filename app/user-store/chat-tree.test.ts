@@ -14,6 +14,7 @@ const row = (id: string, parentId: string | null, role: MessageRow["role"], cont
   model: null,
   createdAt: new Date(1_700_000_000_000 + clock++),
   stopped: false,
+  interrupted: false,
   memory: null,
 });
 

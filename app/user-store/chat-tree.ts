@@ -52,6 +52,8 @@ export type ChatMessage = {
   speakerId?: string;
   /** The person stopped it before its end (issue 61). */
   stopped?: true;
+  /** Stopped because the person spoke over it in a call (issue 63). */
+  interrupted?: true;
   /** A character message: what it was written with (issue 62), "What it remembered". */
   memory?: MemoryUsed;
 };
@@ -168,6 +170,7 @@ export function toChatMessage(m: MessageRow, place: SiblingPlace, now = Date.now
     ...(branched ? { branched } : {}),
     ...(m.speakerId ? { speakerId: m.speakerId } : {}),
     ...(m.stopped && m.status === "complete" ? { stopped: true as const } : {}),
+    ...(m.interrupted && m.status === "complete" ? { interrupted: true as const } : {}),
     ...(m.role === "character" ? { memory: m.memory ?? NOTHING_USED } : {}),
   };
 }

@@ -61,6 +61,7 @@ export const personsMessage = (m: { id: string; chatId: string; parentId: string
   model: null,
   speakerId: null,
   stopped: false,
+  interrupted: false,
   memory: null,
   createdAt: new Date(m.at),
 });
@@ -265,7 +266,7 @@ export class ChatTables extends ChatReads {
 
   /** Continue: the character's finished message goes back to `streaming` while more text is appended. */
   reopenForContinue(replyId: string) {
-    this.db.update(messages).set({ status: "streaming", stopped: false }).where(eq(messages.id, replyId)).run();
+    this.db.update(messages).set({ status: "streaming", stopped: false, interrupted: false }).where(eq(messages.id, replyId)).run();
   }
 
   private whileStreaming(replyId: string, change: Partial<MessageRow>) {
@@ -299,9 +300,30 @@ export class ChatTables extends ChatReads {
     this.db.update(messages).set({ memory: used }).where(eq(messages.id, replyId)).run();
   }
 
-  /** Stop: the reply keeps what was shown, marked as stopped. True when it was still streaming. */
-  stopReply(replyId: string, content: string) {
-    return this.whileStreaming(replyId, { content, status: "complete", error: null, stopped: true });
+  /** Stop: the reply keeps what was shown (in a call, what was heard before the person spoke over it: `interrupted`), marked as stopped. True when it was still streaming. */
+  stopReply(replyId: string, content: string, interrupted = false) {
+    return this.whileStreaming(replyId, { content, status: "complete", error: null, stopped: true, interrupted });
+  }
+
+  /**
+   * A finished reply the person spoke over in a call (issue 63): it keeps `kept` (the start of its
+   * text they heard, `heard`, made well-formed), only when `heard` is the start of what it says.
+   */
+  interruptReply(replyId: string, heard: string, kept: string) {
+    return (
+      this.db
+        .update(messages)
+        .set({ content: kept, stopped: true, interrupted: true })
+        .where(
+          and(
+            eq(messages.id, replyId),
+            eq(messages.status, "complete"),
+            sql`length(${heard}) > 0 and length(${heard}) < length(${messages.content}) and substr(${messages.content}, 1, length(${heard})) = ${heard}`,
+          ),
+        )
+        .returning({ id: messages.id })
+        .all().length > 0
+    );
   }
 
   /** An edited character message, as a new version beside the original (one swipe away); the latest of the chat on screen after it. */
@@ -409,7 +431,7 @@ export class ChatTables extends ChatReads {
    * Seeded rows (UserStore.takeRows), insert or ignore (what the object has wins); each new chat gets
    * the next number. Answers the ids of the chats that are new and how many messages are.
    */
-  insertRows(chatRows: Omit<ChatRow, "number">[], messageRows: Omit<MessageRow, "speakerId" | "stopped" | "memory">[]) {
+  insertRows(chatRows: Omit<ChatRow, "number">[], messageRows: Omit<MessageRow, "speakerId" | "stopped" | "interrupted" | "memory">[]) {
     const newChats: string[] = [];
     let messageCount = 0;
     for (const row of chatRows) {

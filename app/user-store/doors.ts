@@ -113,8 +113,11 @@ export class ChatsDoor extends RpcTarget {
   failReply(replyId: string, outcome: Parameters<ChatTables["failReply"]>[1]) {
     return this.#change({ messageId: replyId }, () => this.#chats.failReply(replyId, outcome));
   }
-  stopReply(replyId: string, content: string) {
-    return this.#change({ messageId: replyId }, () => this.#chats.stopReply(replyId, content));
+  interruptReply(replyId: string, heard: string, kept: string) {
+    return this.#change({ messageId: replyId }, () => this.#chats.interruptReply(replyId, heard, kept));
+  }
+  stopReply(replyId: string, content: string, interrupted = false) {
+    return this.#change({ messageId: replyId }, () => this.#chats.stopReply(replyId, content, interrupted));
   }
   redact(messageId: string, text: string) {
     return this.#change({ messageId }, () => this.#chats.redact(messageId, text));

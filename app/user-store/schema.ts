@@ -75,6 +75,8 @@ export const messages = sqliteTable(
     speakerId: text("speaker_id"),
     /** A reply the person stopped before its end (issue 61): it says "Stopped", with Continue beside it, until continued. */
     stopped: integer("stopped", { mode: "boolean" }).notNull().default(false),
+    /** Stopped because the person spoke over it in a call (issue 63): it keeps what was heard, and says "Interrupted". */
+    interrupted: integer("interrupted", { mode: "boolean" }).notNull().default(false),
     /** What a character message was written with (issue 62): "What it remembered". */
     memory: text("memory", { mode: "json" }).$type<MemoryUsed>(),
     createdAt: timestamp("created_at"),
@@ -366,4 +368,5 @@ export const MIGRATIONS: string[][] = [
     )`,
     "CREATE INDEX calls_open_idx ON calls (ended_at)",
   ],
+  ["ALTER TABLE messages ADD COLUMN interrupted INTEGER NOT NULL DEFAULT 0"],
 ];

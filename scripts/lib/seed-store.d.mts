@@ -5,7 +5,7 @@ import type { AllowanceState } from "../../app/user-store/allowances";
 /** Rows a seed or a test fixture writes straight into a person's object. Times are epoch milliseconds or Dates. */
 export type SeedRows = {
   chats?: (Omit<ChatRow, "number" | "createdAt" | "updatedAt"> & { createdAt: number | Date; updatedAt: number | Date })[];
-  messages?: (Omit<MessageRow, "speakerId" | "createdAt" | "error" | "model" | "stopped" | "memory"> & {
+  messages?: (Omit<MessageRow, "speakerId" | "createdAt" | "error" | "model" | "stopped" | "interrupted" | "memory"> & {
     createdAt: number | Date;
     error?: string | null;
     model?: string | null;

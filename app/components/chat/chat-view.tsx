@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { Suspense, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { onOpenCall } from "~/lib/browser/call-events";
+import { LazyCallScreen } from "~/components/call/lazy-call-screen.client";
 import { openDetails } from "~/lib/browser/details-events";
 import { toast } from "~/lib/toast";
 import type { ChatMessage } from "~/user-store/chat-tree";
@@ -9,7 +11,7 @@ import { bubblesOf, MessageItem, type MessageActions } from "./message-item";
 import { IconSprite, MESSAGE_ICONS } from "../icons";
 import { useApi } from "~/hooks/use-api";
 import { fillPlaceholders } from "~/lib/chat/prompt";
-import { browserVoiceKey, speakInBrowser } from "~/components/chat/speak";
+import { browserVoiceFor, browserVoiceKey, speakInBrowser } from "~/components/chat/speak";
 import { CHAT_MESSAGES, JOB_MESSAGES, MEMORY_MESSAGES } from "~/spec/messages";
 import { OFFLINE_NOTICE } from "~/spec/pages";
 import { speechText } from "~/lib/providers/speech/speech-text";
@@ -101,6 +103,11 @@ export function ChatView(props: ChatViewProps) {
     },
     errorTitle: MEMORY_MESSAGES.failedTitle,
   });
+
+  // A voice call (issue 63): the header's Call button opens it over this chat.
+  const [calling, setCalling] = useState(false);
+  const callable = !!props.signedIn && !props.unavailable;
+  useEffect(() => (callable ? onOpenCall(() => setCalling(true)) : undefined), [callable]);
 
   const follow = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
   const [branchesOpen, setBranchesOpen] = useState(false);
@@ -223,6 +230,23 @@ export function ChatView(props: ChatViewProps) {
           ))}
         </ol>
       </ChatFrame>
+      {calling && LazyCallScreen && (
+        <Suspense fallback={null}>
+          <LazyCallScreen
+            target={{ characterId: props.characterId }}
+            name={props.characterName}
+            thumbnailUrl={props.thumbnailUrl}
+            chat={{
+              send: (content) => chat.send(content),
+              streaming: chat.streaming,
+              textOf: (id) => chat.messages.find((m) => m.id === id)?.content ?? null,
+              interrupt: chat.interrupt,
+            }}
+            browserVoice={() => browserVoiceFor(props.voice, localStorage.getItem(browserVoiceKey(props.characterId)))}
+            onClose={() => setCalling(false)}
+          />
+        </Suspense>
+      )}
       {props.signedIn && usedOf && LazyMemoryUsedDialog && (
         <Suspense fallback={null}>
           <LazyMemoryUsedDialog

@@ -1,5 +1,6 @@
 import { ReportDialog } from "~/components/report-dialog";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { CALL_MESSAGES } from "~/spec/calls";
 import { CHAT_FILE_MESSAGES, CHAT_MESSAGES, MEMORY_MESSAGES } from "~/spec/messages";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useSwipeable } from "react-swipeable";
@@ -259,7 +260,7 @@ export function MessageItem({
           {message.stopped && !streamingNow && (
             // A reply the person stopped says so, with Continue beside it (when it can go on).
             <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-zinc-400" data-testid="stopped-note">
-              <span>{CHAT_MESSAGES.replyStopped}</span>
+              <span>{message.interrupted ? CALL_MESSAGES.interrupted : CHAT_MESSAGES.replyStopped}</span>
               {offered.includes("continue") && (
                 <button
                   type="button"

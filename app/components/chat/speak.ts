@@ -24,6 +24,14 @@ export function useBrowserVoices() {
   return voices;
 }
 
+/** The browser voice for a character's voice id: the one picked on this device, else the closest by accent. */
+export function browserVoiceFor(voiceId: string, picked: string | null) {
+  const voices = speechIn()?.getVoices() ?? [];
+  const lang = voiceId.startsWith("b") ? "en-GB" : "en-US";
+  const voice = (picked && voices.find((v) => v.name === picked)) || voices.find((v) => v.lang === lang) || voices.find((v) => v.lang.startsWith("en")) || null;
+  return { lang, voice };
+}
+
 /**
  * The browser voice (the default speech backend): the voice picked for this character on this
  * device, or else the one closest to the character's voice id (af_ and am_ are US English, bf_ and
@@ -33,11 +41,9 @@ export function speakInBrowser(text: string, voiceId: string, picked: string | n
   const speech = speechIn();
   if (!speech) return false;
   const utterance = new SpeechSynthesisUtterance(text);
-  const voices = speech.getVoices();
-  const lang = voiceId.startsWith("b") ? "en-GB" : "en-US";
-  const match = (picked && voices.find((v) => v.name === picked)) || voices.find((v) => v.lang === lang) || voices.find((v) => v.lang.startsWith("en"));
-  utterance.lang = match?.lang || lang;
-  if (match) utterance.voice = match;
+  const { lang, voice } = browserVoiceFor(voiceId, picked);
+  utterance.lang = voice?.lang || lang;
+  if (voice) utterance.voice = voice;
   speech.cancel();
   speech.speak(utterance);
   return true;

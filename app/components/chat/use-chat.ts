@@ -270,6 +270,15 @@ export function useChat(
     return stream(`${base}/messages/${message.id}/continue`, {}, () => undefined, message.content, false);
   }
 
+  /**
+   * In a call (issue 63): the person spoke over a reply, which keeps `heard` (the start of its text
+   * they heard), marked interrupted; it stops being written if it still was.
+   */
+  function interrupt(messageId: string, heard: string) {
+    if (streaming?.messageId === messageId) abortRef.current?.abort();
+    stopping.submit(`${base}/messages/${messageId}/stop`, "POST", { content: heard, interrupted: true });
+  }
+
   /** Stop: the reply keeps what is on screen. */
   function stop() {
     const current = streaming;
@@ -308,6 +317,7 @@ export function useChat(
     regenerate,
     continueMessage,
     stop,
+    interrupt,
     refresh,
     readAllowance,
     showBranch: (messageId: string) => branch.submit(`${base}/leaf`, "PUT", { messageId }),

@@ -1,6 +1,6 @@
 /**
- * What the browser needs beside fetchers (hooks/use-api.ts): the CSRF header for the one raw fetch
- * (a streamed chat reply) and the log beacon.
+ * What the browser needs beside fetchers (hooks/use-api.ts): the CSRF header for raw fetches (a
+ * streamed chat reply, a call's turns and sentences) and the log beacon.
  */
 let csrfToken: string | null = null;
 export const setApiCsrfToken = (token: string | null) => {
@@ -9,6 +9,9 @@ export const setApiCsrfToken = (token: string | null) => {
 
 /** Headers for a JSON mutation made with fetch directly (streams): JSON and the CSRF token. */
 export const jsonHeaders = (): Record<string, string> => ({ "content-type": "application/json", ...(csrfToken ? { "x-csrf-token": csrfToken } : {}) });
+
+/** The CSRF header alone, for a multipart upload made with fetch directly (a call's turn). */
+export const csrfHeaders = (): Record<string, string> => (csrfToken ? { "x-csrf-token": csrfToken } : {});
 
 /** Sends a client log line by beacon (spec section 7: level, code, details). */
 export function logClient(level: "error" | "warn" | "info", code: string, details?: unknown) {

@@ -27,17 +27,15 @@ import { storyCharacters } from "~/models/story.server";
 import { requireChatCharacter } from "~/services/chat/reply.server";
 import { requestGate } from "~/services/safety/safety-gate.server";
 import { chatVoice } from "~/services/speech/speech.server";
-import { CALL_MESSAGES } from "~/spec/calls";
+import { CALL_LIMITS, CALL_MESSAGES } from "~/spec/calls";
 import { GROUP_MESSAGES } from "~/spec/groups";
 import { CHAT_MESSAGES } from "~/spec/messages";
 import { defaultVoiceForTags, ORIGINAL_VOICE } from "~/spec/voices";
 import { groupChatKey } from "~/user-store/groups";
 
-/** The longest turn heard at once: 30 seconds of 16 kHz, 16-bit mono (what the call screen records). */
-export const TURN_SECONDS_MAX = 30;
+const TURN_SECONDS_MAX = CALL_LIMITS.turnSecondsMax;
+/** A turn as the call screen records it: 16 kHz, 16-bit mono. */
 const TURN_BYTES_MAX = TURN_SECONDS_MAX * 16_000 * 2 + 44;
-/** The most of one sentence spoken at once. */
-const SENTENCE_MAX = 600;
 
 export const callUploadBody = { maxBytes: TURN_BYTES_MAX + MULTIPART_OVERHEAD, tooLarge: CALL_MESSAGES.tooLong };
 
@@ -49,7 +47,7 @@ export const startCallSchema = z.lazy(() =>
 
 export const saySchema = z.lazy(() =>
   z.object({
-    text: plain("shown-text", z.string()).transform((t) => t.slice(0, SENTENCE_MAX)),
+    text: plain("shown-text", z.string()).transform((t) => t.slice(0, CALL_LIMITS.sentenceMax)),
     /** In a group: the member speaking. */
     speakerId: plain("id", z.string()).optional(),
   }),

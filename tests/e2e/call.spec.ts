@@ -1,0 +1,131 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, fresh, login, messages, test } from "./fixtures";
+
+// Voice calls (issue 63), with real speech: Chromium's fake microphone plays a file flite spoke (a
+// second of quiet, "do you remember my dog", quiet, then "what is your name" while the character is
+// still talking), and the test server hears it with pocketsphinx. The character's voice is the
+// browser's (no speech server here), recorded by a stand-in that takes 4 s a sentence.
+const dir = path.resolve("test-results/call-audio");
+mkdirSync(dir, { recursive: true });
+const say = (text: string, name: string) => {
+  execFileSync("flite", ["-voice", "rms", "-t", text, "-o", path.join(dir, `${name}-raw.wav`)]);
+  execFileSync("sox", [path.join(dir, `${name}-raw.wav`), "-r", "16000", "-c", "1", "-b", "16", path.join(dir, `${name}.wav`)]);
+};
+say("do you remember my dog", "first");
+say("what is your name", "second");
+const microphone = path.join(dir, "microphone.wav");
+// 1 s quiet, the first turn, 6 s quiet (heard, answered, spoken), the second turn over the character, 20 s quiet.
+execFileSync("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", path.join(dir, "quiet1.wav"), "trim", "0", "1"]);
+execFileSync("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", path.join(dir, "quiet6.wav"), "trim", "0", "6"]);
+execFileSync("sox", ["-n", "-r", "16000", "-c", "1", "-b", "16", path.join(dir, "quiet20.wav"), "trim", "0", "20"]);
+execFileSync(
+  "sox",
+  ["quiet1.wav", "first.wav", "quiet6.wav", "second.wav", "quiet20.wav", "microphone.wav"].map((f) => path.join(dir, f)),
+);
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--no-first-run",
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-audio-capture=${microphone}%noloop`,
+      "--autoplay-policy=no-user-gesture-required",
+    ],
+  },
+});
+
+type Spoken = { text: string; at: number; replyShown: number };
+
+for (const width of [390, 1280]) {
+  test(`a call: the person speaks, the reply is spoken while it is written, speaking over it interrupts it (${width} px)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 844 });
+    // The browser's voice, recorded: each sentence "plays" for 4 s; cancel() stops it at once.
+    await page.addInitScript(() => {
+      const w = window as unknown as { spoken: Spoken[]; cancelled: number[] };
+      w.spoken = [];
+      w.cancelled = [];
+      let timers: number[] = [];
+      const queue: SpeechSynthesisUtterance[] = [];
+      const next = () => {
+        const u = queue[0];
+        if (!u) return;
+        u.onstart?.(new Event("start") as SpeechSynthesisEvent);
+        timers.push(
+          window.setTimeout(() => {
+            queue.shift();
+            u.onend?.(new Event("end") as SpeechSynthesisEvent);
+            next();
+          }, 4000),
+        );
+      };
+      window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) => {
+        w.spoken.push({ text: u.text, at: performance.now(), replyShown: document.querySelector("[data-testid=call-reply]")?.textContent?.length ?? 0 });
+        queue.push(u);
+        if (queue.length === 1) next();
+      };
+      window.speechSynthesis.cancel = () => {
+        w.cancelled.push(performance.now());
+        timers.forEach(clearTimeout);
+        timers = [];
+        queue.length = 0;
+      };
+    });
+    await login(page, fresh(`call-${width}`));
+    await page.goto("/characters");
+    const href = await page.getByTestId("character-card").first().locator("a").first().getAttribute("href");
+    await page.goto(href!);
+    const before = await messages(page).count();
+
+    await page.getByRole("button", { name: /^Call / }).click();
+    const screen = page.getByTestId("call-screen");
+    await expect(screen).toBeVisible();
+    await expect(screen.getByRole("button", { name: "End call" })).toBeVisible();
+    await expect(screen.getByText(/minutes of calls left/)).toBeVisible();
+
+    // The first turn is heard and becomes the person's message, exactly as if typed.
+    await expect(screen.getByTestId("call-heard")).toHaveText("do you remember my dog", { timeout: 30_000 });
+    await expect(messages(page).nth(before)).toContainText("do you remember my dog");
+    await page.screenshot({ path: `test-results/screens/call-${width}.png` });
+    // The reply is spoken sentence by sentence, the first before the reply was all written.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken.length), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    const reply = messages(page).nth(before + 1);
+    await expect(reply).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
+    const written = ((await reply.getByTestId("message-bubble").textContent()) ?? "").trim();
+
+    // The second turn comes while the character is still speaking: its voice stops, and the turn is the next message.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { cancelled: number[] }).cancelled.length), {
+        timeout: 30_000,
+        message: "the character's voice stops when the person speaks over it",
+      })
+      .toBeGreaterThan(0)
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nspoken: ${JSON.stringify(await page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken))}`);
+      });
+    await expect(screen.getByTestId("call-heard")).toHaveText("what is your name", { timeout: 30_000 });
+    const spoken = await page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken);
+    expect(spoken[0].replyShown).toBeLessThan(written.length);
+    await expect(messages(page).nth(before + 2)).toContainText("what is your name", { timeout: 30_000 });
+
+    await screen.getByRole("button", { name: "End call" }).click();
+    await expect(screen).toBeHidden();
+    // The exchange is in the chat after a reload: the interrupted reply keeps what was heard, and says so.
+    await page.reload();
+    await expect(messages(page).nth(before)).toContainText("do you remember my dog");
+    const kept = messages(page).nth(before + 1);
+    await expect(kept.getByTestId("stopped-note")).toContainText("Interrupted");
+    const keptText = (await kept.getByTestId("message-bubble").textContent()) ?? "";
+    // What was heard stays (the first sentence spoken); what was not heard is gone (the reply's end).
+    expect(keptText).toContain(spoken[0].text.slice(0, 20));
+    expect(keptText).not.toContain(written.slice(-25));
+    await expect(messages(page).nth(before + 2)).toContainText("what is your name");
+  });
+}
