@@ -10,14 +10,25 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { root, serveBundle, writeBundle } from "./lib/serve-bundle.mjs";
 import { findModelServer, varsFor } from "./model-server.mjs";
+import { findSpeechServers, speechVarsFor } from "./speech-servers.mjs";
 
 const PORT = 8787;
-const found = await findModelServer();
-const vars = { APP_ENV: "development", ...(found ? varsFor(found) : {}) };
+const [found, speech] = await Promise.all([findModelServer(), findSpeechServers()]);
+const vars = { APP_ENV: "development", ...(found ? varsFor(found) : {}), ...speechVarsFor(speech) };
 console.log(
   found
     ? `Chat replies: ${found.name} at ${found.baseUrl}, model "${found.model}" (found on this machine; set TEXT_PROVIDER to choose yourself).`
     : "Chat replies: the built-in offline demo writer (no local model server answered; see README, Configuration).",
+);
+console.log(
+  speech.hearing
+    ? `Calls hear you through: ${speech.hearing.name} at ${speech.hearing.baseUrl} (found on this machine; set STT_PROVIDER to choose yourself).`
+    : "Calls hear you through: the browser's own speech recognition (no speech-to-text server answered on 127.0.0.1:8178 or :8000).",
+);
+console.log(
+  speech.speaking
+    ? `Characters speak through: ${speech.speaking.name} at ${speech.speaking.baseUrl} (found on this machine; set SPEECH_PROVIDER to choose yourself).`
+    : "Characters speak through: the browser's own voices (no Kokoro-FastAPI server answered on 127.0.0.1:8880).",
 );
 
 const bundle = path.join(root, ".wrangler/bundle");

@@ -14,13 +14,13 @@ export const LOCAL_SERVERS = [
 
 const PRODUCT_MODELS = ["Mage", "Witch", "Succubus", "Lightning"];
 
-/** TEXT_PROVIDER as the person set it: in the environment, or in .dev.vars (wrangler's local secrets file). */
-export function configuredProvider(env = process.env, devVarsPath = ".dev.vars") {
-  if (env.TEXT_PROVIDER) return env.TEXT_PROVIDER;
+/** A provider variable (TEXT_PROVIDER by default) as the person set it: in the environment, or in .dev.vars (wrangler's local secrets file). */
+export function configuredProvider(env = process.env, devVarsPath = ".dev.vars", name = "TEXT_PROVIDER") {
+  if (env[name]) return env[name];
   try {
     const line = readFileSync(devVarsPath, "utf8")
       .split("\n")
-      .find((l) => /^\s*TEXT_PROVIDER\s*=/.test(l));
+      .find((l) => new RegExp(`^\\s*${name}\\s*=`).test(l));
     const value = line
       ?.split("=")
       .slice(1)

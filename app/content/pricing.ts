@@ -11,9 +11,10 @@ const listModels = (tier: Tier) => MODELS_BY_TIER[tier].join(", ").replace(/, ([
  * What each tier really gets: the models come from the model gating (spec/models.ts), the allowance
  * from configuration. Only what works today is listed.
  */
-export function pricingTiers(allowance: { size: number; periodHours: number; pictures: Record<Tier, number> }): PricingTier[] {
+export function pricingTiers(allowance: { size: number; periodHours: number; pictures: Record<Tier, number>; callMinutes: Record<Tier, number> }): PricingTier[] {
   const memories = (tier: Tier) => `Chat memory: ${MEMORY_PINS_BY_TIER[tier]} things each character remembers of each chat`;
   const groups = (tier: Tier) => `Group chats: keep ${GROUPS_BY_TIER[tier]} groups of two to five characters`;
+  const calls = (tier: Tier) => `${allowance.callMinutes[tier]} minutes of voice calls with characters every ${allowance.periodHours} hours`;
   const pictures = (tier: Tier) => `${allowance.pictures[tier]} pictures every ${allowance.periodHours} hours, in the image playground and in chat`;
   return [
     {
@@ -24,6 +25,7 @@ export function pricingTiers(allowance: { size: number; periodHours: number; pic
         `Two chat models: ${listModels("FREE")}`,
         `${allowance.size} messages, refilled every ${allowance.periodHours} hours`,
         pictures("FREE"),
+        `${calls("FREE")} (each turn you speak is a message)`,
         memories("FREE"),
         "Story Mode: interactive stories with up to three characters (each turn is a message)",
         `${groups("FREE")} (each reply is a message)`,
@@ -42,6 +44,7 @@ export function pricingTiers(allowance: { size: number; periodHours: number; pic
         "No message limit",
         `All four chat models: ${listModels("SILVER")}`,
         pictures("SILVER"),
+        calls("SILVER"),
         memories("SILVER"),
         groups("SILVER"),
         "Edit any character's persona for your own chats",
@@ -53,6 +56,7 @@ export function pricingTiers(allowance: { size: number; periodHours: number; pic
       features: [
         "Everything in SILVER",
         pictures("GOLD"),
+        calls("GOLD"),
         memories("GOLD"),
         groups("GOLD"),
         "Saved chats: several separate chats with each character",

@@ -8,13 +8,14 @@ import { PRICING_COPY } from "~/spec/pages";
 
 export const meta = pageMeta(PRICING_COPY);
 
-/** The prices and the allowance come from configuration (PRICES, MESSAGE_ALLOWANCE); the same for everyone. */
+/** The prices and the allowances come from configuration (PRICES, MESSAGE_ALLOWANCE, IMAGE_ALLOWANCE, CALL_MINUTES); the same for everyone. */
 export const loader = ({ context }: LoaderFunctionArgs) => ({
   prices: context.config.prices,
   allowance: {
     size: context.config.allowance.size,
     periodHours: context.config.allowance.periodMs / 3_600_000,
     pictures: context.config.images.allowance.sizes,
+    callMinutes: context.config.calls.minutes,
   },
 });
 

@@ -5,7 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { findModelServer, LOCAL_SERVERS, varsFor } from "../../scripts/model-server.mjs";
+import { HEARING_SERVERS, SPEAKING_SERVERS, findSpeechServers, speechVarsFor } from "../../scripts/speech-servers.mjs";
 import { FAKE_MODEL, startFakeOpenAi } from "../support/fake-openai.mjs";
+import { startFakeStt } from "../support/fake-stt.mjs";
 
 const noDevVars = join(mkdtempSync(join(tmpdir(), "reverie-")), ".dev.vars");
 
@@ -35,5 +37,47 @@ describe("npm start finds a local model server", () => {
   it("with no server answering, the offline demo writer is used", async () => {
     const silent = LOCAL_SERVERS.map((s) => ({ ...s, baseUrl: s.baseUrl.replace(/:\d+\//, ":9/") }));
     assert.equal(await findModelServer({ servers: silent, env: {}, devVarsPath: noDevVars, timeoutMs: 300 }), null);
+  });
+});
+
+describe("npm start finds local speech servers (issue 63)", () => {
+  let stt;
+  let speech;
+  // The test speech-to-text server on speaches' port (the second tried), and a speech server on Kokoro's.
+  before(async () => {
+    stt = await startFakeStt({ port: 8000 });
+    speech = await startFakeOpenAi({ port: 8880 });
+  });
+  after(async () => {
+    await stt.close();
+    await speech.close();
+  });
+
+  it("uses the servers that answer, and says how to point the app at them", async () => {
+    const found = await findSpeechServers({ env: {}, devVarsPath: noDevVars });
+    assert.deepEqual(found, { hearing: HEARING_SERVERS[1], speaking: SPEAKING_SERVERS[0] });
+    assert.deepEqual(speechVarsFor(found), {
+      STT_PROVIDER: "openai",
+      STT_API_BASE_URL: "http://127.0.0.1:8000/v1",
+      SPEECH_PROVIDER: "kokoro",
+      SPEECH_API_BASE_URL: "http://127.0.0.1:8880/v1",
+    });
+  });
+
+  it("STT_PROVIDER and SPEECH_PROVIDER always win; with nothing answering, the browser hears and speaks", async () => {
+    assert.deepEqual(await findSpeechServers({ env: { STT_PROVIDER: "browser", SPEECH_PROVIDER: "browser" }, devVarsPath: noDevVars }), {
+      hearing: null,
+      speaking: null,
+    });
+    const silent = (list) => list.map((s) => ({ ...s, baseUrl: s.baseUrl.replace(/:\d+\//, ":9/") }));
+    const none = await findSpeechServers({
+      hearing: silent(HEARING_SERVERS),
+      speaking: silent(SPEAKING_SERVERS),
+      env: {},
+      devVarsPath: noDevVars,
+      timeoutMs: 300,
+    });
+    assert.deepEqual(none, { hearing: null, speaking: null });
+    assert.deepEqual(speechVarsFor(none), {});
   });
 });
