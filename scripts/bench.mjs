@@ -185,6 +185,15 @@ for (const r of await measureRecall({ bundle: BUNDLE, state: path.join(root, ".w
     `Hybrid recall (decision 089) in the same chat, every message with a ${384}-dimension vector: the search with the question's vector adds ${r.hybridMs.toFixed(2)} ms (target at most 15 ms at 100,000: ${r.hybridMs <= 15 ? "met" : "NOT met"}); its first search reads the chat's sign bits, ${r.hybridColdMs.toFixed(1)} ms; found message 12 by meaning alone: ${r.foundByMeaning ? "yes" : "NO"}; the vectors take ${r.vectorPerMessage.toFixed(0)} bytes a message`,
   );
 
+// Voice calls (issue 63): on a server of their own, pointed at a text, a speech and a speech-to-text server.
+console.log(
+  execFileSync("node", ["scripts/bench/call-only.mjs"], { cwd: root, stdio: ["ignore", "pipe", "inherit"] })
+    .toString()
+    .trim()
+    .split("\n")
+    .at(-1),
+);
+
 // Cold start, once the bench's server is gone: new isolates over the same state, one at a time.
 const cold = await measureColdStart({ bundle: BUNDLE, state: STATE, port: PORT + 3 });
 console.log(

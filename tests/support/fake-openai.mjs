@@ -83,7 +83,7 @@ export function fakeSummary(messages) {
   return [previous === "(none yet)" ? "" : previous, ...said].filter(Boolean).join(" ");
 }
 
-export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs = 0 } = {}) {
+export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs = 0, speechDelayMs = 0 } = {}) {
   let lastRequest = null;
   const requests = [];
   let lastSpeech = null;
@@ -115,6 +115,7 @@ export function startFakeOpenAi({ port = 0, tokenDelayMs = 20, firstTokenDelayMs
       }
       if (req.method === "POST" && req.url?.endsWith("/audio/speech")) {
         lastSpeech = JSON.parse(raw || "{}");
+        if (speechDelayMs) await new Promise((r) => setTimeout(r, speechDelayMs));
         res.writeHead(200, { "content-type": "audio/wav" });
         return res.end(wav(lastSpeech.input ?? ""));
       }
