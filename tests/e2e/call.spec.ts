@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, fresh, login, messages, test } from "./fixtures";
 
@@ -24,6 +24,11 @@ execFileSync(
   "sox",
   ["quiet1.wav", "first.wav", "quiet6.wav", "second.wav", "quiet20.wav", "microphone.wav"].map((f) => path.join(dir, f)),
 );
+const seconds = (file: string) => Number(execFileSync("sox", ["--i", "-D", path.join(dir, file)]).toString());
+// flite starts each sentence with a little quiet: the second turn's voice starts after it.
+execFileSync("sox", [path.join(dir, "second.wav"), path.join(dir, "second-trimmed.wav"), "silence", "1", "0.005", "1%"]);
+/** Where the second turn's voice starts in the microphone's file, in ms. */
+const secondTurnAt = (1 + seconds("first.wav") + 6 + seconds("second.wav") - seconds("second-trimmed.wav")) * 1000;
 
 test.use({
   launchOptions: {
@@ -49,9 +54,16 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     // The browser's voice, recorded: each sentence "plays" for 4 s; cancel() stops it at once.
     await page.addInitScript(() => {
-      const w = window as unknown as { spoken: Spoken[]; cancelled: number[] };
+      const w = window as unknown as { spoken: Spoken[]; cancelled: number[]; microphoneAt: number };
       w.spoken = [];
       w.cancelled = [];
+      // When the fake microphone starts playing its file (it starts as the page opens it).
+      const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = async (constraints) => {
+        const stream = await open(constraints);
+        w.microphoneAt = performance.now();
+        return stream;
+      };
       let timers: number[] = [];
       const queue: SpeechSynthesisUtterance[] = [];
       const next = () => {
@@ -111,6 +123,16 @@ for (const width of [390, 1280]) {
         throw new Error(`${error.message}\nspoken: ${JSON.stringify(await page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken))}`);
       });
     await expect(screen.getByTestId("call-heard")).toHaveText("what is your name", { timeout: 30_000 });
+    // Barge-in, measured (not asserted: timing belongs to measurement): the second turn's voice starting
+    // in the microphone's file to the character's voice stopped.
+    const { microphoneAt, cancelled } = await page.evaluate(() => {
+      const w = window as unknown as { microphoneAt: number; cancelled: number[] };
+      return { microphoneAt: w.microphoneAt, cancelled: w.cancelled };
+    });
+    const bargeInMs = cancelled[0] - microphoneAt - secondTurnAt;
+    mkdirSync("test-results/measures", { recursive: true });
+    writeFileSync(`test-results/measures/call-barge-in-${width}.json`, JSON.stringify({ bargeInMs }));
+    console.log(`call barge-in at ${width} px: ${bargeInMs.toFixed(0)} ms from the second turn's start to the voice stopped`);
     const spoken = await page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken);
     expect(spoken[0].replyShown).toBeLessThan(written.length);
     await expect(messages(page).nth(before + 2)).toContainText("what is your name", { timeout: 30_000 });

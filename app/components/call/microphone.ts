@@ -1,16 +1,16 @@
 /**
  * The call's ear (issue 63, decision 090): the microphone with echo cancellation and noise
  * suppression, and turn detection by its level. A turn starts when the level stays above the room's
- * noise for two frames (64 ms each); it ends after 700 ms of quiet, or at 28 seconds. The turn is
+ * noise for three frames (32 ms each); it ends after 700 ms of quiet, or at 28 seconds. The turn is
  * handed over as 16 kHz mono samples, with the 320 ms before it began, so its first word is whole.
  */
 import { CALL_LIMITS } from "~/spec/calls";
 
 const RATE = 16_000;
-const FRAME = 1024;
-const START_FRAMES = 2;
+const FRAME = 512;
+const START_FRAMES = 3;
 const END_MS = 700;
-const PRE_ROLL_FRAMES = 5;
+const PRE_ROLL_FRAMES = 10;
 
 export type Ear = { stop: () => void; setMuted: (muted: boolean) => void };
 export type EarEvents = {
