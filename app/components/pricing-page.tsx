@@ -11,7 +11,12 @@ const TIER_COLORS = { FREE: "text-zinc-200", SILVER: "text-slate-300", GOLD: "te
 
 type Props = {
   prices: { currency: string; SILVER: number; GOLD: number };
-  allowance: { size: number; periodHours: number; pictures: Record<"FREE" | "SILVER" | "GOLD", number>; callMinutes: Record<"FREE" | "SILVER" | "GOLD", number> };
+  allowance: {
+    size: number;
+    periodHours: number;
+    pictures: Record<"FREE" | "SILVER" | "GOLD", number>;
+    callMinutes: Record<"FREE" | "SILVER" | "GOLD", number>;
+  };
 };
 
 const money = (amount: number, currency: string) => new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);

@@ -11,7 +11,12 @@ const listModels = (tier: Tier) => MODELS_BY_TIER[tier].join(", ").replace(/, ([
  * What each tier really gets: the models come from the model gating (spec/models.ts), the allowance
  * from configuration. Only what works today is listed.
  */
-export function pricingTiers(allowance: { size: number; periodHours: number; pictures: Record<Tier, number>; callMinutes: Record<Tier, number> }): PricingTier[] {
+export function pricingTiers(allowance: {
+  size: number;
+  periodHours: number;
+  pictures: Record<Tier, number>;
+  callMinutes: Record<Tier, number>;
+}): PricingTier[] {
   const memories = (tier: Tier) => `Chat memory: ${MEMORY_PINS_BY_TIER[tier]} things each character remembers of each chat`;
   const groups = (tier: Tier) => `Group chats: keep ${GROUPS_BY_TIER[tier]} groups of two to five characters`;
   const calls = (tier: Tier) => `${allowance.callMinutes[tier]} minutes of voice calls with characters every ${allowance.periodHours} hours`;

@@ -33,6 +33,10 @@ export const CALL_MESSAGES = {
   interrupted: "Interrupted",
 } as const;
 
+/** The Call button's icon (a phone handset, one 24 px stroked path). */
+export const PHONE_ICON =
+  "M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6 19.8 19.8 0 0 1-3.1-8.7A2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.9.7 2.8a2 2 0 0 1-.4 2.1L8.1 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z";
+
 export const CALL_LIMITS = {
   /** The longest turn heard at once, in seconds (a WAV of 16 kHz, 16-bit mono: under 1 MB). */
   turnSecondsMax: 30,

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { expect, fresh, login, messages, test } from "./fixtures";
 
 // Voice calls (issue 63), with real speech: Chromium's fake microphone plays a file flite spoke (a
@@ -48,48 +49,52 @@ test.use({
 
 type Spoken = { text: string; at: number; replyShown: number };
 
+/** The browser's voice, recorded: each sentence "plays" for 4 s; cancel() stops it at once. */
+async function recordVoice(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { spoken: Spoken[]; cancelled: number[]; microphoneAt: number };
+    w.spoken = [];
+    w.cancelled = [];
+    // When the fake microphone starts playing its file (it starts as the page opens it).
+    const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await open(constraints);
+      w.microphoneAt = performance.now();
+      return stream;
+    };
+    let timers: number[] = [];
+    const queue: SpeechSynthesisUtterance[] = [];
+    const next = () => {
+      const u = queue[0];
+      if (!u) return;
+      u.onstart?.(new Event("start") as SpeechSynthesisEvent);
+      timers.push(
+        window.setTimeout(() => {
+          queue.shift();
+          u.onend?.(new Event("end") as SpeechSynthesisEvent);
+          next();
+        }, 4000),
+      );
+    };
+    window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) => {
+      w.spoken.push({ text: u.text, at: performance.now(), replyShown: document.querySelector("[data-testid=call-reply]")?.textContent?.length ?? 0 });
+      queue.push(u);
+      if (queue.length === 1) next();
+    };
+    window.speechSynthesis.cancel = () => {
+      w.cancelled.push(performance.now());
+      timers.forEach(clearTimeout);
+      timers = [];
+      queue.length = 0;
+    };
+  });
+}
+
 for (const width of [390, 1280]) {
   test(`a call: the person speaks, the reply is spoken while it is written, speaking over it interrupts it (${width} px)`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 844 });
-    // The browser's voice, recorded: each sentence "plays" for 4 s; cancel() stops it at once.
-    await page.addInitScript(() => {
-      const w = window as unknown as { spoken: Spoken[]; cancelled: number[]; microphoneAt: number };
-      w.spoken = [];
-      w.cancelled = [];
-      // When the fake microphone starts playing its file (it starts as the page opens it).
-      const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-      navigator.mediaDevices.getUserMedia = async (constraints) => {
-        const stream = await open(constraints);
-        w.microphoneAt = performance.now();
-        return stream;
-      };
-      let timers: number[] = [];
-      const queue: SpeechSynthesisUtterance[] = [];
-      const next = () => {
-        const u = queue[0];
-        if (!u) return;
-        u.onstart?.(new Event("start") as SpeechSynthesisEvent);
-        timers.push(
-          window.setTimeout(() => {
-            queue.shift();
-            u.onend?.(new Event("end") as SpeechSynthesisEvent);
-            next();
-          }, 4000),
-        );
-      };
-      window.speechSynthesis.speak = (u: SpeechSynthesisUtterance) => {
-        w.spoken.push({ text: u.text, at: performance.now(), replyShown: document.querySelector("[data-testid=call-reply]")?.textContent?.length ?? 0 });
-        queue.push(u);
-        if (queue.length === 1) next();
-      };
-      window.speechSynthesis.cancel = () => {
-        w.cancelled.push(performance.now());
-        timers.forEach(clearTimeout);
-        timers = [];
-        queue.length = 0;
-      };
-    });
+    await recordVoice(page);
     await login(page, fresh(`call-${width}`));
     await page.goto("/characters");
     const href = await page.getByTestId("character-card").first().locator("a").first().getAttribute("href");
@@ -151,3 +156,27 @@ for (const width of [390, 1280]) {
     await expect(messages(page).nth(before + 2)).toContainText("what is your name");
   });
 }
+
+test("a call with a group: the turn is the person's message in the group, and the member who answers speaks it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 844 });
+  await recordVoice(page);
+  await login(page, fresh("call-group"));
+  await page.goto("/characters/groups");
+  const options = page.getByRole("group", { name: /Characters \(2 to 5\)/ }).getByRole("button");
+  await options.nth(0).click();
+  await options.nth(1).click();
+  await page.getByLabel("Name").fill("Call night");
+  await page.getByRole("button", { name: "Start the group" }).click();
+  await expect(page).toHaveURL(/\/characters\/groups\/[A-Za-z0-9]+$/);
+  await expect(messages(page)).toHaveCount(1);
+
+  await page.getByRole("button", { name: "Call Call night" }).click();
+  const screen = page.getByTestId("call-screen");
+  await expect(screen.getByTestId("call-heard")).toHaveText("do you remember my dog", { timeout: 30_000 });
+  await expect(messages(page).nth(1)).toContainText("do you remember my dog");
+  await expect(messages(page).nth(2)).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken.length), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+  await screen.getByRole("button", { name: "End call" }).click();
+  await expect(screen).toBeHidden();
+});

@@ -12,7 +12,7 @@ export type CallScreenProps = {
   name: string;
   thumbnailUrl: string;
   chat: CallChat;
-  browserVoice: () => { lang: string; voice: SpeechSynthesisVoice | null };
+  browserVoice: (speakerId?: string) => { lang: string; voice: SpeechSynthesisVoice | null };
   onClose: () => void;
 };
 

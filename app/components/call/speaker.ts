@@ -8,7 +8,8 @@
 import { csrfHeaders } from "~/lib/browser/api-client";
 import type { SpokenSentence } from "~/lib/chat/spoken-sentences";
 
-export type SpeakerVoice = { kind: "server"; callId: string } | { kind: "browser"; lang: string; voice: SpeechSynthesisVoice | null };
+export type SpeakerVoice =
+  { kind: "server"; callId: string } | { kind: "browser"; voiceFor: (speakerId?: string) => { lang: string; voice: SpeechSynthesisVoice | null } };
 
 type Queued = { sentence: SpokenSentence; speakerId?: string; audio: Promise<Blob | null> | null };
 
@@ -40,7 +41,7 @@ export class Speaker {
   }
 
   say(sentence: SpokenSentence, speakerId?: string) {
-    if (this.voice.kind === "browser") return this.speakInBrowser(sentence, this.voice);
+    if (this.voice.kind === "browser") return this.speakInBrowser(sentence, this.voice.voiceFor(speakerId));
     const audio = this.fetchAudio(sentence.text, speakerId);
     this.#queue.push({ sentence, speakerId, audio });
     if (!this.#playing) void this.next();
@@ -111,7 +112,7 @@ export class Speaker {
     });
   }
 
-  private speakInBrowser(sentence: SpokenSentence, voice: Extract<SpeakerVoice, { kind: "browser" }>) {
+  private speakInBrowser(sentence: SpokenSentence, voice: { lang: string; voice: SpeechSynthesisVoice | null }) {
     if (typeof speechSynthesis === "undefined") return;
     const utterance = new SpeechSynthesisUtterance(sentence.text);
     utterance.lang = voice.voice?.lang || voice.lang;

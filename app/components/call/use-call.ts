@@ -19,7 +19,7 @@ export type CallPhase = "connecting" | "listening" | "hearing" | "thinking" | "s
 export type CallChat = {
   send: (content: string) => Promise<{ ok: boolean; error?: string }>;
   /** The reply being written by this page, as far as it has come. */
-  streaming: { messageId: string; text: string } | null;
+  streaming: { messageId: string; text: string; speakerId?: string } | null;
   /** A message's text now (a reply's finished text, once written). */
   textOf: (messageId: string) => string | null;
   interrupt: (messageId: string, heard: string) => void;
@@ -51,8 +51,8 @@ const browserRecognition = () =>
 export function useCall(options: {
   target: { characterId: string } | { groupId: string };
   chat: CallChat;
-  /** The browser voice, when no speech server speaks (the one picked for this character on this device). */
-  browserVoice: () => { lang: string; voice: SpeechSynthesisVoice | null };
+  /** The browser voice, when no speech server speaks (the one picked for this character on this device; in a group, the member's). */
+  browserVoice: (speakerId?: string) => { lang: string; voice: SpeechSynthesisVoice | null };
 }) {
   const [phase, setPhase] = useState<CallPhase>("connecting");
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,7 +64,7 @@ export function useCall(options: {
   const ear = useRef<Ear | null>(null);
   const recognition = useRef<Recognition | null>(null);
   const speaker = useRef<Speaker | null>(null);
-  const reply = useRef<{ id: string; text: string; sentences: SentenceStream; finished: boolean } | null>(null);
+  const reply = useRef<{ id: string; text: string; sentences: SentenceStream; finished: boolean; speakerId?: string } | null>(null);
   const silenced = useRef(new Set<string>());
   const chat = useRef(options.chat);
   chat.current = options.chat;
@@ -142,7 +142,7 @@ export function useCall(options: {
       call.current = started;
       setSecondsLeft(started.secondsLeft);
       speaker.current = new Speaker(
-        started.speaking === "server" ? { kind: "server", callId: started.callId } : { kind: "browser", ...options.browserVoice() },
+        started.speaking === "server" ? { kind: "server", callId: started.callId } : { kind: "browser", voiceFor: options.browserVoice },
         {
           onBusy: setSpeaking,
           onRefused: (status, text) => {
@@ -195,7 +195,8 @@ export function useCall(options: {
     }
     const current = reply.current;
     current.text = streaming.text;
-    for (const sentence of current.sentences.push(streaming.text)) speaker.current.say(sentence);
+    current.speakerId = streaming.speakerId;
+    for (const sentence of current.sentences.push(streaming.text)) speaker.current.say(sentence, streaming.speakerId);
   }, [streaming]);
   // The reply finished: the rest of its text, from the chat's own record of it.
   useEffect(() => {
@@ -203,7 +204,7 @@ export function useCall(options: {
     if (streaming || !current || current.finished || !speaker.current) return;
     const text = options.chat.textOf(current.id) ?? current.text;
     current.finished = true;
-    for (const sentence of current.sentences.finish(text)) speaker.current.say(sentence);
+    for (const sentence of current.sentences.finish(text)) speaker.current.say(sentence, current.speakerId);
   }, [streaming, options.chat]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { useEffect, useState, type ReactNode } from "react";
 import { openCall } from "~/lib/browser/call-events";
 import { onOpenDetails } from "~/lib/browser/details-events";
-import { CALL_MESSAGES } from "~/spec/calls";
+import { CALL_MESSAGES, PHONE_ICON } from "~/spec/calls";
 import { useRootData } from "~/hooks/use-root-data";
 import { shortName } from "~/lib/character-name";
 import { useVotes } from "~/components/use-votes";
@@ -10,9 +10,6 @@ import { CharacterDetailsPanel, type DetailsTab } from "../character-details/det
 import { ChatMenu } from "./chat-menu";
 import { IconButton } from "../ui/icon-button";
 import { VoteButton } from "../vote-button";
-
-const PHONE =
-  "M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6 19.8 19.8 0 0 1-3.1-8.7A2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.9.7 2.8a2 2 0 0 1-.4 2.1L8.1 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z";
 
 type HeaderData = {
   character: { id: string; name: string; thumbnailUrl: string };
@@ -95,7 +92,7 @@ export function ChatHeader({
           )}
           {user && memory && (
             // A voice call with the character (issue 63): opens over the chat, which it talks through.
-            <IconButton label={CALL_MESSAGES.callWith(data.character.name)} path={PHONE} onClick={openCall} />
+            <IconButton label={CALL_MESSAGES.callWith(data.character.name)} path={PHONE_ICON} onClick={openCall} />
           )}
           <ChatMenu
             onOpen={show}

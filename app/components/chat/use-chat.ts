@@ -15,7 +15,8 @@ import { useLiveChat } from "./use-live-chat";
 const FOLLOW_REPLY_MS = 1000;
 const FOLLOW_REPLY_LIVE_MS = 4000;
 
-type Streaming = { messageId: string; text: string; label: string | null };
+/** The reply this page is writing; in a group, `speakerId` is who answers. */
+type Streaming = { messageId: string; text: string; label: string | null; speakerId?: string };
 type Ids = { userMessageId: string | null; messageId: string };
 
 /** A message the page shows before the server's next read: the only version of its place, with no siblings. */
@@ -200,7 +201,7 @@ export function useChat(
       await readSse(response.body, (name, data) => {
         const event = parseReplyEvent(name, data);
         if (event?.event === "start") {
-          current = { messageId: event.data.messageId, text: keepText, label: event.data.label };
+          current = { messageId: event.data.messageId, text: keepText, label: event.data.label, speakerId: event.data.speakerId };
           replyId = event.data.messageId;
           onStart(event.data);
           setStreaming(current);

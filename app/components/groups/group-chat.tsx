@@ -5,7 +5,10 @@ import { EarlierMessages } from "~/components/chat/earlier-messages";
 import { ChatFrame } from "~/components/chat/chat-frame";
 import { LazyMemoryUsedDialog } from "~/components/chat/lazy-memory-used.client";
 import { bubblesOf, MessageItem, type MessageActions } from "~/components/chat/message-item";
-import { speakInBrowser } from "~/components/chat/speak";
+import { browserVoiceFor, speakInBrowser } from "~/components/chat/speak";
+import { LazyCallScreen } from "~/components/call/lazy-call-screen.client";
+import { IconButton } from "~/components/ui/icon-button";
+import { CALL_MESSAGES, PHONE_ICON } from "~/spec/calls";
 import { ChatBackground, MessagePictures, pictureView, useChatPictures } from "~/components/chat/chat-pictures";
 import { useChat } from "~/components/chat/use-chat";
 import { useAllowance } from "~/components/chat/use-allowance";
@@ -57,6 +60,7 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
   });
   const follow = useFollowReply(chat.messages.at(-1)?.id, chat.streaming?.text);
   const { toBottom } = follow;
+  const [calling, setCalling] = useState(false);
   const [pick, setPick] = useState<string | null>(null);
   const [usedOf, setUsedOf] = useState<string | null>(null);
   const remembering = useApi({
@@ -143,6 +147,8 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
           ))}
         </span>
         <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-white">{group.name}</h1>
+        {/* A voice call with the group (issue 63): each member answers in their own voice. */}
+        <IconButton label={CALL_MESSAGES.callWith(group.name)} path={PHONE_ICON} onClick={() => setCalling(true)} />
         <GroupSettings group={group} />
       </div>
       <ChatFrame
@@ -213,6 +219,23 @@ export function GroupChat({ page, userName, prefs, allowance: initialAllowance, 
           })}
         </ol>
       </ChatFrame>
+      {calling && LazyCallScreen && (
+        <Suspense fallback={null}>
+          <LazyCallScreen
+            target={{ groupId: group.id }}
+            name={group.name}
+            thumbnailUrl={group.members[0]?.thumbnailUrl ?? ""}
+            chat={{
+              send: (content) => chat.send(content, undefined, sendExtra()),
+              streaming: chat.streaming,
+              textOf: (id) => chat.messages.find((m) => m.id === id)?.content ?? null,
+              interrupt: chat.interrupt,
+            }}
+            browserVoice={(speakerId) => browserVoiceFor(page.voices[speakerId ?? ""] ?? "", null)}
+            onClose={() => setCalling(false)}
+          />
+        </Suspense>
+      )}
       {usedOf && LazyMemoryUsedDialog && (
         <Suspense fallback={null}>
           <LazyMemoryUsedDialog

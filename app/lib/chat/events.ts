@@ -7,7 +7,15 @@ import "~/lib/zod-config";
  * browser parses each with `REPLY_EVENTS`.
  */
 export const REPLY_EVENTS = {
-  start: z.lazy(() => z.object({ userMessageId: z.string().nullable(), messageId: z.string(), model: z.string(), label: z.string().nullable() })),
+  start: z.lazy(() =>
+    z.object({
+      userMessageId: z.string().nullable(),
+      messageId: z.string(),
+      model: z.string(),
+      label: z.string().nullable(),
+      speakerId: z.string().optional(),
+    }),
+  ),
   token: z.lazy(() => z.object({ text: z.string() })),
   done: z.lazy(() => z.object({ userMessageId: z.string().nullable(), messageId: z.string(), content: z.string() })),
   error: z.lazy(() => z.object({ error: z.string(), messageId: z.string(), userMessageId: z.string().nullable() })),

@@ -84,7 +84,14 @@ export async function writeReply(job: ReplyJob, ports: ReplyPorts, label: string
       abort.abort();
     }
   });
-  ports.emit("start", { userMessageId: job.userMessageId, messageId: job.replyId, model: job.model, label });
+  // In a group, who is answering (a call speaks it in their voice, issue 63).
+  ports.emit("start", {
+    userMessageId: job.userMessageId,
+    messageId: job.replyId,
+    model: job.model,
+    label,
+    ...(job.liveKey ? { speakerId: job.characterId } : {}),
+  });
   try {
     for await (const raw of ports.generator.stream({
       model: job.model,

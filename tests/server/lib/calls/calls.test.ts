@@ -30,6 +30,7 @@ beforeAll(async () => {
   const owner = await insertUser({ email: "call-author@example.com" });
   await insertCharacter({ id: CHARACTER, userId: owner, name: "Wren Hollis", greeting: "Hello?", voice: "bf_emma" });
   await insertCharacter({ id: "callchar00000002", userId: owner, name: "Hidden", greeting: "Hm.", isPublic: false });
+  await insertCharacter({ id: "callchar00000003", userId: owner, name: "Tamsin Reed", greeting: "Oh, hello.", voice: "am_adam" });
 });
 
 describe("voice calls (issue 63)", () => {
@@ -57,6 +58,18 @@ describe("voice calls (issue 63)", () => {
     expect(await lastSpeech()).toMatchObject({ input: "The tide turns at nine.", voice: "bf_emma" });
     const nothing = await client.postJson(`/api/calls/${callId}/say`, { text: "*She nods.*" });
     expect(nothing.status).toBe(400);
+  });
+
+  it("in a group call, each sentence is spoken in the voice of the member who says it, and only a member's", async () => {
+    const client = await signedIn("call-group@example.com");
+    const group = (await (await client.postJson("/api/groups", { characterIds: [CHARACTER, "callchar00000003"] })).json()) as { id: string };
+    const { callId } = (await (await start(client, { groupId: group.id })).json()) as { callId: string };
+    expect((await client.postJson(`/api/calls/${callId}/say`, { text: "Over here.", speakerId: "callchar00000003" })).status).toBe(200);
+    expect(await lastSpeech()).toMatchObject({ input: "Over here.", voice: "am_adam" });
+    expect((await client.postJson(`/api/calls/${callId}/say`, { text: "And me.", speakerId: CHARACTER })).status).toBe(200);
+    expect(await lastSpeech()).toMatchObject({ input: "And me.", voice: "bf_emma" });
+    expect((await client.postJson(`/api/calls/${callId}/say`, { text: "Who?", speakerId: "callchar00000002" })).status).toBe(400);
+    expect((await client.postJson(`/api/calls/${callId}/say`, { text: "Who?" })).status).toBe(400);
   });
 
   it("refuses what is not a turn's audio, and a character the person may not see", async () => {
