@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, fresh, login, messages, test } from "./fixtures";
 
@@ -111,6 +112,8 @@ for (const width of [390, 1280]) {
     await expect(screen.getByTestId("call-heard")).toHaveText("do you remember my dog", { timeout: 30_000 });
     await expect(messages(page).nth(before)).toContainText("do you remember my dog");
     await page.screenshot({ path: `test-results/screens/call-${width}.png` });
+    const axe = await new AxeBuilder({ page }).include("[data-testid=call-screen]").analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     // The reply is spoken sentence by sentence, the first before the reply was all written.
     await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: Spoken[] }).spoken.length), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     const reply = messages(page).nth(before + 1);

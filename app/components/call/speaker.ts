@@ -6,6 +6,7 @@
  * spoken over keeps.
  */
 import { csrfHeaders } from "~/lib/browser/api-client";
+import { localizeResetMessage } from "~/lib/local-time";
 import type { SpokenSentence } from "~/lib/chat/spoken-sentences";
 
 export type SpeakerVoice =
@@ -72,9 +73,9 @@ export class Speaker {
         signal: this.#aborts.signal,
       });
       if (answer.ok) return await answer.blob();
-      const problem = (await answer.json().catch(() => null)) as { error?: { message?: string } } | null;
+      const problem = ((await answer.json().catch(() => null)) as { error?: { message?: string; resetAt?: string } } | null)?.error;
       // A sentence with nothing to say aloud (narration only) is skipped; a call out of minutes, or ended, ends.
-      if (answer.status !== 400) this.events.onRefused(answer.status, problem?.error?.message ?? "");
+      if (answer.status !== 400) this.events.onRefused(answer.status, problem?.message ? localizeResetMessage(problem.message, problem.resetAt) : "");
       return null;
     } catch {
       return null;

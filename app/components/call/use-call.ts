@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { csrfHeaders, jsonHeaders } from "~/lib/browser/api-client";
 import { SentenceStream } from "~/lib/chat/spoken-sentences";
+import { localizeResetMessage } from "~/lib/local-time";
 import { CALL_MESSAGES } from "~/spec/calls";
 import { openEar, type Ear } from "./microphone";
 import { Speaker } from "./speaker";
@@ -26,9 +27,13 @@ export type CallChat = {
 };
 
 type Started = { callId: string; secondsLeft: number; resetAt: string; hearing: "server" | "browser"; speaking: "server" | "browser"; dialogueOnly: boolean };
-type Problem = { error?: { message?: string } } | null;
+type Problem = { error?: { message?: string; resetAt?: string } } | null;
 
-const message = async (answer: Response, fallback: string) => ((await answer.json().catch(() => null)) as Problem)?.error?.message || fallback;
+/** What a refused call said, with the time minutes come back in the person's own time. */
+const message = async (answer: Response, fallback: string) => {
+  const problem = ((await answer.json().catch(() => null)) as Problem)?.error;
+  return (problem?.message && localizeResetMessage(problem.message, problem.resetAt)) || fallback;
+};
 
 type Recognition = {
   continuous: boolean;
@@ -59,6 +64,7 @@ export function useCall(options: {
   const [heard, setHeard] = useState("");
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const [muted, setMuted] = useState(false);
+  const mutedNow = useRef(false);
   const [speaking, setSpeaking] = useState(false);
   const call = useRef<Started | null>(null);
   const ear = useRef<Ear | null>(null);
@@ -167,7 +173,7 @@ export function useCall(options: {
         };
         // Recognition stops by itself after a while: the call keeps it listening.
         listener.onend = () => {
-          if (!ended.current) listener.start();
+          if (!ended.current && !mutedNow.current) listener.start();
         };
         recognition.current = listener;
         listener.start();
@@ -209,9 +215,15 @@ export function useCall(options: {
 
   useEffect(() => {
     if (phase === "ended") return;
+    mutedNow.current = muted;
     ear.current?.setMuted(muted);
-    if (recognition.current) {
-      if (muted) recognition.current.stop();
+    const listener = recognition.current;
+    if (!listener) return;
+    try {
+      if (muted) listener.stop();
+      else listener.start();
+    } catch {
+      // Already listening (or already stopped).
     }
   }, [muted, phase]);
 

@@ -22,6 +22,8 @@ const tablesIn = (userId: string) =>
 /** Every table an object has once it has started. */
 const STORE_TABLES = [
   "allowances",
+  // Voice calls (issue 63).
+  "calls",
   "chat_settings",
   "chats",
   // Hybrid recall's queue of messages to embed (issue 62).
