@@ -45,6 +45,8 @@ export const users = sqliteTable(
     isSubscriptionActive: bool("is_subscription_active").notNull().default(false),
     isModerator: bool("is_moderator").notNull().default(false),
     isBanned: bool("is_banned").notNull().default(false),
+    /** How many people follow this person (issue 64), kept by triggers on `follows`: counted without scanning. */
+    followers: integer("followers").notNull().default(0),
     /** Why a moderator banned the user (shown in Mod Central, not to the user). */
     banReason: text("ban_reason"),
     /** Signing in confirms age 18+ and accepts the terms and privacy policy; when that last happened. */
@@ -302,6 +304,12 @@ export const favorites = sqliteTable("favorites", { userId: userRef(), character
   index("favorites_user_created_idx").on(t.userId, t.createdAt),
   index("favorites_character_idx").on(t.characterId),
   index("favorites_created_idx").on(t.createdAt),
+]);
+
+/** Who follows which creator (issue 64); `users.followers` counts each creator's, kept by triggers. */
+export const follows = sqliteTable("follows", { followerId: userRef("follower_id"), creatorId: userRef("creator_id"), createdAt: createdAt() }, (t) => [
+  primaryKey({ columns: [t.followerId, t.creatorId] }),
+  index("follows_creator_idx").on(t.creatorId),
 ]);
 
 /** Paid-user records from the membership platform's webhooks (kept even before an account is connected). */

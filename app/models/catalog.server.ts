@@ -18,7 +18,7 @@ import { byName } from "~/spec/plain-text";
 export const PAGE_SIZE = 24;
 export const SORTS = ["popular", "newest", "upvotes", "favorites"] as const;
 export type Sort = (typeof SORTS)[number];
-export type Scope = "public" | "private" | "favorite" | "recent" | "random" | "profile";
+export type Scope = "public" | "private" | "favorite" | "recent" | "random" | "profile" | "following";
 
 /** Words typed in the search box (sanitised) as an FTS5 query: each word quoted (no operators), matched as a prefix. */
 export function ftsQuery(q: string) {
@@ -117,10 +117,13 @@ function pageIds(scope: Scope, query: CatalogQuery, match: string | null, counti
           sql`c.id in (select character_id from favorites where user_id = ${viewerId}) and (c.is_public = 1 or c.user_id = ${viewerId})`
         : scope === "profile"
           ? sql`c.user_id = ${query.profileUserId ?? ""} and c.is_public = 1`
-          : sql`c.is_public = 1`;
+          : scope === "following"
+            ? // The public characters of the creators the viewer follows (issue 64), newest first.
+              sql`c.user_id in (select creator_id from follows where follower_id = ${viewerId}) and c.is_public = 1`
+            : sql`c.is_public = 1`;
   const parts = [scopeWhere, ...candidateFilters(sql.raw("c.id"), query, tagNames)];
   if (match) parts.push(sql`c.rowid in (select rowid from characters_fts where characters_fts match ${match})`);
-  const col = scope === "recent" ? SORT_COLUMNS.newest.characters : sort.characters;
+  const col = scope === "recent" || scope === "following" ? SORT_COLUMNS.newest.characters : sort.characters;
   return sql`select c.id as id, ${col} as k from characters c where ${and(parts)} order by k desc, c.id desc ${limit}`;
 }
 

@@ -53,6 +53,7 @@ test.describe("drawer and sidebar", () => {
       "Characters",
       "Private Characters",
       "Favorite Characters",
+      "Following",
       "Random Characters",
       "Recent Characters",
       "Story Mode",

@@ -16,6 +16,7 @@ const CHARACTER_LISTS: NavLink[] = [
   { to: "/characters", label: "Characters" },
   { to: "/characters/private", label: "Private Characters" },
   { to: "/characters/favorite", label: "Favorite Characters" },
+  { to: "/characters/following", label: "Following" },
   { to: "/characters/random", label: "Random Characters" },
   { to: "/characters/recent", label: "Recent Characters" },
 ];

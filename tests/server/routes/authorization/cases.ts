@@ -243,6 +243,13 @@ export const CASES: Record<string, Call[]> = {
     { method: "PUT", path: (f) => `/api/chats/${f.publicCharacter}/memory`, json: () => ({ summary: "A summary." }), expect: SIGNED_IN(400) },
     { path: (f) => `/api/chats/${f.privateCharacter}/memory`, expect: OWNER_ONLY(200, 404, 200) },
   ],
+  // Following a creator (issue 64): anyone signed in may follow another's public profile; following oneself is refused.
+  "api.creators.$userId.follow.tsx": [
+    { method: "POST", path: (f) => `/api/creators/${f.ownerId}/follow`, expect: { ...SIGNED_IN(200), owner: 400 } },
+    { method: "DELETE", path: (f) => `/api/creators/${f.ownerId}/follow`, expect: { ...SIGNED_IN(200), owner: 400 } },
+    { method: "POST", path: () => "/api/creators/nosuchcreator001/follow", expect: SIGNED_IN(404) },
+    { path: (f) => `/api/creators/${f.ownerId}/follow`, expect: ALL(405) },
+  ],
   // Voice calls (issue 63): opened on a chat the person may have; a call's id is looked up in the person's own object only.
   "api.calls.tsx": [
     { method: "POST", path: () => "/api/calls", json: (f) => ({ characterId: f.publicCharacter }), expect: SIGNED_IN(201) },
@@ -414,6 +421,7 @@ export const CASES: Record<string, Call[]> = {
   "characters.create.tsx": [page("/characters/create", SIGNED_IN_PAGE())],
   "characters.creator-hub.tsx": [page("/characters/creator-hub", SIGNED_IN_PAGE())],
   "characters.favorite.tsx": [page("/characters/favorite", SIGNED_IN_PAGE())],
+  "characters.following.tsx": [page("/characters/following", SIGNED_IN_PAGE())],
   "characters.private.tsx": [page("/characters/private", SIGNED_IN_PAGE())],
   "characters.random.tsx": [page("/characters/random", ALL(200))],
   "characters.recent.tsx": [page("/characters/recent", ALL(200))],
