@@ -37,6 +37,11 @@ const details = (db: Db, id: string, viewer: SessionUser | null) =>
         thumbnail: characters.thumbnail,
         // Aliased: in a D1 batch, rows come back keyed by column name, and both tables have "name".
         author: sql<string | null>`${users.name}`.as("author_name"),
+        authorFollowers: sql<number>`${users.followers}`.as("author_followers"),
+        // Whether the viewer follows the creator (issue 64): the Follow button in the author line.
+        followingAuthor: sql<number>`exists (select 1 from follows f where f.follower_id = ${viewer?.id ?? ""} and f.creator_id = ${characters.userId})`.as(
+          "following_author",
+        ),
       })
       .from(characters)
       .leftJoin(users, eq(users.id, characters.userId))
@@ -68,6 +73,8 @@ export async function getCharacterDetails({ db, env }: { db: Db; env: Pick<Env, 
     name: row.name,
     author: row.author ?? MESSAGES.character.unknownAuthor,
     authorId: row.author ? row.userId : null,
+    /** For a signed-in viewer who is not the creator: whether they follow the creator (issue 64). */
+    follow: viewer && row.author && viewer.id !== row.userId ? { following: !!row.followingAuthor, followers: row.authorFollowers ?? 0 } : null,
     thumbnailUrl: thumbnailUrl(row.thumbnail),
     description: fill(row.description),
     points: row.points,

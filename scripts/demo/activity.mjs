@@ -108,6 +108,26 @@ export function voteStatements(db, c, now) {
   return statements;
 }
 
+/**
+ * Statements that give each demo creator 5 to 65 followers among the readers (issue 64), distinct
+ * readers by the same stepping as the votes; the triggers of migration 0025 keep the counts.
+ */
+export function followStatements(db, creators) {
+  return creators.map((c) =>
+    db
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?1)
+        INSERT OR IGNORE INTO follows (follower_id, creator_id) SELECT ${READER}, ?2 FROM n`,
+      )
+      .bind(
+        5 + Math.round(60 * unit(`followers:${c.slug}`)),
+        c.id,
+        1 + Math.floor(unit(`follow-step:${c.slug}`) * (READER_COUNT - 1)),
+        Math.floor(unit(`follow-offset:${c.slug}`) * READER_COUNT),
+      ),
+  );
+}
+
 /** UTC day of an epoch-millisecond time, as the daily figures name days. */
 const dayOf = (ms) => new Date(ms).toISOString().slice(0, 10);
 

@@ -39,9 +39,14 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole("menuitemcheckbox", { name: `Upvote ${name}` })).toBeHidden();
       await page.keyboard.press("Escape");
     }
-    // From the keyboard too: the menu opens with Enter and its first item takes the focus.
+    // From the keyboard too: the menu opens with Enter and its first item takes the focus (on a phone,
+    // Call, which the header has no room for; issue 63).
     await menu.focus();
     await page.keyboard.press("Enter");
+    if (width === 390) {
+      await expect(page.getByRole("menuitem", { name: `Call ${name}` })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+    } else await expect(page.getByRole("menuitem", { name: `Call ${name}` })).toBeHidden();
     await expect(page.getByRole("menuitem", { name: "Memory" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(panel.getByRole("tab", { name: "Memory" })).toHaveAttribute("aria-selected", "true");

@@ -16,6 +16,8 @@ for (const width of [390, 1280]) {
     await page.getByTestId("chat-character-name").click();
     const author = page.locator('[role=dialog] a[href^="/profile/"]').first();
     const creatorName = ((await author.textContent()) ?? "").trim();
+    // The Overview's author line offers Follow too.
+    await expect(page.locator("[role=dialog]").getByRole("button", { name: `Follow ${creatorName}` })).toHaveAttribute("aria-pressed", "false");
     await author.click();
     await expect(page).toHaveURL(/\/profile\/[0-9a-z]{16}$/);
 
@@ -37,7 +39,13 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole("heading", { name: "Following" })).toBeVisible();
     await page.screenshot({ path: `test-results/screens/following-${width}.png` });
 
-    await page.goBack();
+    // The character's Overview knows it too.
+    await page.goto(href!);
+    await page.getByTestId("chat-character-name").click();
+    const overviewAuthor = page.locator('[role=dialog] a[href^="/profile/"]').first();
+    await expect(page.locator("[role=dialog]").getByRole("button", { name: `Unfollow ${creatorName}` })).toHaveAttribute("aria-pressed", "true");
+    await overviewAuthor.click();
+    await expect(page).toHaveURL(/\/profile\/[0-9a-z]{16}$/);
     const unfollowed = page.waitForResponse((r) => r.url().includes("/follow") && r.request().method() === "DELETE");
     await page.getByRole("button", { name: `Unfollow ${creatorName}` }).click();
     expect((await unfollowed).status()).toBe(200);

@@ -1,3 +1,4 @@
+import { FollowButton } from "~/components/follow-button";
 import { Link, useLocation } from "react-router";
 import { Suspense, useRef, useState } from "react";
 import { ReportDialog } from "~/components/report-dialog";
@@ -121,6 +122,15 @@ function Intro({ details }: { details: CharacterDetails }) {
             details.author
           )}
         </p>
+        {details.authorId && details.follow && (
+          <FollowButton
+            creatorId={details.authorId}
+            name={details.author}
+            following={details.follow.following}
+            followers={details.follow.followers}
+            showCount={false}
+          />
+        )}
         {details.description && <p className="text-sm text-zinc-200">{details.description}</p>}
         <ul className="flex flex-wrap gap-1" aria-label="Tags">
           {details.tags.map((t) => (

@@ -91,13 +91,16 @@ export function ChatHeader({
             </span>
           )}
           {user && memory && (
-            // A voice call with the character (issue 63): opens over the chat, which it talks through.
-            <IconButton label={CALL_MESSAGES.callWith(data.character.name)} path={PHONE_ICON} onClick={openCall} />
+            // A voice call with the character (issue 63): opens over the chat, which it talks through. On a phone it is in the Chat menu.
+            <span className="hidden sm:inline-flex">
+              <IconButton label={CALL_MESSAGES.callWith(data.character.name)} path={PHONE_ICON} onClick={openCall} />
+            </span>
           )}
           <ChatMenu
             onOpen={show}
             memory={!!memory}
             upvote={user ? { pressed: votes.isUpvoted, toggle: () => votes.toggle("upvote"), name: data.character.name } : undefined}
+            call={user && memory ? { label: CALL_MESSAGES.callWith(data.character.name), start: openCall } : undefined}
           />
           <CharacterDetailsPanel
             characterId={data.character.id}

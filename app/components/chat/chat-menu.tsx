@@ -14,9 +14,12 @@ export function ChatMenu({
   onOpen,
   memory,
   upvote,
+  call,
 }: {
   onOpen: (tab: DetailsTab) => void;
   memory: boolean;
+  /** On a phone the header has no room for the Call button either: it is the menu's first item there (issue 63). */
+  call?: { label: string; start: () => void };
   /** On a phone the header has no room for the upvote: it is the menu's last item there. */
   upvote?: { pressed: boolean; toggle: () => void; name: string };
 }) {
@@ -37,6 +40,14 @@ export function ChatMenu({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-48 rounded-lg border border-zinc-800 bg-zinc-950 p-1 shadow-xl">
+          {call && (
+            <DropdownMenu.Item
+              onSelect={call.start}
+              className="flex min-h-11 cursor-pointer items-center rounded px-3 text-sm font-semibold text-zinc-100 outline-none data-[highlighted]:bg-zinc-800 sm:hidden"
+            >
+              {call.label}
+            </DropdownMenu.Item>
+          )}
           {items.map((item) => (
             <DropdownMenu.Item
               key={item.tab}
