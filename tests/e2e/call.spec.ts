@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import config from "../../playwright.config";
 import { expect, fresh, login, messages, test } from "./fixtures";
 
 // Voice calls (issue 63), with real speech: Chromium's fake microphone plays a file flite spoke (a
@@ -32,14 +33,13 @@ execFileSync("sox", [path.join(dir, "second.wav"), path.join(dir, "second-trimme
 /** Where the second turn's voice starts in the microphone's file, in ms. */
 const secondTurnAt = (1 + seconds("first.wav") + 6 + seconds("second.wav") - seconds("second-trimmed.wav")) * 1000;
 
+// The suite's Chromium, with the fake microphone playing the file.
+const suite = config.use!.launchOptions!;
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    ...suite,
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--no-first-run",
+      ...suite.args!,
       "--use-fake-ui-for-media-stream",
       "--use-fake-device-for-media-stream",
       `--use-file-for-fake-audio-capture=${microphone}%noloop`,

@@ -30,6 +30,18 @@ export function sniff(kind: UploadKind, bytes: Uint8Array): { type: string; ext:
   return null;
 }
 
+/** A call's recorded turn (issue 63): its real type from its first bytes (WAV, WebM or Ogg), and for a WAV its length in seconds. */
+export function sniffRecording(bytes: Uint8Array): { type: string; seconds: number | null } | null {
+  if (ascii(bytes, 0, "RIFF") && ascii(bytes, 8, "WAVE")) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const byteRate = bytes.length >= 32 ? view.getUint32(28, true) : 0;
+    return { type: "audio/wav", seconds: byteRate ? (bytes.length - 44) / byteRate : null };
+  }
+  if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return { type: "audio/webm", seconds: null };
+  if (ascii(bytes, 0, "OggS")) return { type: "audio/ogg", seconds: null };
+  return null;
+}
+
 /** Thumbnails are shown at a few hundred pixels; the cap keeps decoding one (card export) far inside a Worker's memory. */
 export const THUMBNAIL_MAX_SIDE = 2048;
 

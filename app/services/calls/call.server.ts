@@ -12,7 +12,7 @@ import { createId } from "~/db/ids";
 import { badRequest, jsonError, notFound } from "~/lib/http/http.server";
 import { signedMediaPath } from "~/lib/http/media.server";
 import { allowanceEmpty, limitPerMinute } from "~/lib/http/rate-limit.server";
-import { MULTIPART_OVERHEAD } from "~/lib/http/uploads.server";
+import { MULTIPART_OVERHEAD, sniffRecording } from "~/lib/http/uploads.server";
 import { fillPlaceholders, FALLBACK_USER_NAME } from "~/lib/chat/prompt";
 import { synthesizeSpeech, SpeechGenerationError } from "~/lib/providers/speech/kokoro.server";
 import { speechText } from "~/lib/providers/speech/speech-text";
@@ -92,20 +92,6 @@ async function charged(context: AppLoadContext, user: SessionUser, callId: strin
   if (state?.ok) return state;
   if (state?.reason === "minutes") throw allowanceEmpty(CALL_MESSAGES.minutesUsed, new Date(state.resetAt!));
   throw jsonError(409, CALL_MESSAGES.ended, { code: "call_ended" });
-}
-
-const ascii = (bytes: Uint8Array, start: number, text: string) => [...text].every((c, i) => bytes[start + i] === c.charCodeAt(0));
-
-/** The recording's real type from its first bytes (WAV, WebM or Ogg), and for a WAV its length in seconds. */
-function sniffRecording(bytes: Uint8Array): { type: string; seconds: number | null } | null {
-  if (ascii(bytes, 0, "RIFF") && ascii(bytes, 8, "WAVE")) {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const byteRate = bytes.length >= 32 ? view.getUint32(28, true) : 0;
-    return { type: "audio/wav", seconds: byteRate ? (bytes.length - 44) / byteRate : null };
-  }
-  if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return { type: "audio/webm", seconds: null };
-  if (ascii(bytes, 0, "OggS")) return { type: "audio/ogg", seconds: null };
-  return null;
 }
 
 /** One turn's audio (multipart `audio`) heard: `{ text, secondsLeft }`. The page sends the text as the person's message. */
