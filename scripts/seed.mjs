@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { addActivity, addLongChat, figuresStatements, followStatements, recountStatement, voteStatements } from "./demo/activity.mjs";
+import { addActivity, addLongChat, figuresStatements, followStatements, recountStatement, reviewStatements, voteStatements } from "./demo/activity.mjs";
 import { CREATORS, READERS, demoCharacters, demoId } from "./demo/catalog.mjs";
 import { moderationStatements } from "./demo/moderation.mjs";
 import { renderPortrait } from "./demo/portrait.mjs";
@@ -167,6 +167,8 @@ try {
   await run(characters.flatMap((c) => voteStatements(db, c, now)));
   // The demo creators have followers (issue 64).
   await run(followStatements(db, CREATORS));
+  // Readers who chatted enough rated and reviewed (issue 64).
+  await run(characters.flatMap((c) => reviewStatements(db, c, now)));
 
   await run(moderationStatements(db, characters, now));
 

@@ -4,7 +4,7 @@ import { buttonClass, TextField } from "~/components/ui/field";
 import { useApi } from "~/hooks/use-api";
 import { MOD_CENTRAL_COPY, MODERATION_LIMITS, MODERATION_MESSAGES, REPORT_REASONS, type ReportReason } from "~/spec/moderation";
 
-/** Reporting a character or a message: a reason and an optional note, sent to the moderators (POST /api/reports). */
+/** Reporting a character, a message or a review: a reason and an optional note, sent to the moderators (POST /api/reports). */
 export function ReportDialog({
   open,
   onOpenChange,
@@ -12,7 +12,7 @@ export function ReportDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  target: { type: "character" | "message"; id: string };
+  target: { type: "character" | "message" | "review"; id: string };
 }) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState("");
@@ -21,7 +21,7 @@ export function ReportDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={target.type === "character" ? MOD_CENTRAL_COPY.reportCharacter : MOD_CENTRAL_COPY.reportMessage}
+      title={target.type === "character" ? MOD_CENTRAL_COPY.reportCharacter : target.type === "review" ? MOD_CENTRAL_COPY.reportReview : MOD_CENTRAL_COPY.reportMessage}
       description="Moderators see your report, not the author."
     >
       <form

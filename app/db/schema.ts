@@ -205,6 +205,9 @@ export const characters = sqliteTable(
     chatCount: integer("chat_count").notNull().default(0),
     /** Messages sent to it and written by it in people's chats, added up from the events queue (decision 030). */
     messageCount: integer("message_count").notNull().default(0),
+    /** Ratings given (issue 64) and their sum, kept by triggers on `reviews`: the average without scanning. */
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
     /** R2 key of the thumbnail, served through the media route. */
     thumbnail: text("thumbnail"),
     isNsfwThumbnail: bool("is_nsfw_thumbnail").notNull().default(false),
@@ -311,6 +314,33 @@ export const follows = sqliteTable("follows", { followerId: userRef("follower_id
   primaryKey({ columns: [t.followerId, t.creatorId] }),
   index("follows_creator_idx").on(t.creatorId),
 ]);
+
+/**
+ * A person's rating of a public character, 1 to 5, with an optional review (issue 64): one per person
+ * and character, editable. The character's `rating_count` and `rating_sum` move with each insert,
+ * change and delete (triggers of migration 0026), so parallel rates never miscount. The creator may
+ * reply once.
+ */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: id(),
+    characterId: characterRef(),
+    userId: userRef(),
+    rating: integer("rating").notNull(),
+    text: text("text").$type<ScreenedText>().notNull().default(EMPTY),
+    reply: text("reply").$type<ScreenedText>(),
+    repliedAt: integer("replied_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_character_user_unique").on(t.characterId, t.userId),
+    // The Overview's newest reviews, paged.
+    index("reviews_character_updated_idx").on(t.characterId, t.updatedAt, t.id),
+    index("reviews_user_idx").on(t.userId),
+  ],
+);
 
 /** Paid-user records from the membership platform's webhooks (kept even before an account is connected). */
 export const paidUsers = sqliteTable(
@@ -438,7 +468,7 @@ export const reports = sqliteTable(
   {
     id: id(),
     reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
-    targetType: text("target_type", { enum: ["character", "user", "message", "image", "story"] }).notNull(),
+    targetType: text("target_type", { enum: ["character", "user", "message", "image", "story", "review"] }).notNull(),
     targetId: text("target_id").notNull(),
     reason: text("reason").notNull(),
     details: text("details"),

@@ -11,6 +11,7 @@ import { thumbnailUrl } from "~/lib/http/media.server";
 import { chatIdentity, chatPersona } from "~/lib/personas";
 import { getChatSettings } from "./chat-settings.server";
 import { personasQuery } from "./persona.server";
+import { ratingOf } from "./reviews.server";
 import { MESSAGES } from "~/spec/messages";
 
 /** The character, its tags and the viewer's personas, in one D1 round trip. */
@@ -33,6 +34,8 @@ const details = (db: Db, id: string, viewer: SessionUser | null) =>
         voice: characters.voice,
         voiceSampleFile: characters.voiceSampleFile,
         chatCount: characters.chatCount,
+        ratingCount: characters.ratingCount,
+        ratingSum: characters.ratingSum,
         description: characters.description,
         thumbnail: characters.thumbnail,
         // Aliased: in a D1 batch, rows come back keyed by column name, and both tables have "name".
@@ -81,6 +84,8 @@ export async function getCharacterDetails({ db, env }: { db: Db; env: Pick<Env, 
     upvotes: row.upvotes,
     favorites: row.favorites,
     chats: row.chatCount,
+    /** Its average rating and how many rated it (issue 64), from the row's kept sums. */
+    rating: ratingOf(row),
     releaseDate: row.releaseDate?.toISOString() ?? null,
     // The persona the viewer's chat uses: their own version (premium) when they saved one.
     persona: fill(withoutPersonaPrefix(settings?.persona ?? row.persona, row.name)),

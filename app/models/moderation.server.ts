@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { createId } from "~/db/ids";
-import { characterContentTags, characters, characterTags, contentTags, moderationLog, reports, tags, users, type ModerationLock } from "~/db/schema";
+import { characterContentTags, characters, characterTags, contentTags, moderationLog, reports, reviews, tags, users, type ModerationLock } from "~/db/schema";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import { thumbnailUrl } from "~/lib/http/media.server";
 import { endSessionsInStore, findOwnMessage, redactMessage } from "./chat.server";
@@ -15,7 +15,7 @@ import { MESSAGES } from "~/spec/messages";
 /** Who acts: their id and the name the log keeps for them; `administer` for the one admin's powers. */
 export type Moderator = { id: string; name: string | null; email: string };
 type Actor = Moderator & { administer: boolean };
-type Target = { targetType: "character" | "message"; targetId: string };
+type Target = { targetType: "character" | "message" | "review"; targetId: string };
 /** A reported message as the report keeps it: its text, its chat's owner and character (decision 027). */
 type MessageCopy = { ownerId: string; characterId: string; text: string };
 
@@ -74,7 +74,7 @@ export async function reportQueue(db: Db) {
   // The worst 100 objects, as a subquery each statement repeats: no list of ids is ever bound
   // (D1 takes at most 100 parameters a statement).
   const top = sql`select target_type, target_id, min(id) as id, count(*) as count, max(source = 'safety') as flagged, max(source = 'appeal') as appeal, min(created_at) as first_at
-    from ${reports} where status = 'open' and target_type in ('character', 'message')
+    from ${reports} where status = 'open' and target_type in ('character', 'message', 'review')
     group by target_type, target_id order by flagged desc, count desc, first_at asc limit ${MODERATION_LIMITS.queueMax}`;
   const [groups, reasonRows, messageRows, characterRows, tagRows] = await Promise.all([
     db.all<{ targetType: Target["targetType"]; targetId: string; id: string; count: number; flagged: number; appeal: number; firstAt: number }>(sql`
@@ -85,12 +85,12 @@ export async function reportQueue(db: Db) {
         from ${reports} r join (${top}) t on t.target_type = r.target_type and t.target_id = r.target_id
         where r.status = 'open'
       ) where n <= 20`),
-    // A reported message is read from its report's copy (the first report that has one).
+    // A reported message or review is read from its report's copy (the first report that has one).
     db.all<{ id: string; content: string; characterId: string }>(sql`
       select t.target_id as id,
-        (select r.target_text from ${reports} r where r.target_type = 'message' and r.target_id = t.target_id and r.target_text is not null order by r.created_at limit 1) as content,
-        (select r.target_character_id from ${reports} r where r.target_type = 'message' and r.target_id = t.target_id and r.target_character_id is not null order by r.created_at limit 1) as characterId
-      from (${top}) t where t.target_type = 'message'`),
+        (select r.target_text from ${reports} r where r.target_type = t.target_type and r.target_id = t.target_id and r.target_text is not null order by r.created_at limit 1) as content,
+        (select r.target_character_id from ${reports} r where r.target_type = t.target_type and r.target_id = t.target_id and r.target_character_id is not null order by r.created_at limit 1) as characterId
+      from (${top}) t where t.target_type in ('message', 'review')`),
     db.all<{
       id: string;
       name: string;
@@ -110,7 +110,7 @@ export async function reportQueue(db: Db) {
       from ${characters} c left join ${users} u on u.id = c.user_id
       where c.id in (
         select target_id from (${top}) where target_type = 'character'
-        union select r.target_character_id from (${top}) t join ${reports} r on r.target_type = 'message' and r.target_id = t.target_id and t.target_type = 'message' where r.target_character_id is not null
+        union select r.target_character_id from (${top}) t join ${reports} r on r.target_type = t.target_type and r.target_id = t.target_id and t.target_type in ('message', 'review') where r.target_character_id is not null
       )`),
     db.all<{ characterId: string; name: string; content: number }>(sql`
       select ct.character_id as characterId, t.name as name, 0 as content from ${characterTags} ct join ${tags} t on t.id = ct.tag_id
@@ -136,7 +136,7 @@ export async function reportQueue(db: Db) {
     };
   };
   return groups.map((g) => {
-    const message = g.targetType === "message" ? messageRows.find((m) => m.id === g.targetId) : undefined;
+    const message = g.targetType !== "character" ? messageRows.find((m) => m.id === g.targetId) : undefined;
     return {
       id: g.id,
       targetType: g.targetType,
@@ -193,7 +193,7 @@ export async function resolveReport(
     .where(and(eq(reports.id, reportId), eq(reports.status, "open")))
     .get();
   if (!report) return null;
-  if (report.targetType === "message" && action !== "dismiss" && action !== "delete") return "invalid" as const;
+  if (report.targetType !== "character" && action !== "dismiss" && action !== "delete") return "invalid" as const;
   const target = and(eq(reports.targetType, report.targetType), eq(reports.targetId, report.targetId), eq(reports.status, "open"));
   const character =
     report.targetType === "character"
@@ -205,7 +205,7 @@ export async function resolveReport(
       : undefined;
   if (action === "lift" && !character?.lock) return "invalid" as const;
   if (action === "tags" && !(character && tagStatements)) return "invalid" as const;
-  const label = character?.name ?? (report.targetType === "message" ? "a chat message" : "a deleted character");
+  const label = character?.name ?? (report.targetType === "message" ? "a chat message" : report.targetType === "review" ? "a review" : "a deleted character");
   const statements: unknown[] = [
     db
       .update(reports)
@@ -225,6 +225,8 @@ export async function resolveReport(
     if (action === "lift") statements.push(update({ moderationLock: null }));
     if (action === "delete") statements.push(db.delete(characters).where(eq(characters.id, report.targetId)));
   }
+  // A review is removed whole (its rating leaves the character's average by trigger, issue 64).
+  if (report.targetType === "review" && action === "delete") statements.push(db.delete(reviews).where(eq(reviews.id, report.targetId)));
   // A message's text is removed, not the message: the replies under it keep their place in its owner's
   // chat, which lives in the owner's object. It goes first: should it fail, the report stays open.
   if (report.targetType === "message" && action === "delete" && report.targetOwnerId)

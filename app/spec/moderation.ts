@@ -87,6 +87,7 @@ export const MOD_CENTRAL_COPY = {
   reportTitle: "Report",
   reportCharacter: "Report this character",
   reportMessage: "Report this message",
+  reportReview: "Report this review",
   send: "Send report",
 } as const;
 

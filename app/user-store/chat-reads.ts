@@ -295,4 +295,15 @@ export class ChatReads {
         .map(({ characterId, name }) => ({ characterId, name }))
     );
   }
+
+  /**
+   * How many messages the person wrote in their chats with a character, counted up to `atMost` (a
+   * rating opens after 5, issue 64): an index walk of that character's chats, stopped once enough.
+   */
+  sentTo(characterId: string, atMost: number) {
+    const row = this.db.get<{ n: number }>(sql`
+      select count(*) as n from (select 1 from ${messages} m join ${chats} c on c.id = m.chat_id
+        where c.character_id = ${characterId} and m.role = 'user' limit ${atMost})`);
+    return row?.n ?? 0;
+  }
 }

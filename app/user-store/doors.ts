@@ -75,6 +75,9 @@ export class ChatsDoor extends RpcTarget {
   recentConversations(limit: number) {
     return this.#chats.recentConversations(limit);
   }
+  sentTo(characterId: string, atMost: number) {
+    return this.#chats.sentTo(characterId, atMost);
+  }
 
   // Changes: each tells the pages open on the chat's character.
   create(character: CharacterSnapshot, title = "") {

@@ -4,7 +4,7 @@
 // Ids are stable: reruns add nothing.
 import { readFileSync } from "node:fs";
 import { rowsOf } from "../lib/seed-objects.mjs";
-import { READER_COUNT, unit } from "./catalog.mjs";
+import { demoId, READER_COUNT, unit } from "./catalog.mjs";
 
 const USER_LINES = [
   "Hi! I wasn't expecting to find anyone here.",
@@ -126,6 +126,44 @@ export function followStatements(db, creators) {
         Math.floor(unit(`follow-offset:${c.slug}`) * READER_COUNT),
       ),
   );
+}
+
+const REVIEW_TEXTS = {
+  5: [
+    "Stayed up far too late with this one. The voice never slips.",
+    "Remembers what I said three scenes ago. Wonderful writing.",
+    "Exactly the character the description promises, and then some.",
+    "",
+  ],
+  4: ["Great fun, a little slow to warm up at first.", "Lovely personality; the greeting alone sold me.", ""],
+  3: ["Good idea, but the replies get repetitive after a while.", "Fine for a short chat. I wanted more surprises.", ""],
+  2: ["Forgot the scenario halfway through, sadly."],
+  1: ["Not for me."],
+};
+
+/**
+ * Statements that give one character its ratings and reviews (issue 64): about a third of the readers
+ * whose seeded chat has at least 5 of their messages (the rule for rating) rate it, at most 25, around
+ * a level of its own. The triggers of migration 0026 keep the character's count and sum; reruns add nothing.
+ */
+export function reviewStatements(db, c, now) {
+  const { salt, step, span } = shape(c, now);
+  const level = 3 + 2 * unit(`quality:${c.slug}`);
+  const statements = [];
+  for (let i = 0; i < c.chats && statements.length < 25; i++) {
+    const size = 2 + ((i * 7 + salt) % 23);
+    if (Math.floor(size / 2) < 5 || unit(`review:${c.slug}:${i}`) > 0.35) continue;
+    const rating = Math.max(1, Math.min(5, Math.round(level + (unit(`rating:${c.slug}:${i}`) - 0.5) * 2.5)));
+    const texts = REVIEW_TEXTS[rating];
+    const text = texts[Math.floor(unit(`review-text:${c.slug}:${i}`) * texts.length)];
+    const at = c.released + Math.floor((span * ((i * 389 + salt) % 997)) / 997) + 3_600_000;
+    statements.push(
+      db
+        .prepare("INSERT OR IGNORE INTO reviews (id, character_id, user_id, rating, text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        .bind(demoId("review", `${c.id}:${i}`), c.id, reader(i, step, salt), rating, text, Math.min(at, now), Math.min(at, now)),
+    );
+  }
+  return statements;
 }
 
 /** UTC day of an epoch-millisecond time, as the daily figures name days. */

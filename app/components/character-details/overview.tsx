@@ -12,6 +12,7 @@ import { MESSAGES } from "~/spec/messages";
 import { tagPill } from "../tag-style";
 import { PersonaEditor } from "../chat/persona-editor";
 import { LazyMarkdown } from "./lazy-markdown.client";
+import { Reviews } from "./reviews";
 import { formatCount } from "~/spec/plain-text";
 
 type Persona = { id: string; name: string; persona: string; isDefault: boolean };
@@ -155,7 +156,8 @@ export function Overview({ details }: { details: CharacterDetails }) {
   return (
     <div className="flex flex-col gap-5" data-testid="details-overview">
       <Intro details={details} />
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <Stat label="Rating" value={details.rating.count ? `${details.rating.average.toFixed(1)} ★ (${formatCount(details.rating.count)})` : "–"} />
         <Stat label="Points" value={formatCount(details.points)} />
         <Stat label="Chats" value={formatCount(details.chats)} />
         <Stat label="Upvotes" value={formatCount(details.upvotes)} />
@@ -248,6 +250,7 @@ export function Overview({ details }: { details: CharacterDetails }) {
         Selected Voice: <span className="font-semibold text-white">{details.voice.label}</span>
         {details.voice.hasOriginal && <span className="text-zinc-400"> (Character Original Voice available)</span>}
       </p>
+      {details.visibility !== "Private" && <Reviews characterId={details.id} />}
     </div>
   );
 }

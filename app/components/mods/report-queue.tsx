@@ -30,14 +30,18 @@ function QueueCard({ item }: { item: QueueItem }) {
   const resolve = (action: ResolveAction, extra: Record<string, unknown> = {}) =>
     api.submit(`/api/mods/reports/${item.id}/resolve`, "POST", { action, ...extra });
   const actions: ResolveAction[] =
-    item.targetType === "message" ? ["dismiss", "delete"] : ["dismiss", "unpublish", "nsfw", "delete", ...(c?.lock ? (["lift"] as const) : [])];
+    item.targetType !== "character" ? ["dismiss", "delete"] : ["dismiss", "unpublish", "nsfw", "delete", ...(c?.lock ? (["lift"] as const) : [])];
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-zinc-800 bg-zinc-900/60 p-4" data-testid="report-card">
       <div className="flex items-start gap-3">
         {c && <img src={c.thumbnailUrl} alt="" className="h-16 w-16 shrink-0 rounded-lg object-cover" />}
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-white">
-            {item.targetType === "message" ? `A message from ${c?.name ?? "a character"}` : (c?.name ?? "A deleted character")}
+            {item.targetType === "message"
+              ? `A message from ${c?.name ?? "a character"}`
+              : item.targetType === "review"
+                ? `A review of ${c?.name ?? "a character"}`
+                : (c?.name ?? "A deleted character")}
           </p>
           {c && (
             <p className="text-xs text-zinc-400">
@@ -100,7 +104,13 @@ function QueueCard({ item }: { item: QueueItem }) {
         open={deleting}
         onOpenChange={setDeleting}
         title={RESOLVE_ACTIONS.delete}
-        description={item.targetType === "message" ? "Delete this message?" : `Delete ${c?.name ?? "this character"} and all its chats?`}
+        description={
+          item.targetType === "message"
+            ? "Delete this message?"
+            : item.targetType === "review"
+              ? "Delete this review?"
+              : `Delete ${c?.name ?? "this character"} and all its chats?`
+        }
         confirmLabel={RESOLVE_ACTIONS.delete}
         onConfirm={() => resolve("delete")}
       />

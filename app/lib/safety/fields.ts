@@ -36,6 +36,8 @@ export const SCREEN_FIELDS = {
   "story.passage": { mode: "content", label: "Story passage" },
   // A picture shows what its prompt names: a minor in it is refused whatever else it says.
   "image.prompt": { mode: "identity", label: "Picture prompt" },
+  "review.text": { mode: "content", label: "Character review" },
+  "review.reply": { mode: "content", label: "Creator's reply to a review" },
   announcement: { mode: "content", label: "Announcement" },
   reply: { mode: "content", label: "Character reply" },
 } as const satisfies Record<string, { mode: ScreenMode; label: string }>;

@@ -21,6 +21,8 @@ export type Fixtures = {
   ownerImage: string;
   /** The owner's open report of the private character. */
   ownerReport: string;
+  /** A review of the owner's public character by someone else (issue 64). */
+  ownerReview: string;
   /** A text of the owner's the safety gate held for review (issue 59). */
   ownerScreenEvent: string;
   /** A story of the owner's: opening, a choice, a passage (so there is a turn to undo). */
@@ -250,6 +252,38 @@ export const CASES: Record<string, Call[]> = {
     { method: "POST", path: () => "/api/creators/nosuchcreator001/follow", expect: SIGNED_IN(404) },
     { path: (f) => `/api/creators/${f.ownerId}/follow`, expect: ALL(405) },
   ],
+  // Ratings and reviews (issue 64): anyone signed in who sent 5 messages (the GOLD role here) rates
+  // another's public character; the creator replies once; moderators remove.
+  "api.characters.$id.review.tsx": [
+    {
+      method: "PUT",
+      path: (f) => `/api/characters/${f.publicCharacter}/review`,
+      json: () => ({ rating: 4, text: "Lovely." }),
+      expect: { ...SIGNED_IN(403), gold: 200 },
+    },
+    { method: "PUT", path: (f) => `/api/characters/${f.privateCharacter}/review`, json: () => ({ rating: 4 }), expect: OWNER_ONLY(403, 404, 403) },
+    { method: "DELETE", path: (f) => `/api/characters/${f.publicCharacter}/review`, expect: SIGNED_IN(200) },
+    { method: "DELETE", path: (f) => `/api/characters/${f.privateCharacter}/review`, expect: OWNER_ONLY(200, 404, 200) },
+    { path: (f) => `/api/characters/${f.publicCharacter}/review`, expect: ALL(405) },
+  ],
+  "api.characters.$id.reviews.tsx": [
+    { path: (f) => `/api/characters/${f.publicCharacter}/reviews`, expect: ALL(200) },
+    { path: (f) => `/api/characters/${f.privateCharacter}/reviews`, expect: { ...OWNER_ONLY(200, 404, 200), guest: 404 } },
+  ],
+  "api.reviews.$id.reply.tsx": [
+    { method: "POST", path: (f) => `/api/reviews/${f.ownerReview}/reply`, json: () => ({ text: "Thank you!" }), expect: { ...SIGNED_IN(403), owner: 200 } },
+    { method: "POST", path: () => "/api/reviews/nosuchreview0001/reply", json: () => ({ text: "Thank you!" }), expect: SIGNED_IN(404) },
+    { path: (f) => `/api/reviews/${f.ownerReview}/reply`, expect: ALL(405) },
+  ],
+  "api.reviews.$id.tsx": [
+    {
+      method: "DELETE",
+      path: (f) => `/api/reviews/${f.ownerReview}`,
+      json: () => ({ reason: "Spam" }),
+      expect: { others: 403, moderator: 200, admin: 200, guest: 401, banned: 403 },
+    },
+    { path: (f) => `/api/reviews/${f.ownerReview}`, expect: ALL(405) },
+  ],
   // Voice calls (issue 63): opened on a chat the person may have; a call's id is looked up in the person's own object only.
   "api.calls.tsx": [
     { method: "POST", path: () => "/api/calls", json: (f) => ({ characterId: f.publicCharacter }), expect: SIGNED_IN(201) },
@@ -277,8 +311,8 @@ export const CASES: Record<string, Call[]> = {
     { path: () => "/api/calls/matrixcall000001/say", expect: ALL(405) },
   ],
   "api.chats.$characterId.memory.summary.tsx": [
-    // The owner's chat has too few messages to summarise: 400 says so; another's chat is not found.
-    { method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/memory/summary`, expect: SIGNED_IN(400) },
+    // The owner's chat has too few messages to summarise: 400 says so; GOLD's own chat (made for rating, issue 64) has enough.
+    { method: "POST", path: (f) => `/api/chats/${f.publicCharacter}/memory/summary`, expect: { ...SIGNED_IN(400), gold: 200 } },
     { method: "POST", path: (f) => `/api/chats/${f.privateCharacter}/memory/summary`, expect: OWNER_ONLY(400, 404, 400) },
     { path: (f) => `/api/chats/${f.publicCharacter}/memory/summary`, expect: ALL(405) },
   ],
@@ -441,6 +475,12 @@ export const CASES: Record<string, Call[]> = {
   "mods.analytics.tsx": [page("/mods/analytics", { others: 403, admin: 200, guest: 302, banned: 403 })],
   "mods.modcentral.tsx": [page("/mods/modcentral", { others: 403, moderator: 200, admin: 200, guest: 302, banned: 403 })],
   "api.reports.tsx": [
+    {
+      method: "POST",
+      path: () => "/api/reports",
+      json: (f) => ({ targetType: "review", targetId: f.ownerReview, reason: "spam" }),
+      expect: SIGNED_IN(201),
+    },
     {
       method: "POST",
       path: () => "/api/reports",

@@ -4,7 +4,7 @@ import { userStore } from "~/models/user-store.server";
 import { encode as encodePng } from "fast-png";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Client, signInByEmail } from "../../support/client";
-import { generatedImages, reports, screenEvents, shortLinks } from "~/db/schema";
+import { generatedImages, reports, reviews, screenEvents, shortLinks } from "~/db/schema";
 import { insertCharacter, insertChat, insertJob, insertPersona, insertTags, insertUser, intoStore, storeRows, testDb } from "../../support/fixtures";
 import { pngTexts } from "../../support/png";
 import { CASES, ROLES, type Call, type Fixtures, type Role } from "./cases";
@@ -68,6 +68,7 @@ beforeAll(async () => {
     ownerGroup: "matrixgroup00001",
     ownerReport: "matrixreport0001",
     ownerScreenEvent: "matrixscreen0001",
+    ownerReview: "matrixreview0001",
     shortCode: "mtrx01",
     otherModerator: "matrixothermod01",
     mediaKey: "thumbnails/matrixpublic0001-pic.png",
@@ -157,6 +158,17 @@ beforeAll(async () => {
   await testDb()
     .insert(reports)
     .values({ id: fixtures.ownerReport, reporterId: ownerId, targetType: "character", targetId: fixtures.privateCharacter, reason: "spam" });
+  // A review of the owner's public character by someone else (issue 64); the GOLD role chatted enough to rate it.
+  const reviewer = await insertUser({ email: "matrix-reviewer@example.com", name: "Matrix Reviewer" });
+  await testDb()
+    .insert(reviews)
+    .values({ id: fixtures.ownerReview, characterId: fixtures.publicCharacter, userId: reviewer, rating: 4, text: "matrix review" as never });
+  const goldId = (await env.DB.prepare("SELECT id FROM users WHERE email = 'matrix-gold@example.com'").first<string>("id"))!;
+  await insertChat({
+    userId: goldId,
+    characterId: fixtures.publicCharacter,
+    messages: Array.from({ length: 5 }, (_, n) => ({ role: "user" as const, content: `gold line ${n}` })),
+  });
   await testDb().insert(shortLinks).values({ code: fixtures.shortCode, originalUrl: "/faq", userId: ownerId });
   await testDb().insert(screenEvents).values({
     id: fixtures.ownerScreenEvent,
@@ -216,6 +228,7 @@ const PLACEHOLDERS = {
   ownerGroup: ":group",
   ownerReport: ":report",
   ownerScreenEvent: ":screenevent",
+  ownerReview: ":review",
   shortCode: ":code",
   otherModerator: ":othermod",
   mediaKey: ":key",
@@ -237,8 +250,10 @@ const SNAPSHOT_TABLES = [
   "generated_images",
   "reports",
   "screen_events",
+  "reviews",
 ];
 const CLEARED_TABLES = [
+  "reviews",
   "users",
   "reports",
   "screen_events",
