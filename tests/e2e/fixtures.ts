@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 
 type OutboxMessage = { to: string; subject: string; text: string; html: string; createdAt: string };
 
@@ -153,4 +153,19 @@ export async function screensAt(page: Page, name: string, focus?: Locator) {
     await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
   }
   if (size) await page.setViewportSize(size);
+}
+
+/** Another person's browser, past the 18+ question like the test's own. */
+export async function person(browser: Browser, width: number, email: string) {
+  const context = await browser.newContext({
+    baseURL: "http://127.0.0.1:8788",
+    viewport: { width, height: 900 },
+    storageState: {
+      cookies: [{ name: "reverie_age", value: "adult", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
+      origins: [],
+    },
+  });
+  const page = await context.newPage();
+  await login(page, email);
+  return page;
 }

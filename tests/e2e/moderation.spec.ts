@@ -1,26 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
-import { expect, fresh, login, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, fresh, login, person, test } from "./fixtures";
 
 const serious = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-
-/** Another person's browser, past the 18+ question like the test's own. */
-async function person(browser: Browser, width: number, email: string) {
-  const context = await browser.newContext({
-    baseURL: "http://127.0.0.1:8788",
-    viewport: { width, height: 900 },
-    storageState: {
-      cookies: [{ name: "reverie_age", value: "adult", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
-      origins: [],
-    },
-  });
-  const page = await context.newPage();
-  await login(page, email);
-  return page;
-}
 
 for (const width of [390, 1280]) {
   test(`a report reaches Mod Central: the character goes private, the author is banned then unbanned, and the log shows it (${width} px)`, async ({

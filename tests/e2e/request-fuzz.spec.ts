@@ -25,6 +25,7 @@ const NOBODY: Fixtures = {
   ownerGroup: "fuzzgroup0000001",
   ownerReport: "fuzzreport000001",
   ownerScreenEvent: "fuzzscreen000001",
+  ownerReview: "fuzzreview000001",
   shortCode: "fuzz01",
   otherModerator: "fuzzmoderator001",
   mediaKey: "thumbnails/fuzz.png",
