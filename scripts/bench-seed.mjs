@@ -119,7 +119,7 @@ const users = db
 if (!tagIds.size || !users.length) throw new Error("run the demo seed first (tags and users are needed)");
 
 const insertCharacter = db.prepare(
-  "INSERT OR IGNORE INTO characters (id, user_id, name, description, persona, greeting, points, upvotes, favorites, is_public, release_date, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  "INSERT OR IGNORE INTO characters (id, user_id, name, description, persona, greeting, points, upvotes, favorites, is_public, release_date, created_at, updated_at, trending_day, trending_week) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 );
 const insertTag = db.prepare("INSERT OR IGNORE INTO character_tags (character_id, tag_id) VALUES (?, ?)");
 const started = Date.now();
@@ -136,6 +136,9 @@ for (let i = 0; i < COUNT; i++) {
   const points = upvotes * 2 + favorites * 3 + Math.floor(random() * 50);
   const isPublic = random() < 0.92 ? 1 : 0;
   const created = now - Math.floor(random() * 730 * 86_400_000);
+  // Trending (issue 64): a fifth of them had chats started this week, a long tail again.
+  const week = random() < 0.2 ? Math.floor(Math.pow(random(), 3) * 200) : 0;
+  const day = Math.floor(week * random() * 0.4);
   insertCharacter.run(
     id,
     pick(users),
@@ -150,6 +153,8 @@ for (let i = 0; i < COUNT; i++) {
     isPublic ? created + 3_600_000 : null,
     created,
     created,
+    day,
+    week,
   );
   const tags = new Set();
   const gender = random();
@@ -160,6 +165,10 @@ for (let i = 0; i < COUNT; i++) {
   for (let t = 0; t < extra; t++) tags.add(pick(others));
   for (const tag of tags) insertTag.run(id, tagIds.get(tag));
 }
+// gold@example.com follows five creators (about 3,000 of the characters): /characters/following at scale.
+const gold = db.prepare("SELECT id FROM users WHERE email = ?").get("gold@example.com")?.id;
+for (const creator of users.filter((u) => u !== gold).slice(0, 5))
+  db.prepare("INSERT OR IGNORE INTO follows (follower_id, creator_id) VALUES (?, ?)").run(gold, creator);
 const longChat = seedLongChat();
 db.exec("COMMIT");
 db.close();

@@ -8,7 +8,14 @@ import { useSavedGenderFilters } from "./tag-filter/use-tag-navigation";
 import { TagFilter } from "./tag-filter/tag-filter";
 import { formatCount } from "~/spec/plain-text";
 
-const SORT_LABELS = { popular: "Popular", newest: "Newest", upvotes: "Most upvoted", favorites: "Most favorited" } as const;
+const SORT_LABELS = {
+  popular: "Popular",
+  trending: "Trending today",
+  "trending-week": "Trending this week",
+  newest: "Newest",
+  upvotes: "Most upvoted",
+  favorites: "Most favorited",
+} as const;
 
 type Props = {
   title: string;

@@ -13,10 +13,13 @@ import { HOME_CATEGORY_TAGS, TAG_PAGES } from "~/spec/tags";
 /** The home page: a signed-in person's latest conversations first, then what the product is, featured characters, categories, features and the models. */
 export function HomePage({
   featured,
+  rising,
   counts,
   recent,
 }: {
   featured: CharacterCardData[];
+  /** The most chats started in the last 24 hours (issue 64); the row is left out while there are none. */
+  rising: CharacterCardData[];
   counts: { characters: number; creators: number };
   recent: RecentConversation[];
 }) {
@@ -58,6 +61,23 @@ export function HomePage({
         </div>
         <CharacterGrid characters={featured} testId="featured" eager={0} />
       </section>
+
+      {rising.length > 0 && (
+        <section aria-labelledby="rising-heading" className="mt-12">
+          <div className="mb-4 flex items-end justify-between gap-3">
+            <div>
+              <h2 id="rising-heading" className="text-xl font-semibold text-white">
+                {COPY.rising}
+              </h2>
+              <p className="text-sm text-zinc-400">{COPY.risingIntro}</p>
+            </div>
+            <Link to="/characters?sort=trending" className="shrink-0 text-sm text-brand-300 hover:text-brand-400">
+              {COPY.seeAll}
+            </Link>
+          </div>
+          <CharacterGrid characters={rising} testId="rising" eager={0} />
+        </section>
+      )}
 
       <section aria-labelledby="categories-heading" className="mt-12">
         <h2 id="categories-heading" className="mb-3 text-xl font-semibold text-white">

@@ -21,7 +21,13 @@ export function ReportDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={target.type === "character" ? MOD_CENTRAL_COPY.reportCharacter : target.type === "review" ? MOD_CENTRAL_COPY.reportReview : MOD_CENTRAL_COPY.reportMessage}
+      title={
+        target.type === "character"
+          ? MOD_CENTRAL_COPY.reportCharacter
+          : target.type === "review"
+            ? MOD_CENTRAL_COPY.reportReview
+            : MOD_CENTRAL_COPY.reportMessage
+      }
       description="Moderators see your report, not the author."
     >
       <form

@@ -208,6 +208,9 @@ export const characters = sqliteTable(
     /** Ratings given (issue 64) and their sum, kept by triggers on `reviews`: the average without scanning. */
     ratingCount: integer("rating_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
+    /** Chats started in the last 24 hours and 7 days (issue 64), from the hourly counts, refreshed by the hourly cron: Trending's order. */
+    trendingDay: integer("trending_day").notNull().default(0),
+    trendingWeek: integer("trending_week").notNull().default(0),
     /** R2 key of the thumbnail, served through the media route. */
     thumbnail: text("thumbnail"),
     isNsfwThumbnail: bool("is_nsfw_thumbnail").notNull().default(false),
@@ -235,6 +238,8 @@ export const characters = sqliteTable(
     index("characters_public_release_idx").on(t.isPublic, t.releaseDate, t.id),
     index("characters_public_upvotes_idx").on(t.isPublic, t.upvotes, t.id),
     index("characters_public_favorites_idx").on(t.isPublic, t.favorites, t.id),
+    index("characters_public_trending_day_idx").on(t.isPublic, t.trendingDay, t.id),
+    index("characters_public_trending_week_idx").on(t.isPublic, t.trendingWeek, t.id),
   ],
 );
 
@@ -641,4 +646,18 @@ export const dailyCharacterChats = sqliteTable(
     chats: integer("chats").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.characterId] })],
+);
+
+/**
+ * Chats started with a character in an hour (issue 64), counted as they start beside the daily count:
+ * Trending's last 24 hours and 7 days. `hour` is whole hours since 1970 (UTC). Kept 8 days (the sweep).
+ */
+export const hourlyCharacterChats = sqliteTable(
+  "hourly_character_chats",
+  {
+    characterId: text("character_id").notNull(),
+    hour: integer("hour").notNull(),
+    chats: integer("chats").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.characterId, t.hour] }), index("hourly_character_chats_hour_idx").on(t.hour)],
 );

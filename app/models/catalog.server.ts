@@ -16,7 +16,7 @@ import { MESSAGES } from "~/spec/messages";
 import { byName } from "~/spec/plain-text";
 
 export const PAGE_SIZE = 24;
-export const SORTS = ["popular", "newest", "upvotes", "favorites"] as const;
+export const SORTS = ["popular", "trending", "trending-week", "newest", "upvotes", "favorites"] as const;
 export type Sort = (typeof SORTS)[number];
 export type Scope = "public" | "private" | "favorite" | "recent" | "random" | "profile" | "following";
 
@@ -48,7 +48,13 @@ const SORT_COLUMNS: Record<Sort, { characters: SQL; tags: SQL }> = {
   newest: { characters: sql.raw("c.release_date"), tags: sql.raw("ct.released") },
   upvotes: { characters: sql.raw("c.upvotes"), tags: sql.raw("ct.upvotes") },
   favorites: { characters: sql.raw("c.favorites"), tags: sql.raw("ct.favorites") },
+  // Chats started in the last 24 hours or 7 days (issue 64); character_tags keeps no copy, so a tag
+  // page in this order walks the characters' index and checks the tag (see TAG_WALK_SORTS).
+  trending: { characters: sql.raw("c.trending_day"), tags: sql.raw("c.trending_day") },
+  "trending-week": { characters: sql.raw("c.trending_week"), tags: sql.raw("c.trending_week") },
 };
+/** The orders character_tags carries a copy of, so a tag page walks that table's index. */
+const TAG_WALK_SORTS: readonly Sort[] = ["popular", "newest", "upvotes", "favorites"];
 
 /** Conditions on a candidate id that every list applies: the other tags, and the viewer's exclusions. */
 function candidateFilters(idColumn: SQL, query: CatalogQuery, tagNames: string[]): SQL[] {
@@ -98,7 +104,7 @@ function pageIds(scope: Scope, query: CatalogQuery, match: string | null, counti
     const recent = JSON.stringify(query.recentIds ?? []);
     return sql`select c.id as id, -r.key as k from json_each(${recent}) r join characters c on c.id = r.value where ${where} order by k desc, c.id desc ${limit}`;
   }
-  if ((scope === "public" || scope === "recent") && tagNames.length > 0 && !match) {
+  if ((scope === "public" || scope === "recent") && tagNames.length > 0 && !match && (scope === "recent" || TAG_WALK_SORTS.includes(query.sort))) {
     // Walk the first tag's rows in character_tags, which carry the sort keys: a covering index.
     const [first, ...rest] = tagNames;
     const col = scope === "recent" ? SORT_COLUMNS.newest.tags : sort.tags;
@@ -109,6 +115,18 @@ function pageIds(scope: Scope, query: CatalogQuery, match: string | null, counti
     ]);
     return sql`select ct.character_id as id, ${col} as k from character_tags ct where ${where} order by k desc, ct.character_id desc ${limit}`;
   }
+  if (scope === "following") {
+    // Driven from the viewer's follows (CROSS JOIN keeps that order): each followed creator's characters
+    // by their index, then sorted newest first. Walking the catalog's release index instead, filtering
+    // by creator, would read all of it for someone who follows a few quiet creators.
+    const where = and([
+      sql`f.follower_id = ${viewerId}`,
+      sql`c.is_public = 1`,
+      ...candidateFilters(sql.raw("c.id"), query, tagNames),
+      ...(match ? [sql`c.rowid in (select rowid from characters_fts where characters_fts match ${match})`] : []),
+    ]);
+    return sql`select c.id as id, c.release_date as k from follows f cross join characters c on c.user_id = f.creator_id where ${where} order by k desc, c.id desc ${limit}`;
+  }
   const scopeWhere: SQL =
     scope === "private"
       ? sql`c.user_id = ${viewerId} and c.is_public = 0`
@@ -117,13 +135,10 @@ function pageIds(scope: Scope, query: CatalogQuery, match: string | null, counti
           sql`c.id in (select character_id from favorites where user_id = ${viewerId}) and (c.is_public = 1 or c.user_id = ${viewerId})`
         : scope === "profile"
           ? sql`c.user_id = ${query.profileUserId ?? ""} and c.is_public = 1`
-          : scope === "following"
-            ? // The public characters of the creators the viewer follows (issue 64), newest first.
-              sql`c.user_id in (select creator_id from follows where follower_id = ${viewerId}) and c.is_public = 1`
-            : sql`c.is_public = 1`;
+          : sql`c.is_public = 1`;
   const parts = [scopeWhere, ...candidateFilters(sql.raw("c.id"), query, tagNames)];
   if (match) parts.push(sql`c.rowid in (select rowid from characters_fts where characters_fts match ${match})`);
-  const col = scope === "recent" || scope === "following" ? SORT_COLUMNS.newest.characters : sort.characters;
+  const col = scope === "recent" ? SORT_COLUMNS.newest.characters : sort.characters;
   return sql`select c.id as id, ${col} as k from characters c where ${and(parts)} order by k desc, c.id desc ${limit}`;
 }
 
@@ -213,6 +228,22 @@ export async function listFeatured(db: Db, viewerId: string | null, limit = 8) {
   const { characters } = await listCatalog(db, "public", { page: 1, sort: "popular", viewerId }, { count: false });
   // A guest's first look leaves out characters carrying content warnings.
   return characters.filter((c) => viewerId || !c.tags.some(isWarningTag)).slice(0, limit);
+}
+
+/**
+ * The home page's "Rising" row (issue 64): the characters with the most chats started in the last 24
+ * hours, only those with any, with the viewer's exclusions; a guest's first look leaves out content
+ * warnings. One statement, walking the trending index.
+ */
+export async function listRising(db: Db, viewerId: string | null, limit = 8) {
+  const query: CatalogQuery = { page: 1, sort: "trending", viewerId };
+  const where = and([sql`c.is_public = 1`, sql`c.trending_day > 0`, ...candidateFilters(sql.raw("c.id"), query, [])]);
+  const inner = sql`select c.id as id, c.trending_day as k from characters c where ${where} order by k desc, c.id desc limit ${limit * 2}`;
+  const rows = await db.all<Row>(pageRows(inner, viewerId));
+  return rows
+    .map(toCard)
+    .filter((c) => viewerId || !c.tags.some(isWarningTag))
+    .slice(0, limit);
 }
 
 /**

@@ -6,7 +6,8 @@
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { characters, characterTags, dailyCharacterChats, tags } from "~/db/schema";
+import { characters, characterTags, dailyCharacterChats, hourlyCharacterChats, tags } from "~/db/schema";
+import { hourOf } from "./trending.server";
 import { dayKey } from "~/lib/day-key";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import { accountSelfQuery, personasQuery } from "./persona.server";
@@ -237,7 +238,8 @@ export type LoadedChat = NonNullable<Awaited<ReturnType<typeof loadChat>>> & { c
 
 /**
  * A chat started with the character: its count goes up once, here, rather than by counting chats on a
- * page, and so does the day's count behind the admin's top characters (decision 028).
+ * page, and so do the day's count behind the admin's top characters (decision 028) and the hour's
+ * behind Trending (issue 64).
  */
 async function countChatStarted(db: Db, characterId: string) {
   await db.batch([
@@ -249,6 +251,11 @@ async function countChatStarted(db: Db, characterId: string) {
       .insert(dailyCharacterChats)
       .values({ day: dayKey(Date.now()), characterId, chats: 1 })
       .onConflictDoUpdate({ target: [dailyCharacterChats.day, dailyCharacterChats.characterId], set: { chats: sql`${dailyCharacterChats.chats} + 1` } }),
+    // Its hour, for Trending (issue 64).
+    db
+      .insert(hourlyCharacterChats)
+      .values({ characterId, hour: hourOf(Date.now()), chats: 1 })
+      .onConflictDoUpdate({ target: [hourlyCharacterChats.characterId, hourlyCharacterChats.hour], set: { chats: sql`${hourlyCharacterChats.chats} + 1` } }),
   ]);
 }
 

@@ -1,6 +1,7 @@
 import { lt, lte } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { dailyActiveUsers, dailyActivity, dailyCharacterChats, rateCounters, sessions, verificationCodes } from "~/db/schema";
+import { dailyActiveUsers, dailyActivity, dailyCharacterChats, hourlyCharacterChats, rateCounters, sessions, verificationCodes } from "~/db/schema";
+import { HOURLY_KEPT_HOURS, hourOf } from "./trending.server";
 import { dayKey } from "~/lib/day-key";
 
 const DAY_MS = 86_400_000;
@@ -13,7 +14,8 @@ const ACTIVE_USER_DAYS = 3;
  * What the hourly cron trigger clears away (decision 026): sessions past their expiry, sign-in and
  * connect codes a day after they were made (the daily cap on wrong codes counts a day back), and
  * rate-limit counters two days past their window (the longest window is a day), and the daily
- * figures' event rows after 60 days (the rollup reads 30 back), active users after 3 (decision 028). Answers how many of each.
+ * figures' event rows after 60 days (the rollup reads 30 back), active users after 3 (decision 028),
+ * Trending's hours after 8 days. Answers how many of each.
  */
 export async function sweepExpired(db: Db, now = Date.now()) {
   const [gone, codes, counters] = await db.batch([
@@ -23,6 +25,8 @@ export async function sweepExpired(db: Db, now = Date.now()) {
     db.delete(dailyActivity).where(lt(dailyActivity.day, dayKey(now - EVENT_DAYS * DAY_MS))),
     db.delete(dailyActiveUsers).where(lt(dailyActiveUsers.day, dayKey(now - ACTIVE_USER_DAYS * DAY_MS))),
     db.delete(dailyCharacterChats).where(lt(dailyCharacterChats.day, dayKey(now - EVENT_DAYS * DAY_MS))),
+    // Trending's hours (issue 64), once past both its windows.
+    db.delete(hourlyCharacterChats).where(lt(hourlyCharacterChats.hour, hourOf(now) - HOURLY_KEPT_HOURS)),
   ]);
   return { sessions: gone.meta.changes, codes: codes.meta.changes, counters: counters.meta.changes };
 }

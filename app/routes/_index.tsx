@@ -5,7 +5,7 @@ import { RouteError } from "~/components/route-error";
 import { guestCacheHeaders } from "~/lib/http/guest-cache.server";
 import { getSessionUser } from "~/services/auth/session.server";
 import { refuseDeclinedGuest } from "~/services/auth/permissions.server";
-import { countPublic, listFeatured } from "~/models/catalog.server";
+import { countPublic, listFeatured, listRising } from "~/models/catalog.server";
 import { recentConversations } from "~/models/home.server";
 import { HOME_COPY } from "~/spec/pages";
 
@@ -14,13 +14,15 @@ export const meta: MetaFunction = () => [{ title: HOME_COPY.title }, { name: "de
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getSessionUser(request, context);
   refuseDeclinedGuest(request, user);
-  const [featured, counts, recent] = await Promise.all([
+  const [featured, rising, counts, recent] = await Promise.all([
     listFeatured(context.db, user?.id ?? null, 8),
+    // What people started chatting with in the last 24 hours (issue 64).
+    listRising(context.db, user?.id ?? null, 8),
     countPublic(context.db),
     // A signed-in person's latest conversations come first (issue 61); a guest's page stays cacheable.
     user ? recentConversations(context.db, { env: context.env, userId: user.id }) : [],
   ]);
-  return { featured, counts, recent };
+  return { featured, rising, counts, recent };
 }
 
 export default function Home() {

@@ -9,8 +9,9 @@ const schema = z.lazy(() =>
 );
 
 /** DELETE `{ reason? }` (moderators): removes a review, resolves its reports and logs it (issue 64). */
-export const action = apiAction({ methods: ["DELETE"], auth: "moderate", schema }, async ({ context, user, params, body }) =>
-  await removeReviewAsModerator(context, user, params.id, body.reason),
+export const action = apiAction(
+  { methods: ["DELETE"], auth: "moderate", schema },
+  async ({ context, user, params, body }) => await removeReviewAsModerator(context, user, params.id, body.reason),
 );
 
 export const loader = onlyMethods("DELETE");

@@ -62,6 +62,8 @@ export const HOME_COPY = {
   browseCharacters: "Browse characters",
   signInFree: "Sign in free",
   featured: "Featured characters",
+  rising: "Rising",
+  risingIntro: "The most chats started in the last 24 hours.",
   seeAll: "See all →",
   /** The signed-in person's latest conversations, first on the page (issue 61). */
   continueHeading: "Continue where you left off",

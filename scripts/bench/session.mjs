@@ -34,6 +34,10 @@ export const SIGNED_IN_PAGES = [
   { path: "/", label: "/" },
   { path: "/characters?tag=Female&page=1", label: "/characters?tag=Female&page=1" },
   { path: "/characters?tag=Female&page=50", label: "/characters?tag=Female&page=50" },
+  // Issue 64: Trending and Following within the catalog's budgets.
+  { path: "/characters?sort=trending", label: "/characters?sort=trending" },
+  { path: "/characters?sort=trending-week&tag=Female&page=20", label: "/characters?sort=trending-week&tag=Female&page=20" },
+  { path: "/characters/following", label: "/characters/following" },
   { path: "/characters/chat/benchlongchat000", label: "chat, 200 messages" },
   { path: "/faq", label: "/faq" },
   { path: "/api/me", label: "GET /api/me", accept: "application/json" },

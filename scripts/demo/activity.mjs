@@ -179,9 +179,15 @@ export function figuresStatements(db, byOwner, newChats) {
   const activity = new Map();
   const active = new Set();
   const started = new Map();
+  const hours = new Map();
   const bump = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
   for (const [owner, rows] of byOwner) {
-    for (const chat of rows.chats) if (newChats.has(chat.id)) bump(started, `${dayOf(chat.createdAt)} ${chat.characterId}`);
+    for (const chat of rows.chats) {
+      if (!newChats.has(chat.id)) continue;
+      bump(started, `${dayOf(chat.createdAt)} ${chat.characterId}`);
+      // Trending's hours (issue 64): only the last 8 days are kept.
+      if (chat.createdAt > Date.now() - 8 * 86_400_000) bump(hours, `${Math.floor(chat.createdAt / 3_600_000)} ${chat.characterId}`);
+    }
     for (const m of rows.messages) {
       if (!newChats.has(m.chatId)) continue;
       const day = dayOf(m.createdAt);
@@ -216,7 +222,24 @@ export function figuresStatements(db, byOwner, newChats) {
         )
         .bind(rows),
     ),
+    ...triples(hours).map((rows) =>
+      db
+        .prepare(
+          `INSERT INTO hourly_character_chats (hour, character_id, chats) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]')
+           FROM json_each(?) WHERE true ON CONFLICT (character_id, hour) DO UPDATE SET chats = chats + excluded.chats`,
+        )
+        .bind(rows),
+    ),
+    trendingStatement(db),
   ];
+}
+
+/** Every character's Trending sums from the hours, as the hourly cron keeps them (models/trending.server.ts). */
+function trendingStatement(db) {
+  const hour = Math.floor(Date.now() / 3_600_000);
+  const sum = (hours) =>
+    `coalesce((SELECT sum(h.chats) FROM hourly_character_chats h WHERE h.character_id = characters.id AND h.hour >= ${hour - hours + 1}), 0)`;
+  return db.prepare(`UPDATE characters SET trending_day = ${sum(24)}, trending_week = ${sum(168)}`);
 }
 
 /**

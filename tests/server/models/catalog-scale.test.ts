@@ -78,6 +78,23 @@ describe("catalog at scale: indexed pages, no overlaps", () => {
     }
   });
 
+  it("Following starts from the viewer's follows, never from the whole catalog (issue 64)", async () => {
+    for (const fields of [
+      { viewerId: "scalefollower01" },
+      { viewerId: "scalefollower01", tagNames: ["Female"], page: 3 },
+      { viewerId: "scalefollower01", q: "bench" },
+    ]) {
+      const plan = await explainCatalog(db, "following", query(fields));
+      const label = `following ${JSON.stringify(fields)}:\n${plan.join("\n")}`;
+      const follows = plan.findIndex((l) => l.startsWith("SEARCH f USING COVERING INDEX sqlite_autoindex_follows_1"));
+      const theirs = plan.findIndex((l) => l.startsWith("SEARCH c USING INDEX characters_user_idx"));
+      expect(follows, label).toBeGreaterThanOrEqual(0);
+      expect(theirs, label).toBeGreaterThan(follows);
+      for (const line of plan) expect(line, label).not.toMatch(/^(SCAN|SEARCH) c USING INDEX characters_public/);
+      for (const line of plan) expect(line, label).not.toMatch(/^SCAN (c|characters)\b/);
+    }
+  });
+
   it("a vote, a publish and a new tag keep the tag listing's sort keys in step", async () => {
     const client = await signedIn("scale-voter@example.com");
     const created = await client.postJson("/api/characters", { name: "Keyed", tags: ["Female"] });
