@@ -1,4 +1,5 @@
 import * as z from "zod";
+import "~/lib/zod-config";
 import { screened } from "~/lib/safety/form-rules";
 import { REVIEW_COPY, REVIEW_LIMITS } from "~/spec/reviews";
 
