@@ -3,7 +3,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { addActivity, addLongChat, figuresStatements, followStatements, recountStatement, reviewStatements, voteStatements } from "./demo/activity.mjs";
+import {
+  addActivity,
+  addLongChat,
+  figuresStatements,
+  followStatements,
+  exposureStatements,
+  recountStatement,
+  reviewStatements,
+  voteStatements,
+} from "./demo/activity.mjs";
 import { CREATORS, READERS, demoCharacters, demoId } from "./demo/catalog.mjs";
 import { moderationStatements } from "./demo/moderation.mjs";
 import { renderPortrait } from "./demo/portrait.mjs";
@@ -169,6 +178,8 @@ try {
   await run(followStatements(db, CREATORS));
   // Readers who chatted enough rated and reviewed (issue 64).
   await run(characters.flatMap((c) => reviewStatements(db, c, now)));
+  // What the Creator Hub's dashboard shows of listings (issue 64).
+  await run(exposureStatements(db, characters, now));
 
   await run(moderationStatements(db, characters, now));
 

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
+import { CreatorDashboard } from "~/components/creator-dashboard";
+import type { CreatorFigures } from "~/models/creator-figures.server";
 import { DeleteButton } from "~/components/ui/confirm-dialog";
 import { buttonClass, secondaryButtonClass } from "~/components/ui/field";
 import { useApi } from "~/hooks/use-api";
@@ -18,11 +20,12 @@ export type HubCharacter = {
   favorites: number;
 };
 
-/** The creator's own characters: how each is doing, publish or unpublish, edit and delete. */
-export function CreatorHubPage({ characters }: { characters: HubCharacter[] }) {
+/** The creator's own characters: their figures over time (issue 64), then each one to publish or unpublish, edit and delete. */
+export function CreatorHubPage({ characters, figures, characterId }: { characters: HubCharacter[]; figures: CreatorFigures; characterId: string | null }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <PageHeader title={COPY.title}>{COPY.intro}</PageHeader>
+      {characters.length > 0 && <CreatorDashboard figures={figures} characterId={characterId} characters={characters} />}
       <Link to="/characters/create" className={`${buttonClass} mb-6 inline-block`}>
         {COPY.create}
       </Link>

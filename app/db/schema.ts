@@ -661,3 +661,49 @@ export const hourlyCharacterChats = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.characterId, t.hour] }), index("hourly_character_chats_hour_idx").on(t.hour)],
 );
+
+/**
+ * A creator's figures for one character and one UTC day (issue 64, the Creator Hub's dashboard).
+ * Impressions, detail opens and messages are added up from the batched activity events; chats,
+ * chatters, upvotes, favourites and ratings by triggers as their rows are written (migration 0028),
+ * so nothing a visitor does writes here one row at a time. Kept 181 days: a 90-day period and the one
+ * before it.
+ */
+export const characterDaily = sqliteTable(
+  "character_daily",
+  {
+    characterId: text("character_id").notNull(),
+    day: text("day").notNull(),
+    /** Times its card was shown in a listing. */
+    impressions: integer("impressions").notNull().default(0),
+    /** Times its details were opened. */
+    opens: integer("opens").notNull().default(0),
+    chats: integer("chats").notNull().default(0),
+    messages: integer("messages").notNull().default(0),
+    /** People who sent it a message that day, once each; `returned` of them had on an earlier day too. */
+    chatters: integer("chatters").notNull().default(0),
+    returned: integer("returned").notNull().default(0),
+    upvotes: integer("upvotes").notNull().default(0),
+    favorites: integer("favorites").notNull().default(0),
+    ratings: integer("ratings").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.characterId, t.day] })],
+);
+
+/** Who sent a character a message on a day, once each (issue 64): the day's chatters, and whether they came back. Kept 90 days. */
+export const characterChatters = sqliteTable(
+  "character_chatters",
+  {
+    characterId: text("character_id").notNull(),
+    day: text("day").notNull(),
+    userId: text("user_id").notNull(),
+    /** They had sent it a message on an earlier day (within what is kept). */
+    returned: integer("returned").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.characterId, t.day, t.userId] }),
+    index("character_chatters_user_idx").on(t.characterId, t.userId, t.day),
+    index("character_chatters_day_idx").on(t.day),
+  ],
+);

@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import * as z from "zod";
 import { createDb, type Db } from "~/db/client.server";
-import { characters, dailyActiveUsers, dailyActivity } from "~/db/schema";
+import { characterChatters, characterDaily, characters, dailyActiveUsers, dailyActivity } from "~/db/schema";
 import { logError } from "~/lib/log";
 import { dayKey } from "~/lib/day-key";
 
@@ -20,11 +20,13 @@ export const activityEvent = z.lazy(() =>
      * failed; `turn`: a story turn; `story`: a story started; `upgrade`: an Upgrade button pressed
      * (spec section 7), by a guest too.
      */
-    kind: z.enum(["sent", "reply", "reply_failed", "turn", "story", "upgrade"]),
+    kind: z.enum(["sent", "reply", "reply_failed", "turn", "story", "upgrade", "impressions", "open"]),
     /** Who: absent for a guest's upgrade click (it counts, but as nobody's activity). */
     userId: z.string().min(1).optional(),
     /** The character a chat message was with: its creator's hub counts the messages (decision 030). */
     characterId: z.string().min(1).optional(),
+    /** For `impressions`: the cards a listing showed. */
+    characterIds: z.array(z.string().min(1).max(32)).max(60).optional(),
     /** When it happened (ms): its day is the day it counts in, however late the batch arrives. */
     at: z.number().int(),
   }),
@@ -32,6 +34,9 @@ export const activityEvent = z.lazy(() =>
 export type ActivityEvent = z.output<typeof activityEvent>;
 
 const METRIC = { sent: "messages_sent", reply: "replies", reply_failed: "replies_failed", story: "stories_made", upgrade: "upgrade_clicks" } as const;
+
+/** A character's day in the creators' figures, as a batch adds it up. */
+type CharacterDay = { characterId: string; day: string; impressions: number; opens: number; messages: number };
 
 /**
  * Sends what happened, after the response (never in the person's way). A lost event costs a figure,
@@ -52,8 +57,28 @@ export async function addUp(db: Db, events: ActivityEvent[]) {
   const counts = new Map<string, { day: string; metric: (typeof METRIC)[keyof typeof METRIC]; count: number }>();
   const active = new Map<string, { day: string; userId: string }>();
   const perCharacter = new Map<string, number>();
+  const characterDays = new Map<string, CharacterDay>();
+  const chatters = new Map<string, { characterId: string; day: string; userId: string }>();
+  const characterDay = (characterId: string, day: string) => {
+    const key = `${characterId}|${day}`;
+    const row = characterDays.get(key) ?? { characterId, day, impressions: 0, opens: 0, messages: 0 };
+    characterDays.set(key, row);
+    return row;
+  };
   for (const event of events) {
     const day = dayKey(event.at);
+    // The creators' figures (issue 64): what listings showed and what was opened; nobody's activity.
+    if (event.kind === "impressions") {
+      for (const id of new Set(event.characterIds ?? [])) characterDay(id, day).impressions += 1;
+      continue;
+    }
+    if (event.kind === "open") {
+      if (event.characterId) characterDay(event.characterId, day).opens += 1;
+      continue;
+    }
+    if (event.characterId && (event.kind === "sent" || event.kind === "reply")) characterDay(event.characterId, day).messages += 1;
+    if (event.characterId && event.userId && event.kind === "sent")
+      chatters.set(`${event.characterId}|${day}|${event.userId}`, { characterId: event.characterId, day, userId: event.userId });
     // Pressing Upgrade is not using the service: only chats and stories make a day's active users.
     if (event.userId && event.kind !== "upgrade") active.set(`${day}|${event.userId}`, { day, userId: event.userId });
     if (event.kind === "turn") continue;
@@ -77,6 +102,30 @@ export async function addUp(db: Db, events: ActivityEvent[]) {
         .update(characters)
         .set({ messageCount: sql`${characters.messageCount} + ${count}` })
         .where(eq(characters.id, id)),
+    ),
+    ...[...characterDays.values()].map((row) =>
+      db
+        .insert(characterDaily)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [characterDaily.characterId, characterDaily.day],
+          set: {
+            impressions: sql`${characterDaily.impressions} + excluded.impressions`,
+            opens: sql`${characterDaily.opens} + excluded.opens`,
+            messages: sql`${characterDaily.messages} + excluded.messages`,
+          },
+        }),
+    ),
+    // Each day's chatters once; whether they had written on an earlier day is read as they are added
+    // (a trigger counts them into character_daily).
+    ...[...chatters.values()].map((c) =>
+      db
+        .insert(characterChatters)
+        .values({
+          ...c,
+          returned: sql`exists (select 1 from character_chatters e where e.character_id = ${c.characterId} and e.user_id = ${c.userId} and e.day < ${c.day})`,
+        })
+        .onConflictDoNothing(),
     ),
     ...(active.size
       ? [

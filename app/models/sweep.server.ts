@@ -1,6 +1,16 @@
 import { lt, lte } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { dailyActiveUsers, dailyActivity, dailyCharacterChats, hourlyCharacterChats, rateCounters, sessions, verificationCodes } from "~/db/schema";
+import {
+  characterChatters,
+  characterDaily,
+  dailyActiveUsers,
+  dailyActivity,
+  dailyCharacterChats,
+  hourlyCharacterChats,
+  rateCounters,
+  sessions,
+  verificationCodes,
+} from "~/db/schema";
 import { HOURLY_KEPT_HOURS, hourOf } from "./trending.server";
 import { dayKey } from "~/lib/day-key";
 
@@ -15,7 +25,7 @@ const ACTIVE_USER_DAYS = 3;
  * connect codes a day after they were made (the daily cap on wrong codes counts a day back), and
  * rate-limit counters two days past their window (the longest window is a day), and the daily
  * figures' event rows after 60 days (the rollup reads 30 back), active users after 3 (decision 028),
- * Trending's hours after 8 days. Answers how many of each.
+ * Trending's hours after 8 days, the creators' daily figures after 181 and their chatters after 90 (issue 64). Answers how many of each.
  */
 export async function sweepExpired(db: Db, now = Date.now()) {
   const [gone, codes, counters] = await db.batch([
@@ -27,6 +37,9 @@ export async function sweepExpired(db: Db, now = Date.now()) {
     db.delete(dailyCharacterChats).where(lt(dailyCharacterChats.day, dayKey(now - EVENT_DAYS * DAY_MS))),
     // Trending's hours (issue 64), once past both its windows.
     db.delete(hourlyCharacterChats).where(lt(hourlyCharacterChats.hour, hourOf(now) - HOURLY_KEPT_HOURS)),
+    // The creators' figures (issue 64): a 90-day period and the one before; chatters for "returning" 90 days.
+    db.delete(characterDaily).where(lt(characterDaily.day, dayKey(now - 181 * DAY_MS))),
+    db.delete(characterChatters).where(lt(characterChatters.day, dayKey(now - 90 * DAY_MS))),
   ]);
   return { sessions: gone.meta.changes, codes: codes.meta.changes, counters: counters.meta.changes };
 }

@@ -7,6 +7,7 @@ import { getSessionUser } from "~/services/auth/session.server";
 import { refuseDeclinedGuest } from "~/services/auth/permissions.server";
 import { countPublic, listFeatured, listRising } from "~/models/catalog.server";
 import { recentConversations } from "~/models/home.server";
+import { recordActivity } from "~/models/activity-events.server";
 import { HOME_COPY } from "~/spec/pages";
 
 export const meta: MetaFunction = () => [{ title: HOME_COPY.title }, { name: "description", content: HOME_COPY.description }];
@@ -22,6 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // A signed-in person's latest conversations come first (issue 61); a guest's page stays cacheable.
     user ? recentConversations(context.db, { env: context.env, userId: user.id }) : [],
   ]);
+  const shown = [...new Set([...featured, ...rising].map((c) => c.id))];
+  if (shown.length) recordActivity(context, [{ kind: "impressions", characterIds: shown }]);
   return { featured, rising, counts, recent };
 }
 

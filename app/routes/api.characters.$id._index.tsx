@@ -11,6 +11,7 @@ import { characterInputSchema } from "~/lib/forms/character";
 import { apiAction, apiLoader } from "~/web/api.server";
 import { notFound } from "~/lib/http/http.server";
 import { getCharacterDetails } from "~/models/character-details.server";
+import { recordActivity } from "~/models/activity-events.server";
 import { characterOwner, deleteCharacter, getCharacterForEdit, updateCharacter } from "~/models/character-write.server";
 import { CHARACTER_MESSAGES } from "~/spec/messages";
 
@@ -19,6 +20,8 @@ export const loader = apiLoader({ auth: "public" }, async ({ request, context, u
   refuseDeclinedGuest(request, user);
   const details = isId(params.id) ? await getCharacterDetails(context, params.id, user) : null;
   if (!details) throw notFound(CHARACTER_MESSAGES.notFound);
+  // An open of its details, for its creator's figures (issue 64).
+  recordActivity(context, [{ kind: "open", characterId: details.id }]);
   return details;
 });
 

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import type { LoaderFunctionArgs } from "~/lib/http/route-args";
-import { FigureChart } from "~/components/mods/figure-chart";
+import { FigureChart } from "~/components/ui/figure-chart";
 import { PageHeader } from "~/components/page-header";
 import { RouteError } from "~/components/route-error";
 import { secondaryButtonClass } from "~/components/ui/field";

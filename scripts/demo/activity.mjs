@@ -180,8 +180,12 @@ export function figuresStatements(db, byOwner, newChats) {
   const active = new Set();
   const started = new Map();
   const hours = new Map();
+  // The creators' figures (issue 64): messages per character and day, and who wrote them.
+  const characterMessages = new Map();
+  const chatters = new Map();
   const bump = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
   for (const [owner, rows] of byOwner) {
+    const characterOf = new Map(rows.chats.map((c) => [c.id, c.characterId]));
     for (const chat of rows.chats) {
       if (!newChats.has(chat.id)) continue;
       bump(started, `${dayOf(chat.createdAt)} ${chat.characterId}`);
@@ -191,10 +195,13 @@ export function figuresStatements(db, byOwner, newChats) {
     for (const m of rows.messages) {
       if (!newChats.has(m.chatId)) continue;
       const day = dayOf(m.createdAt);
+      const characterId = characterOf.get(m.chatId);
       if (m.role === "user") {
         bump(activity, `${day} messages_sent`);
         active.add(`${day} ${owner}`);
+        chatters.set(`${day} ${characterId} ${owner}`, [day, characterId, owner]);
       } else if (m.parentId) bump(activity, `${day} replies`);
+      if (m.role === "user" || m.parentId) bump(characterMessages, `${day} ${characterId}`);
     }
   }
   // D1 takes statements of up to 100 KB: the rows go in a few hundred at a time.
@@ -230,8 +237,66 @@ export function figuresStatements(db, byOwner, newChats) {
         )
         .bind(rows),
     ),
+    ...triples(characterMessages).map((rows) =>
+      db
+        .prepare(
+          `INSERT INTO character_daily (day, character_id, messages) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]')
+           FROM json_each(?) WHERE true ON CONFLICT (character_id, day) DO UPDATE SET messages = messages + excluded.messages`,
+        )
+        .bind(rows),
+    ),
+    // Oldest first, so a chatter's later days are marked as returning (a trigger counts them).
+    ...chunks(returningChatters([...chatters.values()])).map((rows) =>
+      db
+        .prepare(
+          `INSERT OR IGNORE INTO character_chatters (day, character_id, user_id, returned)
+           SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]') FROM json_each(?)`,
+        )
+        .bind(rows),
+    ),
     trendingStatement(db),
   ];
+}
+
+/** Each [day, character, person] with whether that person wrote to that character on an earlier day. */
+function returningChatters(rows) {
+  const seen = new Set();
+  return rows
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([day, characterId, userId]) => {
+      const key = `${characterId} ${userId}`;
+      const returned = seen.has(key) ? 1 : 0;
+      seen.add(key);
+      return [day, characterId, userId, returned];
+    });
+}
+
+/**
+ * 90 days of impressions and detail opens for every demo character (all are public) (issue 64), about as many
+ * as its popularity would bring, so the Creator Hub's dashboard looks alive on `npm start`. They are
+ * set, not added: reruns write the same numbers for the same days.
+ */
+export function exposureStatements(db, characters, now) {
+  const rows = [];
+  for (const c of characters) {
+    const base = 4 + Math.sqrt(c.chats ?? 0) * 6;
+    for (let d = 0; d < 90; d++) {
+      const at = now - d * 86_400_000;
+      if (at < c.released) break;
+      const impressions = Math.round(base * (0.5 + unit(`impressions:${c.slug}:${d}`)));
+      rows.push([dayOf(at), c.id, impressions, Math.round(impressions * (0.08 + 0.12 * unit(`opens:${c.slug}:${d}`)))]);
+    }
+  }
+  const chunks = Array.from({ length: Math.ceil(rows.length / 500) }, (_, i) => JSON.stringify(rows.slice(i * 500, i * 500 + 500)));
+  return chunks.map((chunk) =>
+    db
+      .prepare(
+        `INSERT INTO character_daily (day, character_id, impressions, opens)
+         SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]') FROM json_each(?)
+         WHERE true ON CONFLICT (character_id, day) DO UPDATE SET impressions = excluded.impressions, opens = excluded.opens`,
+      )
+      .bind(chunk),
+  );
 }
 
 /** Every character's Trending sums from the hours, as the hourly cron keeps them (models/trending.server.ts). */

@@ -1,7 +1,21 @@
 import { formatCount } from "~/spec/plain-text";
 
-/** A figure's last 30 days as bars (SVG, drawn on the server), with the same numbers in a table beside it. */
-export function FigureChart({ label, points }: { label: string; points: { day: string; value: number | null }[] }) {
+/**
+ * A figure's days as bars (SVG, drawn on the server), with the same numbers in a table beside it for
+ * screen readers and for reading exact values. `headline` is the big number (the latest day's by
+ * default); `note` says what it is or how it changed.
+ */
+export function FigureChart({
+  label,
+  points,
+  headline,
+  note,
+}: {
+  label: string;
+  points: { day: string; value: number | null }[];
+  headline?: string;
+  note?: string;
+}) {
   const max = Math.max(1, ...points.map((p) => p.value ?? 0));
   const width = 300;
   const height = 90;
@@ -12,9 +26,14 @@ export function FigureChart({ label, points }: { label: string; points: { day: s
       <div className="flex items-baseline justify-between gap-2">
         <h2 className="font-semibold text-white">{label}</h2>
         <span className="text-2xl font-bold text-white" data-testid="figure-latest">
-          {formatCount(latest)}
+          {headline ?? formatCount(latest)}
         </span>
       </div>
+      {note && (
+        <p className="-mt-2 text-xs text-zinc-400" data-testid="figure-note">
+          {note}
+        </p>
+      )}
       <div className="flex flex-col gap-3 md:flex-row">
         <svg viewBox={`0 0 ${width} ${height}`} className="h-24 w-full md:w-2/3" role="img" aria-label={`${label}, last ${points.length} days`}>
           {points.map((p, i) => {
