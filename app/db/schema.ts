@@ -47,6 +47,8 @@ export const users = sqliteTable(
     isBanned: bool("is_banned").notNull().default(false),
     /** How many people follow this person (issue 64), kept by triggers on `follows`: counted without scanning. */
     followers: integer("followers").notNull().default(0),
+    /** Notifications not read yet (issue 64), kept by triggers on `notifications`: the bell's count is read with the session. */
+    unreadNotifications: integer("unread_notifications").notNull().default(0),
     /** Why a moderator banned the user (shown in Mod Central, not to the user). */
     banReason: text("ban_reason"),
     /** Signing in confirms age 18+ and accepts the terms and privacy policy; when that last happened. */
@@ -706,4 +708,30 @@ export const characterChatters = sqliteTable(
     index("character_chatters_user_idx").on(t.characterId, t.userId, t.day),
     index("character_chatters_day_idx").on(t.day),
   ],
+);
+
+/**
+ * What the bell in the header lists (issue 64): a new review of one's character, the creator's reply
+ * to one's review, a new character from a followed creator, a moderator's decision on one's character.
+ * Written by triggers where the thing happens (and with a moderator's action, in its batch); the
+ * person's unread count moves with them. The character's name is kept as it was, so a deleted one
+ * still reads. Cleared after 90 days (the sweep).
+ */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: id(),
+    userId: userRef(),
+    kind: text("kind", { enum: ["review", "reply", "new_character", "moderation"] }).notNull(),
+    characterId: text("character_id"),
+    /** Who did it (the reviewer, the creator); null for a moderator's decision. */
+    actorId: text("actor_id"),
+    /** The character's name when it happened. */
+    label: text("label").notNull().default(""),
+    /** A review's stars, or the moderator's action. */
+    detail: text("detail"),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id), index("notifications_created_idx").on(t.createdAt)],
 );

@@ -5,7 +5,19 @@
 import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { createId } from "~/db/ids";
-import { characterContentTags, characters, characterTags, contentTags, moderationLog, reports, reviews, tags, users, type ModerationLock } from "~/db/schema";
+import {
+  characterContentTags,
+  characters,
+  characterTags,
+  contentTags,
+  moderationLog,
+  notifications,
+  reports,
+  reviews,
+  tags,
+  users,
+  type ModerationLock,
+} from "~/db/schema";
 import { canViewCharacter } from "~/lib/auth/capabilities";
 import { thumbnailUrl } from "~/lib/http/media.server";
 import { endSessionsInStore, findOwnMessage, redactMessage } from "./chat.server";
@@ -198,7 +210,13 @@ export async function resolveReport(
   const character =
     report.targetType === "character"
       ? await db
-          .select({ name: characters.name, thumbnail: characters.thumbnail, voice: characters.voiceSampleFile, lock: characters.moderationLock })
+          .select({
+            name: characters.name,
+            ownerId: characters.userId,
+            thumbnail: characters.thumbnail,
+            voice: characters.voiceSampleFile,
+            lock: characters.moderationLock,
+          })
           .from(characters)
           .where(eq(characters.id, report.targetId))
           .get()
@@ -224,6 +242,20 @@ export async function resolveReport(
     if (action === "tags") statements.push(update({ moderationLock: lockPart("tags", note) }), ...(await tagStatements!(report.targetId)));
     if (action === "lift") statements.push(update({ moderationLock: null }));
     if (action === "delete") statements.push(db.delete(characters).where(eq(characters.id, report.targetId)));
+    // The owner hears of a decision that changed their character (issue 64's bell).
+    if (action !== "dismiss" && character.ownerId)
+      statements.push(
+        db
+          .insert(notifications)
+          .values({
+            userId: character.ownerId,
+            kind: "moderation",
+            characterId: report.targetId,
+            label: character.name,
+            detail: action,
+            createdAt: new Date(),
+          }),
+      );
   }
   // A review is removed whole (its rating leaves the character's average by trigger, issue 64).
   if (report.targetType === "review" && action === "delete") statements.push(db.delete(reviews).where(eq(reviews.id, report.targetId)));

@@ -17,6 +17,8 @@ export type SessionRow = {
   tier: SessionUser["tier"];
   active: number;
   nameKnownToBot: string | null;
+  /** Notifications not read yet (issue 64): the bell's count. */
+  unread: number;
   moderator: number;
   banned: number;
 };
@@ -38,6 +40,7 @@ const sessionQuery = (db: Db, sessionId: string, now: number) =>
       tier: users.tier,
       active: sql<number>`(${users.isSubscriptionActive} or exists(select 1 from paid_users p where p.user_id = ${users.id} and p.status = 'active_patron'))`,
       nameKnownToBot: users.nameKnownToBot,
+      unread: users.unreadNotifications,
       moderator: sql<number>`${users.isModerator}`,
       banned: sql<number>`${users.isBanned}`,
     })
@@ -66,7 +69,7 @@ export async function readSession(
   const statement = sql`select s.id as id, s.expires_at as expiresAt, u.id as userId, u.name as name, u.email as email, u.image as image, u.tier as tier,
       -- A paying subscriber: an active subscription, or an active paid-user record (spec section 6).
       (u.is_subscription_active or exists(select 1 from paid_users p where p.user_id = u.id and p.status = 'active_patron')) as active,
-      u.is_moderator as moderator, u.is_banned as banned, u.name_known_to_bot as nameKnownToBot
+      u.is_moderator as moderator, u.is_banned as banned, u.name_known_to_bot as nameKnownToBot, u.unread_notifications as unread
       from sessions s join users u on u.id = s.user_id where s.id = ${sessionId} and s.expires_at > ${now}`;
   return { row: await db.get<SessionRow | undefined>(statement) };
 }

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import {
   characterChatters,
   characterDaily,
+  notifications,
   dailyActiveUsers,
   dailyActivity,
   dailyCharacterChats,
@@ -25,7 +26,7 @@ const ACTIVE_USER_DAYS = 3;
  * connect codes a day after they were made (the daily cap on wrong codes counts a day back), and
  * rate-limit counters two days past their window (the longest window is a day), and the daily
  * figures' event rows after 60 days (the rollup reads 30 back), active users after 3 (decision 028),
- * Trending's hours after 8 days, the creators' daily figures after 181 and their chatters after 90 (issue 64). Answers how many of each.
+ * Trending's hours after 8 days, the creators' daily figures after 181 and their chatters after 90, notifications after 90 (issue 64). Answers how many of each.
  */
 export async function sweepExpired(db: Db, now = Date.now()) {
   const [gone, codes, counters] = await db.batch([
@@ -40,6 +41,8 @@ export async function sweepExpired(db: Db, now = Date.now()) {
     // The creators' figures (issue 64): a 90-day period and the one before; chatters for "returning" 90 days.
     db.delete(characterDaily).where(lt(characterDaily.day, dayKey(now - 181 * DAY_MS))),
     db.delete(characterChatters).where(lt(characterChatters.day, dayKey(now - 90 * DAY_MS))),
+    // The bell's notifications, after 90 days (read or not; the unread count follows by trigger).
+    db.delete(notifications).where(lt(notifications.createdAt, new Date(now - 90 * DAY_MS))),
   ]);
   return { sessions: gone.meta.changes, codes: codes.meta.changes, counters: counters.meta.changes };
 }

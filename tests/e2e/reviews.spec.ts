@@ -52,6 +52,16 @@ for (const width of [390, 1280]) {
     await overview.getByTestId("reviews").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/screens/reviews-${width}.png` });
 
+    // The creator's bell says so (on a phone, the chat's header leaves it to the other pages); opening it marks it read.
+    await creator.goto("/characters/creator-hub");
+    const bell = creator.getByTestId("notification-bell");
+    await expect(bell).toHaveAttribute("aria-label", "Notifications, 1 unread");
+    await bell.click();
+    await expect(creator.getByTestId("notification").first()).toContainText(`rated ${name} 4 stars.`);
+    await creator.screenshot({ path: `test-results/screens/notifications-${width}.png` });
+    await expect(bell).toHaveAttribute("aria-label", "Notifications");
+    await creator.keyboard.press("Escape");
+
     // The creator replies once; the reply shows under the review for everyone.
     await creator.goto(`/characters/chat/${id}`);
     await creator.getByTestId("chat-character-name").click();

@@ -1,3 +1,4 @@
+import { NotificationBell } from "./notification-bell";
 import { useMatches } from "react-router";
 import type { ReactNode } from "react";
 import { useRootData } from "~/hooks/use-root-data";
@@ -23,6 +24,7 @@ export function Header({ onOpenMenu, onSignIn }: { onOpenMenu: () => void; onSig
       </div>
       {user ? (
         <div className="flex items-center gap-2 text-sm text-zinc-300" data-testid="header-user">
+          <NotificationBell unread={user.unreadNotifications ?? 0} compact={!!custom} />
           <span className="hidden sm:inline">{truncateName(user.name)}</span>
           <UserAvatar image={user.image} email={user.email} name={user.name} letterFrom="name" />
         </div>

@@ -10,4 +10,6 @@ export type SessionUser = {
   isBanned: boolean;
   /** What characters call the person (the profile's "What characters call you"), when they said. */
   nameKnownToBot: string | null;
+  /** Notifications not read yet (issue 64), read with the session: the bell's count. */
+  unreadNotifications?: number;
 };

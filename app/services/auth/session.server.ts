@@ -74,6 +74,7 @@ async function loadSession(request: Request, context: AppLoadContext): Promise<C
       isModerator: !!row.moderator,
       isBanned: !!row.banned,
       nameKnownToBot: row.nameKnownToBot ?? null,
+      unreadNotifications: row.unread ?? 0,
     },
     ride,
   };

@@ -284,6 +284,12 @@ export const CASES: Record<string, Call[]> = {
     },
     { path: (f) => `/api/reviews/${f.ownerReview}`, expect: ALL(405) },
   ],
+  // The bell (issue 64): only one's own notifications.
+  "api.notifications.tsx": [
+    { path: () => "/api/notifications", expect: SIGNED_IN(200) },
+    { method: "POST", path: () => "/api/notifications", json: () => ({ all: true }), expect: SIGNED_IN(200) },
+    { method: "POST", path: () => "/api/notifications", json: () => ({ ids: ["matrixnotice0001"] }), expect: SIGNED_IN(200) },
+  ],
   // Voice calls (issue 63): opened on a chat the person may have; a call's id is looked up in the person's own object only.
   "api.calls.tsx": [
     { method: "POST", path: () => "/api/calls", json: (f) => ({ characterId: f.publicCharacter }), expect: SIGNED_IN(201) },
