@@ -169,11 +169,36 @@ for (let i = 0; i < COUNT; i++) {
 const gold = db.prepare("SELECT id FROM users WHERE email = ?").get("gold@example.com")?.id;
 for (const creator of users.filter((u) => u !== gold).slice(0, 5))
   db.prepare("INSERT OR IGNORE INTO follows (follower_id, creator_id) VALUES (?, ?)").run(gold, creator);
+seedCreator();
 const longChat = seedLongChat();
 db.exec("COMMIT");
 db.close();
 await intoObjects({ bundle, state: persistTo, byOwner: new Map([[longChat.owner, longChat.rows]]) });
 console.log(`bench seed: ${COUNT} characters and a ${LONG_CHAT_MESSAGES}-message chat in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+/**
+ * bench-creator@example.com with 50 public characters and 180 days of their daily figures (issue 64):
+ * the Creator Hub's dashboard at its largest period and the one before it.
+ */
+function seedCreator() {
+  const id = "benchcreator0001";
+  db.prepare(
+    "INSERT OR IGNORE INTO users (id, email, name, age_confirmed_at, terms_accepted_at, created_at, updated_at) VALUES (?, 'bench-creator@example.com', 'Bench Creator', ?, ?, ?, ?)",
+  ).run(id, now, now, now, now);
+  const daily = db.prepare(
+    "INSERT OR IGNORE INTO character_daily (character_id, day, impressions, opens, chats, messages, chatters, returned, upvotes, favorites, ratings, rating_sum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  for (let i = 0; i < 50; i++) {
+    const characterId = `benchmine${String(i).padStart(7, "0")}`;
+    insertCharacter.run(characterId, id, `Bench Mine ${i}`, "A character of the bench creator.", "", "Hello.", 0, 0, 0, 1, now, now, now, 0, 0);
+    for (let d = 0; d < 180; d++) {
+      const day = new Date(now - d * 86_400_000).toISOString().slice(0, 10);
+      const chats = Math.floor(random() * 20);
+      const ratings = Math.floor(random() * 3);
+      daily.run(characterId, day, chats * 15, chats * 3, chats, chats * 12, chats, Math.floor(chats / 3), Math.floor(random() * 4), Math.floor(random() * 2), ratings, ratings * 4);
+    }
+  }
+}
 
 /**
  * A public character with a 200-message chat (BENCH_CHAT_MESSAGES) for gold@example.com: replies as

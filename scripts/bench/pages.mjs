@@ -42,6 +42,28 @@ export async function measureRoundTrips({ base, cookie }) {
 }
 export const HTML_TARGET_BYTES = 40 * 1024;
 
+/** One page's D1 round trips (all, and in sequence) from a server with Server-Timing on. */
+export async function roundTripsOf({ base, cookie, path }) {
+  const response = await fetch(base + path, { headers: { cookie, accept: "text/html" } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  const m = (response.headers.get("Server-Timing") ?? "").match(/desc="(\d+) round trips?, (\d+) in sequence"/);
+  return m ? { all: Number(m[1]), sequence: Number(m[2]) } : null;
+}
+
+/** The median of `count` requests one after another (ms), and the page's size. */
+export async function medianOf({ base, cookie, path, count = 20 }) {
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    const response = await fetch(base + path, { headers: { cookie, accept: "text/html" } });
+    bytes = (await response.arrayBuffer()).byteLength;
+    times.push(performance.now() - start);
+  }
+  return { ms: median(times), bytes };
+}
+
 export function createLoad({ base, connections, duration }) {
   return (path, headers = {}, seconds = duration) =>
     autocannon({ url: base + path, connections, duration: seconds, headers: { accept: "text/html", ...headers } }).then((r) => ({
