@@ -223,6 +223,8 @@ function seedLongChat() {
     created,
     created,
     created,
+    0,
+    0,
   );
   insertTag.run(LONG_CHAT_CHARACTER, tagIds.get("Male"));
   const chatId = "benchlongchat001";
