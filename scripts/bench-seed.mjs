@@ -195,7 +195,20 @@ function seedCreator() {
       const day = new Date(now - d * 86_400_000).toISOString().slice(0, 10);
       const chats = Math.floor(random() * 20);
       const ratings = Math.floor(random() * 3);
-      daily.run(characterId, day, chats * 15, chats * 3, chats, chats * 12, chats, Math.floor(chats / 3), Math.floor(random() * 4), Math.floor(random() * 2), ratings, ratings * 4);
+      daily.run(
+        characterId,
+        day,
+        chats * 15,
+        chats * 3,
+        chats,
+        chats * 12,
+        chats,
+        Math.floor(chats / 3),
+        Math.floor(random() * 4),
+        Math.floor(random() * 2),
+        ratings,
+        ratings * 4,
+      );
     }
   }
 }

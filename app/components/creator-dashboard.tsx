@@ -36,7 +36,13 @@ function CharacterPicker({ days, characterId, characters }: { days: number; char
       <input type="hidden" name="days" value={days} />
       <label className="flex flex-col gap-1 text-sm text-zinc-300">
         {COPY.characterLabel}
-        <select name="character" defaultValue={characterId ?? ""} onChange={(e) => submit(e.currentTarget.form)} className="input min-h-11 max-w-[16rem]">
+        <select
+          key={characterId ?? ""}
+          name="character"
+          defaultValue={characterId ?? ""}
+          onChange={(e) => submit(e.currentTarget.form)}
+          className="input min-h-11 max-w-[16rem]"
+        >
           <option value="">{COPY.allCharacters}</option>
           {characters.map((c) => (
             <option key={c.id} value={c.id}>
@@ -131,6 +137,7 @@ export function CreatorDashboard({ figures, characterId, characters }: { figures
           return (
             <FigureChart
               key={f.key}
+              level={3}
               label={f.label}
               headline={shown(now, f.key)}
               note={`${f.help}. ${changeNote(now, f.value(figures.previous), figures.days)}`.trim()}

@@ -235,6 +235,8 @@ export const characters = sqliteTable(
   },
   (t) => [
     index("characters_user_idx").on(t.userId, t.createdAt),
+    // Following (issue 64): a followed creator's public characters by release, read from the index alone.
+    index("characters_user_public_release_idx").on(t.userId, t.isPublic, t.releaseDate, t.id),
     // The id ends each sort index: it breaks ties, so pages never overlap, and makes them covering.
     index("characters_public_points_idx").on(t.isPublic, t.points, t.id),
     index("characters_public_release_idx").on(t.isPublic, t.releaseDate, t.id),

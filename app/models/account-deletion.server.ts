@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, inArray } from "drizzle-orm";
 import { characters, generatedImages, paidUsers, reports, shortLinks, users, verificationCodes } from "~/db/schema";
 import { speechPrefix } from "~/lib/providers/speech/kokoro.server";
 import { userStore } from "./user-store.server";
@@ -69,8 +69,8 @@ export async function deleteAccountRows(db: Db, env: Pick<Env, "USER_STORE">, us
     db.delete(shortLinks).where(eq(shortLinks.userId, userId)),
     db.update(paidUsers).set({ patreonEmail: null, userId: null }).where(eq(paidUsers.userId, userId)),
     db.delete(verificationCodes).where(sql`${verificationCodes.target} = ${email} or ${verificationCodes.userId} = ${userId}`),
-    // Reports keep a copy of a reported message (decision 027): the copy of this account's words goes with it.
-    db.delete(reports).where(and(eq(reports.targetType, "message"), eq(reports.targetOwnerId, userId))),
+    // Reports keep a copy of a reported message or review (decision 027): the copy of this account's words goes with it.
+    db.delete(reports).where(and(inArray(reports.targetType, ["message", "review"]), eq(reports.targetOwnerId, userId))),
     // Cascades: sessions, accounts, preferences, personas, favourites, upvotes, saved chats and their
     // messages, chat settings left in D1, excluded tags, connections, allowances, stories, pictures, jobs.
     db.delete(users).where(eq(users.id, userId)),

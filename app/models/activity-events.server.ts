@@ -35,6 +35,22 @@ export type ActivityEvent = z.output<typeof activityEvent>;
 
 const METRIC = { sent: "messages_sent", reply: "replies", reply_failed: "replies_failed", story: "stories_made", upgrade: "upgrade_clicks" } as const;
 
+/** Rows as JSON texts of at most 500 each: a statement's one parameter, well under D1's statement size. */
+const chunked = (rows: unknown[][]) => Array.from({ length: Math.ceil(rows.length / 500) }, (_, i) => JSON.stringify(rows.slice(i * 500, i * 500 + 500)));
+
+/** A batch's chatters, oldest day first, each marked 1 when the same person wrote to the same character on an earlier day of the batch. */
+function returning(chatters: { characterId: string; day: string; userId: string }[]) {
+  const seen = new Set<string>();
+  return [...chatters]
+    .sort((a, b) => a.day.localeCompare(b.day))
+    .map((c) => {
+      const key = `${c.characterId}|${c.userId}`;
+      const earlier = seen.has(key) ? 1 : 0;
+      seen.add(key);
+      return [c.characterId, c.day, c.userId, earlier];
+    });
+}
+
 /** A character's day in the creators' figures, as a batch adds it up. */
 type CharacterDay = { characterId: string; day: string; impressions: number; opens: number; messages: number };
 
@@ -103,10 +119,15 @@ export async function addUp(db: Db, events: ActivityEvent[]) {
         .set({ messageCount: sql`${characters.messageCount} + ${count}` })
         .where(eq(characters.id, id)),
     ),
-    ...[...characterDays.values()].map((row) =>
+    // One statement per 500 character-days and per 500 chatters, however many cards a batch showed:
+    // a batch of 100 listings (2,400 card impressions) stays a handful of statements.
+    ...chunked([...characterDays.values()].map((r) => [r.characterId, r.day, r.impressions, r.opens, r.messages])).map((rows) =>
       db
         .insert(characterDaily)
-        .values(row)
+        .select(
+          sql`select json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'), 0,
+            json_extract(value, '$[4]'), 0, 0, 0, 0, 0, 0 from json_each(${rows}) where true`,
+        )
         .onConflictDoUpdate({
           target: [characterDaily.characterId, characterDaily.day],
           set: {
@@ -116,15 +137,17 @@ export async function addUp(db: Db, events: ActivityEvent[]) {
           },
         }),
     ),
-    // Each day's chatters once; whether they had written on an earlier day is read as they are added
-    // (a trigger counts them into character_daily).
-    ...[...chatters.values()].map((c) =>
+    // Each day's chatters once (a trigger counts them into character_daily). Returning: they wrote to
+    // it on an earlier day, in an earlier batch (the table) or earlier in this one (marked here).
+    ...chunked(returning([...chatters.values()])).map((rows) =>
       db
         .insert(characterChatters)
-        .values({
-          ...c,
-          returned: sql`exists (select 1 from character_chatters e where e.character_id = ${c.characterId} and e.user_id = ${c.userId} and e.day < ${c.day})`,
-        })
+        .select(
+          sql`select json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'),
+            max(json_extract(value, '$[3]'), exists (select 1 from character_chatters e
+              where e.character_id = json_extract(value, '$[0]') and e.user_id = json_extract(value, '$[2]') and e.day < json_extract(value, '$[1]')))
+            from json_each(${rows}) where true`,
+        )
         .onConflictDoNothing(),
     ),
     ...(active.size

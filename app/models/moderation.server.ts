@@ -245,16 +245,14 @@ export async function resolveReport(
     // The owner hears of a decision that changed their character (issue 64's bell).
     if (action !== "dismiss" && character.ownerId)
       statements.push(
-        db
-          .insert(notifications)
-          .values({
-            userId: character.ownerId,
-            kind: "moderation",
-            characterId: report.targetId,
-            label: character.name,
-            detail: action,
-            createdAt: new Date(),
-          }),
+        db.insert(notifications).values({
+          userId: character.ownerId,
+          kind: "moderation",
+          characterId: report.targetId,
+          label: character.name,
+          detail: action,
+          createdAt: new Date(),
+        }),
       );
   }
   // A review is removed whole (its rating leaves the character's average by trigger, issue 64).

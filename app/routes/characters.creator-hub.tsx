@@ -33,7 +33,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     creatorFigures(context.db, user.id, { days, characterId: character }),
   ]);
   const characterId = character && rows.some((c) => c.id === character) ? character : null;
-  return { characters: rows.map((c) => ({ ...c, thumbnailUrl: thumbnailUrl(c.thumbnail) })), figures, characterId };
+  // An id that is not theirs (deleted, another's, a typo) shows all their characters, not zeros.
+  const shown = character && !characterId ? await creatorFigures(context.db, user.id, { days }) : figures;
+  return { characters: rows.map((c) => ({ ...c, thumbnailUrl: thumbnailUrl(c.thumbnail) })), figures: shown, characterId };
 }
 
 export default function CreatorHub() {

@@ -303,7 +303,7 @@ export function exposureStatements(db, characters, now) {
 function trendingStatement(db) {
   const hour = Math.floor(Date.now() / 3_600_000);
   const sum = (hours) =>
-    `coalesce((SELECT sum(h.chats) FROM hourly_character_chats h WHERE h.character_id = characters.id AND h.hour >= ${hour - hours + 1}), 0)`;
+    `coalesce((SELECT sum(h.chats) FROM hourly_character_chats h WHERE h.character_id = characters.id AND h.hour >= ${hour - hours} AND h.hour < ${hour}), 0)`;
   return db.prepare(`UPDATE characters SET trending_day = ${sum(24)}, trending_week = ${sum(168)}`);
 }
 

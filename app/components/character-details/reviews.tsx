@@ -196,23 +196,30 @@ export function Reviews({ characterId }: { characterId: string }) {
   const { user } = useRootData();
   const first = useApi<ReviewsPage>({ onError: () => false });
   const more = useApi<ReviewsPage>({ onError: () => false });
-  const [pages, setPages] = useState<ReviewsPage[]>([]);
+  // Pages by number. After any change React Router reloads both loads: page 1 starts the list again,
+  // and a later page is kept only while the one before it is there (no gaps, no repeats).
+  const [pages, setPages] = useState<Record<number, ReviewsPage>>({});
   const reload = () => first.load(`/api/characters/${characterId}/reviews`);
   useEffect(() => {
+    setPages({});
     reload();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [characterId]);
   useEffect(() => {
-    if (first.data && !isApiError(first.data)) setPages([first.data as ReviewsPage]);
+    if (first.data && !isApiError(first.data)) setPages({ 1: first.data as ReviewsPage });
   }, [first.data]);
   useEffect(() => {
-    if (more.data && !isApiError(more.data)) setPages((p) => [...p, more.data as ReviewsPage]);
+    const page = more.data;
+    if (!page || isApiError(page)) return;
+    const loaded = page as ReviewsPage;
+    setPages((p) => (p[loaded.page - 1] ? { ...p, [loaded.page]: loaded } : p));
   }, [more.data]);
-  const head = pages[0];
+  const ordered = Object.values(pages).sort((a, b) => a.page - b.page);
+  const head = ordered[0];
   if (!head) return null;
-  const last = pages[pages.length - 1];
+  const last = ordered[ordered.length - 1];
   const seen = new Set<string>();
-  const list = pages.flatMap((p) => p.reviews).filter((r) => !seen.has(r.id) && !!seen.add(r.id));
+  const list = ordered.flatMap((p) => p.reviews).filter((r) => !seen.has(r.id) && !!seen.add(r.id));
   return (
     <section className="flex flex-col gap-3" data-testid="reviews" aria-labelledby="reviews-heading">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">

@@ -21,31 +21,33 @@ export function NotificationBell({ unread, compact = false }: { unread: number; 
   const first = useApi<Page>({ onError: () => false });
   const more = useApi<Page>({ onError: () => false });
   const markRead = useApi();
-  const marked = useRef(false);
+  // Only the answers to this opening's own loads count: React Router reloads a fetcher's last load
+  // after any action anywhere, and those answers must neither mark anything read nor redraw the list.
+  const waitingFirst = useRef(false);
+  const waitingMore = useRef(false);
   useEffect(() => {
     if (!open) return;
-    marked.current = false;
+    waitingFirst.current = true;
     first.load("/api/notifications");
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
   useEffect(() => {
     const page = first.data;
-    if (!page || isApiError(page)) return;
+    if (!page || isApiError(page) || !waitingFirst.current || first.busy) return;
+    waitingFirst.current = false;
     setItems(page.items);
     setNext(page.next);
     // Seen now: read from here on (the badge follows when the root data reloads after this call).
-    if (page.unread > 0 && !marked.current) {
-      marked.current = true;
-      markRead.submit("/api/notifications", "POST", { all: true });
-    }
+    if (page.unread > 0) markRead.submit("/api/notifications", "POST", { all: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [first.data]);
+  }, [first.data, first.busy]);
   useEffect(() => {
     const page = more.data;
-    if (!page || isApiError(page)) return;
+    if (!page || isApiError(page) || !waitingMore.current || more.busy) return;
+    waitingMore.current = false;
     setItems((list) => [...list, ...page.items.filter((i) => !list.some((l) => l.id === i.id))]);
     setNext(page.next);
-  }, [more.data]);
+  }, [more.data, more.busy]);
   const failed = isApiError(first.data);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -114,7 +116,10 @@ export function NotificationBell({ unread, compact = false }: { unread: number; 
               <button
                 type="button"
                 disabled={more.busy}
-                onClick={() => more.load(`/api/notifications?before=${encodeURIComponent(next)}`)}
+                onClick={() => {
+                  waitingMore.current = true;
+                  more.load(`/api/notifications?before=${encodeURIComponent(next)}`);
+                }}
                 className="min-h-11 w-full px-4 text-sm text-brand-300 hover:bg-zinc-900"
               >
                 {COPY.more}

@@ -25,6 +25,19 @@ beforeAll(async () => {
 });
 
 describe("the creators' figures (issue 64)", () => {
+  it("a batch of 100 listings (2,400 cards) is added up in a few statements", async () => {
+    const ids = Array.from({ length: 24 }, (_, n) => `manycards${String(n).padStart(7, "0")}`);
+    await addUp(
+      db(),
+      Array.from({ length: 100 }, () => ({ kind: "impressions" as const, characterIds: ids, at: NOW })),
+    );
+    const row = await env.DB.prepare("SELECT count(*) AS n, sum(impressions) AS total FROM character_daily WHERE character_id LIKE 'manycards%'").first<{
+      n: number;
+      total: number;
+    }>();
+    expect(row).toEqual({ n: 24, total: 2400 });
+  });
+
   it("a batch of events adds impressions, opens, messages and each day's chatters once, marking who came back", async () => {
     const day1 = NOW - 2 * DAY;
     const day2 = NOW - DAY;
@@ -44,8 +57,15 @@ describe("the creators' figures (issue 64)", () => {
     ]);
     // The same batch delivered twice would count its events twice (decision 028), but never a chatter twice.
     await addUp(db(), [{ kind: "sent", userId: "figreader2", characterId: "figurechar000001", at: day2 }]);
+    // Within one batch too: a third reader on both days is new on the first and returning on the second.
+    await addUp(db(), [
+      { kind: "sent", userId: "figreader3", characterId: "figurechar000002", at: day2 },
+      { kind: "sent", userId: "figreader3", characterId: "figurechar000002", at: day1 },
+    ]);
+    expect(await daily("figurechar000002", dayKey(day1))).toMatchObject({ chatters: 1, returned: 0 });
+    expect(await daily("figurechar000002", dayKey(day2))).toMatchObject({ chatters: 1, returned: 1 });
     expect(await daily("figurechar000001", dayKey(day1))).toMatchObject({ impressions: 2, opens: 1, messages: 3, chatters: 1, returned: 0 });
-    expect(await daily("figurechar000002", dayKey(day1))).toMatchObject({ impressions: 1, opens: 0, messages: 0 });
+    expect(await daily("figurechar000002", dayKey(day1))).toMatchObject({ impressions: 1, opens: 0, messages: 1 });
     expect(await daily("figurechar000001", dayKey(day2))).toMatchObject({ opens: 1, messages: 3, chatters: 2, returned: 1 });
   });
 
@@ -66,6 +86,13 @@ describe("the creators' figures (issue 64)", () => {
       ratings: 1,
       rating_sum: 4,
     });
+    // Taken back, changed or deleted, they leave the day as if they had not been: toggling pumps nothing.
+    for (let i = 0; i < 3; i++) await putJson(reader, "/api/characters/figurechar000002/upvote", {}, "POST");
+    await putJson(reader, "/api/characters/figurechar000002/favorite", {}, "POST");
+    await env.DB.prepare("UPDATE reviews SET rating = 2 WHERE id = 'figreview0000001'").run();
+    expect(await daily("figurechar000002", today)).toMatchObject({ upvotes: before.upvotes, favorites: before.favorites, ratings: 1, rating_sum: 2 });
+    await env.DB.prepare("DELETE FROM reviews WHERE id = 'figreview0000001'").run();
+    expect(await daily("figurechar000002", today)).toMatchObject({ ratings: 0, rating_sum: 0 });
   });
 
   it("the dashboard sums the creator's own characters over the period and the one before", async () => {
@@ -119,7 +146,7 @@ describe("the creators' figures (issue 64)", () => {
     // Today's impressions of all their characters, as the table says (the real events queue may add a batch meanwhile).
     const after = await todaySum();
     expect(before).toBeGreaterThanOrEqual(4321);
-    const cell = (n: number) => `<td class="py-0.5 text-right">${n.toLocaleString("en-US")}</td>`;
+    const cell = (n: number) => `<td>${dayKey(Date.now())}</td><td>${n.toLocaleString("en-US")}</td>`;
     expect(html.includes(cell(before)) || html.includes(cell(after))).toBe(true);
     expect(html).toContain("Detail opens");
     // A character that is not theirs in ?character= shows all of theirs instead; a bad period, 30 days.

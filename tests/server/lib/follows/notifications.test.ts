@@ -54,8 +54,10 @@ describe("notifications (issue 64)", () => {
     const page1 = await list(creator);
     expect(page1.items).toHaveLength(20);
     expect(page1.items.every((i: any) => i.kind === "review" && i.label === "Chime Keeper Ro")).toBe(true);
-    // Changing a rating is not a new review.
+    // Changing a rating is not a new review, nor is deleting it and rating again.
     await putJson(readers[0], `/api/characters/${characterId}/review`, { rating: 5 });
+    await readers[2].fetch(`/api/characters/${characterId}/review`, { method: "DELETE", headers: ORIGIN });
+    await putJson(readers[2], `/api/characters/${characterId}/review`, { rating: 2 });
     expect((await list(creator)).unread).toBe(20);
 
     const { mine } = (await (await readers[1].fetch(`/api/characters/${characterId}/reviews`)).json()) as any;

@@ -1,0 +1,1 @@
+CREATE INDEX `characters_user_public_release_idx` ON `characters` (`user_id`,`is_public`,`release_date`,`id`);
