@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, fresh, login, messages, person, send, test } from "./fixtures";
 
 // The Creator Hub's dashboard (issue 64): what readers do with a new character (see its card, open
@@ -53,6 +54,8 @@ for (const width of [390, 1280]) {
     await expect(creator).toHaveURL(/days=30/);
     await expect(figure("Detail opens")).toHaveText("2");
     await creator.screenshot({ path: `test-results/screens/creator-dashboard-${width}.png` });
+    const serious = (await new AxeBuilder({ page: creator }).analyze()).violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     await creator.context().close();
   });
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, fresh, isApiCall, login, messages, person, send, test } from "./fixtures";
 
 // Ratings and reviews (issue 64): a reader who sent a character 5 messages rates and reviews it from
@@ -51,6 +52,10 @@ for (const width of [390, 1280]) {
     await expect(overview.getByTestId("rating-average")).toHaveText("5.0 out of 5 from 1 rating");
     await overview.getByTestId("reviews").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/screens/reviews-${width}.png` });
+    const serious = (await new AxeBuilder({ page }).include('[data-testid="reviews"]').analyze()).violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
     // The creator's bell says so (on a phone, the chat's header leaves it to the other pages); opening it marks it read.
     await creator.goto("/characters/creator-hub");
