@@ -11,6 +11,7 @@ import {
   exposureStatements,
   recountStatement,
   reviewStatements,
+  similarStatements,
   voteStatements,
 } from "./demo/activity.mjs";
 import { CREATORS, READERS, demoCharacters, demoId } from "./demo/catalog.mjs";
@@ -226,6 +227,8 @@ try {
           byOwner,
         ),
         ...figuresStatements(db, byOwner, newChats),
+        // Similar characters from the chats and tags just seeded (issue 64).
+        ...similarStatements(db),
       ]),
   });
   const objectsMs = Date.now() - objectsStarted;

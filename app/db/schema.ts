@@ -737,3 +737,19 @@ export const notifications = sqliteTable(
   },
   (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id), index("notifications_created_idx").on(t.createdAt)],
 );
+
+/**
+ * A character's similar characters (issue 64), worked out once a day for the characters people used
+ * lately (models/similar.sql): by who chatted with both and by shared tags among each tag's most
+ * popular. Up to 6 per character, best first; replaced whole on each run.
+ */
+export const similarCharacters = sqliteTable(
+  "similar_characters",
+  {
+    characterId: text("character_id").notNull(),
+    rank: integer("rank").notNull(),
+    similarId: text("similar_id").notNull(),
+    score: integer("score").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.characterId, t.rank] })],
+);

@@ -12,6 +12,8 @@ import { chatIdentity, chatPersona } from "~/lib/personas";
 import { getChatSettings } from "./chat-settings.server";
 import { personasQuery } from "./persona.server";
 import { ratingOf } from "./reviews.server";
+import { similarQuery } from "./similar.server";
+import { censor } from "~/lib/safety/words";
 import { MESSAGES } from "~/spec/messages";
 
 /** The character, its tags and the viewer's personas, in one D1 round trip. */
@@ -51,6 +53,7 @@ const details = (db: Db, id: string, viewer: SessionUser | null) =>
       .where(eq(characters.id, id)),
     db.select({ name: tags.name }).from(characterTags).innerJoin(tags, eq(tags.id, characterTags.tagId)).where(eq(characterTags.characterId, id)),
     personasQuery(db, viewer?.id ?? ""),
+    similarQuery(db, id),
   ]);
 
 /**
@@ -60,7 +63,10 @@ const details = (db: Db, id: string, viewer: SessionUser | null) =>
  */
 export async function getCharacterDetails({ db, env }: { db: Db; env: Pick<Env, "USER_STORE"> }, id: string, viewer: SessionUser | null) {
   // The persona the viewer chats as here is in their own object; it is read beside the D1 batch.
-  const [[rows, tagRows, personaRows], settings] = await Promise.all([details(db, id, viewer), viewer ? getChatSettings(env, viewer.id, id) : undefined]);
+  const [[rows, tagRows, personaRows, similarRows], settings] = await Promise.all([
+    details(db, id, viewer),
+    viewer ? getChatSettings(env, viewer.id, id) : undefined,
+  ]);
   const row = rows[0];
   if (!row) return null;
   if (!canViewCharacter(viewer, row)) return null;
@@ -104,6 +110,8 @@ export async function getCharacterDetails({ db, env }: { db: Db; env: Pick<Env, 
     },
     canEdit: editor,
     tags: tagNames,
+    /** Characters like it (issue 64), from the daily rollup; names only (no pictures to blur). */
+    similar: similarRows.map((s) => ({ id: s.id, name: censor(s.name) })),
     /** The viewer's persona in this character's chat (their default until they pick another), or null. */
     chattingAs: chattingAs?.id ?? null,
   };

@@ -299,6 +299,28 @@ export function exposureStatements(db, characters, now) {
   );
 }
 
+/**
+ * Similar characters for the demo (issue 64): the daily rollup's own statement (app/models/similar.sql)
+ * with its values, after the old lists are cleared.
+ */
+export function similarStatements(db, now = Date.now()) {
+  const day = (ms) => `'${new Date(ms).toISOString().slice(0, 10)}'`;
+  const values = {
+    week: day(now - 7 * 86_400_000),
+    month: day(now - 30 * 86_400_000),
+    active_max: "2000",
+    per_tag: "30",
+    similar_max: "6",
+    roleplay: "'RolePlay'",
+  };
+  const text = readFileSync(new URL("../../app/models/similar.sql", import.meta.url), "utf8")
+    .split("\n")
+    .filter((line) => !line.trimStart().startsWith("--")) // the seed runs each statement as one line
+    .join(" ")
+    .replace(/:([a-z_]+)/g, (whole, name) => values[name] ?? whole);
+  return [db.prepare("DELETE FROM similar_characters"), db.prepare(text)];
+}
+
 /** Every character's Trending sums from the hours, as the hourly cron keeps them (models/trending.server.ts). */
 function trendingStatement(db) {
   const hour = Math.floor(Date.now() / 3_600_000);

@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures";
 
 // Trending (issue 64): the home page's Rising row shows what people started chatting with in the last
-// 24 hours, and leads to /characters?sort=trending; the catalog's order offers today and this week.
+// 24 hours, and leads to /characters?sort=trending; the catalog's order offers today and this week;
+// a character's details list similar characters.
 for (const width of [390, 1280]) {
   test(`Rising on the home page, and Trending in the catalog (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -21,5 +22,15 @@ for (const width of [390, 1280]) {
     await page.getByLabel("Sort by").selectOption("trending-week");
     await expect(page).toHaveURL(/sort=trending-week/);
     await expect(page.getByTestId("character-card").first()).toBeVisible();
+
+    // A character's details list similar ones (the demo seed ran the daily rollup's statement).
+    const name = ((await page.getByTestId("character-card").first().getByRole("heading").textContent()) ?? "").trim();
+    await page.getByRole("button", { name: `Details for ${name}` }).click();
+    const similar = page.getByTestId("similar-characters");
+    await expect(similar.getByRole("link").first()).toBeVisible();
+    await similar.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screens/similar-${width}.png` });
+    const other = ((await similar.getByRole("link").first().textContent()) ?? "").trim();
+    expect(other).not.toBe(name);
   });
 }

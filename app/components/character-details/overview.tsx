@@ -250,6 +250,22 @@ export function Overview({ details }: { details: CharacterDetails }) {
         Selected Voice: <span className="font-semibold text-white">{details.voice.label}</span>
         {details.voice.hasOriginal && <span className="text-zinc-400"> (Character Original Voice available)</span>}
       </p>
+      {details.similar.length > 0 && (
+        <section aria-labelledby="similar-heading" data-testid="similar-characters">
+          <h3 id="similar-heading" className="mb-2 font-semibold text-white">
+            Similar characters
+          </h3>
+          <ul className="flex flex-wrap gap-2">
+            {details.similar.map((c) => (
+              <li key={c.id}>
+                <Link to={`/characters/chat/${c.id}`} className={smallButton}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {details.visibility !== "Private" && <Reviews characterId={details.id} />}
     </div>
   );
