@@ -149,7 +149,8 @@ for (const width of [390, 1280]) {
     await expect(overview.getByText(/^Selected Voice:/)).toBeVisible();
     // Who they are at a glance: the picture, the creator (linked to their profile), the description, the tags and the counts.
     await expect(overview.locator("img").first()).toHaveAttribute("src", /\/media\//);
-    await expect(overview.locator("a[href^='/profile/']")).toBeVisible();
+    // The creator's link comes first (reviewers' names, once the reviews load, link to their profiles too).
+    await expect(overview.locator("a[href^='/profile/']").first()).toBeVisible();
     await expect(overview.getByText("Story Teller", { exact: true }).first()).toBeVisible();
     await expect(overview.getByText("Chats", { exact: true })).toBeVisible();
     await expect(overview).not.toContainText("{{");

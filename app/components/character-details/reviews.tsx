@@ -22,8 +22,8 @@ export function Stars({ value, className = "" }: { value: number; className?: st
       <span aria-hidden className="text-amber-400">
         {"★".repeat(lit)}
       </span>
-      <span aria-hidden className="text-zinc-600">
-        {"★".repeat(5 - lit)}
+      <span aria-hidden className="text-zinc-400">
+        {"☆".repeat(5 - lit)}
       </span>
     </span>
   );
@@ -40,9 +40,9 @@ function StarPicker({ value, onChange }: { value: number; onChange: (n: number) 
             <input type="radio" name="review-rating" value={n} checked={value === n} onChange={() => onChange(n)} className="peer sr-only" />
             <span
               aria-hidden
-              className={`flex h-11 w-11 items-center justify-center rounded-md text-2xl peer-focus-visible:ring-2 peer-focus-visible:ring-brand-400 ${n <= value ? "text-amber-400" : "text-zinc-600"}`}
+              className={`flex h-11 w-11 items-center justify-center rounded-md text-2xl peer-focus-visible:ring-2 peer-focus-visible:ring-brand-400 ${n <= value ? "text-amber-400" : "text-zinc-400"}`}
             >
-              ★
+              {n <= value ? "★" : "☆"}
             </span>
             <span className="sr-only">{REVIEW_COPY.stars(n)}</span>
           </label>
