@@ -3,7 +3,9 @@
 // /v1/audio/transcriptions takes multipart `file` (a WAV; sox brings any WAV to 16 kHz mono 16-bit
 // first) and `model`, and answers `{ "text" }`; the model "[[down]]" answers 503. GET /sample?text=…
 // answers that sentence spoken by flite's `rms` voice as a 16 kHz WAV, with `pad` seconds of silence
-// after it (for tests that need an utterance); GET /health answers 200. Only 127.0.0.1.
+// after it (for tests that need an utterance); GET /health answers 200. It also speaks, as Kokoro-FastAPI
+// does: POST /v1/audio/speech `{ input, voice }` answers the input spoken by flite (a WAV; flite has no
+// Kokoro voices, so `voice` is only recorded), and GET /spoken lists what it was asked to say. Only 127.0.0.1.
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -54,6 +56,8 @@ export async function transcribeWav(bytes) {
 
 /** The requests answered (GET /requests): when each came and what was heard, for tests and the bench. */
 const heard = [];
+/** What it was asked to say (GET /spoken): when, the text and the voice. */
+const spoken = [];
 
 export function startFakeStt({ port = 8792 } = {}) {
   const server = createServer((req, res) => {
@@ -68,6 +72,15 @@ export function startFakeStt({ port = 8792 } = {}) {
       try {
         if (req.method === "GET" && url.pathname === "/health") return json(200, { ok: true });
         if (req.method === "GET" && url.pathname === "/requests") return json(200, heard.slice(-50));
+        if (req.method === "GET" && url.pathname === "/spoken") return json(200, spoken.slice(-50));
+        if (req.method === "POST" && url.pathname.endsWith("/audio/speech")) {
+          const body = JSON.parse(Buffer.concat(chunks).toString() || "{}");
+          if (typeof body.input !== "string" || !body.input.trim()) return json(400, { error: { message: "input is required" } });
+          spoken.push({ at: Date.now(), input: body.input, voice: body.voice });
+          const wav = await spokenWav(body.input);
+          res.writeHead(200, { "content-type": "audio/wav" });
+          return res.end(wav);
+        }
         if (req.method === "GET" && url.pathname === "/sample") {
           const wav = await spokenWav(url.searchParams.get("text") ?? "hello", Number(url.searchParams.get("pad") ?? 0));
           res.writeHead(200, { "content-type": "audio/wav" });

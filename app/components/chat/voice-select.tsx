@@ -22,8 +22,9 @@ const defaultLabel = (page: SignedInPage) => `Default for this character (${VOIC
 function ServerVoiceSelect({ page }: { page: SignedInPage }) {
   const voice = useApi({ fallback: MESSAGES.savedChats.failedVoice });
   return (
-    <label htmlFor="cs-voice" className="flex flex-col gap-1 text-zinc-300">
-      Voice
+    // The label sits beside the list, not around it: the list is named "Voice", not "Voice" and its choice.
+    <div className="flex flex-col gap-1 text-zinc-300">
+      <label htmlFor="cs-voice">Voice</label>
       <select
         id="cs-voice"
         value={page.settings.voice ?? ""}
@@ -34,7 +35,7 @@ function ServerVoiceSelect({ page }: { page: SignedInPage }) {
         {page.speech.originalVoice && <option value={ORIGINAL_VOICE}>{ORIGINAL_VOICE_LABEL}</option>}
         <VoiceOptions />
       </select>
-    </label>
+    </div>
   );
 }
 
