@@ -33,9 +33,20 @@ const ORDINAL_WORDS = [
   "nineteenth",
 ];
 
+/** The teen words as people mistype them ("fourtteen", "twelv", "fiveteen", "sixtene"), to the words. */
+const TEEN_TYPOS: [RegExp, string][] = [
+  [/\belev[ae]n\b/g, "eleven"],
+  [/\btwel(?:v|f|ve?e)\b/g, "twelve"],
+  [/\b(?:thirt+e+n|thirt+ee?ne|thriteen|threeteen)\b/g, "thirteen"],
+  [/\b(?:fou?rt+e+n|fou?rt+ee?ne|fourtten)\b/g, "fourteen"],
+  [/\b(?:fift+e+n|fift+ee?ne|fiveteen)\b/g, "fifteen"],
+  [/\b(?:sixt+e+n|sixt+ee?ne|sixtin)\b/g, "sixteen"],
+  [/\b(?:sev[ae]?nt+e+n|sev[ae]?nt+ee?ne)\b/g, "seventeen"],
+];
+
 /** Number words to 99 ("twenty-one", "twenty one") and ordinals to "19th" as digits; "fif teen", "six-teen" are joined first. */
 export function wordsToDigits(text: string) {
-  const joinedTeens = text
+  const joinedTeens = TEEN_TYPOS.reduce((t, [typo, word]) => t.replace(typo, word), text)
     .replace(/\b(thir|four|fif|six|seven|eigh|nine)[\s-]+teen(th)?\b/g, "$1teen$2")
     .replace(new RegExp(`\\b(${ORDINAL_WORDS.slice(1).join("|")})\\b`, "g"), (m) => `${ORDINAL_WORDS.indexOf(m)}th`);
   const tens = joinedTeens.replace(
@@ -128,7 +139,10 @@ export function findWordAges(text: string): Age[] {
   const value = (word: string) => (AGE_WORDS.indexOf(word) < 8 ? 10 + AGE_WORDS.indexOf(word) : AGE_WORDS.indexOf(word) - 7);
   const words = AGE_WORDS.join("|");
   for (const m of text.matchAll(
-    new RegExp(`\\bat (${words})\\b(?! o'clock| thirty| fifteen| forty| (?:am|pm|sharp|tonight|tomorrow)\\b| in the (?:morning|afternoon|evening))`, "g"),
+    new RegExp(
+      `(?<=(?:^|[.!?;:\\n*_"“(—]\\s*|,\\s*|\\b(?:and|but|even|only|since|back|then|when|because|so|already|still)\\s+))at (${words})\\b(?! o'clock| thirty| fifteen| forty| (?:am|pm|a\\.m|p\\.m|sharp|tonight|tomorrow|hundred|thousand)\\b| in the (?:morning|afternoon|evening)|-[a-z])`,
+      "g",
+    ),
   ))
     found.push({ years: value(m[1]), index: m.index!, end: m.index! + m[0].length, text: m[0], form: "word" });
   for (const m of text.matchAll(new RegExp(`(?:^|[.!?\\n*_"“]\\s*)(${words})\\s*(?:,|\\band\\b|\\bn\\b|&)`, "g")))
@@ -152,6 +166,10 @@ export function findAges(digitsText: string, now: Date): Age[] {
   const found: Age[] = [];
   const add = (match: RegExpMatchArray, years: number, form: Age["form"]) =>
     found.push({ years, index: match.index!, end: match.index! + match[0].length, text: match[0], form });
+  // A number in brackets that is no age: choices numbered "(1) ... (2) ...", or a number said twice ("1 (one) passenger").
+  const enumerated = /\(1\)[^]*\(2\)/.test(text);
+  const listed = (m: RegExpMatchArray) =>
+    (enumerated && Number(m[1]) <= 9) || new RegExp(`\\b${m[1]}\\s*\\(${m[1]}\\)$`).test(text.slice(Math.max(0, m.index! - 4), m.index! + m[0].length));
 
   // "15 years old", "15-year-old", "15 yo", "15 y/o", "15yo", "15 year olds".
   for (const m of text.matchAll(new RegExp(`${ONLY_NUMBER}\\b(\\d{1,3})\\s*-?\\s*(?:${YEARS_OLD}|yo)(?:s\\b|(?![a-z]))`, "g"))) add(m, Number(m[1]), "years");
@@ -173,7 +191,7 @@ export function findAges(digitsText: string, now: Date): Age[] {
   }
   // "I'm 15", "she is fifteen", "he's 14 now", "just turned 16", "only 13", "barely 17", "at 15 she".
   const STATED =
-    /\b(?:i'?m|i am|im|she'?s|shes|she is|he'?s|hes|he is|you'?re|you are|youre|ur|u r|they'?re|theyre|they are|we'?re|we are|is|are|was|were|am|turned|turning|turns|just turned|only|just|barely|not even|not yet|still)\s+(?:only\s+|just\s+|barely\s+|about\s+|around\s+|almost\s+|nearly\s+|like\s+|maybe\s+|prob(?:ably)?\s+|roughly\s+|both\s+)?(\d{1,2})(?:\s*(?:yrs?|years?|yo|y\/o)(?= |$|[.,;:!?)]))?(?:\s+(?:and a half|now|today|soon|yet|already|this year))?(?!\s*(?:'|"|ft\b|feet|foot|inch|cm\b|m\b|kg\b|lbs?\b|pounds?|stone|%|percent|minutes?|mins?\b|hours?|hrs?\b|o'clock|am\b|pm\b|days?|weeks?|months?|miles?|km\b|degrees?|dollars?|bucks|cents?|points?|times?|blocks?|meters?|metres?|floors?|stops?|steps?|people|persons|guests|players|of\b|away|to \d|of \d|-\d|\.\d|:\d|\/\d))(?=\s|$|[.,;:!?)\]-])/g;
+    /\b(?:i'?m|i am|im|she'?s|shes|she is|he'?s|hes|he is|you'?re|you are|youre|ur|u r|they'?re|theyre|they are|we'?re|we are|is|are|was|were|am|turned|turning|turns|just turned|only|just|barely|not even|not yet|still|really|actually|technically|secretly)\s+(?:only\s+|just\s+|barely\s+|really\s+|actually\s+|technically\s+|secretly\s+|in fact\s+|about\s+|around\s+|almost\s+|nearly\s+|like\s+|maybe\s+|prob(?:ably)?\s+|roughly\s+|both\s+)?(\d{1,2})(?:\s*(?:yrs?|years?|yo|y\/o)(?= |$|[.,;:!?)]))?(?:\s+(?:and a half|now|today|soon|yet|already|this year))?(?!\s*(?:'|"|ft\b|feet|foot|inch|cm\b|m\b|kg\b|lbs?\b|pounds?|stone|%|percent|minutes?|mins?\b|hours?|hrs?\b|o'clock|am\b|pm\b|days?|weeks?|months?|miles?|km\b|degrees?|dollars?|bucks|cents?|points?|times?|blocks?|meters?|metres?|floors?|stops?|steps?|people|persons|guests|players|of\b|away|to \d|of \d|-\d|\.\d|:\d|\/\d))(?=\s|$|[.,;:!?)\]-])/g;
   for (const m of text.matchAll(STATED)) add(m, Number(m[1]), "stated");
   for (const m of text.matchAll(/\bat (?:the age of |age )(\d{1,2})\b/g)) add(m, Number(m[1]), "stated");
   for (const m of text.matchAll(/\bat (\d{1,2})\s*,(?!\s*\d)/g)) add(m, Number(m[1]), "stated");
@@ -181,10 +199,10 @@ export function findAges(digitsText: string, now: Date): Age[] {
   // An age said loosely, as people ask for one: "make her 13 for the lemon", "can the maid be like 14?",
   // "freshly 15", "de-age my oc to 12", "she'll be 14 in june", "16's basically grown". What follows
   // is no noun ("like 2 cats"): the end of a clause, "instead", "for", "and"... An age only a context makes count.
-  const LOOSE_END = String.raw`(?=\s*(?:$|[.,;:!?)\]]|instead\b|and\b|or\b|but\b|for\b|so\b|now\b|lol|lmao|pls|plz|please|(?:in|next) (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|a (?:few )?(?:weeks?|months?)|(?:a )?couple (?:of )?months|week|month)\b|with\b|here\b|though\b|tho\b|yet\b|in (?:the (?:next|story|rp|scene|chat|fic)|character|human years)\b|so\b|but\b))`;
+  const LOOSE_END = String.raw`(?=\s*(?:$|[.,;:!?)\]]|instead\b|and\b|or\b|but\b|for\b|so\b|now\b|lol|lmao|pls|plz|please|(?:in|next) (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|a (?:few )?(?:weeks?|months?)|(?:a )?couple (?:of )?months|week|month)\b|with\b|again\b|here\b|though\b|tho\b|yet\b|in (?:the (?:next|story|rp|scene|chat|fic)|character|human years)\b|so\b|but\b))`;
   for (const m of text.matchAll(
     new RegExp(
-      String.raw`\b(?:be|like|freshly|barely|all|becomes?|(?:she|he|they)'?ll be|will be|make (?:her|him|them|it|ur|u|(?:the|my|your|our|this|ur) [a-z]+)(?: (?:like|about|around|only|just|both))?|(?:looks?|looking|physically|appears?|built to look|mentally \d+ but)(?: like)?(?: an?)?|(?:de-?aged?|age|aged|aging|ageing) (?:[a-z0-9']+ ){0,3}(?:to|down to)|younger,? like)\s+(\d{1,2})(?:\s*(?:yrs?|years?|yo|y\/o)(?= |$|[.,;:!?)]))?${LOOSE_END}`,
+      String.raw`\b(?:be|like|freshly|barely|all|becomes?|(?:she|he|they)'?ll be|will be|(?:make|makes|making|made|turns?|turned) (?:her|him|them|it|ur|u|(?:the|my|your|our|this|ur) [a-z]+)(?: (?:like|about|around|only|just|both))?|(?:looks?|looking|physically|appears?|built to look|mentally \d+ but)(?: like)?(?: an?)?|(?:de-?aged?|age|aged|aging|ageing) (?:[a-z0-9']+ ){0,3}(?:to|down to)|younger,? like)\s+(\d{1,2})(?:\s*(?:yrs?|years?|yo|y\/o)(?= |$|[.,;:!?)]))?${LOOSE_END}`,
       "g",
     ),
   ))
@@ -226,13 +244,13 @@ export function findAges(digitsText: string, now: Date): Age[] {
   for (const m of text.matchAll(
     /\b(?!(?:page|pages|fig|figure|chapter|table|step|note|room|p|pp|no|level|size|str|dex|con|int|wis|cha)\b)[a-z0-9']+ \((\d{1,2})\)/g,
   ))
-    add(m, Number(m[1]), "stated");
+    if (!listed(m)) add(m, Number(m[1]), "stated");
   // A birthday of hers is her own age ("on his 13th birthday"), not a child's she has.
   for (const m of text.matchAll(/\b(?:(?:her|his|my|their|your) (?:own )?)?(\d{1,2})(?:st|nd|rd|th) (?:birthday|bday|b-day|bdays?)\b/g))
     add(m, Number(m[1]), "years");
-  for (const m of text.matchAll(/(?:^|\s)\((\d{1,2})\)\s*(?=[a-z'])/g)) add(m, Number(m[1]), "stated");
+  for (const m of text.matchAll(/(?:^|\s)\((\d{1,2})\)\s*(?=[a-z'])/g)) if (!listed(m)) add(m, Number(m[1]), "stated");
   // "tobias - 11, missing a tooth": a name and an age at the start of a line, as sheets write them.
-  for (const m of text.matchAll(/(?:^|\n)\s*[a-z]+\s*-\s*(\d{1,2})\s*[,.;]/g)) add(m, Number(m[1]), "stated");
+  for (const m of text.matchAll(/(?:^|\n)\s*[a-z]+(?:\s+-\s*|\s*-\s+)(\d{1,2})\s*[,.;]/g)) add(m, Number(m[1]), "stated");
   for (const m of text.matchAll(/\b(\d{1,2})\s*-?\s*ish\b(?!\s*(?:o'clock|am\b|pm\b|minutes?|hours?|%))/g)) add(m, Number(m[1]), "ish");
   for (const m of text.matchAll(/\b((?:19|20)\d{2}) (?:baby|babies|born|kid|kids)\b/g)) if (Number(m[1]) <= year) add(m, year - Number(m[1]), "born");
   for (const m of text.matchAll(
@@ -262,7 +280,9 @@ export function findAges(digitsText: string, now: Date): Age[] {
   for (const m of text.matchAll(/\bage\s*[:.]?\s*(\d)[.\s](\d)\b/g)) add(m, Number(m[1] + m[2]), "tag");
   for (const m of text.matchAll(/(?:^|[|/:,]\s*)(\d{1,2})\s?(?:yrs?|y)\b(?!\s*(?:ago|later|of|in|since|old|experience|exp))/g)) add(m, Number(m[1]), "tag");
   // A name with its age set apart, as character sheets write it: "mia, 14, is shy", "finn: 15, ginger", "aoife, 15 (she/her)".
-  for (const m of text.matchAll(/\b([a-z]{2,})[,:]\s*(\d{1,2})\b(?=\s*(?:,|and\b|&|\(|-|\||\.|$))(?!\.\s*(?:sinif|klasse|class|grade|year|sem))/g))
+  for (const m of text.matchAll(
+    /\b([a-z]{2,})[,:]\s*(\d{1,2})\b(?!\s*\(\2\))(?=\s*(?:,|and\b|&|\(|-(?![a-z])|\||\.|$))(?!\.\s*(?:sinif|klasse|class|grade|year|sem))/g,
+  ))
     if (
       !/^(?:page|chapter|room|level|row|seat|floor|step|verse|act|scene|part|book|volume|issue|episode|season|number|no|pages|chapters|rooms|levels|size|sizes|score|stats?|str|dex|con|int|wis|cha|hp|mp|height|weight|time|at|bus|route|platform|gate|table|track|day|week|year|months?|type|species|breed|model|version|count|make|series|class|grade|tier|rank|kids|children|siblings|sons|daughters|pets|cats|dogs|brothers|sisters|grandkids|grandchildren|universit\w*|college|school|hochschule|uni)$/.test(
         m[1],

@@ -3,7 +3,7 @@
  */
 import { wordsToDigits } from "./ages";
 import { PARTNER, ROLE } from "./lexicon/contexts";
-import { ADULT_QUALIFIER, NEGATED, PAST, SCHOOL_STAFF, SOMEONE_ELSES } from "./lexicon/undoing";
+import { ADULT_QUALIFIER, NEGATED, PAST, SCHOOL_STAFF, SIMILE, SOMEONE_ELSES } from "./lexicon/undoing";
 import { all, endsWith, sentenceOf, type Reference } from "./text-spans";
 
 /** Whether a reference is undone by what stands around it: a negation, a word that makes the person an adult, an adult age, a school's staff. */
@@ -11,13 +11,24 @@ export function undone(view: string, ref: Reference) {
   const before = view.slice(Math.max(0, ref.index - 40), ref.index);
   if (NEGATED.test(before)) return true;
   if (ref.kind === "body") return false;
-  if (endsWith(ADULT_QUALIFIER, before.split(/\s+/).slice(-3).join(" "))) return true;
+  // The pupils of eyes ("slit-pupil eyes", "green eyes with too-bright pupils").
+  if (/^pupils?$/.test(ref.text) && /\b(?:eyes?|iris(?:es)?|slit|gaze|stare|rectangular)\b/.test(view.slice(Math.max(0, ref.index - 60), ref.end + 60)))
+    return true;
+  // "mature students", "grown kids"; an age stays an age ("such a mature 12-year-old").
+  if (ref.kind === "word" && endsWith(ADULT_QUALIFIER, before.split(/\s+/).slice(-3).join(" "))) return true;
+  // "feel like a (horny) teenager, even at 35": a comparison, with the person's adult age in the sentence.
+  const compared = view.slice(Math.max(0, ref.index - 60), ref.index);
+  if (
+    (SIMILE.test(compared) || SIMILE.test(compared.replace(/[a-z]+ $/, ""))) &&
+    /\b(?:at|is|am|i'?m|she'?s|he'?s|aged?)\s+(?:1[89]|[2-9]\d)\b/.test(view.slice(Math.max(0, ref.index - 120), ref.end + 60))
+  )
+    return true;
   // An adult age said of the same person right after ("a young girl of 25", "her kids, 30 and 32").
   // "she's 19, technically still a teen": an adult age said of the same person just before.
   if (
     ref.kind === "word" &&
     /(?:\b(?:i'?m|she'?s|he'?s|is|am|aged?|turned)|,)\s*(?:1[89]|[2-9]\d)\b[^.!?;]{0,40}$/.test(before) &&
-    !/\b(?:and|with|her|his|their)\b[^.!?;]*$/.test(before.replace(/^.*\d/, ""))
+    !/\b(?:and|with|her|his|their|but|really|actually|yet|though)\b[^.!?;]*$/.test(before.replace(/^.*\d/, ""))
   )
     return true;
   if (
@@ -102,7 +113,7 @@ export function undone(view: string, ref: Reference) {
   )
     return true;
   if (
-    /^\s*(?:are|were) (?:away|asleep|in bed|at school|at camp|at (?:their|her|his|the) (?:grand\w+|dad|mom|mum|father|mother|aunt|uncle|friend)\w*'?s?|with (?:their|her|his) (?:grand\w+|dad|mom|mum|father|mother|aunt|uncle)|gone|out|staying with|sleeping over)/.test(
+    /^\s*(?:are|were) (?:away|asleep|in bed|at school|at camp|at (?:(?:their|her|his|the) )?(?:grand\w+|dad|mom|mum|father|mother|aunt|uncle|friend)\w*'?s?|with (?:their|her|his) (?:grand\w+|dad|mom|mum|father|mother|aunt|uncle)|gone|out|staying with|sleeping over)/.test(
       view.slice(ref.end, ref.end + 50),
     )
   )
@@ -181,6 +192,16 @@ export function someoneElses(view: string, ref: Reference) {
   // An age is someone else's only when it is said of their child right there ("my daughter's 13 year old friend", "her 15-year-old").
   // "her 15-year-old" is her child; "her age from 24 to 14", "his neighbor lily (15)" name the person themselves.
   const parentOf = /\b(?:mother|mom|mum|father|dad|parent|grandmother|grandma|grandfather|grandpa)\s+(?:of|to)\s+(?:\w+\s+){0,2}$/;
+  // "raising a 15-year-old daughter", "looks after twins, age 6": the child of the one who cares for them.
+  if (ref.kind === "age" && CARE.test(before)) return true;
+  if (
+    ref.kind === "age" &&
+    SOMEONE_ELSES.test(before) &&
+    /^\s*(?:son|daughter|kid|child|twins?|niece|nephew|step(?:son|daughter)|grand(?:son|daughter|child|kid))s?\b/.test(view.slice(ref.end, ref.end + 30))
+  )
+    return true;
+  const kids = /\b(?:children|kids|twins|triplets|sons|daughters|toddlers?|babies|baby|kid|child|son|daughter|little ones)\s*$/.exec(before);
+  if (ref.kind === "age" && !/^\d/.test(ref.text) && kids && SOMEONE_ELSES.test(before.slice(0, kids.index))) return true;
   if (ref.kind === "age" && !/^\d/.test(ref.text)) return parentOf.test(before);
   if (ref.kind === "age")
     return (
@@ -235,5 +256,25 @@ export function givesRole(view: string, starts: number[], ref: Reference) {
 /** Whether a grown-up's age is stated between a reference and a context ("as kids ... now they're 29 and it gets spicy"). */
 export function adultAgeBetween(view: string, ref: Reference, c: { index: number }) {
   const between = wordsToDigits(view.slice(Math.min(ref.end, c.index), Math.max(ref.index, c.index)));
-  return /\b(?:1[89]|[2-9]\d)\b(?!\s*(?:%|minutes?|hours?|o'clock|am|pm))|\b(?:20s|30s|40s|twenties|thirties|forties)\b/.test(between);
+  return /\b(?:1[89]|[2-9]\d)\b(?!\s*(?:%|minutes?|hours?|o'clock|am|pm))|\b(?:20s|30s|40s|twenties|thirties|forties)\b|\b(?:reunion|years (?:later|on|after)|reconnect\w*)\b/.test(
+    between,
+  );
+}
+
+/** A grown-up's verb of care before a child ("a single dad raising a 13-year-old son", "who fosters a 10-year-old boy"). */
+const CARE =
+  /\b(?:raising|raises|raised|fosters|fostering|fostered|adopted|adopts|looks after|looking after|cares for|caring for|babysits|babysitting|nanny (?:to|of|for)|single (?:dad|mom|mum|father|mother) (?:to|of))\s+(?:a|an|two|three|her|his|their)?\s*(?:\w+\s+){0,2}$/;
+
+/**
+ * Whether a romance is the carer's, not the child's: the child is named after a verb of care, and the
+ * romance stands in another clause (after a comma, "and" or "who") without pointing back at the child
+ * ("dating again", "flirts with the baker"; not "and dates her").
+ */
+export function carersOwn(view: string, ref: Reference, c: { index: number; end: number }) {
+  if (c.index < ref.end || !CARE.test(view.slice(Math.max(0, ref.index - 50), ref.index))) return false;
+  const between = view.slice(ref.end, c.index);
+  if (!/[,;]|\b(?:and|who|but|while)\b/.test(between)) return false;
+  // "and they kiss", "the two of them": the child is in it.
+  if (/(?:\b(?:they|we)|\bthe two of them)\s+(?:\w+\s+)?$/.test(view.slice(Math.max(0, c.index - 24), c.index))) return false;
+  return !/^\s*(?:with\s+)?(?:her|him|them|each other)\b/.test(view.slice(c.end, c.end + 16));
 }

@@ -60,7 +60,7 @@ export function agesPerson(digits: string, age: Age) {
     .slice(-4);
   const head = (said.at(-1) ?? "").replace(/'s$/, "");
   if (!head || PERSON_NOUN.test(head) || /^(?:i'?m|im|she'?s|shes|he'?s|hes|you'?re|youre|they'?re|we'?re|ur)$/.test(head)) return true;
-  if (head === "it" || NOT_A_PERSON.test(head)) return false;
+  if (head === "it" || head === "which" || NOT_A_PERSON.test(head)) return false;
   // Anything else may be a person ("my char", "her tutor", "mia"): only what is named as a thing is not.
   return true;
 }
@@ -125,13 +125,44 @@ export function clauseIsAThing(text: string, index: number) {
   return !all(PERSON_NOUN, clause.slice(last.end)).some((p) => !/^(?:she|he|her|him|i|me|you|they|we|ur|u|it)$/.test(p.text));
 }
 
+/** What follows a number word that is a measure, a count or a time, not an age ("four and a half feet", "one-armed", "three hundred"). */
+const MEASURE_AFTER =
+  /^\s*(?:hundred|thousand|-[a-z]|(?:and a half\s+)?(?:feet|foot|ft|inch|inches|hours?|minutes?|days?|weeks?|months?|miles?|meters?|metres?|pounds?|kilos?|stone|times|cups?|litres?|liters?)\b)/;
+/** Where an age said in words ends: the clause, "years", "and", "now"... ("she is fifteen.", "fifteen and bored"). */
+const WORD_AGE_END =
+  /^\s*(?:$|[.,;:!?)\]"”*…—–]|(?:years?|yrs?|yo|y\/o|and|but|or|now|so|yet|already|today|tonight|tomorrow|soon|this|next|when|who|with|though|tho|then|too|either|anymore|again|lol|going on|in (?:january|february|march|april|may|june|july|august|september|october|november|december|a (?:few|couple)))\b)/;
+
+/**
+ * Whether an age read from a number written in words is none: after "hundred" ("three hundred and
+ * twelve years old"), before a measure, "one" on its own ("the only one"), or a stated age followed by
+ * a noun or a time ("is three crooked shelves", "it's two in the morning").
+ */
+function numberWordNoAge(view: string, age: Age) {
+  if (/\d/.test(age.text)) return false;
+  if (/\b(?:hundred|thousand)(?:\s+and)?\s+$/.test(view.slice(Math.max(0, age.index - 16), age.index))) return true;
+  const after = view.slice(age.end, age.end + 40);
+  if (MEASURE_AFTER.test(after)) return true;
+  if (age.form !== "stated" && age.form !== "loose" && age.form !== "word") return false;
+  if ((age.years === 1 && !/year/.test(age.text)) || /^all /.test(age.text)) return true;
+  // "dinner is at seven, and": a time, unless "at" opens the clause ("At fifteen, she left").
+  if (
+    /^at /.test(age.text) &&
+    !/(?:^|[.!?;:\n*_"“(—]\s*|,\s*|\b(?:and|but|even|only|since|back|then|when|because|so|already|still)\s+)$/.test(
+      view.slice(Math.max(0, age.index - 12), age.index),
+    )
+  )
+    return true;
+  return /(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen)$/.test(age.text.replace(/[\s,.;:]+$/, "")) && !WORD_AGE_END.test(after);
+}
+
 /** The ages, words for minors and school stages in one view of the text. */
 export function minorReferences(view: string, now: Date): Reference[] {
   const refs: Reference[] = [];
   const digits = wordsToDigits(view);
   const at = digitsToText(view, digits);
   const inView = (age: Age): Age => ({ ...age, index: at(age.index), end: at(age.end), text: view.slice(at(age.index), at(age.end)) });
-  for (const age of [...findAges(digits, now).map(inView), ...findWordAges(view), ...findWorldAges(view)]) {
+  const english = [...findAges(digits, now).map(inView), ...findWordAges(view)].filter((age) => !numberWordNoAge(view, age));
+  for (const age of [...english, ...findWorldAges(view)]) {
     if (age.years >= 18 || age.years < 0) continue;
     if (!agesPerson(view, age)) continue;
     refs.push({

@@ -11,7 +11,7 @@ import { INTIMATE, ROMANTIC, ROMANTIC_CJK, SEXUAL } from "./lexicon/contexts";
 import { ALWAYS } from "./lexicon/references";
 import { NEGATED, SIMILE } from "./lexicon/undoing";
 import { readableViews } from "./readable";
-import { adultAgeBetween, describesSubject, givesRole, inThePast, partnerBeside, saidOfSelf, someoneElses, undone } from "./readings";
+import { adultAgeBetween, carersOwn, describesSubject, givesRole, inThePast, partnerBeside, saidOfSelf, someoneElses, undone } from "./readings";
 import { minorReferences } from "./references";
 import { all, near, sameSentence, sentenceStarts } from "./text-spans";
 import { withoutQuotedTitles, withoutTitles } from "./titles";
@@ -28,6 +28,13 @@ export type ScreenRule = "always" | "minor-sexual" | "minor-romantic" | "minor-s
 
 export type OfflineVerdict = { ok: true } | { ok: false; hit: string; rule: ScreenRule };
 
+/** Words before a sexual word that name it to stop, report or survive it. */
+const PROTECTING =
+  /\b(?:block(?:s|ing)?|report(?:s|ing)?|detect(?:s|ing)?|prevent(?:s|ing)?|ban(?:s|ning)?|remov(?:e|es|ing)|flag(?:s|ging)?|combat(?:s|ing)?|fight(?:s|ing)?|disclos(?:e|es|ed|ing)|survivors? of|victims? of|signs of|possess(?:ing|ion of)|convicted (?:of|for)|charged (?:with|for)|sentenced for|arrested for)\s+(?:\w+\s+)?$/;
+
+/** A role handed to the model, as someone's relative: "you play my", "be your". */
+const PLAY_MY = /\b(?:you(?:'ll| will)? (?:play|be playing|voice)|you'?re|you are|be|play as|act as|pretend to be|pretend you'?re)\s+(?:my|your)\s+$/;
+
 /** One view of the text: the first reason it is unsafe, or null. */
 function screenView(view: string, mode: ScreenMode, now: Date): OfflineVerdict | null {
   const masked = withoutTitles(view);
@@ -36,7 +43,7 @@ function screenView(view: string, mode: ScreenMode, now: Date): OfflineVerdict |
     // "no lolis", "how do platforms detect CSAM": refused words named to refuse, detect or report them.
     if (
       NEGATED.test(before) ||
-      /\b(?:detect(?:s|ing|ion)?|report(?:s|ing)?|prevent(?:s|ing|ion)?|fight(?:s|ing)?|combat(?:s|ing)?|remov(?:e|es|ing)|flag(?:s|ging)?|scan(?:s|ning)? for|hash(?:es|ing)?|block(?:s|ing)?|ban(?:s|ning)?|against|anti-?|what (?:does|is|are)|define|definition of|meaning of|about)\s+(?:\w+\s+)?$/.test(
+      /\b(?:detect(?:s|ing|ion)?|report(?:s|ing)?|prevent(?:s|ing|ion)?|fight(?:s|ing)?|combat(?:s|ing)?|remov(?:e|es|ing)|flag(?:s|ging)?|scan(?:s|ning)? for|hash(?:es|ing)?|block(?:s|ing)?|ban(?:s|ning)?|against|anti-?|what (?:does|is|are)|define|definition of|meaning of|(?:talk|talking|learn|know|read|articles?|laws?|facts|news|questions?|information|info|research|statistics) about|possess(?:ing|ion of)|convicted (?:of|for)|charged (?:with|for)|sentenced for|arrested for|distribut(?:ing|ion of)|investigat\w+)\s+(?:\w+\s+)?$/.test(
         before,
       ) ||
       /^\s*(?:stand for|mean|means)\b/.test(masked.slice(m.end, m.end + 12))
@@ -49,7 +56,9 @@ function screenView(view: string, mode: ScreenMode, now: Date): OfflineVerdict |
   const starts = sentenceStarts(masked);
   // A context negated ("no romance", "nothing sexual", "without kissing") is none.
   const said = (c: { index: number }) => !/\b(?:no|not|without|never|nothing|zero|non)\s+(?:\w+\s+)?$/.test(masked.slice(Math.max(0, c.index - 20), c.index));
-  const sexual = all(SEXUAL, masked).filter(said);
+  // Sex named to stop or report it ("platforms block sexual content involving minors", "victims of sexual abuse") is no sexual context.
+  const guarded = (c: { index: number }) => !PROTECTING.test(masked.slice(Math.max(0, c.index - 30), c.index));
+  const sexual = all(SEXUAL, masked).filter(said).filter(guarded);
   const romantic = [...all(ROMANTIC, masked), ...all(ROMANTIC_CJK, masked), ...all(/(?<=[a-z]) x (?=[a-z0-9])/, masked)].filter(said);
   const intimate = all(INTIMATE, masked);
   for (const ref of refs) {
@@ -70,12 +79,18 @@ function screenView(view: string, mode: ScreenMode, now: Date): OfflineVerdict |
       /\b(?:i'?m|i am|i was|we'?re|we are|me|myself|my (?:husband|wife|partner|boyfriend|girlfriend|fiance\w*))\s+(?:\w+\s+)?$/.test(
         masked.slice(Math.max(0, c.index - 24), c.index),
       );
-    const romanticNear = others ? (plural ? [] : romantic.filter((c) => sameSentence(starts, ref, c) && !speakers(c))) : romantic;
+    // A carer's own love life beside the child they care for ("a single dad raising a 13-year-old son, dating again") is not the child's.
+    const romanticNear = (others ? (plural ? [] : romantic.filter((c) => sameSentence(starts, ref, c) && !speakers(c))) : romantic).filter(
+      (c) => !carersOwn(masked, ref, c),
+    );
     if (!past && near(starts, ref, romanticNear)) return { ok: false, hit, rule: "minor-romantic" };
     // A child and a grown-up in one scene with a sign of closeness or secrecy: grooming, however it is worded.
     if (!past && !others && intimate.length && partnerBeside(masked, ref)) return { ok: false, hit, rule: "minor-romantic" };
     if (!past && !others && !ref.soft && ref.kind === "age" && new Set(intimate.map((c) => c.text)).size >= 3)
       return { ok: false, hit, rule: "minor-romantic" };
+    // "you play my 14-year-old stepsister": a role handed out is the character, whoever's relative it is.
+    if (mode === "content" && !past && others && PLAY_MY.test(masked.slice(Math.max(0, ref.index - 30), ref.index)))
+      return { ok: false, hit, rule: "minor-subject" };
     if (past || others) continue;
     // A role handed out in a message ("you play Toby, a nine-year-old", "make her 13") says what a character is, as a sheet does.
     if (mode === "content" && (!ref.soft || ref.kind === "age") && givesRole(masked, starts, ref)) return { ok: false, hit, rule: "minor-subject" };

@@ -73,6 +73,12 @@ const POLISH = /(?<![\p{L}])(dziesiecio|jedenasto|dwunasto|trzynasto|czternasto|
 const RUSSIAN = /(?<![\p{L}])(десяти|одиннадцати|двенадцати|тринадцати|четырнадцати|пятнадцати|шестнадцати|семнадцати)лет\w*/gu;
 const CJK = /(?:(\d{1,2})|((?<![一二三四五六七八九])十[一二三四五六七]?))\s*(?:歳|岁|歲|살)/gu;
 const KOREAN_AGE = /(열(?:하나|한|둘|두|셋|세|넷|네|다섯|여섯|일곱)?)\s*살/gu;
+/** Japanese ages in romaji, ten to seventeen: "juuyon-sai", "jūgo sai", "jusan-sai". */
+const ROMAJI_AGE = /(?<!\p{L})j[uū]+[\s-]?(ichi|ni|san|yon|shi|go|roku|nana|shichi)?[\s-]?sai(?!\p{L})/gu;
+const ROMAJI_UNITS: Record<string, number> = { ichi: 1, ni: 2, san: 3, yon: 4, shi: 4, go: 5, roku: 6, nana: 7, shichi: 7 };
+/** An age said bare, as "she's 15" is in English: "sie ist 15 und", "tiene 14.", "elle a 13,", "ela tem 12 e". */
+const STATED_BARE =
+  /(?<!\p{L})(?:sie ist|er ist|ich bin|du bist|tiene|tengo|tienes|elle a|il a|j'ai|tu as|ela tem|ele tem|tenho|lei ha|lui ha)\s+(?:erst |nur |gerade |solo |apenas |seulement |juste |appena )?(\d{1,2})(?=\s*(?:$|[.,;:!?)]|und |y |et |e |ed ))/gu;
 // "Mach sie sechzehn", "maak haar veertien", "hazla de catorce": a person made an age.
 const MAKE = new RegExp(
   `(?<![\\p{L}])(?:mach(?:e)? (?:sie|ihn)|maak (?:haar|hem)|hazla|hazlo|haz que tenga|fais-la|rends-la|falla|faça (?:ela|ele)|zrob (?:ja|go))\\s+(?:de\\s+)?(${words}|\\d{1,2})(?![\\p{L}\\p{N}])`,
@@ -99,6 +105,8 @@ export function findWorldAges(text: string): Age[] {
   for (const m of text.matchAll(RUSSIAN)) push(m, RUSSIAN_STEMS[m[1]]);
   for (const m of text.matchAll(CJK)) push(m, m[1] ? Number(m[1]) : kanji(m[2]));
   for (const m of text.matchAll(KOREAN_AGE)) push(m, KOREAN[m[1]]);
+  for (const m of text.matchAll(STATED_BARE)) push(m, Number(m[1]));
+  for (const m of text.matchAll(ROMAJI_AGE)) push(m, 10 + (ROMAJI_UNITS[m[1] ?? ""] ?? 0));
   for (const m of text.matchAll(MAKE)) push(m, value(m[1]), "loose");
   return found.filter((a) => Number.isFinite(a.years));
 }

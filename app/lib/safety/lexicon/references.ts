@@ -120,7 +120,9 @@ export const MINOR_PERSON = words(
   "grade ?schoolers?",
   "elementary ?schoolers?",
   "primary ?schoolers?",
-  "kindergart(?:e|n)ers?",
+  "kindergart(?:e?n)ers?",
+  "colegial[ao]s?",
+  "(?:breasts?|chest) (?:are |is )?(?:just )?(?:starting|beginning) to (?:bud|develop|grow)",
   "kindergarten",
   "pre-?schoolers?",
   "pre-?school",
@@ -250,7 +252,12 @@ export const OTHER_SCHOOL_YEARS =
  * Scotland, Singapore), the Dutch groepen, Japan's school years.
  */
 export const WORLD_SCHOOL_YEARS: { pattern: RegExp; age: (n: number) => number; max: number }[] = [
-  { pattern: /(?<![\p{L}\p{N}])(?:class|std\.?|standard) (i{1,3}|iv|v|vi{1,3}|ix|x|xi|xii)(?![\p{L}\p{N}])/u, age: (n) => n + 5, max: 12 },
+  {
+    pattern:
+      /(?<![\p{L}\p{N}])(?:class|std\.?|standard) (i{1,3}|iv|v|vi{1,3}|ix|x|xi|xii)(?![\p{L}\p{N}])(?!\s+(?:have|had|am|was|'ve|'m|'d|will|would|can|could|should|think|thought|know|knew|love|loved|hate|hated|teach|taught|took|take|ever|never|really|just|need|want|wanted|remember|missed|skipped|liked))/u,
+    age: (n) => n + 5,
+    max: 12,
+  },
   {
     pattern: /(?<![\p{L}\p{N}])(?:in |her |his |my )(3|4|5|6)(?:rd|th)[\s-]class(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(3|4|5|6)(?:rd|th)-class(?![\p{L}\p{N}])/u,
     age: (n) => n + 6,

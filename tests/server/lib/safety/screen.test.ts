@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { findUnsafe, screenOffline } from "~/lib/safety/screen";
 import { INNOCENT as BASE_INNOCENT, UNSAFE as BASE_UNSAFE, type Family } from "./screen-sets";
 import { MORE_INNOCENT, MORE_UNSAFE } from "./screen-sets-more";
+import { PHRASING_INNOCENT, PHRASING_UNSAFE } from "./screen-sets-phrasing";
 
-const UNSAFE = [...BASE_UNSAFE, ...MORE_UNSAFE];
-const INNOCENT = [...BASE_INNOCENT, ...MORE_INNOCENT];
+const UNSAFE = [...BASE_UNSAFE, ...MORE_UNSAFE, ...PHRASING_UNSAFE];
+const INNOCENT = [...BASE_INNOCENT, ...MORE_INNOCENT, ...PHRASING_INNOCENT];
 
 /**
  * The offline screen on the project's own test set (issue 59): at least 97% of the unsafe texts
