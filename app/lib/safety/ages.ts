@@ -140,7 +140,7 @@ export function findWordAges(text: string): Age[] {
   const words = AGE_WORDS.join("|");
   for (const m of text.matchAll(
     new RegExp(
-      `(?<=(?:^|[.!?;:\\n*_"“(—]\\s*|,\\s*|\\b(?:and|but|even|only|since|back|then|when|because|so|already|still)\\s+))at (${words})\\b(?! o'clock| thirty| fifteen| forty| (?:am|pm|a\\.m|p\\.m|sharp|tonight|tomorrow|hundred|thousand)\\b| in the (?:morning|afternoon|evening)|-[a-z])`,
+      `(?<=(?:^|[.!?;:\\n*_"“(—]\\s*|,\\s*|\\b(?:and|but|even|only|since|back|then|when|because|so|already|still)\\s+))at (${words})\\b(?! o'clock| thirty| fifteen| forty| (?:am|pm|a\\.m|p\\.m|sharp|tonight|tomorrow|yesterday|this|that|last|every|each|hundred|thousand)\\b| in the (?:morning|afternoon|evening)|-[a-z])`,
       "g",
     ),
   ))
