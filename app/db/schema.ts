@@ -351,6 +351,19 @@ export const reviews = sqliteTable(
   ],
 );
 
+/** A review a moderator removed: its author can't rate that character again (issue 64). */
+export const removedReviews = sqliteTable(
+  "removed_reviews",
+  {
+    characterId: characterRef(),
+    userId: userRef(),
+    removedAt: integer("removed_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [primaryKey({ columns: [t.characterId, t.userId] }), index("removed_reviews_user_idx").on(t.userId)],
+);
+
 /** Paid-user records from the membership platform's webhooks (kept even before an account is connected). */
 export const paidUsers = sqliteTable(
   "paid_users",

@@ -2,11 +2,12 @@
  * Ratings and reviews of public characters (issue 64). One row per person and character; the
  * character's `rating_count` and `rating_sum` move in the same statement as each rating, change and
  * removal (triggers of migration 0026), so the average is read without scanning and stays exact
- * under parallel rates. The creator replies once; a moderator's removal is logged with the removal.
+ * under parallel rates. The creator replies once; a moderator's removal is logged with the removal,
+ * and its author can't rate that character again (removed_reviews).
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { characters, reports, reviews } from "~/db/schema";
+import { characters, removedReviews, reports, reviews } from "~/db/schema";
 import type { ScreenedText } from "~/lib/safety/screened";
 import { censor } from "~/lib/safety/words";
 import { MESSAGES } from "~/spec/messages";
@@ -44,6 +45,14 @@ export async function putReview(db: Db, input: { characterId: string; userId: st
   ]);
   return ratingOf(row[0] ?? { ratingCount: 0, ratingSum: 0 });
 }
+
+/** Whether a moderator removed the person's review of the character (they can't rate it again). */
+export const reviewRemoved = async (db: Db, characterId: string, userId: string) =>
+  !!(await db
+    .select({ at: removedReviews.removedAt })
+    .from(removedReviews)
+    .where(and(eq(removedReviews.characterId, characterId), eq(removedReviews.userId, userId)))
+    .get());
 
 /** Deletes the person's own review; deleting twice changes nothing. The character's rating after. */
 export async function deleteOwnReview(db: Db, characterId: string, userId: string) {
@@ -84,20 +93,24 @@ export type Review = ReturnType<typeof toReview>;
 
 /**
  * A page of a character's reviews, newest first (banned people's left out), and the viewer's own on
- * the first page, with the character's rating: three statements sent at once (one round trip's time).
+ * the first page, with the character's rating and whether a moderator removed the viewer's review:
+ * four statements sent at once (one round trip's time).
  */
 export async function listReviews(db: Db, characterId: string, page: number, viewerId: string | null) {
   const select = sql`select r.id, r.rating, r.text, r.reply, r.replied_at as repliedAt, r.created_at as createdAt, r.updated_at as updatedAt,
     u.id as authorId, u.name as authorName, u.image as authorImage, cu.name as creatorName
     from ${reviews} r join users u on u.id = r.user_id join ${characters} c on c.id = r.character_id left join users cu on cu.id = c.user_id`;
-  const [rows, mine, rating] = await Promise.all([
+  const [rows, mine, rating, removed] = await Promise.all([
     db.all<ReviewRow>(sql`${select} where r.character_id = ${characterId} and u.is_banned = 0
       order by r.updated_at desc, r.id desc limit ${REVIEW_LIMITS.pageSize + 1} offset ${(page - 1) * REVIEW_LIMITS.pageSize}`),
     db.all<ReviewRow>(sql`${select} where r.character_id = ${characterId} and r.user_id = ${viewerId ?? ""}`),
     db.select({ ratingCount: characters.ratingCount, ratingSum: characters.ratingSum }).from(characters).where(eq(characters.id, characterId)),
+    viewerId ? reviewRemoved(db, characterId, viewerId) : false,
   ]);
   return {
     rating: ratingOf(rating[0] ?? { ratingCount: 0, ratingSum: 0 }),
+    /** A moderator removed the viewer's review: they can't rate again. */
+    removedByModerator: removed,
     mine: mine[0] ? toReview(mine[0], viewerId) : null,
     reviews: rows.slice(0, REVIEW_LIMITS.pageSize).map((r) => toReview(r, viewerId)),
     page,
@@ -134,7 +147,8 @@ export async function replyToReview(db: Db, reviewId: string, reply: ScreenedTex
 }
 
 /**
- * A moderator removes a review: the review, its open reports resolved and the log line, in one batch.
+ * A moderator removes a review: the review, its author barred from rating the character again, its
+ * open reports resolved and the log line, in one batch.
  * False when it is gone already.
  */
 export async function removeReview(db: Db, moderator: Moderator, reviewId: string, reason: string | undefined) {
@@ -142,6 +156,7 @@ export async function removeReview(db: Db, moderator: Moderator, reviewId: strin
   if (!review) return false;
   await db.batch([
     db.delete(reviews).where(eq(reviews.id, reviewId)),
+    db.insert(removedReviews).values({ characterId: review.characterId, userId: review.userId }).onConflictDoNothing(),
     db
       .update(reports)
       .set({ status: "resolved", resolution: "delete", resolvedBy: moderator.id, resolvedAt: new Date() })

@@ -9,7 +9,17 @@ import { canViewCharacter } from "~/lib/auth/capabilities";
 import type { SessionUser } from "~/lib/auth/session-user";
 import { forbidden, jsonError, notFound } from "~/lib/http/http.server";
 import type { ScreenedText } from "~/lib/safety/screened";
-import { deleteOwnReview, findReview, listReviews, messagesSentTo, putReview, removeReview, replyToReview, reviewedCharacter } from "~/models/reviews.server";
+import {
+  deleteOwnReview,
+  findReview,
+  listReviews,
+  messagesSentTo,
+  putReview,
+  removeReview,
+  replyToReview,
+  reviewedCharacter,
+  reviewRemoved,
+} from "~/models/reviews.server";
 import { CHARACTER_MESSAGES } from "~/spec/messages";
 import { REVIEW_COPY, REVIEW_LIMITS } from "~/spec/reviews";
 
@@ -22,12 +32,13 @@ async function visibleCharacter(context: Context, viewer: SessionUser | null, ch
   return character;
 }
 
-/** Rates the character (again): 403 for one's own, a private one, or before enough messages. */
+/** Rates the character (again): 403 for one's own, a private one, before enough messages, or after a moderator removed the person's review. */
 export async function rateCharacter(context: Context, user: SessionUser, characterId: string | undefined, input: { rating: number; text: ScreenedText }) {
   const character = await visibleCharacter(context, user, characterId);
   if (character.userId === user.id) throw forbidden(REVIEW_COPY.ownCharacter);
   if (!character.isPublic) throw forbidden(REVIEW_COPY.onlyPublic);
-  const sent = await messagesSentTo(context.env, user.id, character.id);
+  const [sent, removed] = await Promise.all([messagesSentTo(context.env, user.id, character.id), reviewRemoved(context.db, character.id, user.id)]);
+  if (removed) throw jsonError(403, REVIEW_COPY.cannotRateAgain, { code: "review_removed" });
   if (sent < REVIEW_LIMITS.minMessages) throw jsonError(403, REVIEW_COPY.notYet(character.name, sent), { code: "too_few_messages", sent });
   return await putReview(context.db, { characterId: character.id, userId: user.id, rating: input.rating, text: input.text });
 }
@@ -51,7 +62,7 @@ export async function characterReviews(context: Context, viewer: SessionUser | n
     ...list,
     /** Whether the viewer is the creator (who may reply), may rate, and how many messages they sent (up to the 5 needed). */
     isCreator: !!viewer && viewer.id === character.userId,
-    canRate,
+    canRate: canRate && !list.removedByModerator,
     sent,
     minMessages: REVIEW_LIMITS.minMessages,
   };

@@ -29,6 +29,7 @@ export const REVIEW_COPY = {
     `Chat with ${name} a little first: you can rate a character after ${REVIEW_LIMITS.minMessages} messages (you have sent ${sent}).`,
   notYetShort: `You can rate a character after sending it ${REVIEW_LIMITS.minMessages} messages.`,
   ownCharacter: "You can't rate your own character.",
+  cannotRateAgain: "A moderator removed your review of this character, so you can't rate it again.",
   onlyPublic: "Only public characters can be rated.",
   notFound: "That review is not there any more.",
   alreadyReplied: "You have already replied to this review.",

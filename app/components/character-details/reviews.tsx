@@ -232,6 +232,11 @@ export function Reviews({ characterId }: { characterId: string }) {
         </p>
       </div>
       {!user && <p className="text-sm text-zinc-400">{REVIEW_COPY.signInToRate}</p>}
+      {head.removedByModerator && (
+        <p className="text-sm text-zinc-400" data-testid="review-removed">
+          {REVIEW_COPY.cannotRateAgain}
+        </p>
+      )}
       {head.canRate &&
         (head.mine || (head.sent ?? 0) >= head.minMessages ? (
           <YourReview key={head.mine?.updatedAt ?? "new"} characterId={characterId} mine={head.mine} onChanged={reload} />

@@ -147,5 +147,12 @@ describe("ratings and reviews (issue 64)", () => {
     const report = await env.DB.prepare("SELECT status FROM reports WHERE target_id = ?").bind(mine.id).first<{ status: string }>();
     expect(report?.status).toBe("resolved");
     expect((await putJson(mod, `/api/reviews/${mine.id}`, { reason: "Spam" }, "DELETE")).status).toBe(404);
+    // Its author can't simply post it again: the Overview says why, and a new rating is refused.
+    const after = await reviewsOf(dee);
+    expect(after).toMatchObject({ mine: null, canRate: false, removedByModerator: true });
+    const again = await rate(dee, { rating: 1, text: "Spam again" });
+    expect(again.status).toBe(403);
+    expect(((await again.json()) as any).error.message).toBe("A moderator removed your review of this character, so you can't rate it again.");
+    expect(await row()).toMatchObject({ count: 1 });
   });
 });
