@@ -42,6 +42,8 @@ const TEEN_TYPOS: [RegExp, string][] = [
   [/\b(?:fift+e+n|fift+ee?ne|fiveteen)\b/g, "fifteen"],
   [/\b(?:sixt+e+n|sixt+ee?ne|sixtin)\b/g, "sixteen"],
   [/\b(?:sev[ae]?nt+e+n|sev[ae]?nt+ee?ne)\b/g, "seventeen"],
+  [/\b(thir|four|fif|six|seven)t+(?:ea+|ie|ei)n\b/g, "$1teen"],
+  [/\bfort+(?:e+|ea+)n\b/g, "fourteen"],
 ];
 
 /** Number words to 99 ("twenty-one", "twenty one") and ordinals to "19th" as digits; "fif teen", "six-teen" are joined first. */
@@ -154,7 +156,10 @@ const YEARS_OLD = String.raw`(?:years?|yrs?|yr|y)\s*-?\s*(?:old|o|\/o|\.o\.?)`;
 const ONLY_NUMBER = String.raw`(?<![\d.,:/])`;
 
 /** Digits a mixer spaced apart before an age word ("1 5 years old", "1-5 yo") read as one number. */
-const spacedDigits = (text: string) => text.replace(/\b([1-9])[\s-]+([0-9])(?=\s*-?\s*(?:years?|yrs?|yr|yo|y\/o|y\.o)\b)/g, "$1$2");
+const spacedDigits = (text: string) =>
+  text
+    .replace(/(?<=\b(?:she'?s|he'?s|i'?m|im|is|aged?:?)\s)([1-9])\s([0-9])\b(?!\s*\d)/g, "$1$2")
+    .replace(/\b([1-9])[\s-]+([0-9])(?=\s*-?\s*(?:years?|yrs?|yr|yo|y\/o|y\.o)\b)/g, "$1$2");
 
 /**
  * Every age stated in the text (already folded, number words as digits). `now` dates birth years and
@@ -176,7 +181,7 @@ export function findAges(digitsText: string, now: Date): Age[] {
   for (const m of text.matchAll(new RegExp(`${ONLY_NUMBER}\\b(\\d{1,2})\\s*-?\\s*(?:months?|weeks?|days?)\\s*-?\\s*old\\b`, "g"))) add(m, 0, "years");
   // "aged 15", "age 15", "age: 15", "ages 12 and 13", a sheet's `Age("11")` or `"age": "11"`.
   for (const m of text.matchAll(
-    /(?:\b|_)age[sd]?["'”]?\s*[:=(-]?\s*["'“(]?\s*(\d{1,3})\s*(?:y|yrs?|years?|yo)?\b(?!\s*(?:[×x*+/]\s*\d|%|percent|minutes?|hours?|days?|weeks?|months?|(?:years? )?in (?:oak|barrels?|casks?|wood|the bottle|bourbon|sherry)))/g,
+    /(?:\b|_)age[sd]?["'”]?\s*[:=(|-]?\s*["'“(]?\s*(\d{1,3})\s*(?:y|yrs?|years?|yo)?\b(?!\s*(?:[×x*+/]\s*\d|%|percent|minutes?|hours?|days?|weeks?|months?|(?:years? )?in (?:oak|barrels?|casks?|wood|the bottle|bourbon|sherry)))/g,
   ))
     add(m, Number(m[1]), "stated");
   // Introductions as people post them: "[15F]", "(m14)", "15f here".
@@ -191,10 +196,19 @@ export function findAges(digitsText: string, now: Date): Age[] {
   }
   // "I'm 15", "she is fifteen", "he's 14 now", "just turned 16", "only 13", "barely 17", "at 15 she".
   const STATED =
-    /\b(?:i'?m|i am|im|she'?s|shes|she is|he'?s|hes|he is|you'?re|you are|youre|ur|u r|they'?re|theyre|they are|we'?re|we are|is|are|was|were|am|turned|turning|turns|just turned|only|just|barely|not even|not yet|still|really|actually|technically|secretly)\s+(?:only\s+|just\s+|barely\s+|really\s+|actually\s+|technically\s+|secretly\s+|in fact\s+|about\s+|around\s+|almost\s+|nearly\s+|like\s+|maybe\s+|prob(?:ably)?\s+|roughly\s+|both\s+)?(\d{1,2})(?:\s*(?:yrs?|years?|yo|y\/o)(?= |$|[.,;:!?)]))?(?:\s+(?:and a half|now|today|soon|yet|already|this year))?(?!\s*(?:'|"|ft\b|feet|foot|inch|cm\b|m\b|kg\b|lbs?\b|pounds?|stone|%|percent|minutes?|mins?\b|hours?|hrs?\b|o'clock|am\b|pm\b|days?|weeks?|months?|miles?|km\b|degrees?|dollars?|bucks|cents?|points?|times?|blocks?|meters?|metres?|floors?|stops?|steps?|people|persons|guests|players|of\b|away|to \d|of \d|-\d|\.\d|:\d|\/\d))(?=\s|$|[.,;:!?)\]-])/g;
+    /\b(?:i'?m|i am|im|she'?s|shes|she is|he'?s|hes|he is|you'?re|you are|youre|ur|u r|they'?re|theyre|they are|we'?re|we are|is|are|was|were|am|turned|turning|turns|just turned|only|just|barely|not even|not yet|still|really|actually|technically|secretly)\s+(?:only\s+|just\s+|barely\s+|really\s+|actually\s+|technically\s+|secretly\s+|in fact\s+|about\s+|around\s+|almost\s+|nearly\s+|like\s+|maybe\s+|prob(?:ably)?\s+|roughly\s+|both\s+)?(\d{1,2})(?:\s*(?:yrs?|years?|yo|y\/o)(?= |$|[.,;:!?)]))?(?:\s+(?:and a half|now|today|soon|yet|already|this year))?(?!\s*(?:'|"(?=\s*(?:tall|long|wide|high|deep|screen|monitor|tv|display|x\s*\d))|ft\b|feet|foot|inch|cm\b|m\b|kg\b|lbs?\b|pounds?|stone|%|percent|minutes?|mins?\b|hours?|hrs?\b|o'clock|am\b|pm\b|days?|weeks?|months?|miles?|km\b|degrees?|dollars?|bucks|cents?|points?|times?|blocks?|meters?|metres?|floors?|stops?|steps?|people|persons|guests|players|of\b|away|to \d|of \d|-\d|\.\d|:\d|\/\d))(?=\s|$|[.,;:!?)\]"”-])/g;
   for (const m of text.matchAll(STATED)) add(m, Number(m[1]), "stated");
   for (const m of text.matchAll(/\bat (?:the age of |age )(\d{1,2})\b/g)) add(m, Number(m[1]), "stated");
   for (const m of text.matchAll(/\bat (\d{1,2})\s*,(?!\s*\d)/g)) add(m, Number(m[1]), "stated");
+  for (const m of text.matchAll(/\b(?:now|still|even) at (\d{1,2})\b(?=,| (?:she|he|i|they|you)\b)/g)) add(m, Number(m[1]), "stated");
+  for (const m of text.matchAll(/\b(?:no|not|n'?t) (?:any )?older than (\d{1,2})\b(?!\s*(?:minutes?|hours?|days?|weeks?|months?|%))/g))
+    add(m, Number(m[1]), "stated");
+  for (const m of text.matchAll(/\byounger than (\d{1,2})\b/g)) add(m, Number(m[1]) - 1, "loose");
+  for (const m of text.matchAll(/\b(?:turns?|turning|will (?:be|turn)|(?:she|he|i|you)'?ll (?:be|turn)) (\d{1,2}) in (\d|a|an) (years?|months?)\b/g))
+    add(m, Number(m[1]) - (/^year/.test(m[3]) ? (/^\d/.test(m[2]) ? Number(m[2]) : 1) : 1), "stated");
+  for (const m of text.matchAll(/\b(?:married|wed|betrothed|engaged|promised|given|sold)(?: off)? (?:at|by) (?:age )?(\d{1,2})\b/g))
+    add(m, Number(m[1]), "loose");
+  for (const m of text.matchAll(/\bage:? (\d{1,2}),\s*(?:female|male|f|m|girl|boy)\b/g)) add(m, Number(m[1]), "tag");
   for (const m of text.matchAll(/\bsweet 16\b/g)) add(m, 16, "stated");
   // An age said loosely, as people ask for one: "make her 13 for the lemon", "can the maid be like 14?",
   // "freshly 15", "de-age my oc to 12", "she'll be 14 in june", "16's basically grown". What follows
@@ -202,7 +216,7 @@ export function findAges(digitsText: string, now: Date): Age[] {
   const LOOSE_END = String.raw`(?=\s*(?:$|[.,;:!?)\]]|instead\b|and\b|or\b|but\b|for\b|so\b|now\b|lol|lmao|pls|plz|please|(?:in|next) (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|a (?:few )?(?:weeks?|months?)|(?:a )?couple (?:of )?months|week|month)\b|with\b|again\b|here\b|though\b|tho\b|yet\b|in (?:the (?:next|story|rp|scene|chat|fic)|character|human years)\b|so\b|but\b))`;
   for (const m of text.matchAll(
     new RegExp(
-      String.raw`\b(?:be|like|freshly|barely|all|becomes?|(?:she|he|they)'?ll be|will be|(?:make|makes|making|made|turns?|turned) (?:her|him|them|it|ur|u|(?:the|my|your|our|this|ur) [a-z]+)(?: (?:like|about|around|only|just|both))?|(?:looks?|looking|physically|appears?|built to look|mentally \d+ but)(?: like)?(?: an?)?|(?:de-?aged?|age|aged|aging|ageing) (?:[a-z0-9']+ ){0,3}(?:to|down to)|younger,? like)\s+(\d{1,2})(?:\s*(?:yrs?|years?|yo|y\/o)(?= |$|[.,;:!?)]))?${LOOSE_END}`,
+      String.raw`\b(?:be|like|freshly|barely|all|becomes?|(?:she|he|they)'?ll be|will be|(?:make|makes|making|made|turns?|turned) (?:her|him|them|it|ur|u|\{\{(?:char|user)\}\}|(?:the|my|your|our|this|ur) [a-z]+)(?: (?:like|about|around|only|just|both))?|(?:looks?|looking|physically|appears?|built to look|mentally \d+ but)(?: like)?(?: an?)?|(?:change|changes|changing|changed|set|switch|switching) (?:her|him|them|\{\{(?:char|user)\}\}|(?:her|his|their|the|my|your) (?:age|oc|char|character)) to|(?:de-?aged?|age|aged|aging|ageing) (?:[a-z0-9'{}]+ ){0,3}(?:to|down to)|younger,? like)\s+(\d{1,2})(?:\s*(?:yrs?|years?|yo|y\/o)(?= |$|[.,;:!?)]))?${LOOSE_END}`,
       "g",
     ),
   ))
@@ -281,7 +295,7 @@ export function findAges(digitsText: string, now: Date): Age[] {
   for (const m of text.matchAll(/(?:^|[|/:,]\s*)(\d{1,2})\s?(?:yrs?|y)\b(?!\s*(?:ago|later|of|in|since|old|experience|exp))/g)) add(m, Number(m[1]), "tag");
   // A name with its age set apart, as character sheets write it: "mia, 14, is shy", "finn: 15, ginger", "aoife, 15 (she/her)".
   for (const m of text.matchAll(
-    /\b([a-z]{2,})[,:]\s*(\d{1,2})\b(?!\s*\(\2\))(?=\s*(?:,|and\b|&|\(|-(?![a-z])|\||\.|$))(?!\.\s*(?:sinif|klasse|class|grade|year|sem))/g,
+    /\b([a-z]{2,})(?:\}\})?[,:]\s*(\d{1,2})\b(?!\s*\(\2\))(?=\s*(?:,|and\b|&|\(|-(?![a-z])|\||\.|$))(?!\.\s*(?:sinif|klasse|class|grade|year|sem))/g,
   ))
     if (
       !/^(?:page|chapter|room|level|row|seat|floor|step|verse|act|scene|part|book|volume|issue|episode|season|number|no|pages|chapters|rooms|levels|size|sizes|score|stats?|str|dex|con|int|wis|cha|hp|mp|height|weight|time|at|bus|route|platform|gate|table|track|day|week|year|months?|type|species|breed|model|version|count|make|series|class|grade|tier|rank|kids|children|siblings|sons|daughters|pets|cats|dogs|brothers|sisters|grandkids|grandchildren|universit\w*|college|school|hochschule|uni)$/.test(
@@ -289,13 +303,39 @@ export function findAges(digitsText: string, now: Date): Age[] {
       )
     )
       add(m, Number(m[2]), "stated");
-  for (const m of text.matchAll(/\b([a-z]{2,}),\s*(\d{1,2})\s*,/g))
+  for (const m of text.matchAll(/\b([a-z]{2,})(?:\}\})?,\s*(\d{1,2})\s*,/g))
     if (
       !/^(?:page|chapter|room|level|row|seat|floor|step|verse|act|scene|part|book|volume|issue|episode|season|number|no|pages|chapters|rooms|levels)$/.test(
         m[1],
       )
     )
       add(m, Number(m[2]), "stated");
+  // A table with an Age column ("| Name | Age | Role |" then "| Yui | 12 | ... |"): each row's cell in that column.
+  const lines = text.split("\n");
+  let ageColumn = -1;
+  let offset = 0;
+  for (const line of lines) {
+    if (/^\s*\|/.test(line)) {
+      const cells = line
+        .split("|")
+        .slice(1, -1)
+        .map((c) => c.trim());
+      const header = cells.findIndex((c) => /^ages?$/.test(c));
+      if (header >= 0) ageColumn = header;
+      else if (ageColumn >= 0 && /^\d{1,2}$/.test(cells[ageColumn] ?? "")) {
+        const at =
+          offset +
+          line
+            .split("|")
+            .slice(0, ageColumn + 1)
+            .join("|").length +
+          1;
+        const index = text.indexOf(cells[ageColumn], at);
+        found.push({ years: Number(cells[ageColumn]), index, end: index + cells[ageColumn].length, text: cells[ageColumn], form: "tag" });
+      }
+    } else ageColumn = -1;
+    offset += line.length + 1;
+  }
   // "b. 2010".
   for (const m of text.matchAll(/\bb\.\s+((?:19|20)\d{2})\b/g)) if (Number(m[1]) <= year) add(m, year - Number(m[1]), "born");
   // A high school class of a year still ahead: in school now.

@@ -88,7 +88,9 @@ export function folded(text: string) {
       // Composed again, so Hangul syllables (which NFD splits into letters) read as people write them.
       .normalize("NFC")
       .replace(/[’‘`´]/g, "'")
-      .replace(/[‐‑‒–—―]/g, "-")
+      .replace(/[‐‑‒–]/g, "-")
+      // A dash between words parts them, as a space does (the view that joins "fo-urteen" must not join "ward—kind").
+      .replace(/[—―]/g, " ")
   );
 }
 

@@ -118,6 +118,17 @@ export function undone(view: string, ref: Reference) {
     )
   )
     return true;
+  // "after putting the kids to bed": children put to bed are out of the scene.
+  if (
+    /\b(?:putting|put|puts|tucking|tucked|tucks|getting|got|gets) (?:the|her|his|their|our|my|your) (?:\w+ )?$/.test(before) &&
+    /^\s*(?:to bed|into bed|in bed|to sleep|down for the night|down)\b/.test(view.slice(ref.end, ref.end + 24))
+  )
+    return true;
+  if (
+    /^\s*(?:went|go|goes|had gone|have gone|fell|fall|falls|were|are) (?:to bed|to sleep|asleep|down)\b/.test(view.slice(ref.end, ref.end + 30)) &&
+    /(?:s|ren)$/.test(ref.text)
+  )
+    return true;
   // The minor leagues of baseball: "sent down to the minors".
   if (
     /^minors$/.test(ref.text) &&
@@ -178,6 +189,14 @@ export function someoneElses(view: string, ref: Reference) {
   if (/^\s+(?:on|in) (?:her|his|their|my) (?:hip|arms|lap|stroller|pram|buggy|car seat|sling)\b/.test(view.slice(ref.end, ref.end + 30))) return true;
   // "her Year 8 mates": her classmates are in her year, so she is too.
   if (ref.kind === "word" && /(?:mates|friends|classmates|class)$/.test(ref.text) && !/^(?:kids|children)/.test(ref.text)) return false;
+  // "whose son is graduating from elementary school", "her daughter's in 8th grade": the stage is the child's.
+  if (
+    ref.kind === "word" &&
+    /\b(?:her|his|my|their|our|your|whose)\s+(?:\w+\s+)?(?:son|daughter|kid|child|children|kids|boy|girl|twins|niece|nephew|grandson|granddaughter|stepson|stepdaughter)s?(?:'s|\s+(?:is|are|was|were|just|now|still))*\s+(?:\w+\s+)?$/.test(
+      view.slice(Math.max(0, ref.index - 60), ref.index),
+    )
+  )
+    return true;
   if (ref.kind === "body" || (ref.kind === "word" && !PERSON_WORD.test(ref.text.replace(/\d/g, "")))) return false;
   // "asked her to prom": an object, not a possessive.
   if (/^(?:to|at|for|after|in|into|on) /.test(ref.text.trim())) return false;
@@ -186,14 +205,22 @@ export function someoneElses(view: string, ref: Reference) {
     return false;
   const before = `${view
     .slice(Math.max(0, ref.index - 50), ref.index)
-    .replace(/[()[\]"'’“”,:]/g, " ")
+    .replace(/[()[\]"'’“”,:—]|\s-+\s?|-+(?=\s|$)|(?<=[a-z])-(?=[a-z]+\s*$)/g, " ")
     .replace(/\s+/g, " ")
     .trimEnd()} `;
   // An age is someone else's only when it is said of their child right there ("my daughter's 13 year old friend", "her 15-year-old").
   // "her 15-year-old" is her child; "her age from 24 to 14", "his neighbor lily (15)" name the person themselves.
   const parentOf = /\b(?:mother|mom|mum|father|dad|parent|grandmother|grandma|grandfather|grandpa)\s+(?:of|to)\s+(?:\w+\s+){0,2}$/;
   // "raising a 15-year-old daughter", "looks after twins, age 6": the child of the one who cares for them.
+  if (ref.kind === "age" && /^[\s-]*(?:body|self|figure|form|frame|chest|breasts?|pussy|curves|skin|face|version)\b/.test(view.slice(ref.end, ref.end + 20)))
+    return false;
   if (ref.kind === "age" && CARE.test(before)) return true;
+  if (
+    ref.kind === "age" &&
+    /^ages?\b/.test(ref.text) &&
+    /\b(?:kids|children|sons|daughters|girls|boys|twins|triplets|grandkids|grandchildren)\s+(?:(?:\d|one|two|three|four|five|six)\s+)?$/.test(before)
+  )
+    return true;
   if (
     ref.kind === "age" &&
     SOMEONE_ELSES.test(before) &&
@@ -202,7 +229,13 @@ export function someoneElses(view: string, ref: Reference) {
     return true;
   const kids = /\b(?:children|kids|twins|triplets|sons|daughters|toddlers?|babies|baby|kid|child|son|daughter|little ones)\s*$/.exec(before);
   if (ref.kind === "age" && !/^\d/.test(ref.text) && kids && SOMEONE_ELSES.test(before.slice(0, kids.index))) return true;
-  if (ref.kind === "age" && !/^\d/.test(ref.text)) return parentOf.test(before);
+  if (ref.kind === "age" && !/^\d/.test(ref.text))
+    return (
+      parentOf.test(before) ||
+      /\b(?:sister|brother|cousin|niece|nephew|daughter|son|friend|neighbou?r|kid|child|granddaughter|grandson|goddaughter|godson|stepdaughter|stepson)(?:'?s| s)?\s+$/.test(
+        before,
+      )
+    );
   if (ref.kind === "age")
     return (
       /\b(?:her|his|my|their|our|your)\s+(?:[a-z]+'s\s+)?(?:son|daughter|kid|child|niece|nephew|brother|sister|cousin|grand(?:son|daughter|kid|child)|step(?:son|daughter)|friend|neighbou?r|student|pupil|baby|little one|boy|girl)s?\s+(?:is\s+|was\s+|turned\s+|just turned\s+)?$/.test(
@@ -239,7 +272,7 @@ export function saidOfSelf(view: string, ref: Reference) {
     !/\b(?:teach|teacher|tutor|coach|mom|mum|dad|mother|father|parent)\w*[\s,]+(?:[a-z]+\s+){0,2}$/.test(before)
   )
     return true;
-  return /(?:j'ai|tengo|tenho|ho|ich bin|mam|мне|soy de)\s*$/.test(before);
+  return /(?<![\p{L}])(?:j'ai|tengo|tenho|ho|ich bin|mam|мне|soy de)\s*$/u.test(before);
 }
 
 /** Whether a grown-up (PARTNER) is named in the text apart from the reference itself. */
@@ -263,7 +296,7 @@ export function adultAgeBetween(view: string, ref: Reference, c: { index: number
 
 /** A grown-up's verb of care before a child ("a single dad raising a 13-year-old son", "who fosters a 10-year-old boy"). */
 const CARE =
-  /\b(?:raising|raises|raised|fosters|fostering|fostered|adopted|adopts|looks after|looking after|cares for|caring for|babysits|babysitting|nanny (?:to|of|for)|single (?:dad|mom|mum|father|mother) (?:to|of))\s+(?:a|an|two|three|her|his|their)?\s*(?:\w+\s+){0,2}$/;
+  /\b(?:(?:has |have |had )?(?:taken|took|takes|taking) in|foster (?:mom|mum|dad|mother|father|parent)s? (?:to|of)|raising|raises|raised|fosters|fostering|fostered|adopted|adopts|looks after|looking after|cares for|caring for|babysits|babysitting|nanny (?:to|of|for)|single (?:dad|mom|mum|father|mother) (?:to|of)|(?:mother|father|mom|mum|dad|parent) of)\s+(?:a|an|two|three|four|her|his|their)?\s*(?:\w+\s+){0,2}$/;
 
 /**
  * Whether a romance is the carer's, not the child's: the child is named after a verb of care, and the
@@ -271,7 +304,7 @@ const CARE =
  * ("dating again", "flirts with the baker"; not "and dates her").
  */
 export function carersOwn(view: string, ref: Reference, c: { index: number; end: number }) {
-  if (c.index < ref.end || !CARE.test(view.slice(Math.max(0, ref.index - 50), ref.index))) return false;
+  if (c.index < ref.end || !CARE.test(view.slice(Math.max(0, ref.index - 50), ref.index).replace(/[,;:()—–-]/g, " "))) return false;
   const between = view.slice(ref.end, c.index);
   if (!/[,;]|\b(?:and|who|but|while)\b/.test(between)) return false;
   // "and they kiss", "the two of them": the child is in it.

@@ -138,7 +138,7 @@ const WORD_AGE_END =
  * a noun or a time ("is three crooked shelves", "it's two in the morning").
  */
 function numberWordNoAge(view: string, age: Age) {
-  if (/\d/.test(age.text)) return false;
+  if (/\d/.test(age.text) || /^(?:sweet|married|wed|betrothed|engaged|promised|given|sold) /.test(age.text)) return false;
   if (/\b(?:hundred|thousand)(?:\s+and)?\s+$/.test(view.slice(Math.max(0, age.index - 16), age.index))) return true;
   const after = view.slice(age.end, age.end + 40);
   if (MEASURE_AFTER.test(after)) return true;
@@ -152,7 +152,12 @@ function numberWordNoAge(view: string, age: Age) {
     )
   )
     return true;
-  return /(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen)$/.test(age.text.replace(/[\s,.;:]+$/, "")) && !WORD_AGE_END.test(after);
+  // A loose age was read up to the end of its phrase (LOOSE_END) already.
+  return (
+    age.form !== "loose" &&
+    /(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen)$/.test(age.text.replace(/[\s,.;:]+$/, "")) &&
+    !WORD_AGE_END.test(after)
+  );
 }
 
 /** The ages, words for minors and school stages in one view of the text. */
@@ -173,11 +178,18 @@ export function minorReferences(view: string, now: Date): Reference[] {
       self: age.form === "tag" || (age.form === "stated" && /^(?:i'?m|i am|im|you'?re|you are|youre|ur|u r)\b/.test(age.text)) || /^my\b/.test(age.text),
       soft: age.form === "loose" || age.form === "ish",
       // A birth year, a class year or an introduction says how old the person is now, whatever else the sentence tells of their past.
-      now: age.form === "born" || age.form === "class" || age.form === "tag",
+      now:
+        age.form === "born" ||
+        age.form === "class" ||
+        age.form === "tag" ||
+        (age.form === "stated" &&
+          /^(?:i'?m|im|i am|she'?s|shes|she is|he'?s|hes|he is|you'?re|you are)\b|\b(?:actually|really|technically|secretly|in fact|now|today)\b/.test(
+            age.text,
+          )),
     });
   }
   for (const m of all(MINOR_PERSON, view)) {
-    const body = /teeth|bra|period|puberty|voice|body|chest|breasts|figure|undeveloped|underdeveloped/.test(m.text);
+    const body = /teeth|bra|period|puberty|voice|body|chest|breasts|figure|undeveloped|underdeveloped|hair|fill out/.test(m.text);
     // A word for a child said to someone ("hey, little one," "come here, kiddo!") is a pet name, unless sex is near.
     const vocative =
       /^(?:little ones?|kiddo|kid|little girl|little boy|baby girl|girlie|lassie|laddie)$/.test(m.text) &&
@@ -185,7 +197,13 @@ export function minorReferences(view: string, now: Date): Reference[] {
         view.slice(Math.max(0, m.index - 14), m.index),
       ) &&
       /^\s*[,!?"”]/.test(view.slice(m.end, m.end + 2));
-    refs.push({ ...m, kind: body ? "body" : "word", weak: vocative || /^(?:chibi|girlies?|still (?:a|just a) (?:girl|boy))$/.test(m.text) });
+    const quoted = (view.slice(Math.max(0, view.lastIndexOf("\n", m.index)), m.index).match(/["“”]/g)?.length ?? 0) % 2 === 1;
+    const addressed =
+      quoted &&
+      /^(?:little ones?|kiddo|kid|little girl|little boy|girlie|lassie|laddie)$/.test(m.text) &&
+      /,\s*$/.test(view.slice(Math.max(0, m.index - 3), m.index)) &&
+      /^\s*[!?"”]/.test(view.slice(m.end, m.end + 2));
+    refs.push({ ...m, kind: body ? "body" : "word", weak: vocative || addressed || /^(?:chibi|girlies?|still (?:a|just a) (?:girl|boy))$/.test(m.text) });
   }
   for (const m of all(CHILDHOOD, view)) refs.push({ ...m, kind: "word", soft: true });
   // A freshman or sophomore is in high school when the text says so (homecoming, a locker, "Mr." someone) and names no college.

@@ -7,7 +7,7 @@
  * that makes the person an adult ("grown sons"), the past ("back in high school"), a negation ("no
  * minors"). It is the first pass of the one gate (app/services/safety/safety-gate.server.ts) and runs in the browser for forms.
  */
-import { INTIMATE, ROMANTIC, ROMANTIC_CJK, SEXUAL } from "./lexicon/contexts";
+import { INTIMATE, ROMANTIC, ROMANTIC_CJK, SEXUAL, SEXUAL_CJK } from "./lexicon/contexts";
 import { ALWAYS } from "./lexicon/references";
 import { NEGATED, SIMILE } from "./lexicon/undoing";
 import { readableViews } from "./readable";
@@ -58,7 +58,7 @@ function screenView(view: string, mode: ScreenMode, now: Date): OfflineVerdict |
   const said = (c: { index: number }) => !/\b(?:no|not|without|never|nothing|zero|non)\s+(?:\w+\s+)?$/.test(masked.slice(Math.max(0, c.index - 20), c.index));
   // Sex named to stop or report it ("platforms block sexual content involving minors", "victims of sexual abuse") is no sexual context.
   const guarded = (c: { index: number }) => !PROTECTING.test(masked.slice(Math.max(0, c.index - 30), c.index));
-  const sexual = all(SEXUAL, masked).filter(said).filter(guarded);
+  const sexual = [...all(SEXUAL, masked), ...all(SEXUAL_CJK, masked)].filter(said).filter(guarded);
   const romantic = [...all(ROMANTIC, masked), ...all(ROMANTIC_CJK, masked), ...all(/(?<=[a-z]) x (?=[a-z0-9])/, masked)].filter(said);
   const intimate = all(INTIMATE, masked);
   for (const ref of refs) {
@@ -66,7 +66,15 @@ function screenView(view: string, mode: ScreenMode, now: Date): OfflineVerdict |
     const past = inThePast(masked, starts, ref);
     const others = someoneElses(masked, ref);
     // The past, or someone else's child, is a refusal only with the sex in its own sentence and no grown-up's age between (the story moved on).
-    const sexualNear = past || others ? sexual.filter((c) => sameSentence(starts, ref, c) && !adultAgeBetween(masked, ref, c)) : sexual;
+    const sexualNear =
+      past || others
+        ? sexual.filter(
+            (c) =>
+              sameSentence(starts, ref, c) &&
+              !adultAgeBetween(masked, ref, c) &&
+              !/^(?:(?:his|her|a|the) hotel room|motel|back to (?:his|her) hotel)$/.test(c.text),
+          )
+        : sexual;
     if (near(starts, ref, sexualNear)) return { ok: false, hit, rule: "minor-sexual" };
     if (ref.weak) continue;
     // "dresses like a teenager" compares; it names no one. Only a sexual context makes it a refusal.

@@ -65,7 +65,7 @@ const words = Object.keys(NUMBERS)
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/-/g, "[-\\s]?"))
   .join("|");
-const YEARS = "anos|años|anni|ans|jahren?|jahre|jaar|jaren|lat|lata|лет|года|год|tahun|taon|saal|years?";
+const YEARS = "aninhos|anitos|añitos|taong gulang|taong|anos|años|anni|ans|jahren?|jahre|jaar|jaren|lat|lata|лет|года|год|tahun|taon|saal|years?";
 const WORD_AGE = new RegExp(`(?<![\\p{L}\\p{N}])(${words}|\\d{1,2})\\s*(?:-\\s*)?(?:${YEARS})(?![\\p{L}])`, "gu");
 const COMPOUND =
   /(?<![\p{L}])(zehn|elf|zwolf|zwölf|dreizehn|vierzehn|funfzehn|fünfzehn|sechzehn|siebzehn|tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien|\d{1,2})[\s-]?(?:jahrig|jährig|jarig)\w*/gu;
@@ -103,6 +103,10 @@ export function findWorldAges(text: string): Age[] {
   for (const m of text.matchAll(COMPOUND)) push(m, /^\d/.test(m[1]) ? Number(m[1]) : (NUMBERS[m[1].replace("ü", "u").replace("ö", "o")] ?? NaN));
   for (const m of text.matchAll(POLISH)) push(m, POLISH_STEMS[m[1]]);
   for (const m of text.matchAll(RUSSIAN)) push(m, RUSSIAN_STEMS[m[1]]);
+  for (const m of text.matchAll(
+    /(?<![\p{L}\p{N}])(\d{1,2})[\s-]?(?:летн|letn)\p{L}*(?=\s+(?:девоч|девуш|школьн|мальч|парен|дочь|доч|сын|падчериц|dziewczyn|dziewczynk|chlop|corka|corki|syn|uczenni|uczen))/gu,
+  ))
+    push(m, Number(m[1]));
   for (const m of text.matchAll(CJK)) push(m, m[1] ? Number(m[1]) : kanji(m[2]));
   for (const m of text.matchAll(KOREAN_AGE)) push(m, KOREAN[m[1]]);
   for (const m of text.matchAll(STATED_BARE)) push(m, Number(m[1]));

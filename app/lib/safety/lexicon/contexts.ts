@@ -46,6 +46,21 @@ export const SEXUAL = words(
   // Other languages' words for sex and nudity (their words for romance are in ROMANTIC).
   "sex(?:o|e|szenen?|geschichten?|spiel|uell\\w*|uel\\w*|ual\\w*)",
   "sesso",
+  "seks(?!i(?![\\p{L}]))\\p{L}*",
+  "секс\\p{L}*",
+  "раздева(?!лк)\\p{L}*",
+  "голая|голую|голой|голый|голые",
+  "трах\\p{L}*",
+  "минет\\p{L}*",
+  "nud[aei]",
+  "nues?",
+  "(?:retir|enlev|baiss)(?:e|er|ant|ait) (?:sa|ta|ma) culotte",
+  "quit(?:a|ar|o|arle|andole) (?:la|su|el|sus) (?:falda|ropa|blusa|camisa|bragas|calzones|vestido|sujetador|pantalones)",
+  "gem(?:e|endo|ia|eu)",
+  "tira(?:r|ndo|va)? a roupa",
+  "(?:ihr|ihm|sein|ihre) (?:hoschen|unterhose|slip)",
+  "auf (?:seinem|ihrem|meinem) schoss",
+  "(?:naki(?:ki)?)?pagtalik",
   "eroti(?:que|ques|co|cos|ca|cas|sch\\w*|yczn\\w*)",
   "nackt\\w*",
   "desnud[ao]s?",
@@ -171,7 +186,7 @@ export const SEXUAL = words(
   "blow ?jobs?",
   "hand ?jobs?",
   "rim ?jobs?",
-  "finger(?:s|ed|ing) (?:her|him|them|herself|himself|me|you)",
+  "finger(?:s|ed|ing)? (?:her|him|them|herself|himself|me|you)(?! (?:way|ways|hair|face|chin|lips|cheek))",
   "suck(?:s|ed|ing)? (?:on )?(?:his|her|my|your|their|a) (?:cock|dick|tits?|nipples?|breasts?|pussy|clit|balls)",
   "lick(?:s|ed|ing)? (?:her|his|my|your|their) (?:pussy|cock|dick|clit|nipples?|breasts?|ass|thighs?|body)",
   "penetrat(?:e|es|ed|ing|ion)",
@@ -196,7 +211,7 @@ export const SEXUAL = words(
   "mak(?:e|es|ing) love",
   "made love",
   "ha(?:ve|s|d|ving) sex",
-  "sle(?:ep|eps|pt|eping) (?:together|with (?:him|her|them|me|you|his|her))",
+  "sle(?:ep|eps|pt|eping) (?:together|with (?:him|her|them|me|you|his|her|\\{\\{(?:user|char)\\}\\}))",
   "in bed (?:together|with)",
   "hook(?:s|ed|ing)? up with",
   "one night stand",
@@ -212,7 +227,24 @@ export const SEXUAL = words(
   "intimate(?:ly)? with",
   "spread(?:s|ing)? (?:her|his|their) legs",
   "between (?:her|his|their) legs",
-  "bends? (?:her|him) over",
+  "bend(?:s|ing)? (?:her|him) over",
+  "(?:bend(?:s|ing)?|bent) (?:the|a|that) (?:[a-z0-9-]+ ){1,2}over (?:the|a|his|her|my) (?:desk|table|bed|couch|sofa|chair|counter|hood|car|sink)",
+  "bent (?:her|him) over",
+  "railed (?:by|her|him)",
+  "rail(?:s|ing) (?:her|him)",
+  "get(?:s|ting)? railed",
+  "unzip(?:s|ped|ping)? (?:him|(?:his|her) (?:pants|jeans|trousers|fly|shorts))",
+  "(?:fumbl|tugg|tug|pull|yank|reach)\\w* (?:with |at |for |down )?(?:his|her) (?:zipper|fly)",
+  "unbuckl(?:e|es|ed|ing) (?:his|her) (?:belt|pants|jeans|trousers)",
+  "dirty (?:rp|roleplay|role-play|talk|pics|chat)",
+  "virgins?(?! (?:mary|islands?|olive|atlantic|media|records|galactic|birth|queen|forest|wool|territory|soil|snow|ground|land|coconut|pina|daiquiri|drinks?|cocktails?|mojitos?|margaritas?))",
+  "make (?:her|you) a woman",
+  "(?:make|makes|made|making) (?:it )?(?:her|his|their) first time (?:unforgettable|special|memorable|perfect|gentle|painless)(?! (?:at|in|on)\\b)",
+  "(?:gets?|got|finally) (?:to )?(?:have|has|had|take|takes|took) (?:her|him)(?= *(?:[.,!?]|$))",
+  "strok(?:e|es|ed|ing) (?:him|her)(?= *(?:[;.,!?]|$| off| slowly| through| under))",
+  "(?:slid(?:es|ing)?|slips?|slipp(?:ed|ing)|put(?:s|ting)?|mov(?:es|ed|ing)|snak(?:es|ed|ing)) (?:his|her|a) hand (?:\\w+ ){0,2}(?:into|inside|under|beneath|up|down) (?:her|his|the (?:boy|girl)'s) (?:nightgown|nightie|pajamas|pyjamas|shirt|top|dress|skirt|shorts|panties|underwear|pants|jeans|blouse)",
+  "(?:hotel|motel) bed",
+  "(?:his|her) hand (?:up|under|inside|in|down) (?:her|his) (?:skirt|dress|shorts|panties|underwear|nightgown|nightie|pajamas|pyjamas)(?! pockets?)",
   "on (?:her|his) knees (?:for|before|in front of)",
   "wet for",
   "in heat",
@@ -440,9 +472,12 @@ export const ROMANTIC = words(
 export const ROMANTIC_CJK =
   /(?:イチャイチャ|いちゃいちゃ|恋愛|恋人|キス|彼氏|デート|エッチ|亲密|男朋友|女朋友|恋爱|接吻|约会|亲热|연애|여자친구|남자친구|키스|데이트|달달|뽀뽀|사귀)/u;
 
+/** Words of sex in the scripts that put no spaces between words (Japanese, Chinese, Korean): matched anywhere. */
+export const SEXUAL_CJK = /(?:セックス|性行為|裸(?!足)|做爱|做愛|性交|性关系|性關係|性行为|裸体|裸體|섹스|성관계|성행위|알몸|나체|야한)/u;
+
 /** Words that give someone a role to play ("you play Toby, a nine-year-old", "the AI voices the kids"): what follows is what a character is. */
 export const ROLE =
-  /\b(?:you(?:'ll| will)? (?:play|be playing|voice)|you'?re playing|(?:the )?(?:ai|bot|you|char|\{\{char\}\}) (?:plays?|voices?|will (?:play|voice)|is playing)|play(?:s|ing)? as|role-?play(?:s|ing)? as|rp(?:ing)? as|pretend(?:ing)? (?:to be|you'?re)|act(?:ing)? as|\{\{char\}\} is|your (?:character|role) is|(?:pls |please |can you |could you |u |you )?be (?:a|an|my)|(?:from now on,? |now )?(?:ur|you'?re|you are|u r|youre|u are) (?:now )?(?=[a-z]+,? (?:a|an)\b)|stay in character|in character|that'?s who (?:u|you) are|thats who (?:u|you) are|act like (?:ur|you'?re|you are)|de-?age[sd]?|age (?:him|her|them|the \w+) down|make (?:her|him|them) younger|younger version|as (?:her|his) (?:\w+-year )?(?:younger|first-year|child|kid|teen) self|change (?:her|his|their) age)\b|\{\{char\}\}(?: is|'s age is|'s)\b|\b(?:you|u|ai|bot)\s*:\s|\bplay (?:her|him|them)\b|\bpretend (?:ur|u r|you are|youre)\b/;
+  /\b(?:you(?:'ll| will)? (?:play|be playing|voice)|you'?re playing|(?:the )?(?:ai|bot|you|char|\{\{char\}\}) (?:plays?|voices?|will (?:play|voice)|is playing)|play(?:s|ing)? as|role-?play(?:s|ing)? as|rp(?:ing)? as|pretend(?:ing)? (?:to be|you'?re)|act(?:ing)? as|\{\{char\}\} is|your (?:character|role) is|(?:pls |please |can you |could you |u |you )?be (?:a|an|my)|(?:from now on,? |now )?(?:ur|you'?re|you are|u r|youre|u are) (?:now )?(?=[a-z]+,? (?:a|an)\b)|stay in character|in character|that'?s who (?:u|you) are|thats who (?:u|you) are|act like (?:ur|you'?re|you are)|de-?age[sd]?|age (?:him|her|them|the \w+) down|make (?:her|him|them) younger|younger version|as (?:her|his) (?:\w+-year )?(?:younger|first-year|child|kid|teen) self|change (?:her|his|their) age|(?:make|makes|making) (?:her|him|them|\{\{char\}\}|\{\{user\}\}) (?=(?:like |about |around |only |just )?\d)|(?:edit|change|rewrite|update|set) (?:the |her |his |their |\{\{char\}\}'s )?(?:description|card|character|persona|profile|bio|age))\b|\{\{char\}\}(?: is|'s age is|'s)\b|\b(?:you|u|ai|bot)\s*:\s|\bplay (?:her|him|them)\b|\bpretend (?:ur|u r|you are|youre)\b/;
 
 /**
  * A grown-up in the scene beside a child ("the coach", "the 29-year-old", "his car"): with a sign of

@@ -10,6 +10,9 @@ import { words } from "./words";
 export const ALWAYS = words(
   "lol[il]s?",
   "lolicons?",
+  "cunn(?:y|ies)",
+  "roricon|rorikon",
+  "(?<![ァ-ヺ])ロリ(?![ァ-ヺー])|ロリ(?:コン|体型|系)|ショタ|萝莉|正太控?|로리|쇼타",
   "lolli(?:es)?",
   "shotas?",
   "shotacons?",
@@ -43,7 +46,8 @@ export const ALWAYS = words(
   "(?:hasn'?t|has not|haven'?t|have not|not yet|never) (?:hit|reached|started|gone through|been through) puberty",
   "(?:hasn'?t|has not|not yet) (?:had|gotten|got) (?:her|a) first period",
   "before (?:her|his) (?:first period|puberty)",
-  "(?:undeveloped|prepubescent|child'?s|childlike|little girl'?s|little boy'?s) (?:body|bodies|pussy|cock|dick|crotch|slit|mound|chest)",
+  "(?:undeveloped|prepubescent|childlike) (?:body|bodies|pussy|cock|dick|crotch|slit|mound|chest)",
+  "(?:child'?s|little girl'?s|little boy'?s) (?:pussy|cock|dick|crotch|slit|mound)",
   "(?:she|he|they)(?:'s| is| are)? (?:not|isn'?t|aren'?t) (?:even )?legal(?: yet)?",
   "(?:not|isn'?t|aren'?t) legal yet",
   "illegal age",
@@ -79,8 +83,7 @@ export const MINOR_PERSON = words(
   "tweenagers?",
   "teens?",
   "teenagers?",
-  "teenage",
-  "teenaged",
+  "teenaged?(?! (?:phase|years|angst|rebellion|attitude|moods?|stage|hormones|drama|memories|self|dreams?)\\b)",
   "teenies?",
   "teeny ?boppers?",
   "teenybopper",
@@ -139,6 +142,8 @@ export const MINOR_PERSON = words(
   "bambin[ao]s?",
   "munchkins?",
   "baby teeth",
+  "(?:just |only just )?(?:start(?:ed|ing)|begun|beginning) (?:to (?:get|grow)|getting|growing) (?:hair|pubes|pubic hair)(?: down there)?",
+  "(?:body|figure|chest|hips) (?:just |only just )?(?:starting|beginning) to fill out",
   "milk teeth",
   "(?:her|his|a) first (?:bra|training bra|period)",
   "(?:starting|started|entering|entered|hitting|hit|begun|beginning|going into) puberty",
@@ -167,6 +172,7 @@ export const MINOR_PERSON = words(
   "can'?t (?:see|watch) r-rated",
   "(?:years?|months?) (?:off|away from|shy of|short of) (?:getting )?(?:her|his) (?:learner'?s|licen[cs]e|permit|driver'?s)",
   "collegien(?:ne)?s?",
+  "grundschul(?:er|erin|erinnen|kind|kinder|madchen|junge|jungen)",
   "lyceen(?:ne)?s?",
   "schuler(?:in)?",
   "(?:won'?t|will not|isn'?t|is not|not) (?:be )?legal (?:for|until|till)",
@@ -213,7 +219,7 @@ export const CHILDHOOD = words(
 
 /** A student at school (not college): minor when what school it is says so. */
 export const SCHOOL_STUDENT =
-  /(?<![\p{L}\p{N}])(?:high ?school|middle ?school|junior high|elementary(?: school)?|primary(?: school)?|grade ?school|secondary(?: school)?|prep school|boarding school|catholic school|school)(?:'s)? (?:students?|pupils?|girls?|boys?|kids?|children|freshm[ae]n|sophomores?|juniors?|seniors?|girlfriends?|boyfriends?|gfs?|bfs?|crush(?:es)?|uniform(?:ed)? (?:girls?|boys?))(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:freshm[ae]n|sophomores?|juniors?|seniors?|students?|pupils?)(?: (?:at|in|of|from)) (?:(?:the|a|her|his|my|our|their|local) )?(?:[a-z]+ )?(?:high|middle|elementary|primary|secondary|junior high|grade) ?school(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:in|at|attends|attending|goes to|going to|started|starts|starting|bus to|walks? to|rides? to|back from|home from|(?:barely|just|only|not yet|not even) out of) (?:(?:high|middle|elementary|primary|secondary|grade) ?school|junior high)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:middle|elementary|primary|grade) school (?:young|aged?)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])gcses?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:doing|taking|sitting|studying for|revising for|in the middle of) (?:her |his |their |my )?(?:a-?levels?|as-?levels?|sats|hsc|vce|ncea|junior cert(?:ificate)?|leaving cert(?:ificate)?|transition year)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:junior cert(?:ificate)?|leaving cert(?:ificate)?(?! (?:results (?:in|from) (?:19|20)\d\d|holders?|graduates?)))(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:\d|first|second|third)(?:st|nd|rd)? year (?:(?:of|in|at) )?(?:junior high|middle school|high school|elementary school|primary school|secondary school|jr\.? high)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:in|at) (?:a |the )?national school(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:high ?school|middle ?school|junior high|elementary(?: school)?|primary(?: school)?|grade ?school|secondary(?: school)?|prep school|boarding school|catholic school|school)(?:'s)? (?:students?|pupils?|girls?|boys?|kids?|children|freshm[ae]n|sophomores?|juniors?|seniors?|girlfriends?|boyfriends?|gfs?|bfs?|crush(?:es)?|cheerleaders?|athletes?|gymnasts?|swimmers?|dancers?|nerds?|uniform(?:ed)? (?:girls?|boys?))(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:freshm[ae]n|sophomores?|juniors?|seniors?|students?|pupils?)(?: (?:at|in|of|from)) (?:(?:the|a|her|his|my|our|their|local) )?(?:[a-z]+ )?(?:high|middle|elementary|primary|secondary|junior high|grade) ?school(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:in|at|attends|attending|goes to|going to|started|starts|starting|bus to|walks? to|rides? to|back from|home from|(?:barely|just|only|not yet|not even) out of) (?:(?:high|middle|elementary|primary|secondary|grade) ?school|junior high)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:middle|elementary|primary|grade) school (?:young|aged?)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:graduat(?:ing|es|e) from|finishing|about to (?:finish|leave|graduate from)) (?:(?:elementary|primary|middle|grade) ?school|junior high)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])gcses?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:doing|taking|sitting|studying for|revising for|in the middle of) (?:her |his |their |my )?(?:a-?levels?|as-?levels?|sats|hsc|vce|ncea|junior cert(?:ificate)?|leaving cert(?:ificate)?|transition year)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:junior cert(?:ificate)?|leaving cert(?:ificate)?(?! (?:results (?:in|from) (?:19|20)\d\d|holders?|graduates?)))(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:\d|first|second|third)(?:st|nd|rd)? year (?:(?:of|in|at) )?(?:junior high|middle school|high school|elementary school|primary school|secondary school|jr\.? high)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:in|at) (?:a |the )?national school(?![\p{L}\p{N}])/u;
 
 export const ORDINALS: Record<string, number> = {
   first: 1,
@@ -307,7 +313,7 @@ export const WORLD_SCHOOL_YEARS: { pattern: RegExp; age: (n: number) => number; 
   // Korea's and China's school years (중3, 初二, 高一, gao yi).
   {
     pattern:
-      /(?:중|초)([1-6])|(?:初|小学)([一二三四五六])|高([一二])|初中|小学生|中学生|初中生|高中生|(?<![\p{L}\p{N}])(?:gao ?(yi|er)|chu ?(yi|er|san))(?![\p{L}\p{N}])/u,
+      /(?:중|초)([1-6])|(?:初|小学)([一二三四五六])|高([一二])|初中|小学生|中学生|初中生|高中生|小学[1-6１-６]年生?|中学[1-3１-３]年生?|초등학생|중학생|여중생|남중생|초딩|중딩|(?<![\p{L}\p{N}])(?:gao ?(yi|er)|chu ?(yi|er|san))(?![\p{L}\p{N}])/u,
     age: (n) => n + 11,
     max: 99,
   },
@@ -329,6 +335,8 @@ export const WORLD_SCHOOL_YEARS: { pattern: RegExp; age: (n: number) => number; 
     age: () => 14,
     max: 99,
   },
+  // A Japanese-style homeroom ("class 1-B").
+  { pattern: /(?<![\p{L}\p{N}])class ([1-3])-[a-z](?![\p{L}\p{N}])/u, age: (n) => n + 12, max: 3 },
   // A grade on a sheet: "Grade: 9th".
   { pattern: /(?<![\p{L}\p{N}])grade\s*:\s*(\d{1,2})(?:st|nd|rd|th)?(?![\p{L}\p{N}])/u, age: (n) => n + 6, max: 11 },
 ];
