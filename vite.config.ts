@@ -27,6 +27,20 @@ function workerReactDom(): Plugin {
   };
 }
 
+/**
+ * React Router's production build for `npm run build`. Its package exports name only its development
+ * build (remix-run/react-router#14102, open: a temporary measure of #12437 for its dev server), which
+ * checks and warns on every request; the production build beside it in the package is the same code
+ * without that. `npm run dev` keeps the development build.
+ */
+function reactRouterProduction(): Plugin {
+  const files: Record<string, string> = {
+    "react-router": here("./node_modules/react-router/dist/production/index.mjs"),
+    "react-router/dom": here("./node_modules/react-router/dist/production/dom-export.mjs"),
+  };
+  return { name: "reverie:react-router-production", enforce: "pre", apply: "build", resolveId: (id) => files[id] ?? null };
+}
+
 // `npm run dev` runs server.ts (every gate: ban, CSRF, security headers, limits) with its Durable
 // Object, D1, R2 and Queues in workerd through Cloudflare's Vite plugin, with hot reload; `npm run
 // build` writes the same Worker for `npm start`, the tests and deployment (decision 084).
@@ -34,6 +48,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     markdownPages(),
     workerReactDom(),
+    reactRouterProduction(),
     cloudflare({
       viteEnvironment: { name: "ssr" },
       // The dev server is development mode (the demo sign-in outbox, no production secrets needed);
