@@ -147,6 +147,19 @@ export function findWordAges(text: string): Age[] {
     ),
   ))
     found.push({ years: value(m[1]), index: m.index!, end: m.index! + m[0].length, text: m[0], form: "word" });
+  // Round 3: a teen number after "at" is an age wherever it stands ("the youngest on the roster at fourteen"); a vampire "turned at eleven".
+  for (const m of text.matchAll(
+    new RegExp(
+      `(?<!(?:^|[.!?;:\\n*_"“(—]\\s*|,\\s*|\\b(?:and|but|even|only|since|back|then|when|because|so|already|still)\\s+))\\bat (thirteen|fourteen|fifteen|sixteen|seventeen|(?<=\\b(?:was|were|been|got) (?:turned|bitten|cursed|frozen) at )(?:${words}))\\b(?! o'clock| thirty| fifteen| forty| (?:am|pm|a\\.m|p\\.m|sharp|tonight|tomorrow|yesterday|this|that|last|every|each|hundred|thousand)\\b| in the (?:morning|afternoon|evening)|-[a-z])`,
+      "g",
+    ),
+  ))
+    if (
+      !/^\s+(?:past|to|after|minutes?|degrees?|percent|knots|mph|kph|feet|foot|meters?|metres?|dollars?|bucks|each|apiece|per|miles?|hundred)\b/.test(
+        text.slice(m.index! + m[0].length, m.index! + m[0].length + 12),
+      )
+    )
+      found.push({ years: value(m[1]), index: m.index!, end: m.index! + m[0].length, text: m[0], form: "word" });
   for (const m of text.matchAll(new RegExp(`(?:^|[.!?\\n*_"“]\\s*)(${words})\\s*(?:,|\\band\\b|\\bn\\b|&)`, "g")))
     found.push({ years: value(m[1]), index: m.index!, end: m.index! + m[0].length, text: m[0], form: "word" });
   return found;
@@ -196,7 +209,7 @@ export function findAges(digitsText: string, now: Date): Age[] {
   }
   // "I'm 15", "she is fifteen", "he's 14 now", "just turned 16", "only 13", "barely 17", "at 15 she".
   const STATED =
-    /\b(?:i'?m|i am|im|she'?s|shes|she is|he'?s|hes|he is|you'?re|you are|youre|ur|u r|they'?re|theyre|they are|we'?re|we are|is|are|was|were|am|turned|turning|turns|just turned|only|just|barely|not even|not yet|still|really|actually|technically|secretly)\s+(?:only\s+|just\s+|barely\s+|really\s+|actually\s+|technically\s+|secretly\s+|in fact\s+|about\s+|around\s+|almost\s+|nearly\s+|like\s+|maybe\s+|prob(?:ably)?\s+|roughly\s+|both\s+)?(\d{1,2})(?:\s*(?:yrs?|years?|yo|y\/o)(?= |$|[.,;:!?)]))?(?:\s+(?:and a half|now|today|soon|yet|already|this year))?(?!\s*(?:'|"(?=\s*(?:tall|long|wide|high|deep|screen|monitor|tv|display|x\s*\d))|ft\b|feet|foot|inch|cm\b|m\b|kg\b|lbs?\b|pounds?|stone|%|percent|minutes?|mins?\b|hours?|hrs?\b|o'clock|am\b|pm\b|days?|weeks?|months?|miles?|km\b|degrees?|dollars?|bucks|cents?|points?|times?|blocks?|meters?|metres?|floors?|stops?|steps?|people|persons|guests|players|of\b|away|to \d|of \d|-\d|\.\d|:\d|\/\d))(?=\s|$|[.,;:!?)\]"”-])/g;
+    /\b(?:i'?m|i am|im|she'?s|shes|she is|he'?s|hes|he is|you'?re|you are|youre|ur|u r|they'?re|theyre|they are|we'?re|we are|is|are|was|were|am|turned|turning|turns|just turned|only|just|barely|not even|not yet|still|really|actually|technically|secretly)\s+(?:only\s+|just\s+|barely\s+|really\s+|actually\s+|technically\s+|secretly\s+|in fact\s+|about\s+|around\s+|almost\s+|nearly\s+|like\s+|maybe\s+|prob(?:ably)?\s+|roughly\s+|both\s+)?(\d{1,2})(?:\s*(?:yrs?|years?|yo|y\/o)(?= |$|[.,;:!?)]))?(?:\s+(?:and a half|now|today|soon|yet|already|this year))?(?!\s*(?:'|"(?=\s*(?:tall|long|wide|high|deep|screen|monitor|tv|display|x\s*\d))|ft\b|feet|foot|inch|cm\b|m\b|kg\b|lbs?\b|pounds?|stone|%|percent|minutes?|mins?\b|hours?|hrs?\b|o'clock|am\b|pm\b|days?|weeks?|months?|miles?|km\b|degrees?|dollars?|bucks|cents?|points?|times?|blocks?|meters?|metres?|floors?|stops?|steps?|people|persons|guests|players|of\b|away|to \d|of \d|-\d|\.\d|:\d|\/\d|,\d{3}))(?=\s|$|[.,;:!?)\]"”-])/g;
   for (const m of text.matchAll(STATED)) add(m, Number(m[1]), "stated");
   for (const m of text.matchAll(/\bat (?:the age of |age )(\d{1,2})\b/g)) add(m, Number(m[1]), "stated");
   for (const m of text.matchAll(/\bat (\d{1,2})\s*,(?!\s*\d)/g)) add(m, Number(m[1]), "stated");
@@ -206,17 +219,44 @@ export function findAges(digitsText: string, now: Date): Age[] {
   for (const m of text.matchAll(/\byounger than (\d{1,2})\b/g)) add(m, Number(m[1]) - 1, "loose");
   for (const m of text.matchAll(/\b(?:turns?|turning|will (?:be|turn)|(?:she|he|i|you)'?ll (?:be|turn)) (\d{1,2}) in (\d|a|an) (years?|months?)\b/g))
     add(m, Number(m[1]) - (/^year/.test(m[3]) ? (/^\d/.test(m[2]) ? Number(m[2]) : 1) : 1), "stated");
-  for (const m of text.matchAll(/\b(?:married|wed|betrothed|engaged|promised|given|sold)(?: off)? (?:at|by) (?:age )?(\d{1,2})\b/g))
+  for (const m of text.matchAll(
+    /\b(?:married|wed|betrothed|engaged|promised|given|sold|bedded)(?: off)?(?: and (?:bedded|wed|married|deflowered))? (?:at|by) (?:age )?(\d{1,2})\b/g,
+  ))
     add(m, Number(m[1]), "loose");
   for (const m of text.matchAll(/\bage:? (\d{1,2}),\s*(?:female|male|f|m|girl|boy)\b/g)) add(m, Number(m[1]), "tag");
   for (const m of text.matchAll(/\bsweet 16\b/g)) add(m, 16, "stated");
+  // Round 3 (held-out): just under 18 ("turns 18 next month", "17.9", "a week shy of 18", "days away from her 18th birthday", "17 years 364 days").
+  for (const m of text.matchAll(
+    /\b(?:turns?|turning|will (?:be|turn)|(?:she|he|i|you)'?ll (?:be|turn)) 18 (?:next (?:week|month|year|spring|summer|fall|autumn|winter)|in (?:\d+|a|an|a few|a couple of) (?:days?|weeks?|months?)|soon|this (?:week|month|year))\b/g,
+  ))
+    add(m, 17, "stated");
+  for (const m of text.matchAll(
+    /\b(?:i'?m|im|she'?s|shes|he'?s|hes|is|only|just|barely)\s+(1[0-7])\.\d+\b(?!\s*(?:%|percent|kg|lbs?|km|miles?|m\b|cm|inches|ft|hours?|seconds?|points?|gpa|rating|stars?|\/))/g,
+  ))
+    add(m, Number(m[1]), "stated");
+  for (const m of text.matchAll(/\b(?:\d+|a|an|one|a few|a couple of) (?:days?|weeks?|months?) (?:shy|short) of 18\b/g)) add(m, 17, "stated");
+  for (const m of text.matchAll(
+    /\b(?:days?|weeks?|months?) (?:away from|shy of|short of|before|from) (?:her|his|my|their|your) 18th (?:birthday|bday|b-day)\b/g,
+  ))
+    add(m, 17, "stated");
+  for (const m of text.matchAll(/\b(1[0-7]) (?:years?|yrs?),? (?:and )?\d{1,3} (?:days?|months?)(?: old)?\b/g)) add(m, Number(m[1]), "years");
+  for (const m of text.matchAll(
+    /\b(?:almost|nearly|not quite|just under|close to|soon to be|about to (?:be|turn)) 18\b(?!\s*(?:years?|months?|yrs|%|percent|hours?|minutes?|\d|,\d|\.\d|-year|inch|cm|km|miles?|kg|lbs?|pounds?|dollars?|points?|holes?))/g,
+  ))
+    add(m, 17, "loose");
+  // "has been eleven for two centuries", "frozen at 12 forever": an age kept, as undying beings are written.
+  for (const m of text.matchAll(/\b(?:been|stayed|remained|frozen at|stuck at|forever) (1[0-7]|[5-9]) (?:for|since|ever since|forever)\b/g))
+    add(m, Number(m[1]), "loose");
+  // "serve the priest's bed from their eleventh year", "in her 13th year": the year of life a person is in.
+  for (const m of text.matchAll(/\b(?:in|from|by|during|until) (?:her|his|their|my|your) (1[0-8]|[6-9])th year\b(?! (?:of|at|in|as|on)\b)/g))
+    add(m, Number(m[1]) - 1, "loose");
   // An age said loosely, as people ask for one: "make her 13 for the lemon", "can the maid be like 14?",
   // "freshly 15", "de-age my oc to 12", "she'll be 14 in june", "16's basically grown". What follows
   // is no noun ("like 2 cats"): the end of a clause, "instead", "for", "and"... An age only a context makes count.
   const LOOSE_END = String.raw`(?=\s*(?:$|[.,;:!?)\]]|instead\b|and\b|or\b|but\b|for\b|so\b|now\b|lol|lmao|pls|plz|please|(?:in|next) (?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|a (?:few )?(?:weeks?|months?)|(?:a )?couple (?:of )?months|week|month)\b|with\b|again\b|here\b|though\b|tho\b|yet\b|in (?:the (?:next|story|rp|scene|chat|fic)|character|human years)\b|so\b|but\b))`;
   for (const m of text.matchAll(
     new RegExp(
-      String.raw`\b(?:be|like|freshly|barely|all|becomes?|(?:she|he|they)'?ll be|will be|(?:make|makes|making|made|turns?|turned) (?:her|him|them|it|ur|u|\{\{(?:char|user)\}\}|(?:the|my|your|our|this|ur) [a-z]+)(?: (?:like|about|around|only|just|both))?|(?:looks?|looking|physically|appears?|built to look|mentally \d+ but)(?: like)?(?: an?)?|(?:change|changes|changing|changed|set|switch|switching) (?:her|him|them|\{\{(?:char|user)\}\}|(?:her|his|their|the|my|your) (?:age|oc|char|character)) to|(?:de-?aged?|age|aged|aging|ageing) (?:[a-z0-9'{}]+ ){0,3}(?:to|down to)|younger,? like)\s+(\d{1,2})(?:\s*(?:yrs?|years?|yo|y\/o)(?= |$|[.,;:!?)]))?${LOOSE_END}`,
+      String.raw`\b(?:be|like|freshly|barely|all|becomes?|(?:she|he|they)'?ll be|will be|(?:make|makes|making|made|turns?|turned) (?:her|him|them|it|ur|u|\{\{(?:char|user)\}\}|(?:the|my|your|our|this|ur) [a-z]+)(?: (?:like|about|around|only|just|both))?|(?:looks?|looking|physically|mentally|appears?|built to look|mentally \d+ but)(?: and (?:physically|mentally|emotionally))?(?: like)?(?: an?)?|(?:she|he|shes|hes)|(?:change|changes|changing|changed|set|switch|switching) (?:her|him|them|\{\{(?:char|user)\}\}|(?:her|his|their|the|my|your) (?:age|oc|char|character)) to|(?:de-?aged?|age|aged|aging|ageing) (?:[a-z0-9'{}]+ ){0,3}(?:to|down to)|younger,? like)\s+(\d{1,2})(?:\s*(?:yrs?|years?|yo|y\/o)(?= |$|[.,;:!?)]))?${LOOSE_END}`,
       "g",
     ),
   ))
@@ -234,7 +274,7 @@ export function findAges(digitsText: string, now: Date): Age[] {
   for (const m of text.matchAll(/\b(1[0-7]) (?:was|is|were) (?:the )?(?:marrying|marriageable|legal|courting|wedding) age\b/g)) add(m, Number(m[1]), "loose");
   // "a year past twelve", "look and act 12", an age in Roman numerals ("XIV years old").
   for (const m of text.matchAll(/\b(?:a|one|two|2) years? (?:past|after|over) (1[0-6]|[5-9])\b/g)) add(m, Number(m[1]) + 1, "loose");
-  for (const m of text.matchAll(/\blook(?:s|ing)? and act(?:s|ing)? (?:like )?(1[0-7]|[5-9])\b/g)) add(m, Number(m[1]), "loose");
+  for (const m of text.matchAll(/\blook(?:s|ing)? and act(?:s|ing)? (?:like |about |around |maybe )?(1[0-7]|[5-9])\b/g)) add(m, Number(m[1]), "loose");
   for (const m of text.matchAll(/\b(x{0,1}(?:ix|iv|v?i{0,3}))\s*(?:years?|yrs?|yo|y\/o)\b/g)) {
     const value = romanValue(m[1]);
     if (value) add(m, value, "years");
@@ -260,9 +300,15 @@ export function findAges(digitsText: string, now: Date): Age[] {
   ))
     if (!listed(m)) add(m, Number(m[1]), "stated");
   // A birthday of hers is her own age ("on his 13th birthday"), not a child's she has.
-  for (const m of text.matchAll(/\b(?:(?:her|his|my|their|your) (?:own )?)?(\d{1,2})(?:st|nd|rd|th) (?:birthday|bday|b-day|bdays?)\b/g))
+  for (const m of text.matchAll(/\b(?:(?:her|his|my|their|your) (?:own )?)?(\d{1,2})(?:st|nd|rd|th) (?:birthday|bday|b-day|bdays?|name ?days?)\b/g))
     add(m, Number(m[1]), "years");
   for (const m of text.matchAll(/(?:^|\s)\((\d{1,2})\)\s*(?=[a-z'])/g)) if (!listed(m)) add(m, Number(m[1]), "stated");
+  // Only in a cast: two or more people listed with their ages ("Dr. Pierce (50), ... patient Jamie (14, ward 6)"), not "eggs (2, beaten)".
+  if ((text.match(/\b[a-z']{2,} \(\d{1,2}[,)]/g) ?? []).length >= 2)
+    for (const m of text.matchAll(
+      /\b(?!(?:page|pages|fig|figure|chapter|table|step|note|room|p|pp|no|level|size|verse|act|scene|part|book)\b)[a-z']{2,} \((\d{1,2}),\s*(?=[a-z])/g,
+    ))
+      if (!listed(m)) add(m, Number(m[1]), "stated");
   // "tobias - 11, missing a tooth": a name and an age at the start of a line, as sheets write them.
   for (const m of text.matchAll(/(?:^|\n)\s*[a-z]+(?:\s+-\s*|\s*-\s+)(\d{1,2})\s*[,.;]/g)) add(m, Number(m[1]), "stated");
   for (const m of text.matchAll(/\b(\d{1,2})\s*-?\s*ish\b(?!\s*(?:o'clock|am\b|pm\b|minutes?|hours?|%))/g)) add(m, Number(m[1]), "ish");
@@ -295,7 +341,7 @@ export function findAges(digitsText: string, now: Date): Age[] {
   for (const m of text.matchAll(/(?:^|[|/:,]\s*)(\d{1,2})\s?(?:yrs?|y)\b(?!\s*(?:ago|later|of|in|since|old|experience|exp))/g)) add(m, Number(m[1]), "tag");
   // A name with its age set apart, as character sheets write it: "mia, 14, is shy", "finn: 15, ginger", "aoife, 15 (she/her)".
   for (const m of text.matchAll(
-    /\b([a-z]{2,})(?:\}\})?[,:]\s*(\d{1,2})\b(?!\s*\(\2\))(?=\s*(?:,|and\b|&|\(|-(?![a-z])|\||\.|$))(?!\.\s*(?:sinif|klasse|class|grade|year|sem))/g,
+    /\b([a-z]{2,})(?:\}\})?[,:]\s*(\d{1,2})\b(?!\s*\(\2\))(?![.,]\d)(?=\s*(?:,|and\b|&|\(|-(?![a-z])|\||\.|$))(?!\.\s*(?:sinif|klasse|class|grade|year|sem))/g,
   ))
     if (
       !/^(?:page|chapter|room|level|row|seat|floor|step|verse|act|scene|part|book|volume|issue|episode|season|number|no|pages|chapters|rooms|levels|size|sizes|score|stats?|str|dex|con|int|wis|cha|hp|mp|height|weight|time|at|bus|route|platform|gate|table|track|day|week|year|months?|type|species|breed|model|version|count|make|series|class|grade|tier|rank|kids|children|siblings|sons|daughters|pets|cats|dogs|brothers|sisters|grandkids|grandchildren|universit\w*|college|school|hochschule|uni)$/.test(

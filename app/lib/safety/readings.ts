@@ -11,11 +11,36 @@ export function undone(view: string, ref: Reference) {
   const before = view.slice(Math.max(0, ref.index - 40), ref.index);
   if (NEGATED.test(before)) return true;
   if (ref.kind === "body") return false;
+  // Round 3: "she's a kid at heart"; "since before the kids", "before the baby came": an era, not a child in the scene;
+  // "a kids' birthday party", "the children's festival": a thing for children.
+  if (/^\s+at heart\b/.test(view.slice(ref.end, ref.end + 10))) return true;
+  if (
+    /^(?:kids?|children|child|baby|babies)$/.test(ref.text) &&
+    /\b(?:before|since|until|till)\s+(?:the |our |their |my |his |her )?$/.test(before) &&
+    /^\s*(?:$|[.,;!?)—-]|came|were born|was born|arrived|came along|grew up|left)/.test(view.slice(ref.end, ref.end + 16))
+  )
+    return true;
+  if (
+    /(?:s|children|ren)$/.test(ref.text) &&
+    /^(?:'s|')\s+(?!bod(?:y|ies)|breasts?|chests?|genital|private|naked|nude|legs|thighs|lips|sex|sexual|orgy|orgies|porn|nudes?|lingerie|panties|underwear|bedroom)[a-z]/.test(
+      view.slice(ref.end, ref.end + 24),
+    )
+  )
+    return true;
   // The pupils of eyes ("slit-pupil eyes", "green eyes with too-bright pupils").
   if (/^pupils?$/.test(ref.text) && /\b(?:eyes?|iris(?:es)?|slit|gaze|stare|rectangular)\b/.test(view.slice(Math.max(0, ref.index - 60), ref.end + 60)))
     return true;
   // "mature students", "grown kids"; an age stays an age ("such a mature 12-year-old").
   if (ref.kind === "word" && endsWith(ADULT_QUALIFIER, before.split(/\s+/).slice(-3).join(" "))) return true;
+  // Round 3: "giggling like teenagers", "fooled around like they were kids again": a group compared to, no one in the scene.
+  if (
+    ref.kind === "word" &&
+    /(?:s|children|ren)$/.test(ref.text) &&
+    /(?:\b(?:giggl\w*|laugh\w*|act\w*|behav\w*|feel\w*|felt|look\w*|sound\w*|dress\w*|kiss\w*|made out|making out|make out|fool\w* around|squeal\w*|grin\w*|run\w*|ran|screamed|shrieked)\s+(?:\w+\s+){0,4}like|\blike (?:they|we|you) (?:were|are|'re))\s+(?:\w+\s+)?$/.test(
+      view.slice(Math.max(0, ref.index - 70), ref.index),
+    )
+  )
+    return true;
   // "feel like a (horny) teenager, even at 35": a comparison, with the person's adult age in the sentence.
   const compared = view.slice(Math.max(0, ref.index - 60), ref.index);
   if (
@@ -157,7 +182,16 @@ export function inThePast(view: string, starts: number[], ref: Reference) {
     /\b(?:i'?m|im|i am|we'?re|we are|now)\s+(?:[2-9]\d|twenty|thirty|forty|fifty|sixty)\b/.test(view)
   )
     return true;
-  return PAST.test(view.slice(starts[at], starts[at + 2] ?? view.length));
+  // Round 3: a story told in the past tense ("He was a first-year in middle school", "Now she chewed a stalk of wheat") is
+  // its present: these cues say the past only when the text also says the person grew up (an adult age, "years later", "grown").
+  const window = view.slice(starts[at], starts[at + 2] ?? view.length);
+  const cues = [...window.matchAll(new RegExp(PAST.source, "g"))];
+  if (!cues.length) return false;
+  const narrative = (cue: string) => /^(?:now\b|(?:she|he|they) (?:was|were)\b|(?:was|were)\b)/.test(cue);
+  if (cues.some((m) => !narrative(m[0]))) return true;
+  return /\b(?:1[89]|[2-9]\d)\b(?!\s*(?:%|minutes?|hours?|o'clock|am|pm))|\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighteen|nineteen)\b|\b(?:grown|adults?|years later|years on|these days|nowadays|today|reunion|alumni)\b/.test(
+    wordsToDigits(view),
+  );
 }
 
 /** Words for a young person (not a school, a class or an exam). */
@@ -197,7 +231,33 @@ export function someoneElses(view: string, ref: Reference) {
     )
   )
     return true;
-  if (ref.kind === "body" || (ref.kind === "word" && !PERSON_WORD.test(ref.text.replace(/\d/g, "")))) return false;
+  // Round 3: "my teenage son": a word before a kin noun is the kin noun's.
+  const kinAfter = /^\s+(?:son|daughter|kid|child|children|boy|girl|twin|niece|nephew|grandchild|grandkid|stepson|stepdaughter)s?\b/.test(
+    view.slice(ref.end, ref.end + 20),
+  );
+  if (ref.kind === "body" || (ref.kind === "word" && !kinAfter && !PERSON_WORD.test(ref.text.replace(/\d/g, "")))) return false;
+  // Round 3: "the kids they each had", "the cousins' kids", "{{char}}'s little nieces": children someone has.
+  if (ref.kind === "word") {
+    if (
+      /^\s+(?:that |who |whom )?(?:they|we|she|he|i|you)(?: \w+)? (?:had|have|has)\b/.test(view.slice(ref.end, ref.end + 30)) &&
+      /(?:s|children|ren)$/.test(ref.text)
+    )
+      return true;
+    if (
+      /(?:s|children|ren|nieces?|nephews?|daughters?|sons?|kids?|grandchildren|grandkids)$/.test(ref.text) &&
+      /(?:(?<=[a-z}])(?<!\b(?:she|he|it|that|what|who|there|here|where|let|one|everyone|someone|this|nobody|everybody|somebody))'s|[a-z]s')\s+(?:(?!(?:a|an|the|only|just|still|such|so|like|really|not|no|barely|also)\b)[a-z]+\s+)?$/.test(
+        view.slice(Math.max(0, ref.index - 40), ref.index),
+      )
+    )
+      return true;
+  }
+  // Round 3: "my daughter (14)": an age set beside a kin word of the speaker's.
+  if (
+    ref.kind === "age" &&
+    /^(?:son|daughter|kid|child|boy|girl|niece|nephew|stepson|stepdaughter)s?\b/.test(ref.text) &&
+    /\b(?:my|our|your|her|his|their)\s+(?:\w+\s+)?$/.test(view.slice(Math.max(0, ref.index - 20), ref.index))
+  )
+    return true;
   // "asked her to prom": an object, not a possessive.
   if (/^(?:to|at|for|after|in|into|on) /.test(ref.text.trim())) return false;
   // "my OC (13)", "my character": the person's own character is the subject.
@@ -238,7 +298,7 @@ export function someoneElses(view: string, ref: Reference) {
     );
   if (ref.kind === "age")
     return (
-      /\b(?:her|his|my|their|our|your)\s+(?:[a-z]+'s\s+)?(?:son|daughter|kid|child|niece|nephew|brother|sister|cousin|grand(?:son|daughter|kid|child)|step(?:son|daughter)|friend|neighbou?r|student|pupil|baby|little one|boy|girl)s?\s+(?:is\s+|was\s+|turned\s+|just turned\s+)?$/.test(
+      /\b(?:her|his|my|their|our|your)\s+(?:[a-z]+(?:'s| s)\s+)?(?:son|daughter|kid|child|niece|nephew|brother|sister|cousin|grand(?:son|daughter|kid|child)|step(?:son|daughter)|friend|neighbou?r|student|pupil|baby|little one|boy|girl)(?:s|'s| s)?\s+(?:is\s+|was\s+|turned\s+|just turned\s+)?$/.test(
         before,
       ) ||
       /(?:\b(?:her|his|my|their|our|your)\s+(?:[a-z]+'s\s+)?|[a-z]'s\s+)$/.test(before) ||
@@ -256,7 +316,7 @@ export function describesSubject(view: string, ref: Reference) {
   const before = view.slice(Math.max(0, ref.index - 40), ref.index);
   // A school stage of "my", "her", "his" is the subject's own ("I'm in my first year of secondary school").
   if (!PERSON_WORD.test(ref.text) && /\b(?:i'?m|im|i am|she'?s|he'?s|is|am|was|in)\s+(?:\w+\s+){0,2}(?:my|her|his)\s+$/.test(before)) return true;
-  return /(?:^|\n|[.!?:;|,(["-]\s*|\b(?:is|am|are|was|i'?m|im|she'?s|shes|he'?s|hes|you'?re|youre|they'?re|as|a|an|one|persona|character|char|oc|still|only|just|in)\s+)(?:(?!(?:who|that|which|and|with|of|for|to|every|all|some|many|her|his|their|my)\b)[a-z'-]+\s+){0,3}$/.test(
+  return /(?:^|\n|\{\{(?:char|user)\}\}\s+|[.!?:;|,(["-]\s*|\b(?:is|am|are|was|i'?m|im|she'?s|shes|he'?s|hes|you'?re|youre|they'?re|as|a|an|one|persona|character|char|oc|still|only|just|in)\s+)(?:(?!(?:who|that|which|and|with|of|for|to|every|all|some|many|her|his|their|my)\b)[a-z'-]+\s+){0,3}$/.test(
     before,
   );
 }
@@ -282,6 +342,7 @@ export function partnerBeside(view: string, ref: Reference) {
 
 /** Whether the reference's sentence, or the one before, hands out a role (ROLE) before it. */
 export function givesRole(view: string, starts: number[], ref: Reference) {
+  if (adultSubjectFirst(view, starts, ref)) return false;
   const at = sentenceOf(starts, ref.index);
   return ROLE.test(view.slice(starts[Math.max(0, at - 1)], ref.end));
 }
@@ -310,4 +371,105 @@ export function carersOwn(view: string, ref: Reference, c: { index: number; end:
   // "and they kiss", "the two of them": the child is in it.
   if (/(?:\b(?:they|we)|\bthe two of them)\s+(?:\w+\s+)?$/.test(view.slice(Math.max(0, c.index - 24), c.index))) return false;
   return !/^\s*(?:with\s+)?(?:her|him|them|each other)\b/.test(view.slice(c.end, c.end + 16));
+}
+
+/** Round 3: words that name a person, not a name ("daughter (14)", "sis (13)"). */
+const NOT_A_NAME =
+  /^(?:she|he|her|him|his|age|aged|ages|girl|boy|kid|child|son|daughter|sis|sister|bro|brother|cousin|niece|nephew|twins?|baby|teen|student|pupil|friend|neighbou?r|patient|members?|characters?|cast|and|the|with|for|from|who|whose|kids|children)$/;
+/** Verbs of seeing between a name and a context: "Rosie watches as Kyle kisses Dana" is not Rosie's kiss. */
+const WITNESS = /\b(?:watch\w*|see[sn]?|saw|catch\w*|caught|walk(?:s|ed)? in on|hear[sd]?|notic\w*|find[s]?|found|spies|spied|overhear\w*|while|as)\b/;
+
+/**
+ * Round 3: a child named in a cast ("Kyle's daughter Rosie (13)", "cousin Sadie (16)") is the person the sentences
+ * that name her again speak of: her name as the one who loves or is loved there ("Rosie has a crush on {{user}}",
+ * "Sadie and {{user}} have been sleeping together", "kisses Rosie"). The rule of the context, or null.
+ */
+export function namedLater(
+  view: string,
+  starts: number[],
+  ref: Reference,
+  sexual: { index: number; end: number }[],
+  romantic: { index: number; end: number }[],
+): "minor-sexual" | "minor-romantic" | null {
+  if (ref.kind !== "age") return null;
+  const name = /^([a-z][a-z'-]{2,})(?:,| \()/.exec(ref.text)?.[1];
+  if (!name || NOT_A_NAME.test(name)) return null;
+  // The other people the cast names ("Kyle (31, bartender)"): a context after one of them is theirs.
+  const cast = [...view.matchAll(/\b([a-z][a-z'-]{2,})(?: \(|, )\d{1,2}\b/g)].map((m) => m[1]).filter((n) => !NOT_A_NAME.test(n));
+  for (const occ of all(new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, "u"), view)) {
+    if (occ.index >= ref.index && occ.index < ref.end) continue;
+    const at = sentenceOf(starts, occ.index);
+    for (const [contexts, rule] of [
+      [sexual, "minor-sexual"],
+      [romantic, "minor-romantic"],
+    ] as const)
+      for (const c of contexts) {
+        if (sentenceOf(starts, c.index) !== at) continue;
+        const between = view.slice(occ.end, c.index);
+        const after =
+          c.index > occ.end &&
+          c.index - occ.end <= 80 &&
+          !WITNESS.test(between) &&
+          !cast.some((other) => other !== name && new RegExp(`\\b${other}\\b`).test(between));
+        const before = c.end <= occ.index && occ.index - c.end <= 20;
+        if (after || before) return rule;
+      }
+  }
+  return null;
+}
+
+/** Round 3: an adult couple named as the speaker and their spouse ("my husband and I", "me and my wife"). */
+const COUPLE =
+  /\b(?:(?:my|our|her|his|your) (?:husband|wife|spouse|partner|fianc\w*)(?: \([^)]{0,12}\))? and (?:i|me)|(?:i|me)(?: \([^)]{0,12}\))? and my (?:husband|wife|spouse|partner|fianc\w*))\b/;
+
+/**
+ * Round 3: whether a sexual context is an adult couple's own, with the child elsewhere in the sentence: "my husband and I
+ * had the best sex", "having sex with your spouse", and (for the speaker's own child) "our sex life".
+ */
+export function coupleOwn(view: string, ref: Reference, c: { index: number; end: number; text: string }, others: boolean) {
+  const before = view.slice(Math.max(0, c.index - 120), c.index);
+  const couple = [...before.matchAll(new RegExp(COUPLE.source, "g"))].pop();
+  // The child as the one the sex is with or before ("sex with the 6-year-old", "in front of her son") is no couple's own.
+  const object =
+    ref.index >= c.end &&
+    /^\s*(?:\w+\s+){0,3}(?:with|in front of|beside|next to|near|to|for|on|at)\s+(?:(?:a|an|the|my|our|his|her|their|your)\s+)?(?:\w+\s+)?$/.test(
+      view.slice(c.end, ref.index),
+    );
+  const watching =
+    ref.index >= c.end && /^\s*(?:\w+\s+){0,3}(?:watch\w*|looks? on|looked on|joins?|joined|sees|saw|helps?|helped)\b/.test(view.slice(ref.end, ref.end + 40));
+  if (couple && !object && !watching) {
+    const from = c.index - before.length + couple.index!;
+    // Their own children anywhere in the sentence; any other child only before the couple is named.
+    if (others || ref.end <= from) return true;
+  }
+  if (
+    /^\s*(?:\w+\s+){0,2}with (?:my|your|his|her|their|our) (?:husband|wife|spouse|partner)\b/.test(view.slice(c.end, c.end + 40)) &&
+    (ref.end <= c.index || ref.index >= c.end + 40)
+  )
+    return true;
+  return (
+    others &&
+    /^sex$/.test(c.text) &&
+    /\b(?:our|my)\s+$/.test(view.slice(Math.max(0, c.index - 6), c.index)) &&
+    /^\s+(?:life|lives|drive)\b/.test(view.slice(c.end, c.end + 8))
+  );
+}
+
+/** Round 3: a parent's, teacher's or doctor's question about a child's body ("how do I talk to him", "the pediatrician", "health class"). */
+export function medicalFrame(view: string) {
+  return /\b(?:how (?:do|should|can) (?:i|we)|is it normal|should (?:i|we) (?:worry|be worried)|talk(?:ing)? to (?:him|her|them) about|p(?:a)?ediatrician|doctor|nurse|health class|sex[\s-]?ed(?:ucation)?|puberty|correct names|body safety|endocrinologist|gyn(?:a)?ecologist)\b/.test(
+    view,
+  );
+}
+
+/** Round 3: "{{char}} is a 40-year-old exorcist haunted by the spirit of a child": the sentence gave its subject an adult age, and the child follows a preposition. */
+export function adultSubjectFirst(view: string, starts: number[], ref: Reference) {
+  if (
+    !/\b(?:of|by|for|with|to|from|about|over|after|toward|towards)\s+(?:a|an|the|her|his|their|its|one)?\s*$/.test(
+      view.slice(Math.max(0, ref.index - 16), ref.index),
+    )
+  )
+    return false;
+  const sentence = wordsToDigits(view.slice(starts[sentenceOf(starts, ref.index)], ref.index));
+  return /\b(?:1[89]|[2-9]\d)[\s-]*(?:years?|yrs?)[\s-]*old\b|\b(?:is|'s|aged?)\s+(?:1[89]|[2-9]\d)\b/.test(sentence);
 }

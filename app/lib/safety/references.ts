@@ -130,7 +130,7 @@ const MEASURE_AFTER =
   /^\s*(?:hundred|thousand|-[a-z]|(?:and a half\s+)?(?:feet|foot|ft|inch|inches|hours?|minutes?|days?|weeks?|months?|miles?|meters?|metres?|pounds?|kilos?|stone|times|cups?|litres?|liters?)\b)/;
 /** Where an age said in words ends: the clause, "years", "and", "now"... ("she is fifteen.", "fifteen and bored"). */
 const WORD_AGE_END =
-  /^\s*(?:$|[.,;:!?)\]"”*…—–]|(?:years?|yrs?|yo|y\/o|and|but|or|now|so|yet|already|today|tonight|tomorrow|soon|this|next|when|who|with|though|tho|then|too|either|anymore|again|lol|going on|in (?:january|february|march|april|may|june|july|august|september|october|november|december|a (?:few|couple)))\b)/;
+  /^\s*(?:$|[.,;:!?()\]"”*…—–]|for (?:\w+ )?(?:years|centuries|decades|ages|millennia|eternity|a (?:thousand|hundred|century|millennium))\b|(?:years?|yrs?|yo|y\/o|and|but|or|now|so|yet|already|today|tonight|tomorrow|soon|this|next|when|who|with|though|tho|then|too|either|anymore|again|lol|going on|in (?:january|february|march|april|may|june|july|august|september|october|november|december|a (?:few|couple)))\b)/;
 
 /**
  * Whether an age read from a number written in words is none: after "hundred" ("three hundred and
@@ -144,6 +144,12 @@ function numberWordNoAge(view: string, age: Age) {
   if (MEASURE_AFTER.test(after)) return true;
   if (age.form !== "stated" && age.form !== "loose" && age.form !== "word") return false;
   if ((age.years === 1 && !/year/.test(age.text)) || /^all /.test(age.text)) return true;
+  // "had turned thirteen at the spring fair", "turns fifteen on Friday": a birthday with when it was.
+  if (
+    /^(?:just )?turn(?:ed|s|ing) /.test(age.text) &&
+    /^\s+(?:at|on|in|last|this|that|before|after|when|while|during|over|the (?:day|week|month|year|summer|spring|fall|autumn|winter))\b/.test(after)
+  )
+    return false;
   // "dinner is at seven, and": a time, unless "at" opens the clause ("At fifteen, she left").
   if (
     /^at /.test(age.text) &&
@@ -197,18 +203,28 @@ export function minorReferences(view: string, now: Date): Reference[] {
         view.slice(Math.max(0, m.index - 14), m.index),
       ) &&
       /^\s*[,!?"”]/.test(view.slice(m.end, m.end + 2));
+    // Round 3: "Be a good girl for me, little one." — a pet name said at the end of a sentence.
+    const closing =
+      /^(?:little ones?|kiddo|little girl|little boy|baby girl|girlie)$/.test(m.text) &&
+      /,\s*$/.test(view.slice(Math.max(0, m.index - 3), m.index)) &&
+      /^\s*[.!?]/.test(view.slice(m.end, m.end + 2));
     const quoted = (view.slice(Math.max(0, view.lastIndexOf("\n", m.index)), m.index).match(/["“”]/g)?.length ?? 0) % 2 === 1;
     const addressed =
       quoted &&
       /^(?:little ones?|kiddo|kid|little girl|little boy|girlie|lassie|laddie)$/.test(m.text) &&
       /,\s*$/.test(view.slice(Math.max(0, m.index - 3), m.index)) &&
       /^\s*[!?"”]/.test(view.slice(m.end, m.end + 2));
-    refs.push({ ...m, kind: body ? "body" : "word", weak: vocative || addressed || /^(?:chibi|girlies?|still (?:a|just a) (?:girl|boy))$/.test(m.text) });
+    refs.push({
+      ...m,
+      kind: body ? "body" : "word",
+      weak: vocative || addressed || closing || /^(?:chibi|girlies?|still (?:a|just a) (?:girl|boy))$/.test(m.text),
+    });
   }
   for (const m of all(CHILDHOOD, view)) refs.push({ ...m, kind: "word", soft: true });
   // A freshman or sophomore is in high school when the text says so (homecoming, a locker, "Mr." someone) and names no college.
   if (
-    /\b(?:homecoming|prom|lockers?|homeroom|high ?school|hs|mr\.?|mrs\.?|ms\.?|detention|after class|bleachers|hall pass|cafeteria|school bus)\b/.test(view) &&
+    (/\b(?:homecoming|prom|lockers?|homeroom|high ?school|hs|mr\.?|mrs\.?|ms\.?|detention|after class|bleachers|hall pass|cafeteria|school bus)\b/.test(view) ||
+      /\b(?:at|from|to|attends) [a-z]+ high\b(?! (?:street|road|st|rd|noon|tide|speed|level|end|alert|point|price|ground|seas?)\b)/.test(view)) &&
     !/\b(?:college|university|uni|campus|dorms?|frat|sorority|semester|major|freshers)\b/.test(view)
   )
     for (const m of all(/(?<![\p{L}\p{N}])(?:freshm[ae]n|sophomores?)(?![\p{L}\p{N}])/u, view)) refs.push({ ...m, kind: "word" });
@@ -225,6 +241,15 @@ export function minorReferences(view: string, now: Date): Reference[] {
     if (schoolYearAge("grade", n) === null) continue;
     // A reading level, a music or dance grade ("Grade 8 piano"), a subject's level or its teacher is no pupil.
     const after = view.slice(m.end, m.end + 40);
+    // Round 3: "the third-grade volcano project", "her fifth-grade science fair": a grade said of a thing, not of a person.
+    if (
+      /grade$/.test(m.text) &&
+      /\b(?:the|a|an|her|his|my|their|our|this|that|your)\s+$/.test(view.slice(Math.max(0, m.index - 8), m.index)) &&
+      /^[\s-]+(?:[a-z]+\s+)?(?:projects?|volcano|science|fair|field ?trips?|trips?|plays?|recitals?|pageants?|curriculum|units?|lessons?|homework|assignments?|worksheets?|spelling|math|maths|art|classrooms?|rooms?|hallway|wing|camp|picnic|concert|books?|tests?|exams?|standards?|picture|photos?|yearbook|report)\b/.test(
+        after,
+      )
+    )
+      continue;
     if (
       /^[\s-]*(?:reading|level|vocabulary|education|teacher|teaching|piano|violin|viola|cello|guitar|flute|clarinet|sax(?:ophone)?|trumpet|drums|singing|voice|theory|music|certificate)\b/.test(
         after,

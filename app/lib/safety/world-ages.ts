@@ -85,6 +85,17 @@ const MAKE = new RegExp(
   "gu",
 );
 
+/** Number words of other languages that are no English word (not "once", "elf", "dix", "das", "dez", "tien"), said after an English copula. */
+const FOREIGN = Object.keys(NUMBERS)
+  .filter((w) => !["once", "elf", "dix", "das", "dez", "tien", "seize"].includes(w))
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/-/g, "[-\\s]?"))
+  .join("|");
+const MIXED = new RegExp(
+  `(?<![\\p{L}])(?:i'?m|im|she'?s|shes|he'?s|hes|is|are|was|only|just|barely|turned|turns)\\s+(?:only\\s+|just\\s+|barely\\s+|like\\s+|maybe\\s+)?(${FOREIGN})(?![\\p{L}])(?=\\s*(?:$|[.,;:!?)]|(?:and|but|so|lol|n|y|und|et|e)(?![\\p{L}])|&))`,
+  "gu",
+);
+
 const kanji = (text: string) => (text.length === 1 ? 10 : 10 + CJK_DIGITS[text[1]]);
 
 /** The ages other languages write in a text (lower case), each with where it is. */
@@ -112,5 +123,8 @@ export function findWorldAges(text: string): Age[] {
   for (const m of text.matchAll(STATED_BARE)) push(m, Number(m[1]));
   for (const m of text.matchAll(ROMAJI_AGE)) push(m, 10 + (ROMAJI_UNITS[m[1] ?? ""] ?? 0));
   for (const m of text.matchAll(MAKE)) push(m, value(m[1]), "loose");
+  // Round 3: another language's number after an English copula ("she's quince", "my bf is пятнадцать", "he is catorce").
+  // Loose: it counts only beside sex or love ("her favourite jam is quince and her bread is rye" is no age).
+  for (const m of text.matchAll(MIXED)) push(m, value(m[1]), "loose");
   return found.filter((a) => Number.isFinite(a.years));
 }

@@ -38,8 +38,9 @@ export const ALWAYS = words(
   "(?:under|below|beneath) the age of consent",
   "not (?:yet )?(?:of|at) (?:the )?(?:legal )?age",
   "(?:not|isn'?t|aren'?t|never) (?:even |yet |quite )?(?:18|eighteen)(?: yet)?",
-  "under (?:18|eighteen)(?! (?:is|are|may|must|can|need|should)\\b)",
-  "below (?:18|eighteen)",
+  // Round 3: "children under eighteen have been recruited": the age limit of a group already named as children is that group, read in context.
+  "(?<!(?:children|kids|minors|youths?|juveniles|boys and girls) )under (?:18|eighteen)(?! (?:is|are|may|must|can|need|should)\\b)",
+  "(?<!(?:children|kids|minors|youths?|juveniles|boys and girls) )below (?:18|eighteen)",
   "(?:budding|developing|tiny|flat|small) (?:little )?(?:chest|breasts|boobs|tits)(?= (?:of|on) (?:a|the|this|that) (?:child|kid|girl|boy))",
   "budding breasts",
   "training bras?",
@@ -219,7 +220,7 @@ export const CHILDHOOD = words(
 
 /** A student at school (not college): minor when what school it is says so. */
 export const SCHOOL_STUDENT =
-  /(?<![\p{L}\p{N}])(?:high ?school|middle ?school|junior high|elementary(?: school)?|primary(?: school)?|grade ?school|secondary(?: school)?|prep school|boarding school|catholic school|school)(?:'s)? (?:students?|pupils?|girls?|boys?|kids?|children|freshm[ae]n|sophomores?|juniors?|seniors?|girlfriends?|boyfriends?|gfs?|bfs?|crush(?:es)?|cheerleaders?|athletes?|gymnasts?|swimmers?|dancers?|nerds?|uniform(?:ed)? (?:girls?|boys?))(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:freshm[ae]n|sophomores?|juniors?|seniors?|students?|pupils?)(?: (?:at|in|of|from)) (?:(?:the|a|her|his|my|our|their|local) )?(?:[a-z]+ )?(?:high|middle|elementary|primary|secondary|junior high|grade) ?school(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:in|at|attends|attending|goes to|going to|started|starts|starting|bus to|walks? to|rides? to|back from|home from|(?:barely|just|only|not yet|not even) out of) (?:(?:high|middle|elementary|primary|secondary|grade) ?school|junior high)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:middle|elementary|primary|grade) school (?:young|aged?)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:graduat(?:ing|es|e) from|finishing|about to (?:finish|leave|graduate from)) (?:(?:elementary|primary|middle|grade) ?school|junior high)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])gcses?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:doing|taking|sitting|studying for|revising for|in the middle of) (?:her |his |their |my )?(?:a-?levels?|as-?levels?|sats|hsc|vce|ncea|junior cert(?:ificate)?|leaving cert(?:ificate)?|transition year)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:junior cert(?:ificate)?|leaving cert(?:ificate)?(?! (?:results (?:in|from) (?:19|20)\d\d|holders?|graduates?)))(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:\d|first|second|third)(?:st|nd|rd)? year (?:(?:of|in|at) )?(?:junior high|middle school|high school|elementary school|primary school|secondary school|jr\.? high)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:in|at) (?:a |the )?national school(?![\p{L}\p{N}])/u;
+  /(?<![\p{L}\p{N}])(?:high ?school|middle ?school|junior high|elementary(?: school)?|primary(?: school)?|grade ?school|secondary(?: school)?|prep school|boarding school|catholic school|school)(?:'s)? (?:students?|pupils?|girls?|boys?|kids?|children|freshm[ae]n|sophomores?|juniors?|seniors?|girlfriends?|boyfriends?|gfs?|bfs?|crush(?:es)?|cheerleaders?|athletes?|gymnasts?|swimmers?|dancers?|nerds?|uniform(?:ed)? (?:girls?|boys?))(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:freshm[ae]n|sophomores?|juniors?|seniors?|students?|pupils?)(?: (?:at|in|of|from)) (?:(?:the|a|her|his|my|our|their|local) )?(?:[a-z]+ )?(?:high|middle|elementary|primary|secondary|junior high|grade) ?school(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:in|at|attends|attending|goes to|going to|started|starts|starting|bus to|walks? to|rides? to|back from|home from|(?:barely|just|only|not yet|not even) out of) (?:(?:high|middle|elementary|primary|secondary|grade) ?school|junior high)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:middle|elementary|primary|grade) school (?:young|aged?)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:graduat(?:ing|es|e) from|finishing|about to (?:finish|leave|graduate from)) (?:(?:elementary|primary|middle|grade) ?school|junior high)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])gcses?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:doing|taking|sitting|studying for|revising for|in the middle of) (?:her |his |their |my )?(?:a-?levels?|as-?levels?|sats|hsc|vce|ncea|junior cert(?:ificate)?|leaving cert(?:ificate)?|transition year)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:junior cert(?:ificate)?|leaving cert(?:ificate)?(?! (?:results (?:in|from) (?:19|20)\d\d|holders?|graduates?)))(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:\d|first|second|third)(?:st|nd|rd)? year (?:(?:of|in|at) )?(?:junior high|middle school|high school|elementary school|primary school|secondary school|jr\.? high)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:in|at) (?:a |the )?national school(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(?:attends|attending|goes to|going to|enrolled (?:at|in)|(?:a |the )?(?:student|pupil) at) (?:[a-z'-]+ ){1,2}(?:elementary|middle school|junior high|primary school|grade school|intermediate school)(?![\p{L}\p{N}])/u;
 
 export const ORDINALS: Record<string, number> = {
   first: 1,
@@ -274,7 +275,7 @@ export const WORLD_SCHOOL_YEARS: { pattern: RegExp; age: (n: number) => number; 
   { pattern: /(?<![\p{L}\p{N}])groep ([1-8])(?![\p{L}\p{N}])/u, age: (n) => n + 4, max: 8 },
   {
     pattern:
-      /(?<![\p{L}\p{N}])(?:chuu?gaku|chugaku|junior high|middle[\s-]school)[\s-]?(?:(1|2|3|ichi|ni|san)-?nensei|(first|second|third)[\s-]years?(?:ers?)?)(?![\p{L}\p{N}])/u,
+      /(?<![\p{L}\p{N}])(?:chuu?gaku|chugaku|junior high|middle[\s-]school)[\s-]?(?:(1|2|3|ichi|ni|san)-?nensei|(first|second|third)[\s-]years?(?:ers?)?|([1-3])(?:st|nd|rd|th)[\s-]years?(?:ers?)?)(?![\p{L}\p{N}])/u,
     age: (n) => n + 11,
     max: 3,
   },
