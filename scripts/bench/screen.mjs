@@ -39,8 +39,12 @@ export async function measureScreen({ rounds = 20 } = {}) {
       tsconfig: path.join(root, "tsconfig.json"),
       logLevel: "silent",
     });
-    const { screenOffline, SentenceCutter, UNSAFE, INNOCENT, MORE_UNSAFE, MORE_INNOCENT, PHRASING_UNSAFE, PHRASING_INNOCENT } = await import(pathToFileURL(outfile).href);
-    const items = [...UNSAFE, ...INNOCENT, ...MORE_UNSAFE, ...MORE_INNOCENT, ...PHRASING_UNSAFE, ...PHRASING_INNOCENT].flatMap((family) => family.sentences.map((text) => ({ text, mode: family.mode })));
+    const { screenOffline, SentenceCutter, UNSAFE, INNOCENT, MORE_UNSAFE, MORE_INNOCENT, PHRASING_UNSAFE, PHRASING_INNOCENT } = await import(
+      pathToFileURL(outfile).href
+    );
+    const items = [...UNSAFE, ...INNOCENT, ...MORE_UNSAFE, ...MORE_INNOCENT, ...PHRASING_UNSAFE, ...PHRASING_INNOCENT].flatMap((family) =>
+      family.sentences.map((text) => ({ text, mode: family.mode })),
+    );
     const now = new Date();
     // Warm the engine's regular expressions first.
     for (const { text, mode } of items) screenOffline(text, mode, now);
