@@ -341,7 +341,7 @@ export function findAges(digitsText: string, now: Date): Age[] {
   for (const m of text.matchAll(/(?:^|[|/:,]\s*)(\d{1,2})\s?(?:yrs?|y)\b(?!\s*(?:ago|later|of|in|since|old|experience|exp))/g)) add(m, Number(m[1]), "tag");
   // A name with its age set apart, as character sheets write it: "mia, 14, is shy", "finn: 15, ginger", "aoife, 15 (she/her)".
   for (const m of text.matchAll(
-    /\b([a-z]{2,})(?:\}\})?[,:]\s*(\d{1,2})\b(?!\s*\(\2\))(?![.,]\d)(?=\s*(?:,|and\b|&|\(|-(?![a-z])|\||\.|$))(?!\.\s*(?:sinif|klasse|class|grade|year|sem))/g,
+    /\b([a-z]{2,})(?:\}\})?[,:]\s*(\d{1,2})\b(?![,.]\d)(?!\s*\(\2\))(?![.,]\d)(?=\s*(?:,|and\b|&|\(|-(?![a-z])|\||\.|$))(?!\.\s*(?:sinif|klasse|class|grade|year|sem))/g,
   ))
     if (
       !/^(?:page|chapter|room|level|row|seat|floor|step|verse|act|scene|part|book|volume|issue|episode|season|number|no|pages|chapters|rooms|levels|size|sizes|score|stats?|str|dex|con|int|wis|cha|hp|mp|height|weight|time|at|bus|route|platform|gate|table|track|day|week|year|months?|type|species|breed|model|version|count|make|series|class|grade|tier|rank|kids|children|siblings|sons|daughters|pets|cats|dogs|brothers|sisters|grandkids|grandchildren|universit\w*|college|school|hochschule|uni)$/.test(
@@ -349,7 +349,7 @@ export function findAges(digitsText: string, now: Date): Age[] {
       )
     )
       add(m, Number(m[2]), "stated");
-  for (const m of text.matchAll(/\b([a-z]{2,})(?:\}\})?,\s*(\d{1,2})\s*,/g))
+  for (const m of text.matchAll(/\b([a-z]{2,})(?:\}\})?,\s*(\d{1,2})\s*,(?!\d)/g))
     if (
       !/^(?:page|chapter|room|level|row|seat|floor|step|verse|act|scene|part|book|volume|issue|episode|season|number|no|pages|chapters|rooms|levels)$/.test(
         m[1],

@@ -103,6 +103,15 @@ export function undone(view: string, ref: Reference) {
     /(?:s|ren)$/.test(ref.text)
   )
     return true;
+  // A costume a grown-up wears: "dresses as anime schoolgirls", "a 'naughty schoolgirl' stripper, 27".
+  if (
+    ref.kind === "word" &&
+    (/\b(?:dress(?:es|ed|ing)? (?:up )?as|cosplay(?:s|ed|ing)?(?: as)?|costumed as|in (?:a|her|his) [a-z]+ costume as)\s+(?:[a-z'-]+\s+){0,2}$/.test(before) ||
+      (/['"‘“]\s*(?:[a-z]+\s+)?$/.test(before) &&
+        /^\s*['"’”]\s*(?:[a-z]+\s+)?(?:stripper|dancer|costume|act|routine|persona|outfit|look|role|show|number)\b/.test(view.slice(ref.end, ref.end + 24)))) &&
+    /\b(?:1[89]|[2-9]\d)\b/.test(view)
+  )
+    return true;
   if (
     /^\s*(?:have|had|has) (?:gone|left)|^'?\s*(?:costumes?|outfits?|cosplay|role-?play|fantasy|look|aesthetic|dress-?up)\b/.test(
       view.slice(ref.end, ref.end + 30),
@@ -268,6 +277,13 @@ export function someoneElses(view: string, ref: Reference) {
     .replace(/[()[\]"'’“”,:—]|\s-+\s?|-+(?=\s|$)|(?<=[a-z])-(?=[a-z]+\s*$)/g, " ")
     .replace(/\s+/g, " ")
     .trimEnd()} `;
+  // A list of someone's children with their ages: "raising two kids, Lily (7) and Max (10)".
+  if (
+    ref.kind === "age" &&
+    /\b(?:kids|children|sons|daughters|twins|triplets)\s+(?:[a-z]+\s+\d{1,2}\s+(?:and\s+)?)*(?:[a-z]+\s+)?$/.test(before) &&
+    SOMEONE_ELSES.test(before.replace(/\b(?:kids|children|sons|daughters|twins|triplets)\s+.*$/, ""))
+  )
+    return true;
   // An age is someone else's only when it is said of their child right there ("my daughter's 13 year old friend", "her 15-year-old").
   // "her 15-year-old" is her child; "her age from 24 to 14", "his neighbor lily (15)" name the person themselves.
   const parentOf = /\b(?:mother|mom|mum|father|dad|parent|grandmother|grandma|grandfather|grandpa)\s+(?:of|to)\s+(?:\w+\s+){0,2}$/;

@@ -182,13 +182,21 @@ function screenView(view: string, mode: ScreenMode, now: Date): OfflineVerdict |
     if (ref.soft) continue;
     // What a character or persona is, or what a person (or the model) says they are now: under 18 is refused whatever the context.
     // Round 3: a group of children in a setting ("Kids run through sprinklers", "the children of Aldmere") is no character; "{{char}} and her sister are kids" is.
+    // A field that is only a label ("high school kids") says what the character is.
+    const label = masked.trim().split(/\s+/).length <= 4;
     const groupOnly =
-      (/^'s\b/.test(masked.slice(ref.end, ref.end + 3)) && /\b(?:a|an|every|each|any)\s+$/.test(masked.slice(Math.max(0, ref.index - 8), ref.index))) ||
-      adultSubjectFirst(masked, starts, ref) ||
-      (plural &&
-        !/\b(?:are|'re|were|as|both|we|they|two|three|twin|(?:pair|gang|group|trio|band|bunch|team|squad|family|couple) of)\s+(?:\w+\s+){0,2}$/.test(
-          masked.slice(Math.max(0, ref.index - 30), ref.index),
-        ));
+      !label &&
+      // "housing 40 children aged 3 to 16": the ages of a group in the setting.
+      ((ref.kind === "age" &&
+        /\b(?:children|kids|boys|girls|students|pupils|orphans|toddlers|teens|teenagers|youths|campers)\s+$/.test(
+          masked.slice(Math.max(0, ref.index - 24), ref.index),
+        )) ||
+        (/^'s\b/.test(masked.slice(ref.end, ref.end + 3)) && /\b(?:a|an|every|each|any)\s+$/.test(masked.slice(Math.max(0, ref.index - 8), ref.index))) ||
+        adultSubjectFirst(masked, starts, ref) ||
+        (plural &&
+          !/\b(?:are|'re|were|as|both|we|they|two|three|twin|(?:pair|gang|group|trio|band|bunch|team|squad|family|couple) of)\s+(?:\w+\s+){0,2}$/.test(
+            masked.slice(Math.max(0, ref.index - 30), ref.index),
+          )));
     if ((mode === "identity" && !groupOnly && describesSubject(masked, ref)) || ref.self || saidOfSelf(masked, ref))
       return { ok: false, hit, rule: "minor-subject" };
   }

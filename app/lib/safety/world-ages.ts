@@ -79,6 +79,8 @@ const ROMAJI_UNITS: Record<string, number> = { ichi: 1, ni: 2, san: 3, yon: 4, s
 /** An age said bare, as "she's 15" is in English: "sie ist 15 und", "tiene 14.", "elle a 13,", "ela tem 12 e". */
 const STATED_BARE =
   /(?<!\p{L})(?:sie ist|er ist|ich bin|du bist|tiene|tengo|tienes|elle a|il a|j'ai|tu as|ela tem|ele tem|tenho|lei ha|lui ha)\s+(?:erst |nur |gerade |solo |apenas |seulement |juste |appena )?(\d{1,2})(?=\s*(?:$|[.,;:!?)]|und |y |et |e |ed ))/gu;
+// German's verb last: "obwohl sie erst dreizehn ist", "weil er nur 14 ist".
+const STATED_VERB_LAST = new RegExp(`(?<![\\p{L}])(?:sie|er|ich|du) (?:erst|nur|gerade|schon|doch) (${words}|\\d{1,2}) (?:ist|bin|bist|war)(?![\\p{L}])`, "gu");
 // "Mach sie sechzehn", "maak haar veertien", "hazla de catorce": a person made an age.
 const MAKE = new RegExp(
   `(?<![\\p{L}])(?:mach(?:e)? (?:sie|ihn)|maak (?:haar|hem)|hazla|hazlo|haz que tenga|fais-la|rends-la|falla|faça (?:ela|ele)|zrob (?:ja|go))\\s+(?:de\\s+)?(${words}|\\d{1,2})(?![\\p{L}\\p{N}])`,
@@ -121,6 +123,7 @@ export function findWorldAges(text: string): Age[] {
   for (const m of text.matchAll(CJK)) push(m, m[1] ? Number(m[1]) : kanji(m[2]));
   for (const m of text.matchAll(KOREAN_AGE)) push(m, KOREAN[m[1]]);
   for (const m of text.matchAll(STATED_BARE)) push(m, Number(m[1]));
+  for (const m of text.matchAll(STATED_VERB_LAST)) push(m, value(m[1]));
   for (const m of text.matchAll(ROMAJI_AGE)) push(m, 10 + (ROMAJI_UNITS[m[1] ?? ""] ?? 0));
   for (const m of text.matchAll(MAKE)) push(m, value(m[1]), "loose");
   // Round 3: another language's number after an English copula ("she's quince", "my bf is пятнадцать", "he is catorce").

@@ -41,7 +41,13 @@ export const SEXUAL = words(
   // In bed with someone else: "wants her in his bed", "takes him home to bed" (not a parent's "in her bed by eight").
   "(?:wants?|wanted|get|gets|got|have|has|had|keep|keeps) (?:him in (?:her|my|your|their)|her in (?:his|my|your|their)|you in (?:my|his|her|their)) bed",
   "(?:take|takes|took|taking|bring|brings|brought|carr(?:y|ies|ied)) (?:her (?:home )?to his|him (?:home )?to her) bed",
-  "(?:her|his|their|my|your) first time (?:with (?:him|her|me|you|them|a man|a woman|an older)|together)",
+  "(?:her|his|their|my|your|our) first time (?:with (?:him|her|me|you|them|a man|a woman|an older)|together)",
+  "oral (?:sex|on)|(?:giving|gives|gave|give) (?:him |her |me )?oral",
+  "bend(?:s|ing)? over (?:the|a|his|her|my) (?:desk|table|bed|couch|sofa|chair|counter|hood|car|sink)",
+  "(?:se|te|me) (?:desnud[ae]n?|desvist[ae]n?|acuest[ae]n?)",
+  "schl(?:ä|a)ft mit (?:ihr|ihm)|(?:zieht|zog) (?:die|den|das) \\p{L}*(?:jährige|jahrige|mädchen|madchen|jungen?) aus",
+  "(?:de façon|de facon|de manière|de maniere) explicite",
+  "bed-?slaves?",
   "(?:body|figure|chest|breasts?|curves)(?:'s| is| are| was| were)? (?:so |very |really |well |quite )?developed for(?= (?:a |an |her |his |their )?(?:age|\\d|ten|eleven|twelve|\\p{L}+teen))",
   // Other languages' words for sex and nudity (their words for romance are in ROMANTIC).
   "sex(?:o|e|szenen?|geschichten?|spiel|uell\\w*|uel\\w*|ual\\w*)",
@@ -278,6 +284,7 @@ export const SEXUAL = words(
   "(?<=[,;]\\s?)18\\+(?=\\s*(?:$|[.!]))",
   "spicy (?:scenes?|stuff|bits|tags?|parts?)",
   "(?:takes?|took|taking|leads?|led|leading) (?:him|her) upstairs",
+  "(?:slides?|sliding|slid|runs?|running|ran) (?:my|his|her) hand up (?:the|her|his) (?:inner )?thigh",
   "(?:hand|hands|fingers|palm) (?:\\w+ ){0,2}(?:slid(?:es|ing)?|slips?|slipp(?:ed|ing)|creep(?:s|ing)?|crept|mov(?:es|ed|ing)|resting|rests?|drift(?:s|ed|ing)?|wander(?:s|ed|ing)?) (?:\\w+ ){0,2}(?:under|up|beneath|inside|on|along|between) (?:her|his|the (?:boy|girl)'s) (?:inner )?(?:skirt|shirt|dress|shorts|top|nightgown|nightie|pyjamas|pajamas|thighs?|leg)",
   "wants? (?:him|her|you|me) (?:so bad|so badly|badly)",
   "(?:rest(?:s|ing)?|put(?:s|ting)?|plac(?:es|ed|ing)|lay(?:s|ing)?|laid|slid(?:es|ing)?|slips?) (?:a|his|her) hand (?:\\w+ ){0,2}(?:on|along|up|under) (?:her|his|the (?:boy|girl)'s) (?:inner )?(?:thighs?|leg|skirt|shorts)",

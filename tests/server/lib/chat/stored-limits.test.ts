@@ -107,7 +107,7 @@ describe("the safety module covers what a person writes about themself", () => {
       await client.postJson("/api/personas", { name: "Me", persona: "I am fifteen years old." }),
       await client.postJson("/api/personas", { name: "L0li", persona: "Just me." }),
       await putJson(client, "/api/profile/update", { name: "sch00lgirl" }),
-      await putJson(client, "/api/profile/update", { description: "a ch\u200bild at heart" }),
+      await putJson(client, "/api/profile/update", { description: "a ch\u200bild who loves cartoons" }),
       await putJson(client, "/api/profile/update", { nameKnownToBot: "kid" }),
       await putJson(client, "/api/profile/update", { persona: "aged 1 4" }),
     ];
