@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import config from "../../playwright.config";
 
 // The calls' microphone (issue 63), with real speech: Chromium's fake microphone plays a file flite
@@ -41,3 +42,15 @@ export const withMicrophone = {
     "--autoplay-policy=no-user-gesture-required",
   ],
 };
+
+/** Records when the fake microphone starts playing its file (as the page opens it): `window.microphoneAt`. */
+export async function recordMicrophoneStart(page: Page) {
+  await page.addInitScript(() => {
+    const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await open(constraints);
+      (window as unknown as { microphoneAt: number }).microphoneAt = performance.now();
+      return stream;
+    };
+  });
+}

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { secondTurnAt, withMicrophone } from "./call-microphone";
+import { recordMicrophoneStart, secondTurnAt, withMicrophone } from "./call-microphone";
 import { expect, fresh, login, messages, test } from "./fixtures";
 
 // The voices from a speech server (issues 24 and 63): the app on 8794 has one configured (Kokoro's
@@ -12,19 +12,14 @@ test.use({ baseURL: "http://127.0.0.1:8794", launchOptions: withMicrophone });
 type Played = { src: string; at: number; replyShown: number };
 type Heard = { played: Played[]; playing: Played[]; paused: number[]; microphoneAt: number };
 
-/** Records what the page's audio elements play (and when sound starts) and when one is stopped mid-way. */
+/** Records what the page's audio elements play (and when sound starts), when one is stopped mid-way, and when the microphone opened. */
 async function recordAudio(page: Page) {
+  await recordMicrophoneStart(page);
   await page.addInitScript(() => {
     const w = window as unknown as Heard;
     w.played = [];
     w.playing = [];
     w.paused = [];
-    const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-    navigator.mediaDevices.getUserMedia = async (constraints) => {
-      const stream = await open(constraints);
-      w.microphoneAt = performance.now();
-      return stream;
-    };
     const shown = () => document.querySelector("[data-testid=call-reply]")?.textContent?.length ?? 0;
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { secondTurnAt, withMicrophone } from "./call-microphone";
+import { recordMicrophoneStart, secondTurnAt, withMicrophone } from "./call-microphone";
 import { expect, fresh, login, messages, test } from "./fixtures";
 
 // Voice calls (issue 63), with real speech (call-microphone.ts: flite speaks into Chromium's fake
@@ -14,17 +14,11 @@ type Spoken = { text: string; at: number; replyShown: number };
 
 /** The browser's voice, recorded: each sentence "plays" for 4 s; cancel() stops it at once. */
 async function recordVoice(page: Page) {
+  await recordMicrophoneStart(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { spoken: Spoken[]; cancelled: number[]; microphoneAt: number };
+    const w = window as unknown as { spoken: Spoken[]; cancelled: number[] };
     w.spoken = [];
     w.cancelled = [];
-    // When the fake microphone starts playing its file (it starts as the page opens it).
-    const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-    navigator.mediaDevices.getUserMedia = async (constraints) => {
-      const stream = await open(constraints);
-      w.microphoneAt = performance.now();
-      return stream;
-    };
     let timers: number[] = [];
     const queue: SpeechSynthesisUtterance[] = [];
     const next = () => {

@@ -131,6 +131,9 @@ const AGE_WORDS = [
   "nine",
 ];
 
+/** Where a clause opens: its start, punctuation, or a joining word ("At fifteen, she left"; "and at fifteen"). A regular expression's source. */
+export const CLAUSE_HEAD = String.raw`(?:^|[.!?;:\n*_"“(—]\s*|,\s*|\b(?:and|but|even|only|since|back|then|when|because|so|already|still)\s+)`;
+
 /**
  * Ages only words show (the view before number words become digits): "at thirteen she...", a
  * sentence that opens with "Fourteen, and...". Times are written in digits ("at 5 we eat"), ages in
@@ -142,7 +145,7 @@ export function findWordAges(text: string): Age[] {
   const words = AGE_WORDS.join("|");
   for (const m of text.matchAll(
     new RegExp(
-      `(?<=(?:^|[.!?;:\\n*_"“(—]\\s*|,\\s*|\\b(?:and|but|even|only|since|back|then|when|because|so|already|still)\\s+))at (${words})\\b(?! o'clock| thirty| fifteen| forty| (?:am|pm|a\\.m|p\\.m|sharp|tonight|tomorrow|yesterday|this|that|last|every|each|hundred|thousand)\\b| in the (?:morning|afternoon|evening)|-[a-z])`,
+      `(?<=${CLAUSE_HEAD})at (${words})\\b(?! o'clock| thirty| fifteen| forty| (?:am|pm|a\\.m|p\\.m|sharp|tonight|tomorrow|yesterday|this|that|last|every|each|hundred|thousand)\\b| in the (?:morning|afternoon|evening)|-[a-z])`,
       "g",
     ),
   ))
@@ -150,7 +153,7 @@ export function findWordAges(text: string): Age[] {
   // Round 3: a teen number after "at" is an age wherever it stands ("the youngest on the roster at fourteen"); a vampire "turned at eleven".
   for (const m of text.matchAll(
     new RegExp(
-      `(?<!(?:^|[.!?;:\\n*_"“(—]\\s*|,\\s*|\\b(?:and|but|even|only|since|back|then|when|because|so|already|still)\\s+))\\bat (thirteen|fourteen|fifteen|sixteen|seventeen|(?<=\\b(?:was|were|been|got) (?:turned|bitten|cursed|frozen) at )(?:${words}))\\b(?! o'clock| thirty| fifteen| forty| (?:am|pm|a\\.m|p\\.m|sharp|tonight|tomorrow|yesterday|this|that|last|every|each|hundred|thousand)\\b| in the (?:morning|afternoon|evening)|-[a-z])`,
+      `(?<!${CLAUSE_HEAD})\\bat (thirteen|fourteen|fifteen|sixteen|seventeen|(?<=\\b(?:was|were|been|got) (?:turned|bitten|cursed|frozen) at )(?:${words}))\\b(?! o'clock| thirty| fifteen| forty| (?:am|pm|a\\.m|p\\.m|sharp|tonight|tomorrow|yesterday|this|that|last|every|each|hundred|thousand)\\b| in the (?:morning|afternoon|evening)|-[a-z])`,
       "g",
     ),
   ))

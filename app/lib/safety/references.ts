@@ -1,7 +1,7 @@
 /**
  * The references to a person under 18 in one view of a text: ages said of a person, words for young people, school years, a child's things (issue 59). Pure: the browser shares it.
  */
-import { digitsToText, findAges, findWordAges, schoolYearAge, type Age, wordsToDigits } from "./ages";
+import { CLAUSE_HEAD, digitsToText, findAges, findWordAges, schoolYearAge, type Age, wordsToDigits } from "./ages";
 import { NOT_A_PERSON, PERSON_NOUN } from "./lexicon/not-minors";
 import { CHILDHOOD, GRADE, MINOR_PERSON, OTHER_SCHOOL_YEARS, SCHOOL_STUDENT, SCHOOL_YEAR, WORLD_SCHOOL_YEARS, ordinalValue } from "./lexicon/references";
 import { all, startsWith, type Reference } from "./text-spans";
@@ -125,6 +125,9 @@ export function clauseIsAThing(text: string, index: number) {
   return !all(PERSON_NOUN, clause.slice(last.end)).some((p) => !/^(?:she|he|her|him|i|me|you|they|we|ur|u|it)$/.test(p.text));
 }
 
+/** Text that ends where a clause opens. */
+const ENDS_AT_CLAUSE_HEAD = new RegExp(`${CLAUSE_HEAD}$`);
+
 /** What follows a number word that is a measure, a count or a time, not an age ("four and a half feet", "one-armed", "three hundred"). */
 const MEASURE_AFTER =
   /^\s*(?:hundred|thousand|-[a-z]|(?:and a half\s+)?(?:feet|foot|ft|inch|inches|hours?|minutes?|days?|weeks?|months?|miles?|meters?|metres?|pounds?|kilos?|stone|times|cups?|litres?|liters?)\b)/;
@@ -151,13 +154,7 @@ function numberWordNoAge(view: string, age: Age) {
   )
     return false;
   // "dinner is at seven, and": a time, unless "at" opens the clause ("At fifteen, she left").
-  if (
-    /^at /.test(age.text) &&
-    !/(?:^|[.!?;:\n*_"“(—]\s*|,\s*|\b(?:and|but|even|only|since|back|then|when|because|so|already|still)\s+)$/.test(
-      view.slice(Math.max(0, age.index - 12), age.index),
-    )
-  )
-    return true;
+  if (/^at /.test(age.text) && !ENDS_AT_CLAUSE_HEAD.test(view.slice(Math.max(0, age.index - 12), age.index))) return true;
   // A loose age was read up to the end of its phrase (LOOSE_END) already.
   return (
     age.form !== "loose" &&
