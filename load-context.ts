@@ -34,6 +34,8 @@ declare module "react-router" {
     sessionMemo?: Map<string, Promise<unknown>>;
     /** What reading the session found (unset until it is read): the guest page cache stores only a page rendered for a "guest" (issue 58). */
     visitorFound?: "guest" | "user";
+    /** The cards this request's page showed (recordShown): a guest copy of the page counts them again on each hit (issue 64). */
+    shownCharacterIds?: string[];
     /** The id of the session this request was read as signed in by, once read: what it opens (sockets, streams) ends with it (issue 58). */
     sessionId?: string;
   }

@@ -8,6 +8,8 @@ import {
   banGate,
   finishPageResponse,
   matchGuestCache,
+  replayShown,
+  shownForCache,
   drainBody,
   refuseBodyOnRead,
   trackBody,
@@ -84,7 +86,11 @@ export default {
     const started = config.serverTiming ? startTiming() : null;
     // A guest's page from the cache needs nothing more: no D1 session, database client or nonce.
     const cached = await matchGuestCache(request, BUILD_VERSION);
-    if (cached) return started ? withServerTiming(cached, started, ['cache;desc="guest page cache"']) : cached;
+    if (cached) {
+      // The cards the copy shows count for their creators again (issue 64), after the answer.
+      replayShown({ env, ctx }, cached.replay);
+      return started ? withServerTiming(cached.page, started, ['cache;desc="guest page cache"']) : cached.page;
+    }
     const context = getLoadContext({
       request,
       context: { cloudflare: { cf: request.cf as never, ctx, caches: caches as never, env } as never },
@@ -100,7 +106,14 @@ export default {
     const setCookie = await csrfSetCookie();
     if (setCookie) response.headers.append("Set-Cookie", setCookie);
     returnBookmark(request, response, context.d1Session);
-    const finished = finishPageResponse(request, response, (p) => ctx.waitUntil(p), BUILD_VERSION, context.visitorFound);
+    const finished = finishPageResponse(
+      request,
+      response,
+      (p) => ctx.waitUntil(p),
+      BUILD_VERSION,
+      context.visitorFound,
+      shownForCache(context.shownCharacterIds),
+    );
     return timing ? withServerTiming(finished, timing) : finished;
   },
   async queue(batch, env) {

@@ -3,7 +3,7 @@
  * object's class, the queue and cron handlers and the request gates (decisions 058 and 084).
  */
 export { UserStore } from "./objects/user-store.server";
-export { EVENTS_QUEUE, handleEventsBatch } from "~/models/activity-events.server";
+export { EVENTS_QUEUE, handleEventsBatch, replayShown, shownForCache } from "~/models/activity-events.server";
 export { handleQueueBatch } from "./jobs/queue.server";
 export { handleScheduled } from "./jobs/scheduled.server";
 export { banGate } from "~/web/ban-gate.server";

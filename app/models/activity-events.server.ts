@@ -9,6 +9,7 @@ import { createDb, type Db } from "~/db/client.server";
 import { characterChatters, characterDaily, characters, dailyActiveUsers, dailyActivity } from "~/db/schema";
 import { logError } from "~/lib/log";
 import { dayKey } from "~/lib/day-key";
+import { isId } from "~/db/ids";
 
 /** The EVENTS queue's name (wrangler.toml): server.ts sends its batches here. */
 export const EVENTS_QUEUE = "reverie-events";
@@ -66,6 +67,47 @@ export function recordActivity(
   const at = Date.now();
   const sent = context.env.EVENTS.sendBatch(events.map((e) => ({ body: { ...e, at } })));
   context.ctx.waitUntil(sent.catch((error) => logError("activity events not sent", error)));
+}
+
+/**
+ * The cards a page showed count as impressions for their creators (issue 64), and are noted on the
+ * request: a guest copy of the page kept in the cache counts them again each time it is served.
+ */
+export function recordShown(context: Parameters<typeof recordActivity>[0] & { shownCharacterIds?: string[] }, characterIds: string[]) {
+  if (!characterIds.length) return;
+  recordActivity(context, [{ kind: "impressions", characterIds }]);
+  context.shownCharacterIds = [...(context.shownCharacterIds ?? []), ...characterIds];
+}
+
+/** What a cached copy keeps of the cards its render showed (see `recordShown`): ids, comma-separated (ids have no comma). */
+export const shownForCache = (shown: string[] | undefined) => (shown?.length ? shown.join(",") : null);
+
+/** How long a cached page's impressions wait in the isolate, so that many hits share one queue send. */
+const REPLAY_WAIT_MS = 5_000;
+/** Sent at once from this many (a queue batch takes at most 100 messages). */
+const REPLAY_MAX = 90;
+let replayed: ActivityEvent[] = [];
+
+function sendReplayed(env: Pick<Env, "EVENTS">) {
+  const events = replayed;
+  replayed = [];
+  if (!events.length) return Promise.resolve();
+  return env.EVENTS.sendBatch(events.map((body) => ({ body }))).catch((error) => logError("activity events not sent", error));
+}
+
+/**
+ * A cached guest page served again: its cards are shown again, and count again (issue 64). A hit costs
+ * no queue send of its own: this isolate gathers hits for up to 5 s and sends them as one batch, in
+ * the first hit's `waitUntil` (an isolate that is stopped meanwhile loses them: a figure, never a message).
+ */
+export function replayShown(context: Parameters<typeof recordActivity>[0], kept: string | null) {
+  const ids = [...new Set((kept ?? "").split(","))].filter(isId);
+  if (!ids.length) return;
+  const at = Date.now();
+  const first = replayed.length === 0;
+  for (let i = 0; i < ids.length; i += 60) replayed.push({ kind: "impressions", characterIds: ids.slice(i, i + 60), at });
+  if (replayed.length >= REPLAY_MAX) context.ctx.waitUntil(sendReplayed(context.env));
+  else if (first) context.ctx.waitUntil(new Promise((resolve) => setTimeout(resolve, REPLAY_WAIT_MS)).then(() => sendReplayed(context.env)));
 }
 
 /** A batch's events added up: one upsert per day and figure, and the day's active users, in one D1 batch. */

@@ -7,7 +7,7 @@ import { getSessionUser } from "~/services/auth/session.server";
 import { refuseDeclinedGuest } from "~/services/auth/permissions.server";
 import { countPublic, listFeatured, listRising } from "~/models/catalog.server";
 import { recentConversations } from "~/models/home.server";
-import { recordActivity } from "~/models/activity-events.server";
+import { recordShown } from "~/models/activity-events.server";
 import { HOME_COPY } from "~/spec/pages";
 
 export const meta: MetaFunction = () => [{ title: HOME_COPY.title }, { name: "description", content: HOME_COPY.description }];
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     user ? recentConversations(context.db, { env: context.env, userId: user.id }) : [],
   ]);
   const shown = [...new Set([...featured, ...rising].map((c) => c.id))];
-  if (shown.length) recordActivity(context, [{ kind: "impressions", characterIds: shown }]);
+  recordShown(context, shown);
   return { featured, rising, counts, recent };
 }
 

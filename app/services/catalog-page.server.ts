@@ -5,7 +5,7 @@ import { CHARACTER_TAG_NAMES, TAG_CHIP_ORDER } from "~/spec/tags";
 import { refuseDeclinedGuest, requireUser } from "~/services/auth/permissions.server";
 import { recentChatCharacters } from "~/models/chat.server";
 import { getSessionUser } from "~/services/auth/session.server";
-import { recordActivity } from "~/models/activity-events.server";
+import { recordShown } from "~/models/activity-events.server";
 
 const querySchema = z.lazy(() =>
   z.object({
@@ -46,6 +46,9 @@ export async function loadCatalog(
   const recentIds = scope === "recent" && user ? await recentChatCharacters({ env: context.env, userId: user.id }, RECENT_LIMIT) : undefined;
   const list = await listCatalog(context.db, scope, { ...params, tagNames: known, viewerId: user?.id ?? null, profileUserId: extra.profileUserId, recentIds });
   // The cards shown count as impressions for their creators (issue 64), in the next events batch.
-  if (list.characters.length) recordActivity(context, [{ kind: "impressions", characterIds: list.characters.map((c) => c.id) }]);
+  recordShown(
+    context,
+    list.characters.map((c) => c.id),
+  );
   return { ...list, sort: params.sort, q: params.q, tags: known, tagOrder: TAG_CHIP_ORDER };
 }

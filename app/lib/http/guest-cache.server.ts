@@ -10,6 +10,12 @@ export const GUEST_CACHE_HEADER = "X-Guest-Cache-Seconds";
 export const guestCacheHeaders = () => ({ [GUEST_CACHE_HEADER]: "60" });
 
 /**
+ * Kept on a cached copy only, never sent: what the page's render recorded for each viewer (the cards it
+ * showed, issue 64), which a hit hands back so the Worker records it again.
+ */
+const REPLAY_HEADER = "X-Guest-Cache-Replay";
+
+/**
  * Signed-out visitors see the same public pages, so the Worker keeps one rendered copy per URL in
  * the Cache API. A request that names a session or a pending toast, as the one cookie parser reads the
  * header (issue 58), is never served from it.
@@ -35,14 +41,17 @@ function cacheKey(request: Request, buildVersion: string) {
   return `${href}${search ? "&" : "?"}__age=${ageAnswer(request.headers.get("cookie"))}&__build=${encodeURIComponent(buildVersion)}`;
 }
 
-export async function matchGuestCache(request: Request, buildVersion: string): Promise<Response | undefined> {
+/** A guest's page from the cache, and what its render recorded for each viewer (`replay`), to record again. */
+export async function matchGuestCache(request: Request, buildVersion: string): Promise<{ page: Response; replay: string | null } | undefined> {
   if (!isGuestRequest(request)) return undefined;
   const hit = await pageCache().match(cacheKey(request, buildVersion));
   if (!hit) return undefined;
   const headers = new Headers(hit.headers);
+  const replay = headers.get(REPLAY_HEADER);
+  headers.delete(REPLAY_HEADER);
   headers.set("Cache-Control", "no-cache");
   headers.set("X-Guest-Cache", "hit");
-  return new Response(hit.body, { status: hit.status, headers });
+  return { page: new Response(hit.body, { status: hit.status, headers }), replay };
 }
 
 /** A page's inline scripts: `<script>` elements without `src`, with their text as the browser hashes it. */
@@ -77,6 +86,7 @@ export function finishPageResponse(
   waitUntil: (p: Promise<unknown>) => void,
   buildVersion: string,
   visitorFound: "guest" | "user" | undefined,
+  replay: string | null = null,
 ): Response {
   const seconds = Number(response.headers.get(GUEST_CACHE_HEADER) ?? 0);
   if (!response.headers.has(GUEST_CACHE_HEADER)) return response;
@@ -88,6 +98,7 @@ export function finishPageResponse(
   const [toClient, toCache] = response.body!.tee();
   const cached = new Headers(headers);
   cached.set("Cache-Control", `public, max-age=${seconds}`);
+  if (replay) cached.set(REPLAY_HEADER, replay);
   const key = cacheKey(request, buildVersion);
   const page = cached.get("Content-Security-Policy")?.includes("'nonce-");
   waitUntil(

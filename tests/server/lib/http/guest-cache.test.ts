@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
 import { finishPageResponse, GUEST_CACHE_HEADER, matchGuestCache } from "~/lib/http/guest-cache.server";
 import { Client, signInByEmail } from "../../support/client";
+import { insertCharacter, insertUser } from "../../support/fixtures";
 
 describe("guest page cache", () => {
   it("serves signed-out visitors one cached copy of a public page, with no cookie and no token in it", async () => {
@@ -36,6 +38,23 @@ describe("guest page cache", () => {
     expect(again.headers.getSetCookie().some((c) => c.startsWith("__csrf="))).toBe(true);
   });
 
+  it("a cached listing counts its cards for their creators on every hit, and never sends what it keeps to do so (issue 64)", { timeout: 30_000 }, async () => {
+    const owner = await insertUser({ email: "impressed-creator@example.com" });
+    await insertCharacter({ id: "impressedchar001", userId: owner, name: "Impressionable Ines", greeting: "Hi." });
+    const impressions = async () =>
+      (await env.DB.prepare("SELECT sum(impressions) AS n FROM character_daily WHERE character_id = 'impressedchar001'").first<number>("n")) ?? 0;
+    const served: (string | null)[] = [];
+    for (const path of ["/characters?q=Impressionable", "/characters?q=Impressionable", "/characters.data?q=Impressionable", "/characters?q=Impressionable"]) {
+      const answer = await new Client().fetch(path, { headers: { cookie: "reverie_age=adult" } });
+      served.push(answer.headers.get("x-guest-cache"));
+      expect(answer.headers.get("x-guest-cache-replay")).toBeNull();
+      expect(await answer.text()).toContain("Impressionable Ines");
+    }
+    // The page was rendered once and served from the cache twice; its data once more, rendered.
+    expect(served).toEqual(["miss", "hit", "miss", "hit"]);
+    await vi.waitFor(async () => expect(await impressions()).toBe(4), { timeout: 20_000, interval: 250 });
+  });
+
   it("a new build never serves a copy an older build rendered (its pages name the old build's scripts)", async () => {
     const request = () => new Request("http://127.0.0.1/characters?page=7", { headers: { cookie: "reverie_age=adult" } });
     const stores: Promise<unknown>[] = [];
@@ -46,7 +65,7 @@ describe("guest page cache", () => {
     await Promise.all(stores);
 
     const same = await matchGuestCache(request(), "build-one");
-    expect(await same?.text()).toBe("<p>rendered by build one</p>");
+    expect(await same?.page.text()).toBe("<p>rendered by build one</p>");
     expect(await matchGuestCache(request(), "build-two")).toBeUndefined();
     // Nor does a guest who has not answered the 18+ question get the copy made for one who has, even by
     // naming the key's own parameters in the query.
