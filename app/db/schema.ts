@@ -321,7 +321,8 @@ export const favorites = sqliteTable("favorites", { userId: userRef(), character
 /** Who follows which creator (issue 64); `users.followers` counts each creator's, kept by triggers. */
 export const follows = sqliteTable("follows", { followerId: userRef("follower_id"), creatorId: userRef("creator_id"), createdAt: createdAt() }, (t) => [
   primaryKey({ columns: [t.followerId, t.creatorId] }),
-  index("follows_creator_idx").on(t.creatorId),
+  // A creator's followers in order: a publish's notices are written a page at a time (decision 095).
+  index("follows_creator_follower_idx").on(t.creatorId, t.followerId),
 ]);
 
 /**
@@ -748,7 +749,14 @@ export const notifications = sqliteTable(
     readAt: integer("read_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id), index("notifications_created_idx").on(t.createdAt)],
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("notifications_created_idx").on(t.createdAt),
+    // A follower hears of a new character once, however often its pages are written (decision 095).
+    uniqueIndex("notifications_new_character_once")
+      .on(t.userId, t.characterId)
+      .where(sql`${t.kind} = 'new_character'`),
+  ],
 );
 
 /**

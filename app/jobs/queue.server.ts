@@ -7,6 +7,7 @@ import { ImageGenerationError } from "~/lib/providers/image/types";
 import { SpeechGenerationError } from "~/lib/providers/speech/kokoro.server";
 import { IMAGE_MESSAGES } from "~/spec/images";
 import { JOB_MESSAGES } from "~/spec/messages";
+import { notifyFollowersJob } from "./notify-followers-job.server";
 import { accountDeletionJob } from "./account-deletion-job.server";
 import { imageJob } from "./image-job.server";
 import { speechJob } from "./speech-job.server";
@@ -25,6 +26,7 @@ export const JOB_HANDLERS: Record<string, JobSpec> = {
   speech: (...args) => speechJob(...args),
   image: imageJob,
   "account-delete": accountDeletionJob,
+  "notify-followers": notifyFollowersJob,
 };
 
 /** The queue the JOBS consumer sends a message to when its retries ran out (wrangler.toml). */

@@ -66,14 +66,18 @@ export async function updateCharacter(db: Db, id: string, input: CharacterInput)
   ]);
 }
 
-/** Publishing makes a character public and sets its release date (the first time); answers both. */
+/**
+ * Publishing makes a character public and sets its release date (the first time); answers both, and
+ * whether this call released it (its followers are told then, once).
+ */
 export async function setPublished(db: Db, id: string, isPublic: boolean) {
+  const now = Date.now();
   const [row] = await db
     .update(characters)
-    .set({ isPublic, releaseDate: isPublic ? sql`coalesce(${characters.releaseDate}, ${Date.now()})` : characters.releaseDate, updatedAt: new Date() })
+    .set({ isPublic, releaseDate: isPublic ? sql`coalesce(${characters.releaseDate}, ${now})` : characters.releaseDate, updatedAt: new Date() })
     .where(eq(characters.id, id))
     .returning({ isPublic: characters.isPublic, releaseDate: characters.releaseDate });
-  return row;
+  return { isPublic: row.isPublic, releaseDate: row.releaseDate, firstRelease: isPublic && row.releaseDate?.getTime() === now };
 }
 
 export async function characterOwner(db: Db, id: string) {

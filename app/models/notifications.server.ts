@@ -1,6 +1,7 @@
 /**
- * The bell's notifications (issue 64). Triggers write them where things happen (a review, a reply, a
- * followed creator's new character; migration 0029) and a moderator's decision adds one in its batch.
+ * The bell's notifications (issue 64). Triggers write them where things happen (a review, a reply;
+ * migration 0029), a moderator's decision adds one in its batch, and a followed creator's new
+ * character reaches the followers through the notify-followers job, a page at a time.
  * Reading and marking read are here; the unread count on the user row moves with them (triggers).
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -59,4 +60,25 @@ export async function markNotificationsRead(db: Db, userId: string, ids: string[
     db.select({ unread: users.unreadNotifications }).from(users).where(eq(users.id, userId)),
   ]);
   return { unread: row[0]?.unread ?? 0 };
+}
+
+/** Followers told per statement when a character is first published (decision 095). */
+export const FOLLOWER_NOTICES_PAGE = 1_000;
+
+/**
+ * Tells the next page of a creator's followers (after the `after` follower id) that their character
+ * was published, dated when it was released; a follower told already is skipped, so a page written
+ * twice (a retried job) tells nobody twice. Answers the page's last follower id, or null at the end.
+ * A character made private again meanwhile tells the rest nobody. Two statements at once.
+ */
+export async function notifyFollowersPage(db: Db, characterId: string, after: string) {
+  const page = sql`from follows f join characters c on c.id = ${characterId} and f.creator_id = c.user_id
+    where c.is_public = 1 and f.follower_id > ${after} order by f.follower_id`;
+  const [, last] = await Promise.all([
+    db.run(sql`insert or ignore into notifications (id, user_id, kind, character_id, actor_id, label, created_at)
+      select lower(hex(randomblob(8))), f.follower_id, 'new_character', c.id, c.user_id, c.name, coalesce(c.release_date, unixepoch() * 1000)
+      ${page} limit ${FOLLOWER_NOTICES_PAGE}`),
+    db.all<{ followerId: string }>(sql`select f.follower_id as followerId ${page} limit 1 offset ${FOLLOWER_NOTICES_PAGE - 1}`),
+  ]);
+  return last[0]?.followerId ?? null;
 }

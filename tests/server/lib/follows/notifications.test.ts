@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createDb } from "~/db/client.server";
+import { enqueueJob } from "~/models/jobs.server";
 import { meId, putJson, signedIn, type Client } from "../../support/client";
-import { insertChat, insertUser } from "../../support/fixtures";
+import { insertCharacter, insertChat, insertUser } from "../../support/fixtures";
 
 // The bell (issue 64): a new review tells the creator, the creator's reply tells the reviewer, a
 // followed creator's new character tells the followers, a moderator's decision tells the owner; the
@@ -32,12 +34,55 @@ describe("notifications (issue 64)", () => {
     await putJson(creator, `/api/characters/${characterId}/publish`, { isPublic: true });
     await putJson(creator, `/api/characters/${characterId}/publish`, { isPublic: false });
     await putJson(creator, `/api/characters/${characterId}/publish`, { isPublic: true });
+    // Told by the notify-followers job, in the background: once, however often it was published.
+    await vi.waitFor(async () => expect((await list(fans[2])).items).toHaveLength(1), { timeout: 15_000, interval: 200 });
     for (const fan of fans) {
       const { items, unread: count } = await list(fan);
       expect(items).toHaveLength(1);
       expect(items[0]).toMatchObject({ kind: "new_character", label: "Chime Keeper Ro", actorName: "Bell Maker", read: false });
       expect(count).toBe(1);
     }
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM jobs WHERE type = 'notify-followers' AND input LIKE ?").bind(`%${characterId}%`).first("n")).toBe(1);
+  });
+
+  it("a creator with 2,500 followers: each hears once, pages of 1,000 at a time, and a job run again tells nobody twice", { timeout: 60_000 }, async () => {
+    const popular = await insertUser({ email: "popular-creator@example.com", name: "Popular Pia" });
+    // 2,500 followers, written straight to D1 (signing each in would take minutes).
+    const fanIds = Array.from({ length: 2_500 }, (_, n) => `crowdfan${String(n).padStart(6, "0")}`);
+    for (let i = 0; i < fanIds.length; i += 250) {
+      const chunk = fanIds.slice(i, i + 250);
+      await env.DB.batch([
+        ...chunk.map((id) => env.DB.prepare("INSERT INTO users (id, email, name) VALUES (?, ?, ?)").bind(id, `${id}@example.com`, id)),
+        ...chunk.map((id) => env.DB.prepare("INSERT INTO follows (follower_id, creator_id) VALUES (?, ?)").bind(id, popular)),
+      ]);
+    }
+    await insertCharacter({ id: "crowdpleaser0001", userId: popular, name: "Crowd Pleaser", greeting: "Hello all.", isPublic: false });
+    const job = await enqueueJob({ db: createDb(env.DB), env }, { type: "notify-followers", userId: null, input: { characterId: "crowdpleaser0001" } });
+    const told = () => env.DB.prepare("SELECT count(*) AS n FROM notifications WHERE character_id = 'crowdpleaser0001'").first<number>("n");
+    // Still private: the job tells nobody.
+    await vi.waitFor(async () => expect(await env.DB.prepare("SELECT status FROM jobs WHERE id = ?").bind(job).first("status")).toBe("completed"), {
+      timeout: 15_000,
+      interval: 200,
+    });
+    expect(await told()).toBe(0);
+
+    await env.DB.prepare("UPDATE characters SET is_public = 1, release_date = ? WHERE id = 'crowdpleaser0001'").bind(Date.now()).run();
+    const run = async () => {
+      const id = await enqueueJob({ db: createDb(env.DB), env }, { type: "notify-followers", userId: null, input: { characterId: "crowdpleaser0001" } });
+      await vi.waitFor(async () => expect(await env.DB.prepare("SELECT status FROM jobs WHERE id = ?").bind(id).first("status")).toBe("completed"), {
+        timeout: 30_000,
+        interval: 200,
+      });
+    };
+    // Three pages: a single statement's page would have told 1,000.
+    await run();
+    expect(await told()).toBe(2_500);
+    await run();
+    expect(await told()).toBe(2_500);
+    const counts = await env.DB.prepare(
+      `SELECT min(unread_notifications) AS least, max(unread_notifications) AS most FROM users WHERE id LIKE 'crowdfan%'`,
+    ).first();
+    expect(counts).toEqual({ least: 1, most: 1 });
   });
 
   it("a review tells the creator, and the reply tells the reviewer; 20 reviews at once count 20", async () => {
