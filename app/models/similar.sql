@@ -6,20 +6,27 @@
 --   shared tags: among each of its tags' :per_tag most popular public characters, 1 point a tag (a tag
 --   half the catalog carries costs :per_tag rows, not half the catalog).
 -- The :similar_max best public characters each (never itself), best first.
+-- Measured by scripts/bench/similar.mjs (100,000 characters, 50,000 people's month, 615,436 chatter
+-- rows): 25 s as first written, 4.8 s now. Each person's characters are made distinct once (`pairs`,
+-- materialized, so both sides of the join share it and SQLite indexes it by person), and CROSS JOIN
+-- keeps the tag side starting from the active characters (otherwise the planner, inside the UNION,
+-- scanned every character's tags against each tag's top list).
 INSERT INTO similar_characters (character_id, rank, similar_id, score)
 WITH active AS (
   SELECT character_id AS id FROM character_daily WHERE day >= :week
   GROUP BY character_id ORDER BY sum(chats + opens) DESC LIMIT :active_max
 ),
+pairs AS MATERIALIZED (
+  SELECT DISTINCT user_id AS uid, character_id AS cid FROM character_chatters WHERE day >= :month
+),
 chatted AS (
-  SELECT a.character_id AS src, b.character_id AS dst, 3 * count(DISTINCT a.user_id) AS score
-  FROM active JOIN character_chatters a ON a.character_id = active.id AND a.day >= :month
-  JOIN character_chatters b ON b.user_id = a.user_id AND b.day >= :month AND b.character_id != a.character_id
-  GROUP BY a.character_id, b.character_id
+  SELECT a.cid AS src, b.cid AS dst, 3 * count(*) AS score
+  FROM active JOIN pairs a ON a.cid = active.id JOIN pairs b ON b.uid = a.uid AND b.cid != a.cid
+  GROUP BY a.cid, b.cid
 ),
 tagged AS (
   SELECT x.character_id AS src, y.character_id AS dst, count(*) AS score
-  FROM active JOIN character_tags x ON x.character_id = active.id
+  FROM active CROSS JOIN character_tags x ON x.character_id = active.id
   JOIN character_tags y ON y.tag_id = x.tag_id AND y.character_id != x.character_id AND y.character_id IN (
     SELECT t.character_id FROM character_tags t WHERE t.tag_id = x.tag_id AND t.is_public = 1 ORDER BY t.points DESC LIMIT :per_tag)
   WHERE x.tag_id NOT IN (SELECT id FROM tags WHERE name = :roleplay)
