@@ -7,7 +7,7 @@
 --   half the catalog carries costs :per_tag rows, not half the catalog).
 -- The :similar_max best public characters each (never itself), best first.
 -- Measured by scripts/bench/similar.mjs (100,000 characters, 50,000 people's month, 615,436 chatter
--- rows): 25 s as first written, 4.8 s now. Each person's characters are made distinct once (`pairs`,
+-- rows): 22-25 s as first written, 3.6-4.3 s now (decision 093). Each person's characters are made distinct once (`pairs`,
 -- materialized, so both sides of the join share it and SQLite indexes it by person), and CROSS JOIN
 -- keeps the tag side starting from the active characters (otherwise the planner, inside the UNION,
 -- scanned every character's tags against each tag's top list).
