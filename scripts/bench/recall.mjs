@@ -5,6 +5,7 @@
 // imported and recalled from at once. Only 127.0.0.1 is contacted.
 import { rmSync } from "node:fs";
 import { serveBundle } from "../lib/serve-bundle.mjs";
+import { ownConnection } from "./chat-files.mjs";
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const BATCH = 10_000;
@@ -152,7 +153,7 @@ export async function measureImportToRecall({ base, cookie, characterId, message
   const started = performance.now();
   const imported = await fetch(`${base}/api/chats/${characterId}/import`, {
     method: "POST",
-    headers: { ...headers, "content-type": "application/jsonl" },
+    headers: { ...headers, "content-type": "application/jsonl", ...ownConnection },
     body: sillyTavernFile(messages),
   });
   if (imported.status !== 201) throw new Error(`import answered ${imported.status}: ${await imported.text()}`);

@@ -4,7 +4,10 @@
 import { wordsToDigits } from "./ages";
 import { PARTNER, ROLE } from "./lexicon/contexts";
 import { ADULT_QUALIFIER, NEGATED, PAST, SCHOOL_STAFF, SIMILE, SOMEONE_ELSES } from "./lexicon/undoing";
-import { all, endsWith, sentenceOf, type Reference } from "./text-spans";
+import { all, endsWith, matches, sentenceOf, type Reference } from "./text-spans";
+
+/** PAST as a global pattern, built once, for `matchAll`. */
+const PAST_ALL = new RegExp(PAST.source, "g");
 
 /** Whether a reference is undone by what stands around it: a negation, a word that makes the person an adult, an adult age, a school's staff. */
 export function undone(view: string, ref: Reference) {
@@ -194,7 +197,7 @@ export function inThePast(view: string, starts: number[], ref: Reference) {
   // Round 3: a story told in the past tense ("He was a first-year in middle school", "Now she chewed a stalk of wheat") is
   // its present: these cues say the past only when the text also says the person grew up (an adult age, "years later", "grown").
   const window = view.slice(starts[at], starts[at + 2] ?? view.length);
-  const cues = [...window.matchAll(new RegExp(PAST.source, "g"))];
+  const cues = [...matches(PAST_ALL, window)];
   if (!cues.length) return false;
   const narrative = (cue: string) => /^(?:now\b|(?:she|he|they) (?:was|were)\b|(?:was|were)\b)/.test(cue);
   if (cues.some((m) => !narrative(m[0]))) return true;
@@ -411,7 +414,7 @@ export function namedLater(
   const name = /^([a-z][a-z'-]{2,})(?:,| \()/.exec(ref.text)?.[1];
   if (!name || NOT_A_NAME.test(name)) return null;
   // The other people the cast names ("Kyle (31, bartender)"): a context after one of them is theirs.
-  const cast = [...view.matchAll(/\b([a-z][a-z'-]{2,})(?: \(|, )\d{1,2}\b/g)].map((m) => m[1]).filter((n) => !NOT_A_NAME.test(n));
+  const cast = [...matches(/\b([a-z][a-z'-]{2,})(?: \(|, )\d{1,2}\b/g, view)].map((m) => m[1]).filter((n) => !NOT_A_NAME.test(n));
   for (const occ of all(new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, "u"), view)) {
     if (occ.index >= ref.index && occ.index < ref.end) continue;
     const at = sentenceOf(starts, occ.index);
@@ -437,6 +440,7 @@ export function namedLater(
 /** Round 3: an adult couple named as the speaker and their spouse ("my husband and I", "me and my wife"). */
 const COUPLE =
   /\b(?:(?:my|our|her|his|your) (?:husband|wife|spouse|partner|fianc\w*)(?: \([^)]{0,12}\))? and (?:i|me)|(?:i|me)(?: \([^)]{0,12}\))? and my (?:husband|wife|spouse|partner|fianc\w*))\b/;
+const COUPLE_ALL = new RegExp(COUPLE.source, "g");
 
 /**
  * Round 3: whether a sexual context is an adult couple's own, with the child elsewhere in the sentence: "my husband and I
@@ -444,7 +448,7 @@ const COUPLE =
  */
 export function coupleOwn(view: string, ref: Reference, c: { index: number; end: number; text: string }, others: boolean) {
   const before = view.slice(Math.max(0, c.index - 120), c.index);
-  const couple = [...before.matchAll(new RegExp(COUPLE.source, "g"))].pop();
+  const couple = [...matches(COUPLE_ALL, before)].pop();
   // The child as the one the sex is with or before ("sex with the 6-year-old", "in front of her son") is no couple's own.
   const object =
     ref.index >= c.end &&

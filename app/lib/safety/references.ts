@@ -4,8 +4,11 @@
 import { CLAUSE_HEAD, digitsToText, findAges, findWordAges, schoolYearAge, type Age, wordsToDigits } from "./ages";
 import { NOT_A_PERSON, PERSON_NOUN } from "./lexicon/not-minors";
 import { CHILDHOOD, GRADE, MINOR_PERSON, OTHER_SCHOOL_YEARS, SCHOOL_STUDENT, SCHOOL_YEAR, WORLD_SCHOOL_YEARS, ordinalValue } from "./lexicon/references";
-import { all, startsWith, type Reference } from "./text-spans";
+import { all, matches, startsWith, type Reference } from "./text-spans";
 import { findWorldAges } from "./world-ages";
+
+/** A thing named right after an age ("13 inch", "a 15 year old whisky"), built once. */
+const THING_NEXT = new RegExp(`^(?:\\w+ )?(?:${NOT_A_PERSON.source})`, "u");
 
 /**
  * Whether an age is a person's: the noun right after it ("a 3-year-old dog", "a 15-year-old girl"),
@@ -26,7 +29,7 @@ export function agesPerson(digits: string, age: Age) {
       nextWords.split(" ").some((w) => PERSON_NOUN.test(w) && !/^(?:she|he|her|him|i|me|you|they|we|ur|u)$/.test(w)))
   )
     return true;
-  if (age.form === "years" && new RegExp(`^(?:\\w+ )?(?:${NOT_A_PERSON.source})`, "u").test(nextWords)) return false;
+  if (age.form === "years" && THING_NEXT.test(nextWords)) return false;
   // A sheet of an animal or a thing ("Species: golden retriever | Age: 13", "Type: tractor"): its ages are not a person's.
   const kind = /\b(?:species|breed|type|kind|model|make)\s*:\s*([^|\n,;\]]{2,40})/.exec(digits)?.[1];
   if (kind && NOT_A_PERSON.test(kind) && (age.form === "tag" || age.form === "stated")) return false;
@@ -48,8 +51,9 @@ export function agesPerson(digits: string, age: Age) {
     age.form === "stated"
       ? undefined
       : [
-          ...clause.matchAll(
+          ...matches(
             /\b(?:is|was|are|were|turned|turns|turning|will be)\b|'s(?=\s*(?:$|only|just|barely|about|around|nearly|almost|now|already|like|a|an)\b)/g,
+            clause,
           ),
         ].pop();
   if (!copula && age.form !== "stated") return true;

@@ -27,7 +27,7 @@ import {
   undone,
 } from "./readings";
 import { minorReferences } from "./references";
-import { all, near, sameSentence, sentenceOf, sentenceStarts } from "./text-spans";
+import { all, blank, near, sameSentence, sentenceOf, sentenceStarts } from "./text-spans";
 import { withoutQuotedTitles, withoutTitles } from "./titles";
 
 /**
@@ -58,6 +58,23 @@ const STRONG =
 const PLURAL_REF = (ref: { text: string; kind: string }) => (ref.kind === "word" ? /(?:s|children|ren)$/.test(ref.text.trim()) : /olds$/.test(ref.text.trim()));
 
 const PLAY_MY = /\b(?:you(?:'ll| will)? (?:play|be playing|voice)|you'?re|you are|be|play as|act as|pretend to be|pretend you'?re)\s+(?:my|your)\s+$/;
+
+/**
+ * A text that is only a moment says nothing of anyone: an ISO date and time, SillyTavern's
+ * "2024-01-01@00h00m00s", a Unix time in milliseconds. A chat file carries one on every line, and
+ * reading each cost as much as reading the line's message.
+ */
+const MOMENT = String.raw`\d{4}-\d{2}-\d{2}(?:[T @]\d{2}[:h]\d{2}(?:[:m]\d{2}(?:\.\d{1,9})?s?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{13}`;
+const TIMESTAMP = new RegExp(`^\\s*(?:${MOMENT})\\s*$`);
+/** A quoted date with its time (a birthday, a date alone, is still read: it can say an age). */
+const QUOTED_MOMENT = /(?<=")(?:\d{4}-\d{2}-\d{2}[T @]\d{2}[:h]\d{2}(?:[:m]\d{2}(?:\.\d{1,9})?s?)?(?:Z|[+-]\d{2}:?\d{2})?|\d{13})(?=")/g;
+
+/**
+ * A text with each quoted date and time blanked (every index kept): the fields a chat file's line
+ * keeps for export are read as one JSON text, the same on every line but for its date, so blanked
+ * they are read once (the gate reads a text said again once).
+ */
+export const withoutQuotedMoments = (text: string) => text.replace(QUOTED_MOMENT, blank);
 
 /** One view of the text: the first reason it is unsafe, or null. */
 function screenView(view: string, mode: ScreenMode, now: Date): OfflineVerdict | null {
@@ -204,7 +221,7 @@ function screenView(view: string, mode: ScreenMode, now: Date): OfflineVerdict |
 }
 
 export function screenOffline(text: string, mode: ScreenMode = "content", now = new Date()): OfflineVerdict {
-  if (!text.trim()) return { ok: true };
+  if (!text.trim() || TIMESTAMP.test(text)) return { ok: true };
   for (const view of readableViews(withoutQuotedTitles(text))) {
     const verdict = screenView(view, mode, now);
     if (verdict) return verdict;

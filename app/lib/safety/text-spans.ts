@@ -22,18 +22,49 @@ export type Reference = {
 
 export const blank = (m: string) => " ".repeat(m.length);
 
-/** Matches of a pattern as text and index (a global copy, so the shared pattern keeps no state). */
+/**
+ * Each pattern's derived copies, made once: building a RegExp from a lexicon's source costs more than
+ * running it (the source is read, hashed and looked up again on every build), and a long chat file
+ * screens thousands of texts against the same few dozen patterns.
+ */
+const globalCopies = new WeakMap<RegExp, RegExp>();
+const endings = new WeakMap<RegExp, RegExp>();
+const openings = new WeakMap<RegExp, RegExp>();
+
+function derived(cache: WeakMap<RegExp, RegExp>, pattern: RegExp, make: () => RegExp) {
+  let copy = cache.get(pattern);
+  if (!copy) cache.set(pattern, (copy = make()));
+  return copy;
+}
+
+/**
+ * Every match of a pattern, as `matchAll` finds them, without its cost: `matchAll` copies the pattern
+ * and makes an iterator on every call, which here costs more than a short text's search. A global
+ * pattern is run as it is (its position reset before and after; the loop is synchronous, so no other
+ * caller sees it half way); any other runs a global copy kept for it.
+ */
+export function matches(pattern: RegExp, text: string): RegExpExecArray[] {
+  const global = pattern.global ? pattern : derived(globalCopies, pattern, () => new RegExp(pattern.source, `${pattern.flags}g`));
+  const found: RegExpExecArray[] = [];
+  global.lastIndex = 0;
+  for (let m = global.exec(text); m; m = global.exec(text)) {
+    found.push(m);
+    // An empty match moves on one character, as matchAll does (by code point with the u or v flag).
+    if (m[0] === "") global.lastIndex = m.index + (/[uv]/.test(global.flags) ? String.fromCodePoint(text.codePointAt(m.index) ?? 0).length : 1);
+  }
+  global.lastIndex = 0;
+  return found;
+}
+
+/** Matches of a pattern as text and index. */
 export const all = (pattern: RegExp, text: string) =>
-  [...text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`))].map((m) => ({
-    text: m[0],
-    index: m.index!,
-    end: m.index! + m[0].length,
-    groups: m,
-  }));
+  matches(pattern, text).map((m) => ({ text: m[0], index: m.index, end: m.index + m[0].length, groups: m }));
 
-export const endsWith = (pattern: RegExp, text: string) => new RegExp(`(?:${pattern.source})[\\s-]*$`, pattern.flags.replace("g", "")).test(text);
+export const endsWith = (pattern: RegExp, text: string) =>
+  derived(endings, pattern, () => new RegExp(`(?:${pattern.source})[\\s-]*$`, pattern.flags.replace("g", ""))).test(text);
 
-export const startsWith = (pattern: RegExp, text: string) => new RegExp(`^[\\s-]*(?:${pattern.source})`, pattern.flags.replace("g", "")).test(text);
+export const startsWith = (pattern: RegExp, text: string) =>
+  derived(openings, pattern, () => new RegExp(`^[\\s-]*(?:${pattern.source})`, pattern.flags.replace("g", ""))).test(text);
 
 /** Sentences with where they start, so references and contexts can be compared by distance. */
 export function sentenceStarts(text: string) {

@@ -5,9 +5,12 @@ import { FOR_CHILDREN, TITLES, TITLE_CUE } from "./lexicon/not-minors";
 import { ALWAYS } from "./lexicon/references";
 import { blank } from "./text-spans";
 
+/** TITLES as a global pattern, built once. */
+const TITLES_ALL = new RegExp(TITLES.source, "gu");
+
 /** Replaces titles, fashions and places named after children (not a child) with spaces, keeping every other index. */
 export function withoutTitles(text: string) {
-  let out = text.replace(new RegExp(TITLES.source, "gu"), blank).replace(FOR_CHILDREN, blank);
+  let out = text.replace(TITLES_ALL, blank).replace(FOR_CHILDREN, blank);
   out = out.replace(/(["“'‘])([^"”'’\n]{2,60})(["”'’])/g, (m, open: string, inner: string, close: string, offset: number) =>
     TITLE_CUE.test(out.slice(Math.max(0, offset - 40), offset + 1)) ? `${open}${blank(inner)}${close}` : m,
   );
@@ -33,23 +36,21 @@ export function withoutTitles(text: string) {
   );
 }
 
-/**
- * The offline screen of one text. `mode` says how it is read (ScreenMode); `now` dates birth years.
- * Unsafe in any view of the text is unsafe.
- */
+// A quoted title's pattern (withoutQuotedTitles), built once: its small words and its capitalised ones.
+const TITLE_SMALL_WORD = "(?:of|the|a|an|and|in|on|at|to|for|with|vs\\.?|&|or|de|la|no|wa)";
+const TITLE_WORD = "[A-Z0-9][\\p{L}\\p{N}'’!?:.,-]*";
+const QUOTED_TITLE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(["“'‘])((?!(?:I|I'm|I'd|I'll|I've|Im)\\b)[A-Z][\\p{L}\\p{N}'’!?:.,-]*(?:\\s+(?:${TITLE_WORD}|${TITLE_SMALL_WORD})){0,8})(["”'’])(?![\\p{L}\\p{N}])`,
+  "gu",
+);
+
 /**
  * A title in quotes, as people name the shows, songs and books they talk about: every word capitalised
  * ("'Kids on the Slope'", "\"Teen Wolf\""). Read before folding (case tells it from speech: "'I'm
  * only fifteen,' she said" is not a title); its letters become blanks, so every index stays.
  */
 export function withoutQuotedTitles(text: string) {
-  const small = "(?:of|the|a|an|and|in|on|at|to|for|with|vs\\.?|&|or|de|la|no|wa)";
-  const word = "[A-Z0-9][\\p{L}\\p{N}'’!?:.,-]*";
-  const title = new RegExp(
-    `(?<![\\p{L}\\p{N}])(["“'‘])((?!(?:I|I'm|I'd|I'll|I've|Im)\\b)[A-Z][\\p{L}\\p{N}'’!?:.,-]*(?:\\s+(?:${word}|${small})){0,8})(["”'’])(?![\\p{L}\\p{N}])`,
-    "gu",
-  );
-  return text.replace(title, (m, open: string, inner: string, close: string) =>
+  return text.replace(QUOTED_TITLE, (m, open: string, inner: string, close: string) =>
     /[A-Za-z]/.test(inner) && !ALWAYS.test(inner.toLowerCase()) ? open + " ".repeat(inner.length) + close : m,
   );
 }

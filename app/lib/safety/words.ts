@@ -24,12 +24,15 @@ function wordsPattern(words: readonly string[]) {
 /** Punctuation that sanitising turns into spaces (markup and prompt syntax, not ordinary sentence marks). */
 const SANITISED_PUNCTUATION = /[<>{}[\]\\|^~`"#*_=+@$%;:]/g;
 
+/** Each banned word as a whole-word pattern, built once. */
+const BANNED_PATTERNS = BANNED_WORDS.map((w) => new RegExp(`\\b${w}\\b`, "gi"));
+
 /**
  * Sanitising (spec section 5): some punctuation becomes spaces and banned words are removed, then
  * runs of spaces collapse. Used on search queries and on prompts sent to generators.
  */
 export function sanitize(text: string) {
   const spaced = text.replace(SANITISED_PUNCTUATION, " ");
-  const stripped = BANNED_WORDS.reduce((out, w) => out.replace(new RegExp(`\\b${w}\\b`, "gi"), " "), spaced);
+  const stripped = BANNED_PATTERNS.reduce((out, pattern) => out.replace(pattern, " "), spaced);
   return stripped.replace(/\s+/g, " ").trim();
 }

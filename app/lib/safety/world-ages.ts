@@ -5,6 +5,7 @@
  * as written (Cyrillic is not folded there). Pure: the browser shares it.
  */
 import type { Age } from "./ages";
+import { matches } from "./text-spans";
 
 const NUMBERS: Record<string, number> = {};
 const add = (values: number[], ...lists: string[][]) => lists.forEach((list) => list.forEach((word, i) => (NUMBERS[word] = values[i])));
@@ -107,27 +108,28 @@ export function findWorldAges(text: string): Age[] {
     found.push({ years, index: m.index!, end: m.index! + m[0].length, text: m[0], form });
   const value = (word: string) =>
     /^\d+$/.test(word) ? Number(word) : (NUMBERS[word] ?? NUMBERS[word.replace(/[\s-]+/g, "-")] ?? NUMBERS[word.replace(/[\s-]+/g, " ")] ?? NaN);
-  for (const m of text.matchAll(WORD_AGE)) {
+  for (const m of matches(WORD_AGE, text)) {
     // English "years" after digits is the English finder's; here only a number word, or digits with another language's word.
     if (/years?$/.test(m[0]) && /^\d/.test(m[1])) continue;
     const years = value(m[1]);
     if (Number.isFinite(years)) push(m, years);
   }
-  for (const m of text.matchAll(COMPOUND)) push(m, /^\d/.test(m[1]) ? Number(m[1]) : (NUMBERS[m[1].replace("ü", "u").replace("ö", "o")] ?? NaN));
-  for (const m of text.matchAll(POLISH)) push(m, POLISH_STEMS[m[1]]);
-  for (const m of text.matchAll(RUSSIAN)) push(m, RUSSIAN_STEMS[m[1]]);
-  for (const m of text.matchAll(
+  for (const m of matches(COMPOUND, text)) push(m, /^\d/.test(m[1]) ? Number(m[1]) : (NUMBERS[m[1].replace("ü", "u").replace("ö", "o")] ?? NaN));
+  for (const m of matches(POLISH, text)) push(m, POLISH_STEMS[m[1]]);
+  for (const m of matches(RUSSIAN, text)) push(m, RUSSIAN_STEMS[m[1]]);
+  for (const m of matches(
     /(?<![\p{L}\p{N}])(\d{1,2})[\s-]?(?:летн|letn)\p{L}*(?=\s+(?:девоч|девуш|школьн|мальч|парен|дочь|доч|сын|падчериц|dziewczyn|dziewczynk|chlop|corka|corki|syn|uczenni|uczen))/gu,
+    text,
   ))
     push(m, Number(m[1]));
-  for (const m of text.matchAll(CJK)) push(m, m[1] ? Number(m[1]) : kanji(m[2]));
-  for (const m of text.matchAll(KOREAN_AGE)) push(m, KOREAN[m[1]]);
-  for (const m of text.matchAll(STATED_BARE)) push(m, Number(m[1]));
-  for (const m of text.matchAll(STATED_VERB_LAST)) push(m, value(m[1]));
-  for (const m of text.matchAll(ROMAJI_AGE)) push(m, 10 + (ROMAJI_UNITS[m[1] ?? ""] ?? 0));
-  for (const m of text.matchAll(MAKE)) push(m, value(m[1]), "loose");
+  for (const m of matches(CJK, text)) push(m, m[1] ? Number(m[1]) : kanji(m[2]));
+  for (const m of matches(KOREAN_AGE, text)) push(m, KOREAN[m[1]]);
+  for (const m of matches(STATED_BARE, text)) push(m, Number(m[1]));
+  for (const m of matches(STATED_VERB_LAST, text)) push(m, value(m[1]));
+  for (const m of matches(ROMAJI_AGE, text)) push(m, 10 + (ROMAJI_UNITS[m[1] ?? ""] ?? 0));
+  for (const m of matches(MAKE, text)) push(m, value(m[1]), "loose");
   // Round 3: another language's number after an English copula ("she's quince", "my bf is пятнадцать", "he is catorce").
   // Loose: it counts only beside sex or love ("her favourite jam is quince and her bread is rye" is no age).
-  for (const m of text.matchAll(MIXED)) push(m, value(m[1]), "loose");
+  for (const m of matches(MIXED, text)) push(m, value(m[1]), "loose");
   return found.filter((a) => Number.isFinite(a.years));
 }

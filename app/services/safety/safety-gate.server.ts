@@ -21,7 +21,7 @@ import { approvedForAuthor, recordScreenEvent, type ScreenEventInput } from "~/m
 import { SAFETY_MESSAGE, SCREEN_MESSAGES } from "~/spec/messages";
 import { modeOf, type ScreenField } from "~/lib/safety/fields";
 import type { Screened, ScreenedText } from "~/lib/safety/screened";
-import { screenOffline } from "~/lib/safety/screen";
+import { screenOffline, withoutQuotedMoments } from "~/lib/safety/screen";
 
 const passed = (text: string) => text as ScreenedText;
 
@@ -77,11 +77,21 @@ export class Gate {
    */
   async check(items: GateItem[], options: { offline?: boolean } = {}): Promise<Verdict[]> {
     const now = this.deps.now?.() ?? new Date();
+    // A text said again in the same call (a file's names on every line, a repeated line, a line's kept
+    // fields that differ only by their date) is read once.
+    const read = new Map<string, ReturnType<typeof screenOffline>>();
+    const screen = (text: string, mode: ReturnType<typeof modeOf>) => {
+      const plain = withoutQuotedMoments(text);
+      const key = `${mode}\u0000${plain}`;
+      let result = read.get(key);
+      if (!result) read.set(key, (result = screenOffline(plain, mode, now)));
+      return result;
+    };
     const verdicts: (Verdict | null)[] = items.map((item) => {
       if (!item.text.trim()) return { ok: true, text: passed(item.text) };
       // A schema's field rule ran the offline screen already (form-rules.ts): only the classifier is left.
       if (options.offline === false) return null;
-      const offline = screenOffline(item.text, modeOf(item.field), now);
+      const offline = screen(item.text, modeOf(item.field));
       return offline.ok ? null : { ok: false, field: item.field, source: "offline", hit: offline.hit, rule: offline.rule };
     });
     const moderator = this.classifier();

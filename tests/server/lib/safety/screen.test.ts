@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findUnsafe, screenOffline } from "~/lib/safety/screen";
+import { findUnsafe, screenOffline, withoutQuotedMoments } from "~/lib/safety/screen";
 import { INNOCENT as BASE_INNOCENT, UNSAFE as BASE_UNSAFE, type Family } from "./screen-sets";
 import { MORE_INNOCENT, MORE_UNSAFE } from "./screen-sets-more";
 import { PHRASING_INNOCENT, PHRASING_UNSAFE } from "./screen-sets-phrasing";
@@ -57,5 +57,27 @@ describe("the offline screen on the project's test set", () => {
     // Birth years are read against today's date.
     expect(findUnsafe("Born in 2010, she likes hiking.", "identity", NOW)).toBeTruthy();
     expect(findUnsafe("Born in 2010, she likes hiking.", "identity", new Date("2030-01-01"))).toBeNull();
+  });
+
+  it("passes a text that is only a moment unread, and still reads a moment followed by words", () => {
+    // A chat file carries a date on every line (decision 098): those pass without being read.
+    for (const moment of ["2024-01-01T00:00:00.000Z", "2024-01-01@00h00m00s", "2024-01-01 13:05", "1719859200000"])
+      expect(screenOffline(moment, "content", NOW).ok).toBe(true);
+    // Anything more than the moment is read as before.
+    const unsafe = UNSAFE.find((f) => f.mode === "content")!.sentences[0];
+    expect(screenOffline(unsafe, "content", NOW).ok).toBe(false);
+    expect(screenOffline(`2024-01-01T00:00:00.000Z ${unsafe}`, "content", NOW).ok).toBe(false);
+    expect(screenOffline(`${unsafe} 2024-01-01@00h00m00s`, "content", NOW).ok).toBe(false);
+  });
+
+  it("blanks a quoted date and time in a file's kept fields, and keeps a date alone (a birthday can say an age)", () => {
+    const kept = '{"message":{"name":"Bench","send_date":"2024-01-01T00:01:00.000Z","birthday":"2012-05-01","extra":{}}}';
+    const plain = withoutQuotedMoments(kept);
+    expect(plain).toHaveLength(kept.length);
+    expect(plain).not.toContain("2024-01-01T00:01:00.000Z");
+    expect(plain).toContain('"send_date":"' + " ".repeat(24) + '"');
+    expect(plain).toContain('"birthday":"2012-05-01"');
+    // Two lines that differ only by their dates read the same.
+    expect(withoutQuotedMoments(kept.replace("00:01:00", "17:42:09"))).toBe(plain);
   });
 });
