@@ -66,15 +66,19 @@ const PLAY_MY = /\b(?:you(?:'ll| will)? (?:play|be playing|voice)|you'?re|you ar
  */
 const MOMENT = String.raw`\d{4}-\d{2}-\d{2}(?:[T @]\d{2}[:h]\d{2}(?:[:m]\d{2}(?:\.\d{1,9})?s?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{13}`;
 const TIMESTAMP = new RegExp(`^\\s*(?:${MOMENT})\\s*$`);
-/** A quoted date with its time (a birthday, a date alone, is still read: it can say an age). */
-const QUOTED_MOMENT = /(?<=")(?:\d{4}-\d{2}-\d{2}[T @]\d{2}[:h]\d{2}(?:[:m]\d{2}(?:\.\d{1,9})?s?)?(?:Z|[+-]\d{2}:?\d{2})?|\d{13})(?=")/g;
+/**
+ * The moment a chat file stamps on each line, as SillyTavern's keys hold it. Only these keys: a date
+ * and time elsewhere ("born \"2012-05-01 08:00\"", a kept `dob`) can say an age, and is read.
+ */
+const STAMPED_MOMENT =
+  /(?<="(?:send_date|create_date|gen_started|gen_finished)":")(?:\d{4}-\d{2}-\d{2}[T @]\d{2}[:h]\d{2}(?:[:m]\d{2}(?:\.\d{1,9})?s?)?(?:Z|[+-]\d{2}:?\d{2})?|\d{13})(?=")/g;
 
 /**
- * A text with each quoted date and time blanked (every index kept): the fields a chat file's line
- * keeps for export are read as one JSON text, the same on every line but for its date, so blanked
- * they are read once (the gate reads a text said again once).
+ * A text with the moments of a chat file's lines blanked (every index kept): the fields a line keeps
+ * for export are read as one JSON text, the same on every line but for its date, so blanked they are
+ * read once (the gate reads a text said again once).
  */
-export const withoutQuotedMoments = (text: string) => text.replace(QUOTED_MOMENT, blank);
+export const withoutStampedMoments = (text: string) => text.replace(STAMPED_MOMENT, blank);
 
 /** One view of the text: the first reason it is unsafe, or null. */
 function screenView(view: string, mode: ScreenMode, now: Date): OfflineVerdict | null {

@@ -21,7 +21,7 @@ import { approvedForAuthor, recordScreenEvent, type ScreenEventInput } from "~/m
 import { SAFETY_MESSAGE, SCREEN_MESSAGES } from "~/spec/messages";
 import { modeOf, type ScreenField } from "~/lib/safety/fields";
 import type { Screened, ScreenedText } from "~/lib/safety/screened";
-import { screenOffline, withoutQuotedMoments } from "~/lib/safety/screen";
+import { screenOffline, withoutStampedMoments } from "~/lib/safety/screen";
 
 const passed = (text: string) => text as ScreenedText;
 
@@ -81,7 +81,7 @@ export class Gate {
     // fields that differ only by their date) is read once.
     const read = new Map<string, ReturnType<typeof screenOffline>>();
     const screen = (text: string, mode: ReturnType<typeof modeOf>) => {
-      const plain = withoutQuotedMoments(text);
+      const plain = withoutStampedMoments(text);
       const key = `${mode}\u0000${plain}`;
       let result = read.get(key);
       if (!result) read.set(key, (result = screenOffline(plain, mode, now)));

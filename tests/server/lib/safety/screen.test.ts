@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findUnsafe, screenOffline, withoutQuotedMoments } from "~/lib/safety/screen";
+import { findUnsafe, screenOffline, withoutStampedMoments } from "~/lib/safety/screen";
 import { INNOCENT as BASE_INNOCENT, UNSAFE as BASE_UNSAFE, type Family } from "./screen-sets";
 import { MORE_INNOCENT, MORE_UNSAFE } from "./screen-sets-more";
 import { PHRASING_INNOCENT, PHRASING_UNSAFE } from "./screen-sets-phrasing";
@@ -70,14 +70,17 @@ describe("the offline screen on the project's test set", () => {
     expect(screenOffline(`${unsafe} 2024-01-01@00h00m00s`, "content", NOW).ok).toBe(false);
   });
 
-  it("blanks a quoted date and time in a file's kept fields, and keeps a date alone (a birthday can say an age)", () => {
-    const kept = '{"message":{"name":"Bench","send_date":"2024-01-01T00:01:00.000Z","birthday":"2012-05-01","extra":{}}}';
-    const plain = withoutQuotedMoments(kept);
+  it("blanks the moment a chat file stamps on each line, and no other date (a birth date can say an age)", () => {
+    const kept = '{"message":{"name":"Bench","send_date":"2024-01-01T00:01:00.000Z","dob":"2012-05-01T08:00:00Z","extra":{}}}';
+    const plain = withoutStampedMoments(kept);
     expect(plain).toHaveLength(kept.length);
-    expect(plain).not.toContain("2024-01-01T00:01:00.000Z");
     expect(plain).toContain('"send_date":"' + " ".repeat(24) + '"');
-    expect(plain).toContain('"birthday":"2012-05-01"');
-    // Two lines that differ only by their dates read the same.
-    expect(withoutQuotedMoments(kept.replace("00:01:00", "17:42:09"))).toBe(plain);
+    expect(plain).toContain('"dob":"2012-05-01T08:00:00Z"');
+    // Two lines that differ only by their stamps read the same.
+    expect(withoutStampedMoments(kept.replace("00:01:00", "17:42:09"))).toBe(plain);
+    // A date and time in a sentence is left as it is, and still read.
+    const born = 'Born "2012-05-01 08:00", she likes hiking.';
+    expect(withoutStampedMoments(born)).toBe(born);
+    expect(findUnsafe(born, "identity", NOW)).toBeTruthy();
   });
 });
