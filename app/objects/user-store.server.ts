@@ -12,22 +12,16 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { drizzle, type DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
+import type { DrizzleSqliteDODatabase } from "drizzle-orm/durable-sqlite";
 import type { ReplyJob } from "~/services/chat/write-reply.server";
 import { getConfig, type Config } from "~/lib/config.server";
 import { logError } from "~/lib/log";
 import { embedderFor } from "~/lib/providers/embeddings/index.server";
-import { AllowanceTables, type AllowanceConfig, type AllowanceState } from "~/user-store/allowances";
-import { ChatFiles } from "~/user-store/chat-files";
-import { ChatTables, type ChatRead, type OpenedChat } from "~/user-store/chats";
-import { CallTables } from "~/user-store/calls";
+import type { AllowanceConfig } from "~/user-store/allowances";
+import type { ChatRead } from "~/user-store/chats";
 import { AllowancesDoor, CallsDoor, ChatsDoor, GroupsDoor, MemoryDoor, SettingsDoor, StoriesDoor } from "~/user-store/doors";
-import { GroupTables } from "~/user-store/groups";
-import { MemoryTables, type MemoryPin, type MemorySummary } from "~/user-store/memory";
-import { meta, MIGRATIONS, type ChatSettingsRow } from "~/user-store/schema";
-import { SettingsTables } from "~/user-store/settings";
-import { StoryTables } from "~/user-store/stories";
-import { VectorIndex } from "~/user-store/vectors";
+import { meta } from "~/user-store/schema";
+import { migrate, openStore, readChatView, type ChatView, type StoreTables } from "~/user-store/store";
 import type { ReplyBegun, ReplyStep, SendInput, SendRefusal, SendTaken, StepRefusal } from "~/user-store/replies";
 import { ReplyRuntime, STALL_MS } from "./reply-runtime.server";
 import { SocketHub } from "./socket-hub";
@@ -37,16 +31,7 @@ const WARM_BRANCH = 2_000;
 
 export class UserStore extends DurableObject<Env> {
   protected readonly db: DrizzleSqliteDODatabase;
-  protected readonly tables: {
-    chats: ChatTables;
-    allowances: AllowanceTables;
-    stories: StoryTables;
-    memory: MemoryTables;
-    files: ChatFiles;
-    groups: GroupTables;
-    settings: SettingsTables;
-    calls: CallTables;
-  };
+  protected readonly tables: StoreTables;
   private readonly hub: SocketHub;
   private readonly replies: ReplyRuntime;
   private schemaReady = false;
@@ -55,31 +40,17 @@ export class UserStore extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.db = drizzle(ctx.storage);
-    const transaction = <T>(work: () => T) => ctx.storage.transactionSync(work);
-    const chats = new ChatTables(this.db, transaction);
-    const vectors = new VectorIndex(ctx.storage, () => {
+    const embeddings = () => {
       const config = getConfig(env);
       return { embedder: embedderFor(config), minSimilarity: config.embeddings.minSimilarity };
-    });
-    const memory = new MemoryTables(this.db, transaction, vectors);
-    // Every page the person has open shows what is left of their messages (any chat or group uses them).
-    const allowances = new AllowanceTables(this.db, (kind) => {
-      if (kind === "message") this.hub.greetingChanged();
-    });
-    this.tables = {
-      chats,
-      memory,
-      allowances,
-      stories: new StoryTables(this.db, transaction),
-      files: new ChatFiles(this.db, transaction, chats),
-      groups: new GroupTables(this.db, transaction, chats, memory),
-      settings: new SettingsTables(this.db),
-      calls: new CallTables(this.db, transaction, allowances),
     };
+    // Every page the person has open shows what is left of their messages (any chat or group uses them).
+    const { db, tables } = openStore(ctx.storage, embeddings, () => this.hub.greetingChanged());
+    this.db = db;
+    this.tables = tables;
     // What is left of the messages: the first frame a page hears, and every page hears when it changes.
     this.hub = new SocketHub(ctx, () => {
-      const left = allowances.peek("message", Date.now());
+      const left = tables.allowances.peek("message", Date.now());
       return left && { type: "allowance", remaining: left.token, resetAt: left.resetAt.toISOString() };
     });
     this.replies = new ReplyRuntime(ctx, env, this.db, this.tables, this.hub);
@@ -88,17 +59,8 @@ export class UserStore extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
   }
 
-  /** Applies the migrations this object has not run yet, in one transaction. */
   private migrate() {
-    const storage = this.ctx.storage;
-    storage.transactionSync(() => {
-      const hasMeta = storage.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").toArray().length > 0;
-      const done = hasMeta ? Number(storage.sql.exec("SELECT value FROM meta WHERE key = 'schema'").toArray()[0]?.value ?? 0) : 0;
-      for (let version = done; version < MIGRATIONS.length; version++) {
-        for (const statement of MIGRATIONS[version]) storage.sql.exec(statement);
-        storage.sql.exec("INSERT INTO meta (key, value) VALUES ('schema', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", String(version + 1));
-      }
-    });
+    migrate(this.ctx.storage);
     this.schemaReady = true;
   }
 
@@ -164,41 +126,14 @@ export class UserStore extends DurableObject<Env> {
     return new MemoryDoor(this.tables.memory);
   }
 
-  /**
-   * What a chat page (or a send) needs of the object, in one call: the chat on screen with the
-   * character (only if it exists; the latest `window` of its branch) and what the character remembers
-   * of it, the person's settings for the character, and, when `allowance` is given, their message allowance.
-   */
-  async chatView(
-    owner: string,
-    characterId: string,
-    options: ChatRead & { chat: boolean; allowance?: AllowanceConfig | null },
-  ): Promise<{
-    opened: OpenedChat | null;
-    settings: ChatSettingsRow | null;
-    allowance: AllowanceState | null;
-    memory: MemoryPin[];
-    summaries: MemorySummary[];
-  }> {
+  /** What a chat page (or a send) needs of the object, in one call (readChatView). */
+  async chatView(owner: string, characterId: string, options: ChatRead & { chat: boolean; allowance?: AllowanceConfig | null }): Promise<ChatView> {
     await this.open(owner);
-    const { chats, memory, allowances } = this.tables;
-    const view = this.ctx.storage.transactionSync(() => {
-      const { window, before, branch, through, depth, tree } = options;
-      const opened = options.chat
-        ? chats.open({ id: characterId, name: "", thumbnail: null, greetings: [] }, { window, before, branch, through, depth, tree, create: false })
-        : null;
-      return {
-        opened,
-        settings: this.tables.settings.get(characterId),
-        allowance: options.allowance ? allowances.read("message", options.allowance, Date.now()) : null,
-        memory: opened ? memory.pins(opened.chat.id) : [],
-        summaries: opened ? memory.summaries(opened.chat.id) : [],
-      };
-    });
+    const view = readChatView(this.ctx.storage, this.tables, characterId, options);
     // A long chat opened on a page: recall's walk of its branch is done now, after the answer, while
     // the person reads (decision 088), not on their first send.
     const leaf = view.opened?.chat.leafMessageId;
-    if (view.opened && leaf && (view.opened.branchLength ?? 0) > WARM_BRANCH) setTimeout(() => memory.recall.warm(view.opened!.chat.id, leaf), 0);
+    if (view.opened && leaf && (view.opened.branchLength ?? 0) > WARM_BRANCH) setTimeout(() => this.tables.memory.recall.warm(view.opened!.chat.id, leaf), 0);
     return view;
   }
 
