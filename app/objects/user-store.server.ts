@@ -21,7 +21,7 @@ import type { AllowanceConfig } from "~/user-store/allowances";
 import type { ChatRead } from "~/user-store/chats";
 import { AllowancesDoor, CallsDoor, ChatsDoor, GroupsDoor, MemoryDoor, SettingsDoor, StoriesDoor } from "~/user-store/doors";
 import { meta } from "~/user-store/schema";
-import { migrate, openStore, readChatView, type ChatView, type StoreTables } from "~/user-store/store";
+import { migrate as migrateStore, openStore, readChatView, type ChatView, type StoreTables } from "~/user-store/store";
 import type { ReplyBegun, ReplyStep, SendInput, SendRefusal, SendTaken, StepRefusal } from "~/user-store/replies";
 import { ReplyRuntime, STALL_MS } from "./reply-runtime.server";
 import { SocketHub } from "./socket-hub";
@@ -60,7 +60,7 @@ export class UserStore extends DurableObject<Env> {
   }
 
   private migrate() {
-    migrate(this.ctx.storage);
+    migrateStore(this.ctx.storage);
     this.schemaReady = true;
   }
 

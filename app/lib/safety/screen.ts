@@ -64,14 +64,14 @@ const PLAY_MY = /\b(?:you(?:'ll| will)? (?:play|be playing|voice)|you'?re|you ar
  * "2024-01-01@00h00m00s", a Unix time in milliseconds. A chat file carries one on every line, and
  * reading each cost as much as reading the line's message.
  */
-const MOMENT = String.raw`\d{4}-\d{2}-\d{2}(?:[T @]\d{2}[:h]\d{2}(?:[:m]\d{2}(?:\.\d{1,9})?s?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\d{13}`;
-const TIMESTAMP = new RegExp(`^\\s*(?:${MOMENT})\\s*$`);
+const DATE = String.raw`\d{4}-\d{2}-\d{2}`;
+const TIME = String.raw`[T @]\d{2}[:h]\d{2}(?:[:m]\d{2}(?:\.\d{1,9})?s?)?(?:Z|[+-]\d{2}:?\d{2})?`;
+const TIMESTAMP = new RegExp(`^\\s*(?:${DATE}(?:${TIME})?|\\d{13})\\s*$`);
 /**
  * The moment a chat file stamps on each line, as SillyTavern's keys hold it. Only these keys: a date
  * and time elsewhere ("born \"2012-05-01 08:00\"", a kept `dob`) can say an age, and is read.
  */
-const STAMPED_MOMENT =
-  /(?<="(?:send_date|create_date|gen_started|gen_finished)":")(?:\d{4}-\d{2}-\d{2}[T @]\d{2}[:h]\d{2}(?:[:m]\d{2}(?:\.\d{1,9})?s?)?(?:Z|[+-]\d{2}:?\d{2})?|\d{13})(?=")/g;
+const STAMPED_MOMENT = new RegExp(`(?<="(?:send_date|create_date|gen_started|gen_finished)":")(?:${DATE}${TIME}|\\d{13})(?=")`, "g");
 
 /**
  * A text with the moments of a chat file's lines blanked (every index kept): the fields a line keeps

@@ -21,7 +21,7 @@ import { approvedForAuthor, recordScreenEvent, type ScreenEventInput } from "~/m
 import { SAFETY_MESSAGE, SCREEN_MESSAGES } from "~/spec/messages";
 import { modeOf, type ScreenField } from "~/lib/safety/fields";
 import type { Screened, ScreenedText } from "~/lib/safety/screened";
-import { screenOffline, withoutStampedMoments } from "~/lib/safety/screen";
+import { screenOffline, withoutStampedMoments, type OfflineVerdict, type ScreenMode } from "~/lib/safety/screen";
 
 const passed = (text: string) => text as ScreenedText;
 
@@ -79,8 +79,8 @@ export class Gate {
     const now = this.deps.now?.() ?? new Date();
     // A text said again in the same call (a file's names on every line, a repeated line, a line's kept
     // fields that differ only by their date) is read once.
-    const read = new Map<string, ReturnType<typeof screenOffline>>();
-    const screen = (text: string, mode: ReturnType<typeof modeOf>) => {
+    const read = new Map<string, OfflineVerdict>();
+    const screen = (text: string, mode: ScreenMode) => {
       const plain = withoutStampedMoments(text);
       const key = `${mode}\u0000${plain}`;
       let result = read.get(key);
