@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { markdownPages } from "./tooling/markdown-pages";
+import { shellChunks } from "./tooling/shell-chunks";
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -90,10 +91,13 @@ export default defineConfig(({ command }) => ({
     ],
   },
   environments: {
-    // The browser's chunks: Rollup merges any side-effect-free chunk under 4 KB into one loaded in like
-    // cases, so a page preloads a dozen files instead of forty (on a phone's connection each file costs a
-    // round trip before the first paint; decision 054).
-    client: { build: { minify: true, sourcemap: false, rollupOptions: { output: { experimentalMinChunkSize: 4_000 } } } },
+    // The browser's chunks: what the root loads on every page goes in two files (decision 099), and
+    // Rollup merges any other side-effect-free chunk under 4 KB into one loaded in like cases, so a page
+    // preloads a dozen files instead of forty (on a phone's connection each file costs a round trip
+    // before the first paint; decision 054).
+    client: {
+      build: { minify: true, sourcemap: false, rollupOptions: { output: { manualChunks: shellChunks(), experimentalMinChunkSize: 4_000 } } },
+    },
     // The Worker stays one file: the browser's lazily loaded modules (decision 074) would otherwise split
     // it. Its source map goes up with it, so production's stack traces and `npm run profile` name our files.
     ssr: { build: { minify: true, sourcemap: true, rollupOptions: { output: { inlineDynamicImports: true } } } },

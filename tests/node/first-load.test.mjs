@@ -71,3 +71,35 @@ describe("a page's first load", () => {
     });
   }
 });
+
+// What the root loads on every page comes in two files, packages and our code (decision 099): Rollup
+// had split it by which routes share each module, so the root alone preloaded 18 files, several named
+// after routes the page is not on.
+describe("the root's code", () => {
+  const named = (file, name) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(file);
+
+  it("is the framework file and the shell file, and the client entry needs only the framework", () => {
+    const imports = [...manifest.routes.root.imports].sort();
+    assert.equal(imports.length, 2, `the root imports ${imports.join(", ")}`);
+    assert.ok(named(imports[0], "framework") && named(imports[1], "shell"), `the root imports ${imports.join(", ")}`);
+    assert.deepEqual(manifest.entry.imports, [imports[0]]);
+  });
+
+  it("holds React, React Router and the header, and not zod", () => {
+    const [framework, shell] = [...manifest.routes.root.imports].sort();
+    // Strings minifying keeps: React's error decoder, React Router's context global, the header's menu label.
+    assert.ok(holds(framework, "https://reactjs.org/docs/error-decoder.html"), "the framework file holds react-dom");
+    assert.ok(holds(framework, "__reactRouterContext"), "the framework file holds React Router");
+    assert.ok(holds(shell, "Open menu"), "the shell file holds the header");
+    for (const file of [framework, shell]) assert.ok(!holds(file, ZOD_CORE), `${file} holds zod's core`);
+  });
+
+  for (const routeId of ["routes/_index", "routes/characters._index", "routes/faq", "routes/characters.chat.$id"])
+    // Each file is a round trip on a phone's connection before the first paint (decision 054); Remix v2
+    // preloaded 23 to 28 files for these pages.
+    it(`${routeId} preloads the root's two files, and 18 files at most`, () => {
+      const files = [...firstLoad(routeId)];
+      assert.equal(files.filter((f) => named(f, "framework") || named(f, "shell")).length, 2);
+      assert.ok(files.length <= 18, `${routeId} preloads ${files.length} files: ${files.join(", ")}`);
+    });
+});
