@@ -96,7 +96,7 @@ describe("the root's code", () => {
 
   for (const routeId of ["routes/_index", "routes/characters._index", "routes/faq", "routes/characters.chat.$id"])
     // Each file is a round trip on a phone's connection before the first paint (decision 054); Remix v2
-    // preloaded 23 to 28 files for these pages.
+    // preloaded 18 to 28 files for these pages, and React Router 7 before decision 099 21 to 31.
     it(`${routeId} preloads the root's two files, and 18 files at most`, () => {
       const files = [...firstLoad(routeId)];
       assert.equal(files.filter((f) => named(f, "framework") || named(f, "shell")).length, 2);
