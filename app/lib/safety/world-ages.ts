@@ -99,6 +99,90 @@ const MIXED = new RegExp(
   "gu",
 );
 
+// Round 6: Swedish, Norwegian and Danish ("fjorton år", "en 14-åring", "femten år gammel"), Turkish ("on dört
+// yaşında"), Vietnamese ("mười bốn tuổi") and Arabic ("عمرها ١٤ سنة", "في الرابعة عشرة من عمرها"). Each
+// language's number words go only with its own word for years: "on" and "ti" are English words too.
+const NORDIC_WORDS: Record<string, number> = {};
+for (const list of [
+  ["tio", "elva", "tolv", "tretton", "fjorton", "femton", "sexton", "sjutton"],
+  ["ti", "elleve", "tolv", "tretten", "fjorten", "femten", "seksten", "sytten"],
+])
+  list.forEach((word, i) => (NORDIC_WORDS[word] = TEN_TO_17[i]));
+/** Folded: "år" is "ar". A duration ("i femton år", "for femten år siden") is no age. */
+const NORDIC = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?<!(?:i|for|pa|sedan|efter|om|under|over) )(${Object.keys(NORDIC_WORDS).join("|")}|\\d{1,2})\\s*(?:-\\s*)?(?:ar|år|ars|års|arig\\p{L}*|årig\\p{L}*|aring\\p{L}*|åring\\p{L}*)(?![\\p{L}])(?!\\s+(?:sedan|siden|senare|senere|tillsammans|sammen|gift)(?![\\p{L}]))`,
+  "gu",
+);
+/** "en tjej på 13 år", "en gutt på femten år": "på" is a duration ("inte på 13 år") but after a person. */
+const NORDIC_PERSON = new RegExp(
+  `(?<![\\p{L}])(?:tjej|flicka|kille|pojke|barn|jente|gutt|pige|dreng|unge|elev|dotter|datter|son|sonn)\\s+pa\\s+(${Object.keys(NORDIC_WORDS).join("|")}|\\d{1,2})\\s*(?:ar|år)(?![\\p{L}])`,
+  "gu",
+);
+/** "hon är bara fjorton", "hun er femten", "ze is pas vijftien": an age said bare, Nordic and Dutch. */
+const NORDIC_BARE = new RegExp(
+  `(?<![\\p{L}])(?:hon ar|han ar|jag ar|du ar|hun er|han er|jeg er|du er|ze is|zij is|hij is|ik ben|je bent)\\s+(?:bara |endast |bare |kun |pas |maar |net |nog maar |nog )?(${Object.keys(NORDIC_WORDS).join("|")}|tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien|\\d{1,2})(?=\\s*(?:$|[.,;:!?)]|och |og |en |men |maar ))`,
+  "gu",
+);
+/** A birthday: "hon fyllde tretton", "han fyller 15", "ze werd veertien". */
+const NORDIC_TURNED = new RegExp(
+  `(?<![\\p{L}])(?:fyllde|fyller|fylte|fylder|fyldte|werd|wordt)\\s+(?:nyss |precis |akkurat |net |pas )?(${Object.keys(NORDIC_WORDS).join("|")}|tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien|\\d{1,2})(?![\\p{L}\\p{N}])(?!\\s+(?:uur|u|graden|euro|kronor|kroner|minuter|minuten|procent|keer|gånger|ganger)(?![\\p{L}]))`,
+  "gu",
+);
+const TURKISH_UNITS: Record<string, number> = { bir: 1, iki: 2, uc: 3, dort: 4, bes: 5, alti: 6, yedi: 7 };
+const TURKISH = /(?<![\p{L}\p{N}])(?:on(?: (bir|iki|uc|dort|bes|alti|yedi))?|(\d{1,2}))\s*(?:'\s*)?yas(?:inda(?:ki)?|indaydi|inday|li|\b)/gu;
+const VIETNAMESE_UNITS: Record<string, number> = { mot: 1, hai: 2, ba: 3, bon: 4, tu: 4, lam: 5, sau: 6, bay: 7 };
+/** Folded: "mười bốn tuổi" is "muoi bon tuoi"; "hai mươi tuổi" (twenty) folds to "muoi" too, hence the look behind. */
+const VIETNAMESE =
+  /(?<![\p{L}\p{N}])(?<!(?:mot|hai|ba|bon|tu|nam|lam|sau|bay|tam|chin) )(?:muoi(?: (mot|hai|ba|bon|tu|lam|sau|bay))?|(\d{1,2}))\s*tuoi(?![\p{L}])/gu;
+const ARABIC_DIGITS = "[0-9\u0660-\u0669\u06f0-\u06f9]";
+const arabicNumber = (digits: string) =>
+  Number(digits.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x6f0)));
+const ARABIC_TENS: Record<string, number> = {
+  حادي: 11,
+  حادية: 11,
+  احد: 11,
+  احدى: 11,
+  اثنا: 12,
+  اثني: 12,
+  اثنتا: 12,
+  اثنتي: 12,
+  ثاني: 12,
+  ثانية: 12,
+  ثلاث: 13,
+  ثلاثة: 13,
+  ثالث: 13,
+  ثالثة: 13,
+  اربع: 14,
+  اربعة: 14,
+  رابع: 14,
+  رابعة: 14,
+  خمس: 15,
+  خمسة: 15,
+  خامس: 15,
+  خامسة: 15,
+  ست: 16,
+  ستة: 16,
+  سادس: 16,
+  سادسة: 16,
+  سبع: 17,
+  سبعة: 17,
+  سابع: 17,
+  سابعة: 17,
+};
+/** "عمرها ١٤ سنة", "فتاة عمرها 13 عاما", "طفلة في الثالثة عشرة", "أربعة عشر عاما": hamza forms read as a bare alif. */
+const ARABIC_YEARS = new RegExp(`(?<!\\p{L})(${ARABIC_DIGITS}{1,2})\\s*(?:سنة|سنه|سنوات|سنين|عاما|عامًا|عام|اعوام)(?!\\p{L})`, "gu");
+const ARABIC_AGE_OF = new RegExp(`(?<!\\p{L})(?:عمرها|عمره|عمري|عمرك|بعمر|سنها|سنه)\\s*(${ARABIC_DIGITS}{1,2})(?!${ARABIC_DIGITS})`, "gu");
+const ARABIC_WORDS = new RegExp(
+  `(?<!\\p{L})(?:ال|في ال)?(${Object.keys(ARABIC_TENS).join("|")})\\s+عشر[ةه]?(?:\\s+(?:سنة|سنه|عاما|عامًا|من عمرها|من عمره|من العمر))?(?!\\p{L})`,
+  "gu",
+);
+const bareAlif = (text: string) => text.replace(/[أإآ]/g, "ا");
+
+const DURATION_BEFORE =
+  /(?:^|[^\p{L}])(?:al|sinds|seit|vor|nach|hace|durante|desde|depuis|pendant|il y a|przez|voor|in|for|since|after)\s+(?:bijna |ruim |meer dan |fast |uber |casi |mas de |presque |plus de |quase |mais de |prawie |ponad )?$/u;
+const DURATION_AFTER =
+  /^\s+(?:samen|geleden|getrouwd|verheiratet|zusammen|her|fa|atras|ago|casad[oa]s|junt[oa]s|ensemble|maries|insieme|sposati|razem|temu|lang|spater|later|despues|apres|depois|dopo|pozniej)(?![\p{L}])/u;
+
 const kanji = (text: string) => (text.length === 1 ? 10 : 10 + CJK_DIGITS[text[1]]);
 
 /** The ages other languages write in a text (lower case), each with where it is. */
@@ -111,6 +195,11 @@ export function findWorldAges(text: string): Age[] {
   for (const m of matches(WORD_AGE, text)) {
     // English "years" after digits is the English finder's; here only a number word, or digits with another language's word.
     if (/years?$/.test(m[0]) && /^\d/.test(m[1])) continue;
+    // A duration is no age: "al dertien jaar samen", "seit 15 Jahren", "hace quince años", "il y a quinze ans".
+    const before = text.slice(Math.max(0, m.index! - 24), m.index);
+    if (DURATION_BEFORE.test(before) || DURATION_AFTER.test(text.slice(m.index! + m[0].length))) continue;
+    // Dutch "na vijftien jaar" and Portuguese "há quinze anos" (Polish "na 15 lat" and Italian "ha 15 anni" are ages).
+    if ((/(?:^|[^\p{L}])na\s+$/u.test(before) && /jaar|jaren$/.test(m[0])) || (/(?:^|[^\p{L}])ha\s+$/u.test(before) && /anos$/.test(m[0]))) continue;
     const years = value(m[1]);
     if (Number.isFinite(years)) push(m, years);
   }
@@ -128,6 +217,19 @@ export function findWorldAges(text: string): Age[] {
   for (const m of matches(STATED_VERB_LAST, text)) push(m, value(m[1]));
   for (const m of matches(ROMAJI_AGE, text)) push(m, 10 + (ROMAJI_UNITS[m[1] ?? ""] ?? 0));
   for (const m of matches(MAKE, text)) push(m, value(m[1]), "loose");
+  for (const m of matches(NORDIC, text)) push(m, /^\d/.test(m[1]) ? Number(m[1]) : NORDIC_WORDS[m[1]]);
+  for (const m of matches(NORDIC_PERSON, text)) push(m, /^\d/.test(m[1]) ? Number(m[1]) : NORDIC_WORDS[m[1]]);
+  for (const m of [...matches(NORDIC_BARE, text), ...matches(NORDIC_TURNED, text)])
+    push(m, /^\d/.test(m[1]) ? Number(m[1]) : (NORDIC_WORDS[m[1]] ?? NUMBERS[m[1]]), "stated");
+  for (const m of matches(TURKISH, text)) push(m, m[2] ? Number(m[2]) : 10 + (TURKISH_UNITS[m[1] ?? ""] ?? 0));
+  for (const m of matches(VIETNAMESE, text)) push(m, m[2] ? Number(m[2]) : 10 + (VIETNAMESE_UNITS[m[1] ?? ""] ?? 0));
+  if (/[\u0600-\u06ff]/.test(text)) {
+    const arabic = bareAlif(text);
+    for (const m of matches(ARABIC_YEARS, arabic)) push(m, arabicNumber(m[1]));
+    for (const m of matches(ARABIC_AGE_OF, arabic)) push(m, arabicNumber(m[1]), "stated");
+    // A number word without a word for years or age ("الثالثة عشرة" of a chapter) counts only beside sex or love.
+    for (const m of matches(ARABIC_WORDS, arabic)) push(m, ARABIC_TENS[m[1]], /(?:سن|عام|عمر)/.test(m[0]) ? "years" : "loose");
+  }
   // Round 3: another language's number after an English copula ("she's quince", "my bf is пятнадцать", "he is catorce").
   // Loose: it counts only beside sex or love ("her favourite jam is quince and her bread is rye" is no age).
   for (const m of matches(MIXED, text)) push(m, value(m[1]), "loose");
