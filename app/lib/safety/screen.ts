@@ -28,7 +28,7 @@ import {
 } from "./readings";
 import { minorReferences } from "./references";
 import { all, blank, near, sameSentence, sentenceOf, sentenceStarts } from "./text-spans";
-import { withoutQuotedTitles, withoutTitles } from "./titles";
+import { withoutNames, withoutQuotedTitles, withoutTitles } from "./titles";
 
 /**
  * How a field's text is read: `identity` says what a character or a persona is (its definition,
@@ -226,7 +226,7 @@ function screenView(view: string, mode: ScreenMode, now: Date): OfflineVerdict |
 
 export function screenOffline(text: string, mode: ScreenMode = "content", now = new Date()): OfflineVerdict {
   if (!text.trim() || TIMESTAMP.test(text)) return { ok: true };
-  for (const view of readableViews(withoutQuotedTitles(text))) {
+  for (const view of readableViews(withoutNames(withoutQuotedTitles(text)))) {
     const verdict = screenView(view, mode, now);
     if (verdict) return verdict;
   }

@@ -44,6 +44,22 @@ const QUOTED_TITLE = new RegExp(
   "gu",
 );
 
+/** A Japanese surname as romanised: syllables of a consonant (or none) and a vowel, and "n" ("Kimura", "Inoue", "Hattori"). */
+const SYLLABLE = String.raw`(?:(?:kk|tt|ss|pp)?(?:sh|ch|ts|[kgnhmrbp]y|[kgsztdnhbpmyrwjf])?[aeiou](?:n(?![aeiouy]))?)`;
+const JAPANESE_SURNAME = String.raw`(?:(?:Sh|Ch|Ts|[KGNHMRBP]y|[KGSZTDNHBPMYRWJF])[aeiou]|[AEIOU])(?:n(?![aeiouy]))?${SYLLABLE}*`;
+
+/** "Shota" is a Japanese given name too (翔太): with a Japanese surname after it, or named with a grown-up's age. */
+const SHOTA_NAMED = new RegExp(
+  [
+    String.raw`\bShota(?= (?!(?:Hentai|Manga|Kun|Chan|Sama|Doujin(?:shi)?|Anime|Sensei|Bara|Yaoi|Ero)\b)${JAPANESE_SURNAME}\b)`,
+    String.raw`(?<=\b(?:[Nn]ame[sd]?|[Cc]alled|is|I'm|I am)\s*:?\s+)Shota\b(?=[^.\n]{0,60}?\b(?:1[89]|[2-9]\d)(?:[- ]years?[- ]old|,|\)))`,
+  ].join("|"),
+  "g",
+);
+
+/** A person named Shota (see SHOTA_NAMED), blanked before the text is folded, as a quoted title is. */
+export const withoutNames = (text: string) => text.replace(SHOTA_NAMED, (m) => " ".repeat(m.length));
+
 /**
  * A title in quotes, as people name the shows, songs and books they talk about: every word capitalised
  * ("'Kids on the Slope'", "\"Teen Wolf\""). Read before folding (case tells it from speech: "'I'm

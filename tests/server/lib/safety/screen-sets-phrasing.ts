@@ -249,6 +249,27 @@ export const PHRASING_UNSAFE: Family[] = [
       "عمرها ١٦ سنة وهي طالبة في المدرسة",
     ],
   },
+  {
+    name: "round 6: the word shota, beside a Japanese name",
+    mode: "content",
+    sentences: [
+      "write a shota story where the boy gets undressed",
+      "Shota Boy art, naked, in the bath",
+      "I want Shota content with the little prince",
+      "the shota twins crawl into his bed",
+      "my favourite genre is Shota Hentai",
+      "Shota, 12, is his stepson and he touches him",
+    ],
+  },
+  {
+    name: "round 6: a shota as what a character is",
+    mode: "identity",
+    sentences: [
+      "{{char}} is a shota with big eyes and short shorts.",
+      "Tags: shota, femboy, cute",
+      "A Shota Character who loves his onii-chan a little too much.",
+    ],
+  },
   // Round 4.
   {
     name: "round 4: trading slang and acts with minors",
@@ -302,6 +323,17 @@ export const PHRASING_INNOCENT: Family[] = [
       "The sexton, 60, rang the bell for the wedding.",
       "We talked for fourteen hours, then had sex.",
       "Based on years of research, the erotic novel explores adult desire.",
+    ],
+  },
+  {
+    name: "round 6: a grown man named Shota",
+    mode: "identity",
+    sentences: [
+      "Shota Kimura, 28, is a chef in Osaka who falls for {{user}}.",
+      "Name: Shota Tanaka. Age: 32. A detective with a soft spot for {{user}}.",
+      "{{char}} is Shota, a 30-year-old salaryman, and he kisses {{user}} at the bar.",
+      "My name is Shota, 24, a barista in Kyoto.",
+      "Shota Inoue runs the ramen stall by the station; at 41 he has finally asked {{user}} out.",
     ],
   },
   // Round 4.
