@@ -10,6 +10,7 @@ import { matches } from "./text-spans";
 const NUMBERS: Record<string, number> = {};
 const add = (values: number[], ...lists: string[][]) => lists.forEach((list) => list.forEach((word, i) => (NUMBERS[word] = values[i])));
 const TEN_TO_17 = [10, 11, 12, 13, 14, 15, 16, 17];
+const DUTCH = ["tien", "elf", "twaalf", "dertien", "veertien", "vijftien", "zestien", "zeventien"];
 add(
   TEN_TO_17,
   ["diez", "once", "doce", "trece", "catorce", "quince", "dieciseis", "diecisiete"],
@@ -18,7 +19,7 @@ add(
   ["dieci", "undici", "dodici", "tredici", "quattordici", "quindici", "sedici", "diciassette"],
   ["dix", "onze", "douze", "treize", "quatorze", "quinze", "seize", "dix-sept"],
   ["zehn", "elf", "zwolf", "dreizehn", "vierzehn", "funfzehn", "sechzehn", "siebzehn"],
-  ["tien", "elf", "twaalf", "dertien", "veertien", "vijftien", "zestien", "zeventien"],
+  DUTCH,
   ["dziesiec", "jedenascie", "dwanascie", "trzynascie", "czternascie", "pietnascie", "szesnascie", "siedemnascie"],
   ["десять", "одиннадцать", "двенадцать", "тринадцать", "четырнадцать", "пятнадцать", "шестнадцать", "семнадцать"],
   ["sepuluh", "sebelas", "dua belas", "tiga belas", "empat belas", "lima belas", "enam belas", "tujuh belas"],
@@ -108,26 +109,31 @@ for (const list of [
   ["ti", "elleve", "tolv", "tretten", "fjorten", "femten", "seksten", "sytten"],
 ])
   list.forEach((word, i) => (NORDIC_WORDS[word] = TEN_TO_17[i]));
+const NORDIC_NUMBER = `${Object.keys(NORDIC_WORDS).join("|")}|\\d{1,2}`;
+/** A Nordic or Dutch number as the patterns below capture it: digits or a word. */
+const nordicValue = (word: string) => (/^\d/.test(word) ? Number(word) : (NORDIC_WORDS[word] ?? NUMBERS[word]));
 /** Folded: "år" is "ar". A duration ("i femton år", "for femten år siden") is no age. */
 const NORDIC = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?<!(?:i|for|pa|sedan|efter|om|under|over) )(${Object.keys(NORDIC_WORDS).join("|")}|\\d{1,2})\\s*(?:-\\s*)?(?:ar|år|ars|års|arig\\p{L}*|årig\\p{L}*|aring\\p{L}*|åring\\p{L}*)(?![\\p{L}])(?!\\s+(?:sedan|siden|senare|senere|tillsammans|sammen|gift)(?![\\p{L}]))`,
+  `(?<![\\p{L}\\p{N}])(?<!(?:i|for|pa|sedan|efter|om|under|over) )(${NORDIC_NUMBER})\\s*(?:-\\s*)?(?:ar|år|ars|års|arig\\p{L}*|årig\\p{L}*|aring\\p{L}*|åring\\p{L}*)(?![\\p{L}])(?!\\s+(?:sedan|siden|senare|senere|tillsammans|sammen|gift)(?![\\p{L}]))`,
   "gu",
 );
 /** "en tjej på 13 år", "en gutt på femten år": "på" is a duration ("inte på 13 år") but after a person. */
 const NORDIC_PERSON = new RegExp(
-  `(?<![\\p{L}])(?:tjej|flicka|kille|pojke|barn|jente|gutt|pige|dreng|unge|elev|dotter|datter|son|sonn)\\s+pa\\s+(${Object.keys(NORDIC_WORDS).join("|")}|\\d{1,2})\\s*(?:ar|år)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:tjej|flicka|kille|pojke|barn|jente|gutt|pige|dreng|unge|elev|dotter|datter|son|sonn)\\s+pa\\s+(${NORDIC_NUMBER})\\s*(?:ar|år)(?![\\p{L}])`,
   "gu",
 );
 /** "hon är bara fjorton", "hun er femten", "ze is pas vijftien": an age said bare, Nordic and Dutch. */
 const NORDIC_BARE = new RegExp(
-  `(?<![\\p{L}])(?:hon ar|han ar|jag ar|du ar|hun er|han er|jeg er|du er|ze is|zij is|hij is|ik ben|je bent)\\s+(?:bara |endast |bare |kun |pas |maar |net |nog maar |nog )?(${Object.keys(NORDIC_WORDS).join("|")}|tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien|\\d{1,2})(?=\\s*(?:$|[.,;:!?)]|och |og |en |men |maar ))`,
+  `(?<![\\p{L}])(?:hon ar|han ar|jag ar|du ar|hun er|han er|jeg er|du er|ze is|zij is|hij is|ik ben|je bent)\\s+(?:bara |endast |bare |kun |pas |maar |net |nog maar |nog )?(${NORDIC_NUMBER}|${DUTCH.join("|")})(?=\\s*(?:$|[.,;:!?)]|och |og |en |men |maar ))`,
   "gu",
 );
 /** A birthday: "hon fyllde tretton", "han fyller 15", "ze werd veertien". */
 const NORDIC_TURNED = new RegExp(
-  `(?<![\\p{L}])(?:fyllde|fyller|fylte|fylder|fyldte|werd|wordt)\\s+(?:nyss |precis |akkurat |net |pas )?(${Object.keys(NORDIC_WORDS).join("|")}|tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien|\\d{1,2})(?![\\p{L}\\p{N}])(?!\\s+(?:uur|u|graden|euro|kronor|kroner|minuter|minuten|procent|keer|gånger|ganger)(?![\\p{L}]))`,
+  `(?<![\\p{L}])(?:fyllde|fyller|fylte|fylder|fyldte|werd|wordt)\\s+(?:nyss |precis |akkurat |net |pas )?(${NORDIC_NUMBER}|${DUTCH.join("|")})(?![\\p{L}\\p{N}])(?!\\s+(?:uur|u|graden|euro|kronor|kroner|minuter|minuten|procent|keer|gånger|ganger)(?![\\p{L}]))`,
   "gu",
 );
+/** Ten and a unit ("on dört", "mười bốn"), or digits: capture 1 is the unit's word, capture 2 the digits. */
+const tenAnd = (m: RegExpMatchArray, units: Record<string, number>) => (m[2] ? Number(m[2]) : 10 + (units[m[1] ?? ""] ?? 0));
 const TURKISH_UNITS: Record<string, number> = { bir: 1, iki: 2, uc: 3, dort: 4, bes: 5, alti: 6, yedi: 7 };
 const TURKISH = /(?<![\p{L}\p{N}])(?:on(?: (bir|iki|uc|dort|bes|alti|yedi))?|(\d{1,2}))\s*(?:'\s*)?yas(?:inda(?:ki)?|indaydi|inday|li|\b)/gu;
 const VIETNAMESE_UNITS: Record<string, number> = { mot: 1, hai: 2, ba: 3, bon: 4, tu: 4, lam: 5, sau: 6, bay: 7 };
@@ -182,6 +188,16 @@ const DURATION_BEFORE =
   /(?:^|[^\p{L}])(?:al|sinds|seit|vor|nach|hace|durante|desde|depuis|pendant|il y a|przez|voor|in|for|since|after)\s+(?:bijna |ruim |meer dan |fast |uber |casi |mas de |presque |plus de |quase |mais de |prawie |ponad )?$/u;
 const DURATION_AFTER =
   /^\s+(?:samen|geleden|getrouwd|verheiratet|zusammen|her|fa|atras|ago|casad[oa]s|junt[oa]s|ensemble|maries|insieme|sposati|razem|temu|lang|spater|later|despues|apres|depois|dopo|pozniej)(?![\p{L}])/u;
+/**
+ * A number with a word for years that is a duration, no age: "al dertien jaar samen", "seit 15 Jahren",
+ * "hace quince años", "il y a quinze ans"; Dutch "na vijftien jaar" and Portuguese "há quinze anos" (Polish
+ * "na 15 lat" and Italian "ha 15 anni" are ages).
+ */
+function isDuration(text: string, m: RegExpMatchArray) {
+  const before = text.slice(Math.max(0, m.index! - 24), m.index);
+  if (DURATION_BEFORE.test(before) || DURATION_AFTER.test(text.slice(m.index! + m[0].length))) return true;
+  return (/(?:^|[^\p{L}])na\s+$/u.test(before) && /jaar|jaren$/.test(m[0])) || (/(?:^|[^\p{L}])ha\s+$/u.test(before) && /anos$/.test(m[0]));
+}
 
 const kanji = (text: string) => (text.length === 1 ? 10 : 10 + CJK_DIGITS[text[1]]);
 
@@ -195,11 +211,7 @@ export function findWorldAges(text: string): Age[] {
   for (const m of matches(WORD_AGE, text)) {
     // English "years" after digits is the English finder's; here only a number word, or digits with another language's word.
     if (/years?$/.test(m[0]) && /^\d/.test(m[1])) continue;
-    // A duration is no age: "al dertien jaar samen", "seit 15 Jahren", "hace quince años", "il y a quinze ans".
-    const before = text.slice(Math.max(0, m.index! - 24), m.index);
-    if (DURATION_BEFORE.test(before) || DURATION_AFTER.test(text.slice(m.index! + m[0].length))) continue;
-    // Dutch "na vijftien jaar" and Portuguese "há quinze anos" (Polish "na 15 lat" and Italian "ha 15 anni" are ages).
-    if ((/(?:^|[^\p{L}])na\s+$/u.test(before) && /jaar|jaren$/.test(m[0])) || (/(?:^|[^\p{L}])ha\s+$/u.test(before) && /anos$/.test(m[0]))) continue;
+    if (isDuration(text, m)) continue;
     const years = value(m[1]);
     if (Number.isFinite(years)) push(m, years);
   }
@@ -217,12 +229,10 @@ export function findWorldAges(text: string): Age[] {
   for (const m of matches(STATED_VERB_LAST, text)) push(m, value(m[1]));
   for (const m of matches(ROMAJI_AGE, text)) push(m, 10 + (ROMAJI_UNITS[m[1] ?? ""] ?? 0));
   for (const m of matches(MAKE, text)) push(m, value(m[1]), "loose");
-  for (const m of matches(NORDIC, text)) push(m, /^\d/.test(m[1]) ? Number(m[1]) : NORDIC_WORDS[m[1]]);
-  for (const m of matches(NORDIC_PERSON, text)) push(m, /^\d/.test(m[1]) ? Number(m[1]) : NORDIC_WORDS[m[1]]);
-  for (const m of [...matches(NORDIC_BARE, text), ...matches(NORDIC_TURNED, text)])
-    push(m, /^\d/.test(m[1]) ? Number(m[1]) : (NORDIC_WORDS[m[1]] ?? NUMBERS[m[1]]), "stated");
-  for (const m of matches(TURKISH, text)) push(m, m[2] ? Number(m[2]) : 10 + (TURKISH_UNITS[m[1] ?? ""] ?? 0));
-  for (const m of matches(VIETNAMESE, text)) push(m, m[2] ? Number(m[2]) : 10 + (VIETNAMESE_UNITS[m[1] ?? ""] ?? 0));
+  for (const m of [...matches(NORDIC, text), ...matches(NORDIC_PERSON, text)]) push(m, nordicValue(m[1]));
+  for (const m of [...matches(NORDIC_BARE, text), ...matches(NORDIC_TURNED, text)]) push(m, nordicValue(m[1]), "stated");
+  for (const m of matches(TURKISH, text)) push(m, tenAnd(m, TURKISH_UNITS));
+  for (const m of matches(VIETNAMESE, text)) push(m, tenAnd(m, VIETNAMESE_UNITS));
   if (/[\u0600-\u06ff]/.test(text)) {
     const arabic = bareAlif(text);
     for (const m of matches(ARABIC_YEARS, arabic)) push(m, arabicNumber(m[1]));
